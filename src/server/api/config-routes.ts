@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { enabledSocialProviders } from "../auth/social-providers.ts";
+import type { Mailer } from "../email/mailer.ts";
+import type { Env } from "../env.ts";
+
+/** What the browser needs to know about this server's setup; nothing secret. */
+export function configRoutes(env: Env, mailer: Mailer) {
+  const body = {
+    socialProviders: enabledSocialProviders(env),
+    smsEnabled: false,
+    outbox: mailer.kind === "outbox" && env.NODE_ENV !== "production",
+    billing: env.BILLING,
+    partnerMode: env.PARTNER_MODE,
+  };
+  return new Hono().get("/", (c) => c.json(body));
+}

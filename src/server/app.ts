@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { Auth } from "./auth/auth.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Mailer } from "./email/mailer.ts";
+import type { Env } from "./env.ts";
+import { healthRoutes } from "./api/health.ts";
+import { authRoutes } from "./api/auth-routes.ts";
+import { outboxRoutes } from "./api/dev/outbox-routes.ts";
+import { userRoutes } from "./api/user/user-routes.ts";
+import { configRoutes } from "./api/config-routes.ts";
+import { AppError } from "./lib/app-error.ts";
+import type { Logger } from "./lib/logger.ts";
+import { handleError } from "./lib/handle-error.ts";
+import { requestLog } from "./lib/request-log.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+import { clientIp } from "./lib/client-ip.ts";
+import { sameOriginWrites } from "./lib/same-origin-writes.ts";
+import { requireSession } from "./auth/require-session.ts";
+import type { AppBindings } from "./lib/bindings.ts";
+import { webRoutes, type WebHandler } from "./web/web-routes.ts";
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Serves the built React app; absent in API-only tests. */
+  web?: WebHandler;
+}
+
+export function createApp(deps: AppDependencies) {
+  const { env, database, auth, mailer, logger } = deps;
+  const app = new Hono<AppBindings>();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders(env));
+  app.use(clientIp(env));
+  app.onError(handleError(logger));
+
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "The request body is larger than 1 MB."); } }));
+  app.route("/api/health", healthRoutes(database));
+  app.route("/api/auth", authRoutes(auth));
+  app.route("/api/config", configRoutes(env, mailer));
+
+  // Everything else under /api needs a signed-in user and same-origin writes.
+  app.use("/api/*", sameOriginWrites(env), requireSession(auth));
+  app.route("/api/user", userRoutes({ db: database.db, env }));
+  app.all("/api/*", (c) => {
+    throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
+  });
+
+  if (mailer.kind === "outbox" && env.NODE_ENV !== "production") {
+    app.route("/dev/outbox", outboxRoutes(database.db));
+  }
+  if (deps.web) app.route("/", webRoutes(deps.web));
+  return app;
+}

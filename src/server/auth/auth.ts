@@ -1,0 +1,116 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { anonymous, emailOTP, magicLink, phoneNumber, twoFactor } from "better-auth/plugins";
+import type { Database } from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { mails } from "../email/templates.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../lib/logger.ts";
+import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
+import { authRateLimitRules } from "./rate-limit-rules.ts";
+import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
+import { socialProviders } from "./social-providers.ts";
+
+export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
+export const CLIENT_IP_HEADER = "x-client-ip";
+const OTP_PURPOSE = {
+  "sign-in": "sign in",
+  "email-verification": "confirm your email",
+  "forget-password": "reset your password",
+  "change-email": "change your email",
+} as const;
+
+export interface CreateAuthOptions {
+  db: Database;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ db, env, secret, mailer, logger }: CreateAuthOptions) {
+  const send = (mail: Parameters<Mailer["send"]>[0]) => mailer.send(mail);
+  return betterAuth({
+    appName: "Resume Builder",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    logger: {
+      log: (level, message, ...args) => logger[level](`auth: ${message}`, { args }),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => send(mails.resetPassword(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => send(mails.confirmEmail(user.email, url)),
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ newEmail, url }) => send(mails.changeEmail(newEmail, newEmail, url)),
+      },
+    },
+    account: { accountLinking: { enabled: true } },
+    socialProviders: socialProviders(env),
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: authRateLimitRules(env),
+    },
+    advanced: {
+      // Tests must see what production does: state-changing requests need our Origin.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: { before: createAuthMiddleware(rejectWeakPasswords) },
+    plugins: [
+      anonymous({
+        // Better Auth deletes the anonymous user after linking; its rows must move first.
+        onLinkAccount: async ({ anonymousUser, newUser, ctx }) => {
+          const identityBelongsToOlderUser =
+            ctx.path.startsWith("/callback") && newUser.user.createdAt < anonymousUser.user.createdAt;
+          if (identityBelongsToOlderUser) {
+            await ctx.context.internalAdapter.deleteSession(newUser.session.token);
+            throw ctx.redirect(`${env.APP_URL}/auth/finish?error=user_already_exists`);
+          }
+          await reassignUserData({ db, fromUserId: anonymousUser.user.id, toUserId: newUser.user.id });
+        },
+      }),
+      magicLink({
+        expiresIn: 300,
+        sendMagicLink: ({ email, url }) => send(mails.magicLink(email, url)),
+      }),
+      emailOTP({
+        expiresIn: 300,
+        sendVerificationOTP: ({ email, otp, type }) => send(mails.oneTimeCode(email, otp, OTP_PURPOSE[type])),
+      }),
+      phoneNumber({
+        // No SMS provider is integrated yet: say so instead of pretending a text was sent.
+        sendOTP: () => {
+          throw new APIError("NOT_IMPLEMENTED", {
+            code: "SMS_NOT_CONFIGURED",
+            message: "Text messages (SMS) are not configured on this server. Please use your email instead.",
+          });
+        },
+      }),
+      twoFactor({ issuer: "Resume Builder" }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { WebHandler } from "./web/web-routes.ts";
+
+export interface ServerParts {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+}
+
+/** Wires env-chosen parts together: database, mailer, auth, and the built web app. */
+export async function createServer(env: Env, logger: Logger, options: { database?: DatabaseHandle; web?: WebHandler } = {}) {
+  const database =
+    options.database ??
+    openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const auth = createAuth({ db: database.db, env, secret: authSecret(env), mailer, logger });
+  const app = createApp({ env, database, auth, mailer, logger, web: options.web });
+  return { app, database, auth, mailer };
+}
+
+// Production must set AUTH_SECRET (and every instance the same one). A fresh local install
+// gets a random secret kept beside the embedded database, so sessions survive restarts.
+function authSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production" || env.DATABASE_URL) {
+    throw new Error("AUTH_SECRET: must be set (32+ characters) in production and with DATABASE_URL.");
+  }
+  const file = join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function loadWebBuild(buildDir: string): Promise<WebHandler | undefined> {
+  const serverEntry = join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) return undefined;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { build, clientDir: join(buildDir, "client") };
+}

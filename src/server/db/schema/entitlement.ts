@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+// What a user may still do. Counters are decremented on the server, atomically, and only
+// for work that succeeded; the browser's copy is for display.
+export const entitlement = pgTable("entitlement", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull().default("free"),
+  cvLeft: integer("cv_left").notNull(),
+  generated: integer("generated").notNull(),
+  isPaid: boolean("is_paid").notNull().default(false),
+  subscriptionActive: boolean("subscription_active").notNull().default(false),
+  partner: boolean("partner").notNull().default(false),
+  partnerPlan: text("partner_plan").notNull().default("middle"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from "./auth.ts";
+export * from "./entitlement.ts";
+export * from "./outbox.ts";

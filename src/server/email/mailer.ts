@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { outboxMessage } from "../db/schema/index.ts";
+import type { Logger } from "../lib/logger.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  kind: "smtp" | "outbox";
+  send(mail: Mail): Promise<void>;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    send: async (mail) => void (await transport.sendMail({ from, ...mail })),
+  };
+}
+
+// With no SMTP server configured, mail is stored (so /dev/outbox can list it) and printed,
+// so that magic links and codes work on a fresh machine.
+export function createOutboxMailer(db: Database, logger: Logger): Mailer {
+  return {
+    kind: "outbox",
+    async send(mail) {
+      await db.insert(outboxMessage).values(mail);
+      logger.info("mail written to the outbox (no SMTP_URL set)", {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    },
+  };
+}

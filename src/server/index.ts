@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createServer, loadWebBuild } from "./create-server.ts";
+import { lockDataDir } from "./db/data-dir-lock.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+
+const buildDir = fileURLToPath(new URL("../../build", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const web = await loadWebBuild(buildDir);
+  if (!web) logger.warn("no web build found: run `npm run build` (serving the API only)");
+  const { app, database } = await createServer(env, logger, { web });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+    logger.info(`listening on ${env.APP_URL}`, { port: env.PORT, database: database.kind });
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info("shutting down", { signal });
+    server.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof Error) console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { and, eq, notExists } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { entitlement } from "../../db/schema/index.ts";
+
+/**
+ * Moves what an anonymous user made to the account they linked, before Better Auth deletes
+ * the anonymous user (its rows would cascade away). Later tables (resumes, letters, jobs)
+ * add their UPDATE here.
+ */
+export async function reassignUserData({ db, fromUserId, toUserId }: { db: Database; fromUserId: string; toUserId: string }) {
+  await db.transaction(async (tx) => {
+    // An existing account keeps its own plan; a brand-new one inherits the anonymous plan.
+    await tx
+      .update(entitlement)
+      .set({ userId: toUserId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(entitlement.userId, fromUserId),
+          notExists(tx.select().from(entitlement).where(eq(entitlement.userId, toUserId))),
+        ),
+      );
+  });
+}

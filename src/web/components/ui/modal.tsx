@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** When true, Escape, the close icon and the backdrop do nothing (e.g. while saving). */
+  preventClose?: boolean;
+}
+
+// The one modal of the app: a native <dialog> shown modally, so the page behind is inert
+// and focus stays inside; focus goes back to where it was when the modal closes.
+export function Modal({ open, title, onClose, children, preventClose = false }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  const requestClose = () => {
+    if (!preventClose) onClose();
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) requestClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-grey-900 shadow-xl"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-grey-200 px-6 py-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={requestClose}
+          disabled={preventClose}
+          aria-label="Close"
+          className="rounded p-1 text-grey-600 hover:bg-grey-100 disabled:opacity-40"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M5.3 4.3a1 1 0 0 0-1 1.4L8.6 10l-4.3 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.7 4.3a1 1 0 0 0-.4 0Z" />
+          </svg>
+        </button>
+      </div>
+      {children ? <div className="px-6 py-4">{children}</div> : null}
+    </dialog>
+  );
+}

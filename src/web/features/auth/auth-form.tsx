@@ -1,0 +1,42 @@
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+
+export interface AuthFormProps {
+  heading: string;
+  buttonLabel: string;
+  loadingLabel: string;
+  loading: boolean;
+  error?: string;
+  message?: string;
+  onSubmit: () => void;
+  children?: ReactNode;
+  disabled?: boolean;
+}
+
+// The frame every widget view shares: heading, fields, the busy button, then the server's
+// message in red (as given) or the confirmation text.
+export function AuthForm({ heading, buttonLabel, loadingLabel, loading, error, message, onSubmit, children, disabled }: AuthFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-grey-900">{heading}</h1>
+      {children}
+      <Button type="submit" loading={loading} loadingLabel={loadingLabel} disabled={disabled}>
+        {buttonLabel}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {message ? (
+        <p role="status" className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { NavLink, Outlet, useNavigate, useRouteLoaderData } from "react-router";
+import type { clientLoader } from "../routes/app/app-guard";
+import { signOut } from "../lib/auth-client";
+
+const links = [
+  { to: "/app/dashboard", label: "Dashboard" },
+  { to: "/app/settings", label: "Account" },
+];
+
+export default function DashboardLayout() {
+  const user = useRouteLoaderData<typeof clientLoader>("app___en")?.user;
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-grey-200">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
+          <span className="text-lg font-semibold">Resume Builder</span>
+          <nav aria-label="App" className="flex gap-4">
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) => (isActive ? "font-semibold text-primary-700" : "text-grey-700 hover:text-grey-900")}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-grey-600">{user?.isAnonymous ? "Guest" : user?.email}</span>
+            <button
+              type="button"
+              className="rounded-lg border border-grey-300 px-3 py-1.5 hover:bg-grey-50"
+              onClick={async () => {
+                await signOut("local");
+                navigate("/auth");
+              }}
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

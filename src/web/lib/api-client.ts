@@ -1,0 +1,76 @@
+// The browser's client for our own /api. Reads are retried on 502/503/504 and on network
+// failure (up to 3 retries, exponential backoff); writes are never retried blindly, since
+// the first attempt may have been applied.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+export const MAX_RETRIES = 3;
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  baseUrl?: string;
+  /** Backoff before retry n (0-based); tests shorten it. */
+  backoffMs?: (attempt: number) => number;
+  fetchImpl?: typeof fetch;
+}
+
+const defaultBackoff = (attempt: number) => 200 * 2 ** attempt;
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = "GET", body, baseUrl = "", backoffMs = defaultBackoff, fetchImpl = fetch } = options;
+  const retries = method === "GET" ? MAX_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        credentials: "same-origin",
+        headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      if (attempt < retries) {
+        await sleep(backoffMs(attempt));
+        continue;
+      }
+      throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+    }
+    if (RETRYABLE_STATUS.has(response.status) && attempt < retries) {
+      await sleep(backoffMs(attempt));
+      continue;
+    }
+    return readAnswer<T>(response);
+  }
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const json = text ? safeJson(text) : undefined;
+  if (response.ok) return json as T;
+  const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
+  throw new ApiError(
+    response.status,
+    error?.code ?? "http_error",
+    error?.message ?? `The server answered ${response.status}. Please try again.`,
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

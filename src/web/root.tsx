@@ -1,0 +1,55 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { nonce: request.headers.get("x-csp-nonce") ?? undefined };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-grey-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = notFound ? "Page Not Found" : "Internal Server Error";
+  const detail = notFound && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${title} · Resume Builder`}</title>
+      <p className="text-6xl font-bold text-primary-700">{status}</p>
+      <h1 className="text-2xl font-semibold">{detail ? `Page Not Found: ${detail}` : title}</h1>
+      <a className="text-primary-700 underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

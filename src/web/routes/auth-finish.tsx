@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { UserAlreadyExistsModal } from "../features/auth/auth-modals";
+import { authClient, signOut } from "../lib/auth-client";
+
+export const meta = () => [{ title: "Signing you in · Resume Builder" }];
+
+const ALREADY_LINKED = new Set(["user_already_exists", "account_already_linked_to_different_user"]);
+
+/** Only our own app pages are valid destinations: an open redirect would be a phishing aid. */
+export function safeNext(next: string | null): string {
+  return next && /^\/app(\/|$)/.test(next) && !next.startsWith("//") ? next : "/app/dashboard";
+}
+
+// Where every sign-in method lands. It checks the session, then goes on to the app, or,
+// when the identity already belongs to another user, signs out and says so.
+export default function AuthFinishPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [userExists, setUserExists] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    const error = params.get("error");
+    if (error && ALREADY_LINKED.has(error)) {
+      void signOut("local").then(() => setUserExists(true));
+      return;
+    }
+    if (error) {
+      setProblem(`Sign-in did not complete (${error.replaceAll("_", " ")}). Please try again.`);
+      return;
+    }
+    void authClient.getSession().then(({ data }) => {
+      if (data) navigate(safeNext(params.get("next")), { replace: true });
+      else setProblem("Your sign-in link has expired or was already used. Please ask for a new one.");
+    });
+  }, [params, navigate]);
+
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{problem ? "Sign-in did not complete" : "Signing you in ..."}</h1>
+      {problem ? (
+        <>
+          <p role="alert" className="text-red-700">
+            {problem}
+          </p>
+          <a className="text-primary-700 underline" href="/auth">
+            Back to sign in
+          </a>
+        </>
+      ) : null}
+      <UserAlreadyExistsModal open={userExists} onClose={() => navigate("/auth?view=sign_in")} />
+    </main>
+  );
+}
