@@ -1,25 +1,25 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { authRoutes } from "./api/auth-routes.ts";
+import { configRoutes } from "./api/config-routes.ts";
+import { outboxRoutes } from "./api/dev/outbox-routes.ts";
+import { healthRoutes } from "./api/health.ts";
+import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
+import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Mailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
-import { healthRoutes } from "./api/health.ts";
-import { authRoutes } from "./api/auth-routes.ts";
-import { outboxRoutes } from "./api/dev/outbox-routes.ts";
-import { userRoutes } from "./api/user/user-routes.ts";
-import { configRoutes } from "./api/config-routes.ts";
 import { AppError } from "./lib/app-error.ts";
-import type { Logger } from "./lib/logger.ts";
-import { handleError } from "./lib/handle-error.ts";
-import { requestLog } from "./lib/request-log.ts";
-import { securityHeaders } from "./lib/security-headers.ts";
-import { clientIp } from "./lib/client-ip.ts";
-import { sameOriginWrites } from "./lib/same-origin-writes.ts";
-import { requireSession } from "./auth/require-session.ts";
 import type { AppBindings } from "./lib/bindings.ts";
-import { webRoutes, type WebHandler } from "./web/web-routes.ts";
+import { clientIp } from "./lib/client-ip.ts";
+import { handleError } from "./lib/handle-error.ts";
+import type { Logger } from "./lib/logger.ts";
+import { requestLog } from "./lib/request-log.ts";
+import { sameOriginWrites } from "./lib/same-origin-writes.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+import { type WebHandler, webRoutes } from "./web/web-routes.ts";
 
 export interface AppDependencies {
   env: Env;
@@ -41,7 +41,15 @@ export function createApp(deps: AppDependencies) {
   app.use(clientIp(env));
   app.onError(handleError(logger));
 
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "The request body is larger than 1 MB."); } }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
+      },
+    }),
+  );
   app.route("/api/health", healthRoutes(database));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));

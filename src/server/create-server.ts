@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
-import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
@@ -18,12 +18,18 @@ export interface ServerParts {
 }
 
 /** Wires env-chosen parts together: database, mailer, auth, and the built web app. */
-export async function createServer(env: Env, logger: Logger, options: { database?: DatabaseHandle; web?: WebHandler } = {}) {
+export async function createServer(
+  env: Env,
+  logger: Logger,
+  options: { database?: DatabaseHandle; web?: WebHandler } = {},
+) {
   const database =
     options.database ??
     openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await migrateDatabase(database);
-  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(database.db, logger);
   const auth = createAuth({ db: database.db, env, secret: authSecret(env), mailer, logger });
   const app = createApp({ env, database, auth, mailer, logger, web: options.web });
   return { app, database, auth, mailer };

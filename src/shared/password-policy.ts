@@ -1,8 +1,28 @@
 // Shared by the sign-up form (instant feedback) and the server (the rule that counts).
 const commonPasswords = new Set([
-  "password", "password1", "password123", "12345678", "123456789", "1234567890", "qwerty123",
-  "qwertyuiop", "iloveyou", "11111111", "abc12345", "letmein1", "welcome1", "admin123", "passw0rd",
-  "sunshine1", "football1", "baseball1", "monkey123", "dragon123", "trustno1", "1q2w3e4r", "00000000",
+  "password",
+  "password1",
+  "password123",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwerty123",
+  "qwertyuiop",
+  "iloveyou",
+  "11111111",
+  "abc12345",
+  "letmein1",
+  "welcome1",
+  "admin123",
+  "passw0rd",
+  "sunshine1",
+  "football1",
+  "baseball1",
+  "monkey123",
+  "dragon123",
+  "trustno1",
+  "1q2w3e4r",
+  "00000000",
 ]);
 
 export const MIN_PASSWORD_LENGTH = 8;

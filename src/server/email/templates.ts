@@ -19,13 +19,37 @@ function linkMail(to: string, subject: string, intro: string, action: string, ur
 
 export const mails = {
   confirmEmail: (to: string, url: string) =>
-    linkMail(to, "Confirm your email", "Welcome! Confirm your email address to finish signing up.", "Confirm your email", url),
+    linkMail(
+      to,
+      "Confirm your email",
+      "Welcome! Confirm your email address to finish signing up.",
+      "Confirm your email",
+      url,
+    ),
   magicLink: (to: string, url: string) =>
-    linkMail(to, "Your sign-in link", "Use this link to sign in. It works once and expires in 5 minutes.", "Sign in", url),
+    linkMail(
+      to,
+      "Your sign-in link",
+      "Use this link to sign in. It works once and expires in 5 minutes.",
+      "Sign in",
+      url,
+    ),
   resetPassword: (to: string, url: string) =>
-    linkMail(to, "Reset your password", "Someone asked to reset the password of this account.", "Reset your password", url),
+    linkMail(
+      to,
+      "Reset your password",
+      "Someone asked to reset the password of this account.",
+      "Reset your password",
+      url,
+    ),
   changeEmail: (to: string, newEmail: string, url: string) =>
-    linkMail(to, "Confirm your new email", `Confirm that you want to change your email to ${newEmail}.`, "Confirm the change", url),
+    linkMail(
+      to,
+      "Confirm your new email",
+      `Confirm that you want to change your email to ${newEmail}.`,
+      "Confirm the change",
+      url,
+    ),
   oneTimeCode: (to: string, code: string, purpose: string): Mail => ({
     to,
     subject: `Your one-time code: ${code}`,

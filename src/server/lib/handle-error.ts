@@ -12,7 +12,10 @@ export function handleError(logger: Logger): ErrorHandler {
       return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody("bad_request", error.message || "The request could not be read."), error.status);
+      return c.json(
+        errorBody("bad_request", error.message || "The request could not be read."),
+        error.status,
+      );
     }
     logger.error("unhandled error", { requestId, path: c.req.path, error });
     return c.json(

@@ -10,7 +10,10 @@ export type WebHandler = { build: ServerBuild; clientDir: string };
 export const NONCE_HEADER = "x-csp-nonce";
 
 export function webRoutes({ build, clientDir }: WebHandler) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === "development" ? "development" : "production",
+  );
   return new Hono<AppBindings>()
     .use(
       "/assets/*",

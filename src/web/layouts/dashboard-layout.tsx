@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useNavigate, useRouteLoaderData } from "react-router";
-import type { clientLoader } from "../routes/app/app-guard";
 import { signOut } from "../lib/auth-client";
+import type { clientLoader } from "../routes/app/app-guard";
 
 const links = [
   { to: "/app/dashboard", label: "Dashboard" },
@@ -20,7 +20,9 @@ export default function DashboardLayout() {
               <NavLink
                 key={link.to}
                 to={link.to}
-                className={({ isActive }) => (isActive ? "font-semibold text-primary-700" : "text-grey-700 hover:text-grey-900")}
+                className={({ isActive }) =>
+                  isActive ? "font-semibold text-primary-700" : "text-grey-700 hover:text-grey-900"
+                }
               >
                 {link.label}
               </NavLink>

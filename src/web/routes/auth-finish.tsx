@@ -38,7 +38,9 @@ export default function AuthFinishPage() {
 
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{problem ? "Sign-in did not complete" : "Signing you in ..."}</h1>
+      <h1 className="text-2xl font-semibold">
+        {problem ? "Sign-in did not complete" : "Signing you in ..."}
+      </h1>
       {problem ? (
         <>
           <p role="alert" className="text-red-700">

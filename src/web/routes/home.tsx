@@ -4,7 +4,8 @@ export const meta = () => [
   { title: "Resume Builder · AI resumes and cover letters tailored to the job" },
   {
     name: "description",
-    content: "Build a resume, tailor it to a job posting with AI, pick a design and download an ATS-friendly PDF.",
+    content:
+      "Build a resume, tailor it to a job posting with AI, pick a design and download an ATS-friendly PDF.",
   },
 ];
 
@@ -16,14 +17,20 @@ export default function Home() {
         Resumes and cover letters, tailored to the job you want
       </h1>
       <p className="max-w-2xl text-lg text-grey-700">
-        Enter your details once, let the AI sharpen the wording and match it to a job posting, then download a PDF that
-        applicant-tracking systems read perfectly.
+        Enter your details once, let the AI sharpen the wording and match it to a job posting, then download a
+        PDF that applicant-tracking systems read perfectly.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/auth" className="rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
+        <Link
+          to="/auth"
+          className="rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800"
+        >
           Build my resume
         </Link>
-        <Link to="/auth?view=anonymous_sign_in" className="rounded-lg border border-grey-300 px-5 py-3 font-medium hover:bg-grey-50">
+        <Link
+          to="/auth?view=anonymous_sign_in"
+          className="rounded-lg border border-grey-300 px-5 py-3 font-medium hover:bg-grey-50"
+        >
           Try it without an account
         </Link>
       </div>

@@ -1,8 +1,7 @@
-import { DEFAULT_PARTNER_PLAN, isPartnerPlanRole } from "../../../shared/plans.ts";
+import { DEFAULT_PARTNER_PLAN, isPartnerPlanRole, plans } from "../../../shared/plans.ts";
 import type { Database } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { plans } from "../../../shared/plans.ts";
 
 export interface BecomePartnerOptions {
   db: Database;
@@ -20,5 +19,8 @@ export async function becomePartner({ db, userId, partnerModeEnabled, planCookie
   await db
     .insert(entitlement)
     .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations, partner: true, partnerPlan })
-    .onConflictDoUpdate({ target: entitlement.userId, set: { partner: true, partnerPlan, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: entitlement.userId,
+      set: { partner: true, partnerPlan, updatedAt: new Date() },
+    });
 }

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_PARTNER_PLAN, isPartnerPlanRole, plans, UNLIMITED, type UserEntitlements } from "../../../shared/plans.ts";
+import {
+  DEFAULT_PARTNER_PLAN,
+  isPartnerPlanRole,
+  plans,
+  UNLIMITED,
+  type UserEntitlements,
+} from "../../../shared/plans.ts";
 import type { Database } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
 

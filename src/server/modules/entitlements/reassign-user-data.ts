@@ -7,7 +7,15 @@ import { entitlement } from "../../db/schema/index.ts";
  * the anonymous user (its rows would cascade away). Later tables (resumes, letters, jobs)
  * add their UPDATE here.
  */
-export async function reassignUserData({ db, fromUserId, toUserId }: { db: Database; fromUserId: string; toUserId: string }) {
+export async function reassignUserData({
+  db,
+  fromUserId,
+  toUserId,
+}: {
+  db: Database;
+  fromUserId: string;
+  toUserId: string;
+}) {
   await db.transaction(async (tx) => {
     // An existing account keeps its own plan; a brand-new one inherits the anonymous plan.
     await tx

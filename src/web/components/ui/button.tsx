@@ -17,7 +17,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingLabel?: string;
 }
 
-export function Button({ variant = "primary", loading, loadingLabel, children, disabled, className, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading,
+  loadingLabel,
+  children,
+  disabled,
+  className,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -32,6 +32,7 @@ export function Modal({ open, title, onClose, children, preventClose = false }: 
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which onCancel handles
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

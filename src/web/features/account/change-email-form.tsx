@@ -12,13 +12,30 @@ export function ChangeEmailForm() {
     action.run(async () => {
       const parsed = parseIdentifier(email);
       if (parsed.kind !== "email") return { error: "Enter a valid email address." };
-      const { error } = await authClient.changeEmail({ newEmail: parsed.email, callbackURL: "/app/settings" });
+      const { error } = await authClient.changeEmail({
+        newEmail: parsed.email,
+        callbackURL: "/app/settings",
+      });
       if (error) return { error: serverMessage(error) };
       return { message: `Check ${parsed.email} for a link to confirm the change.` };
     });
   return (
-    <AuthForm heading="Change email" buttonLabel="Change email" loadingLabel="Sending confirmation ..." {...action} onSubmit={submit}>
-      <TextField label="New email address" name="newEmail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+    <AuthForm
+      heading="Change email"
+      buttonLabel="Change email"
+      loadingLabel="Sending confirmation ..."
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label="New email address"
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
     </AuthForm>
   );
 }

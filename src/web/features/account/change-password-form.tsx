@@ -13,16 +13,42 @@ export function ChangePasswordForm() {
     action.run(async () => {
       const weaknesses = passwordWeaknesses(newPassword);
       if (weaknesses.length) return { error: `Password is too weak: ${weaknesses.join("; ")}.` };
-      const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+      const { error } = await authClient.changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
       if (error) return { error: serverMessage(error) };
       setCurrent("");
       setNew("");
       return { message: "Your password has been updated" };
     });
   return (
-    <AuthForm heading="Change password" buttonLabel="Update password" loadingLabel="Updating password ..." {...action} onSubmit={submit}>
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNew(e.target.value)} />
+    <AuthForm
+      heading="Change password"
+      buttonLabel="Update password"
+      loadingLabel="Updating password ..."
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+      />
     </AuthForm>
   );
 }

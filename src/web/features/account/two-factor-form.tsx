@@ -38,12 +38,26 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
     });
 
   const passwordField = (
-    <TextField label="Password" name="twoFactorPassword" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+    <TextField
+      label="Password"
+      name="twoFactorPassword"
+      type="password"
+      autoComplete="current-password"
+      required
+      value={password}
+      onChange={(e) => setPassword(e.target.value)}
+    />
   );
   if (enrolment) {
     const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
     return (
-      <AuthForm heading="Two-factor sign-in" buttonLabel="Turn on" loadingLabel="Verifying ..." {...action} onSubmit={confirm}>
+      <AuthForm
+        heading="Two-factor sign-in"
+        buttonLabel="Turn on"
+        loadingLabel="Verifying ..."
+        {...action}
+        onSubmit={confirm}
+      >
         <p className="text-grey-700">
           Add this key to your authenticator app, then enter the 6-digit code it shows.
         </p>
@@ -56,18 +70,40 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
             <li key={backup}>{backup}</li>
           ))}
         </ul>
-        <TextField label="Code from your authenticator app" name="totp" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextField
+          label="Code from your authenticator app"
+          name="totp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </AuthForm>
     );
   }
   return isOn ? (
-    <AuthForm heading="Two-factor sign-in" buttonLabel="Turn off" loadingLabel="Turning off ..." {...action} onSubmit={turnOff}>
+    <AuthForm
+      heading="Two-factor sign-in"
+      buttonLabel="Turn off"
+      loadingLabel="Turning off ..."
+      {...action}
+      onSubmit={turnOff}
+    >
       <p className="text-grey-700">Two-factor sign-in is on. Enter your password to turn it off.</p>
       {passwordField}
     </AuthForm>
   ) : (
-    <AuthForm heading="Two-factor sign-in" buttonLabel="Set up" loadingLabel="Setting up ..." {...action} onSubmit={start}>
-      <p className="text-grey-700">Ask for a code from an authenticator app each time you sign in with your password.</p>
+    <AuthForm
+      heading="Two-factor sign-in"
+      buttonLabel="Set up"
+      loadingLabel="Setting up ..."
+      {...action}
+      onSubmit={start}
+    >
+      <p className="text-grey-700">
+        Ask for a code from an authenticator app each time you sign in with your password.
+      </p>
       {passwordField}
     </AuthForm>
   );

@@ -22,7 +22,12 @@ export const copy = {
   passwordLabel: "Your Password",
   newPasswordLabel: "Create a Password",
   codeLabel: "Token",
-  sign_in: { heading: "Sign in", button: "Sign in", loading: "Signing in ...", link: "Already have an account? Sign in" },
+  sign_in: {
+    heading: "Sign in",
+    button: "Sign in",
+    loading: "Signing in ...",
+    link: "Already have an account? Sign in",
+  },
   sign_up: {
     heading: "Sign up",
     button: "Sign up",

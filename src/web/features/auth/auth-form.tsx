@@ -15,7 +15,17 @@ export interface AuthFormProps {
 
 // The frame every widget view shares: heading, fields, the busy button, then the server's
 // message in red (as given) or the confirmation text.
-export function AuthForm({ heading, buttonLabel, loadingLabel, loading, error, message, onSubmit, children, disabled }: AuthFormProps) {
+export function AuthForm({
+  heading,
+  buttonLabel,
+  loadingLabel,
+  loading,
+  error,
+  message,
+  onSubmit,
+  children,
+  disabled,
+}: AuthFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -7,8 +7,8 @@ export function UserAlreadyExistsModal({ open, onClose }: ModalState) {
   return (
     <Modal open={open} onClose={onClose} title="Error: User Already Exists">
       <p className="text-grey-700">
-        This account is already linked to another user. Please log in with your existing user, or contact support if
-        you need help.
+        This account is already linked to another user. Please log in with your existing user, or contact
+        support if you need help.
       </p>
     </Modal>
   );
@@ -17,7 +17,9 @@ export function UserAlreadyExistsModal({ open, onClose }: ModalState) {
 export function SignInRequiredModal({ open, onClose }: ModalState) {
   return (
     <Modal open={open} onClose={onClose} title="Oops! You need to be logged in">
-      <p className="text-grey-700">You need to be logged in to perform this action. Please log in or create an account.</p>
+      <p className="text-grey-700">
+        You need to be logged in to perform this action. Please log in or create an account.
+      </p>
       <div className="mt-4 flex gap-3">
         <Link to="/auth?view=sign_in" className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white">
           Log in

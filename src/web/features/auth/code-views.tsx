@@ -43,14 +43,41 @@ export function VerifyOtpView({ onSignedIn }: Done) {
 
   if (!sentTo) {
     return (
-      <AuthForm heading={copy.verify_otp.heading} buttonLabel={copy.verify_otp.sendButton} loadingLabel={copy.verify_otp.sendLoading} {...action} onSubmit={send}>
-        <TextField label={copy.emailOrPhoneLabel} name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+      <AuthForm
+        heading={copy.verify_otp.heading}
+        buttonLabel={copy.verify_otp.sendButton}
+        loadingLabel={copy.verify_otp.sendLoading}
+        {...action}
+        onSubmit={send}
+      >
+        <TextField
+          label={copy.emailOrPhoneLabel}
+          name="identifier"
+          autoComplete="username"
+          required
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+        />
       </AuthForm>
     );
   }
   return (
-    <AuthForm heading={copy.verify_otp.heading} buttonLabel={copy.verify_otp.button} loadingLabel={copy.verify_otp.loading} {...action} onSubmit={verify}>
-      <TextField label={copy.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+    <AuthForm
+      heading={copy.verify_otp.heading}
+      buttonLabel={copy.verify_otp.button}
+      loadingLabel={copy.verify_otp.loading}
+      {...action}
+      onSubmit={verify}
+    >
+      <TextField
+        label={copy.codeLabel}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
     </AuthForm>
   );
 }

@@ -10,7 +10,15 @@ import { serverMessage, useAuthAction } from "./use-auth-action";
 function useEmailField() {
   const [email, setEmail] = useState("");
   const field = (
-    <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+    <TextField
+      label={copy.emailLabel}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      value={email}
+      onChange={(e) => setEmail(e.target.value)}
+    />
   );
   const parsed = parseIdentifier(email);
   return { field, email: parsed.kind === "email" ? parsed.email : undefined };
@@ -29,7 +37,13 @@ export function MagicLinkView() {
       return error ? { error: serverMessage(error) } : { message: copy.magic_link.confirmation };
     });
   return (
-    <AuthForm heading={copy.magic_link.heading} buttonLabel={copy.magic_link.button} loadingLabel={copy.magic_link.loading} {...action} onSubmit={submit}>
+    <AuthForm
+      heading={copy.magic_link.heading}
+      buttonLabel={copy.magic_link.button}
+      loadingLabel={copy.magic_link.loading}
+      {...action}
+      onSubmit={submit}
+    >
       {field}
     </AuthForm>
   );
@@ -41,7 +55,10 @@ export function ForgottenPasswordView() {
   const submit = () =>
     action.run(async () => {
       if (!email) return { error: ENTER_EMAIL };
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth?view=update_password" });
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: "/auth?view=update_password",
+      });
       return error ? { error: serverMessage(error) } : { message: copy.forgotten_password.confirmation };
     });
   return (
@@ -58,7 +75,13 @@ export function ForgottenPasswordView() {
 }
 
 /** Reached from the reset link (a token in the URL); on success the widget returns to sign_in. */
-export function UpdatePasswordView({ token, onUpdated }: { token?: string; onUpdated: (message: string) => void }) {
+export function UpdatePasswordView({
+  token,
+  onUpdated,
+}: {
+  token?: string;
+  onUpdated: (message: string) => void;
+}) {
   const [password, setPassword] = useState("");
   const action = useAuthAction();
   const submit = () =>
@@ -71,8 +94,22 @@ export function UpdatePasswordView({ token, onUpdated }: { token?: string; onUpd
       onUpdated(copy.update_password.confirmation);
     });
   return (
-    <AuthForm heading={copy.update_password.heading} buttonLabel={copy.update_password.button} loadingLabel={copy.update_password.loading} {...action} onSubmit={submit}>
-      <TextField label={copy.update_password.label} name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+    <AuthForm
+      heading={copy.update_password.heading}
+      buttonLabel={copy.update_password.button}
+      loadingLabel={copy.update_password.loading}
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label={copy.update_password.label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
     </AuthForm>
   );
 }

@@ -1,5 +1,8 @@
 // Sign-in accepts an email address or a phone number in one field (spec §5).
-export type Identifier = { kind: "email"; email: string } | { kind: "phone"; phone: string } | { kind: "invalid" };
+export type Identifier =
+  | { kind: "email"; email: string }
+  | { kind: "phone"; phone: string }
+  | { kind: "invalid" };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{6,}$/;

@@ -20,7 +20,8 @@ export function SignInView({ onSignedIn }: Done) {
   const submit = () =>
     action.run(async () => {
       const id = parseIdentifier(identifier);
-      if (id.kind === "invalid" || !password) return { error: "Enter your email address or phone number and your password." };
+      if (id.kind === "invalid" || !password)
+        return { error: "Enter your email address or phone number and your password." };
       const { data, error } =
         id.kind === "email"
           ? await authClient.signIn.email({ email: id.email, password, callbackURL: AUTH_FINISH_PATH })
@@ -34,9 +35,30 @@ export function SignInView({ onSignedIn }: Done) {
     });
 
   return (
-    <AuthForm heading={copy.sign_in.heading} buttonLabel={copy.sign_in.button} loadingLabel={copy.sign_in.loading} {...action} onSubmit={submit}>
-      <TextField label={copy.emailOrPhoneLabel} name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-      <TextField label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+    <AuthForm
+      heading={copy.sign_in.heading}
+      buttonLabel={copy.sign_in.button}
+      loadingLabel={copy.sign_in.loading}
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label={copy.emailOrPhoneLabel}
+        name="identifier"
+        autoComplete="username"
+        required
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+      />
+      <TextField
+        label={copy.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
     </AuthForm>
   );
 }
@@ -56,8 +78,21 @@ function SecondFactorStep({ onSignedIn }: Done) {
       onSignedIn();
     });
   return (
-    <AuthForm heading={copy.twoFactor.heading} buttonLabel={copy.twoFactor.button} loadingLabel={copy.twoFactor.loading} {...action} onSubmit={submit}>
-      <TextField label={copy.twoFactor.label} name="code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+    <AuthForm
+      heading={copy.twoFactor.heading}
+      buttonLabel={copy.twoFactor.button}
+      loadingLabel={copy.twoFactor.loading}
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label={copy.twoFactor.label}
+        name="code"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
     </AuthForm>
   );
 }
@@ -69,7 +104,8 @@ export function SignUpView({ onSignedIn }: Done) {
   const submit = () =>
     action.run(async () => {
       const id = parseIdentifier(identifier);
-      if (id.kind === "invalid" || !password) return { error: "Enter your email address or phone number and a password." };
+      if (id.kind === "invalid" || !password)
+        return { error: "Enter your email address or phone number and a password." };
       if (id.kind === "phone") {
         // A phone account is confirmed by a text message; the server says whether SMS works.
         const { error } = await authClient.phoneNumber.sendOtp({ phoneNumber: id.phone });
@@ -91,9 +127,31 @@ export function SignUpView({ onSignedIn }: Done) {
       return { message: copy.sign_up.confirmation };
     });
   return (
-    <AuthForm heading={copy.sign_up.heading} buttonLabel={copy.sign_up.button} loadingLabel={copy.sign_up.loading} {...action} onSubmit={submit}>
-      <TextField label={copy.emailOrPhoneLabel} name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-      <TextField label={copy.newPasswordLabel} name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} hint="At least 8 characters, mixing letters with digits or symbols." />
+    <AuthForm
+      heading={copy.sign_up.heading}
+      buttonLabel={copy.sign_up.button}
+      loadingLabel={copy.sign_up.loading}
+      {...action}
+      onSubmit={submit}
+    >
+      <TextField
+        label={copy.emailOrPhoneLabel}
+        name="identifier"
+        autoComplete="username"
+        required
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+      />
+      <TextField
+        label={copy.newPasswordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="At least 8 characters, mixing letters with digits or symbols."
+      />
     </AuthForm>
   );
 }

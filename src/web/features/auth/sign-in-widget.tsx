@@ -14,7 +14,13 @@ export interface SignInWidgetProps {
 }
 
 // sign_in is the hub: it links to every other view, and every other view links back to it.
-const hubLinks: AuthView[] = ["magic_link", "forgotten_password", "sign_up", "verify_otp", "anonymous_sign_in"];
+const hubLinks: AuthView[] = [
+  "magic_link",
+  "forgotten_password",
+  "sign_up",
+  "verify_otp",
+  "anonymous_sign_in",
+];
 const linkText: Record<AuthView, string> = {
   sign_in: copy.sign_in.link,
   sign_up: copy.sign_up.link,
@@ -26,7 +32,12 @@ const linkText: Record<AuthView, string> = {
 };
 const withSocial = new Set<AuthView>(["sign_in", "sign_up", "magic_link"]);
 
-export function SignInWidget({ initialView, resetToken, notice: initialNotice, onSignedIn }: SignInWidgetProps) {
+export function SignInWidget({
+  initialView,
+  resetToken,
+  notice: initialNotice,
+  onSignedIn,
+}: SignInWidgetProps) {
   const [view, setView] = useState<AuthView>(initialView);
   const [notice, setNotice] = useState(initialNotice);
   const [socialError, setSocialError] = useState<string>();
@@ -36,7 +47,10 @@ export function SignInWidget({ initialView, resetToken, notice: initialNotice, o
   };
 
   return (
-    <section aria-label="Sign in" className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-grey-200 bg-white p-8 shadow-sm">
+    <section
+      aria-label="Sign in"
+      className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-grey-200 bg-white p-8 shadow-sm"
+    >
       {notice ? (
         <p role="status" className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">
           {notice}
@@ -48,7 +62,16 @@ export function SignInWidget({ initialView, resetToken, notice: initialNotice, o
           {socialError}
         </p>
       ) : null}
-      <div key={view}>{renderView(view, { resetToken, onSignedIn, onPasswordUpdated: (message) => { setView("sign_in"); setNotice(message); } })}</div>
+      <div key={view}>
+        {renderView(view, {
+          resetToken,
+          onSignedIn,
+          onPasswordUpdated: (message) => {
+            setView("sign_in");
+            setNotice(message);
+          },
+        })}
+      </div>
       <nav aria-label="Other ways to sign in" className="flex flex-col items-center gap-2">
         {(view === "sign_in" ? hubLinks : (["sign_in"] as AuthView[])).map((target) => (
           <Button key={target} variant="link" onClick={() => go(target)}>

@@ -19,14 +19,20 @@ export default function Dashboard() {
       <h1 className="text-3xl font-semibold">Welcome{user.isAnonymous ? "" : `, ${user.name}`}</h1>
       {user.isAnonymous ? (
         <p role="note" className="rounded-lg bg-primary-50 p-4 text-primary-800">
-          You are using a guest account. <a className="underline" href="/auth?view=sign_up">Save your work to an account</a>{" "}
+          You are using a guest account.{" "}
+          <a className="underline" href="/auth?view=sign_up">
+            Save your work to an account
+          </a>{" "}
           to keep it on any device.
         </p>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         <Stat label="Resumes left" value={count(entitlements.cvLeft)} />
         <Stat label="AI generations left" value={count(entitlements.generated)} />
-        <Stat label="Plan" value={entitlements.subscriptionActive ? "Premium" : entitlements.isPaid ? "Paid" : "Free"} />
+        <Stat
+          label="Plan"
+          value={entitlements.subscriptionActive ? "Premium" : entitlements.isPaid ? "Paid" : "Free"}
+        />
       </dl>
     </div>
   );
