@@ -11,7 +11,11 @@ export interface Figures {
 }
 
 /** Sends `total` requests with `concurrency` in flight over real HTTP and times each one. */
-export async function load(total: number, concurrency: number, send: () => Promise<Response>): Promise<Figures> {
+export async function load(
+  total: number,
+  concurrency: number,
+  send: () => Promise<Response>,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -34,8 +38,17 @@ export async function load(total: number, concurrency: number, send: () => Promi
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { requests: total, seconds: round(seconds), perSecond: round(total / seconds), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  const at = (q: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    requests: total,
+    seconds: round(seconds),
+    perSecond: round(total / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors,
+  };
 }
 
 export function round(value: number) {

@@ -25,7 +25,10 @@ try {
   await signUpAndConfirm(email, password);
 
   rows.push(["GET /api/health (c=20)", await load(3000, 20, () => fetch(`${base}/api/health`))]);
-  rows.push(["GET /api/user, session + entitlements (c=20)", await load(3000, 20, () => fetch(`${base}/api/user`, { headers: { cookie } }))]);
+  rows.push([
+    "GET /api/user, session + entitlements (c=20)",
+    await load(3000, 20, () => fetch(`${base}/api/user`, { headers: { cookie } })),
+  ]);
   rows.push(["GET /auth, server-rendered page (c=20)", await load(1000, 20, () => fetch(`${base}/auth`))]);
   rows.push([
     "POST /api/auth/sign-in/email, scrypt (c=4)",
@@ -43,10 +46,29 @@ try {
 }
 
 console.log("\nFoundation benchmark (loopback HTTP, embedded PGlite)\n");
-console.log(["what".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7)].join(""));
+console.log(
+  [
+    "what".padEnd(48),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p95 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "errors".padStart(7),
+  ].join(""),
+);
 for (const [label, value] of rows) {
   if (typeof value === "string") console.log(`${label.padEnd(48)}${value.padStart(8)}`);
-  else console.log([label.padEnd(48), String(value.perSecond).padStart(8), String(value.p50).padStart(8), String(value.p95).padStart(8), String(value.p99).padStart(8), String(value.errors).padStart(7)].join(""));
+  else
+    console.log(
+      [
+        label.padEnd(48),
+        String(value.perSecond).padStart(8),
+        String(value.p50).padStart(8),
+        String(value.p95).padStart(8),
+        String(value.p99).padStart(8),
+        String(value.errors).padStart(7),
+      ].join(""),
+    );
 }
 
 async function anonymousSession(): Promise<string> {
@@ -55,14 +77,21 @@ async function anonymousSession(): Promise<string> {
     headers: { origin, "content-type": "application/json" },
     body: "{}",
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!response.ok || !cookie) throw new Error(`anonymous sign-in failed: ${response.status}`);
   return cookie;
 }
 
 async function signUpAndConfirm(email: string, password: string) {
   const json = { "content-type": "application/json", origin };
-  await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password, name: "Bench" }) });
+  await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password, name: "Bench" }),
+  });
   // Confirm through the development outbox, as a person on a fresh machine would.
   const outbox = await (await fetch(`${base}/dev/outbox`)).text();
   const link = outbox.match(/href="(http[^"]+verify-email[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");

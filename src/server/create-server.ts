@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -8,14 +8,9 @@ import { createAuth } from "./auth/auth.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
-import type { Env } from "./env.ts";
+import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { WebHandler } from "./web/web-routes.ts";
-
-export interface ServerParts {
-  app: ReturnType<typeof createApp>;
-  database: DatabaseHandle;
-}
 
 /** Wires env-chosen parts together: database, mailer, auth, and the built web app. */
 export async function createServer(
@@ -23,6 +18,7 @@ export async function createServer(
   logger: Logger,
   options: { database?: DatabaseHandle; web?: WebHandler } = {},
 ) {
+  const secret = authSecret(env);
   const database =
     options.database ??
     openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
@@ -30,7 +26,7 @@ export async function createServer(
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxMailer(database.db, logger);
-  const auth = createAuth({ db: database.db, env, secret: authSecret(env), mailer, logger });
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
   const app = createApp({ env, database, auth, mailer, logger, web: options.web });
   return { app, database, auth, mailer };
 }
@@ -40,11 +36,12 @@ export async function createServer(
 function authSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === "production" || env.DATABASE_URL) {
-    throw new Error("AUTH_SECRET: must be set (32+ characters) in production and with DATABASE_URL.");
+    throw new EnvError("AUTH_SECRET: must be set (32+ characters) in production and with DATABASE_URL.");
   }
   const file = join(env.DATA_DIR, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("base64url");
+  mkdirSync(env.DATA_DIR, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -30,7 +30,10 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
+// Configuration problems are the user's to fix: their message says how. Anything else is a bug.
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof Error) console.error(`Cannot start: ${error.message}`);
+  console.error(
+    `Cannot start: ${error instanceof EnvError ? error.message : error instanceof Error ? error.stack : error}`,
+  );
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,10 +6,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { SignInRequiredModal } from "./features/auth/auth-modals";
+import { AUTH_REQUIRED, authRequiredEvents } from "./lib/api-client";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { nonce: request.headers.get("x-csp-nonce") ?? undefined };
@@ -34,7 +42,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const [signInRequired, setSignInRequired] = useState(false);
+  // A page load without a session is redirected to /auth by the app guard: no modal there.
+  const onAuthPage = useLocation().pathname.startsWith("/auth");
+  useEffect(() => {
+    if (onAuthPage) setSignInRequired(false);
+  }, [onAuthPage]);
+  useEffect(() => {
+    const open = () => setSignInRequired(true);
+    authRequiredEvents.addEventListener(AUTH_REQUIRED, open);
+    return () => authRequiredEvents.removeEventListener(AUTH_REQUIRED, open);
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <SignInRequiredModal open={signInRequired && !onAuthPage} onClose={() => setSignInRequired(false)} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -25,7 +25,12 @@ export function fakeGithub() {
       const identity = tokens.get(auth.replace(/^Bearer /i, ""));
       if (!identity) return new Response("unauthorized", { status: 401 });
       if (url.pathname === "/user") {
-        return Response.json({ id: identity.id, login: `gh${identity.id}`, name: `GitHub ${identity.id}`, email: identity.email });
+        return Response.json({
+          id: identity.id,
+          login: `gh${identity.id}`,
+          name: `GitHub ${identity.id}`,
+          email: identity.email,
+        });
       }
       if (url.pathname === "/user/emails") {
         return Response.json([{ email: identity.email, primary: true, verified: true }]);

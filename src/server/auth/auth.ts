@@ -53,14 +53,12 @@ export function createAuth({ db, env, secret, mailer, logger }: CreateAuthOption
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => send(mails.confirmEmail(user.email, url)),
+      // A verified user here is changing their email: Better Auth passes the new address,
+      // and following this link is what makes the change.
+      sendVerificationEmail: ({ user, url }) =>
+        send(user.emailVerified ? mails.changeEmail(user.email, url) : mails.confirmEmail(user.email, url)),
     },
-    user: {
-      changeEmail: {
-        enabled: true,
-        sendChangeEmailConfirmation: ({ newEmail, url }) => send(mails.changeEmail(newEmail, newEmail, url)),
-      },
-    },
+    user: { changeEmail: { enabled: true } },
     account: { accountLinking: { enabled: true } },
     socialProviders: socialProviders(env),
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },

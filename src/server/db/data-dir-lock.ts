@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { EnvError } from "../env.ts";
 
 // PGlite has no lock across processes: two processes on one folder silently lose writes.
 // A pid file makes the second process refuse to start; a stale file (its process is gone,
@@ -17,7 +18,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new EnvError(
           `DATA_DIR ${resolve(dataDir)} is in use by another server process (pid ${owner}). ` +
             "The embedded database allows one process per folder: stop that process, choose another " +
             "DATA_DIR, or set DATABASE_URL to run several instances on PostgreSQL.",

@@ -42,11 +42,11 @@ export const mails = {
       "Reset your password",
       url,
     ),
-  changeEmail: (to: string, newEmail: string, url: string) =>
+  changeEmail: (newEmail: string, url: string) =>
     linkMail(
-      to,
+      newEmail,
       "Confirm your new email",
-      `Confirm that you want to change your email to ${newEmail}.`,
+      `Confirm that you want to use ${newEmail} for your account.`,
       "Confirm the change",
       url,
     ),

@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Fired when the server says the session is gone (401) during an action, so the app can ask
+ * the user to sign in again instead of failing silently.
+ */
+export const authRequiredEvents = new EventTarget();
+export const AUTH_REQUIRED = "auth-required";
+
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 export const MAX_RETRIES = 3;
 
@@ -57,6 +64,7 @@ async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text();
   const json = text ? safeJson(text) : undefined;
   if (response.ok) return json as T;
+  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
   const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
   throw new ApiError(
     response.status,

@@ -20,6 +20,7 @@ export default function AuthPage() {
         initialView={isAuthView(view) ? view : DEFAULT_AUTH_VIEW}
         resetToken={params.get("token") ?? undefined}
         notice={params.get("reason") === "signin" ? copy.signInRequired : undefined}
+        finishPath={finish}
         onSignedIn={() => navigate(finish)}
       />
     </main>

@@ -26,14 +26,15 @@ function useEmailField() {
 
 const ENTER_EMAIL = "Enter a valid email address.";
 
-export function MagicLinkView() {
+/** `finishPath` is where the mailed link lands (it carries the page to return to). */
+export function MagicLinkView({ finishPath = AUTH_FINISH_PATH }: { finishPath?: string }) {
   const { field, email } = useEmailField();
   const action = useAuthAction();
   const submit = () =>
     action.run(async () => {
       if (!email) return { error: ENTER_EMAIL };
       // For an anonymous visitor, verifying the link moves their work to this email's account.
-      const { error } = await authClient.signIn.magicLink({ email, callbackURL: AUTH_FINISH_PATH });
+      const { error } = await authClient.signIn.magicLink({ email, callbackURL: finishPath });
       return error ? { error: serverMessage(error) } : { message: copy.magic_link.confirmation };
     });
   return (

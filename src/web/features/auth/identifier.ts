@@ -5,7 +5,7 @@ export type Identifier =
   | { kind: "invalid" };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ().-]{6,}$/;
+const PHONE = /^\+?[0-9(][0-9 ().-]{6,}$/;
 
 export function parseIdentifier(raw: string): Identifier {
   const value = raw.trim();

@@ -97,7 +97,7 @@ function SecondFactorStep({ onSignedIn }: Done) {
   );
 }
 
-export function SignUpView({ onSignedIn }: Done) {
+export function SignUpView({ onSignedIn, finishPath = AUTH_FINISH_PATH }: Done & { finishPath?: string }) {
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const action = useAuthAction();
@@ -117,7 +117,7 @@ export function SignUpView({ onSignedIn }: Done) {
         email: id.email,
         password,
         name: id.email.split("@")[0] ?? id.email,
-        callbackURL: AUTH_FINISH_PATH,
+        callbackURL: finishPath,
       });
       if (error) return { error: serverMessage(error) };
       if (data?.token) {

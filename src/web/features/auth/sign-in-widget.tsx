@@ -10,6 +10,8 @@ export interface SignInWidgetProps {
   initialView: AuthView;
   resetToken?: string;
   notice?: string;
+  /** Where mailed sign-in links land (AUTH_FINISH_PATH, with the page to return to). */
+  finishPath?: string;
   onSignedIn: () => void;
 }
 
@@ -36,6 +38,7 @@ export function SignInWidget({
   initialView,
   resetToken,
   notice: initialNotice,
+  finishPath,
   onSignedIn,
 }: SignInWidgetProps) {
   const [view, setView] = useState<AuthView>(initialView);
@@ -65,6 +68,7 @@ export function SignInWidget({
       <div key={view}>
         {renderView(view, {
           resetToken,
+          finishPath,
           onSignedIn,
           onPasswordUpdated: (message) => {
             setView("sign_in");
@@ -85,15 +89,20 @@ export function SignInWidget({
 
 function renderView(
   view: AuthView,
-  props: { resetToken?: string; onSignedIn: () => void; onPasswordUpdated: (message: string) => void },
+  props: {
+    resetToken?: string;
+    finishPath?: string;
+    onSignedIn: () => void;
+    onPasswordUpdated: (message: string) => void;
+  },
 ) {
   switch (view) {
     case "sign_in":
       return <SignInView onSignedIn={props.onSignedIn} />;
     case "sign_up":
-      return <SignUpView onSignedIn={props.onSignedIn} />;
+      return <SignUpView onSignedIn={props.onSignedIn} finishPath={props.finishPath} />;
     case "magic_link":
-      return <MagicLinkView />;
+      return <MagicLinkView finishPath={props.finishPath} />;
     case "forgotten_password":
       return <ForgottenPasswordView />;
     case "update_password":

@@ -1,4 +1,4 @@
-import { Outlet, redirect, useLoaderData } from "react-router";
+import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { authClient } from "../../lib/auth-client";
 import type { Route } from "./+types/app-guard";
 
@@ -24,8 +24,11 @@ export function HydrateFallback() {
 
 export type AppUser = Awaited<ReturnType<typeof clientLoader>>["user"];
 
+/** The signed-in user, from the guard's loader (child routes have their own loader data). */
 export function useAppUser(): AppUser {
-  return useLoaderData<typeof clientLoader>().user;
+  const data = useRouteLoaderData<typeof clientLoader>("app___en");
+  if (!data) throw new Error("useAppUser is only available inside the /app routes");
+  return data.user;
 }
 
 export default function AppGuard() {

@@ -16,7 +16,9 @@ export default function Dashboard() {
   const user = useAppUser();
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-semibold">Welcome{user.isAnonymous ? "" : `, ${user.name}`}</h1>
+      <h1 className="text-3xl font-semibold">
+        Welcome{user.isAnonymous || !user.name ? "" : `, ${user.name}`}
+      </h1>
       {user.isAnonymous ? (
         <p role="note" className="rounded-lg bg-primary-50 p-4 text-primary-800">
           You are using a guest account.{" "}

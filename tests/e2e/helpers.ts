@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** A fresh address per test, so specs never share users or mail. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${randomBytes(6).toString("hex")}@example.com`;
+}
+
+/** A password the app's policy accepts. */
+export const STRONG_PASSWORD = "Blue-Harbour-42";
+
+/**
+ * The newest mail to `email` on /dev/outbox (optionally whose subject contains `subject`),
+ * waiting for it to arrive: the page lists mail newest first.
+ */
+export async function findMail(page: Page, email: string, subject?: string | RegExp): Promise<Locator> {
+  let mail = page.locator("article").filter({ has: page.locator(".to", { hasText: email }) });
+  if (subject) mail = mail.filter({ has: page.getByRole("heading", { name: subject }) });
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return mail.first();
+}
+
+/** Opens the outbox, finds the mail and clicks its "Open link", as a person reading it would. */
+export async function openMailLink(page: Page, email: string, subject?: string | RegExp): Promise<void> {
+  const mail = await findMail(page, email, subject);
+  await mail.getByRole("link", { name: "Open link" }).click();
+}
+
+/** The 6-digit one-time code of the newest code mail to `email`. */
+export async function readOneTimeCode(page: Page, email: string): Promise<string> {
+  const mail = await findMail(page, email, /one-time code/);
+  const text = (await mail.locator("pre").textContent()) ?? "";
+  const code = text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no 6-digit code in mail: ${text}`);
+  return code;
+}
+
+/** Goes to the sign_in hub of the widget from the default magic_link view, via the link. */
+export async function openSignInView(page: Page): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toBeVisible();
+}
+
+/** Signs a new or existing user in through the magic-link view and the mailed link. */
+export async function signInWithMagicLink(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Check your email for the magic link" }),
+  ).toBeVisible();
+  await openMailLink(page, email, "Your sign-in link");
+}
+
+/** The dashboard of a signed-in user, once its data has loaded. */
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByTestId("Resumes left")).toHaveText("1");
+}
+
+/** Creates and confirms a password account through the API (for specs about other flows). */
+export async function createConfirmedUser(page: Page, email: string, password: string): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin;
+  // State-changing auth requests need our Origin, as a browser would send it.
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { Origin: origin },
+    data: { email, password, name: email.split("@")[0], callbackURL: "/auth/finish" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await openMailLink(page, email, "Confirm your email");
+  await expectDashboard(page);
+}
