@@ -21,6 +21,7 @@ export function ChangeEmailForm() {
     });
   return (
     <AuthForm
+      headingLevel={2}
       heading="Change email"
       buttonLabel="Change email"
       loadingLabel="Sending confirmation ..."

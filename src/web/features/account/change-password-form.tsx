@@ -25,6 +25,7 @@ export function ChangePasswordForm() {
     });
   return (
     <AuthForm
+      headingLevel={2}
       heading="Change password"
       buttonLabel="Update password"
       loadingLabel="Updating password ..."

@@ -52,6 +52,7 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
     const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
     return (
       <AuthForm
+        headingLevel={2}
         heading="Two-factor sign-in"
         buttonLabel="Turn on"
         loadingLabel="Verifying ..."
@@ -84,6 +85,7 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
   }
   return isOn ? (
     <AuthForm
+      headingLevel={2}
       heading="Two-factor sign-in"
       buttonLabel="Turn off"
       loadingLabel="Turning off ..."
@@ -95,6 +97,7 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
     </AuthForm>
   ) : (
     <AuthForm
+      headingLevel={2}
       heading="Two-factor sign-in"
       buttonLabel="Set up"
       loadingLabel="Setting up ..."

@@ -11,6 +11,8 @@ export interface AuthFormProps {
   onSubmit: () => void;
   children?: ReactNode;
   disabled?: boolean;
+  /** h1 on the sign-in page; h2 where the form is one section of a page (account settings). */
+  headingLevel?: 1 | 2;
 }
 
 // The frame every widget view shares: heading, fields, the busy button, then the server's
@@ -25,14 +27,16 @@ export function AuthForm({
   onSubmit,
   children,
   disabled,
+  headingLevel = 1,
 }: AuthFormProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-grey-900">{heading}</h1>
+      <Heading className="text-2xl font-semibold text-grey-900">{heading}</Heading>
       {children}
       <Button type="submit" loading={loading} loadingLabel={loadingLabel} disabled={disabled}>
         {buttonLabel}

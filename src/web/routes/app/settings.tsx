@@ -1,13 +1,20 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLoaderData, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ChangeEmailForm } from "../../features/account/change-email-form";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
+import { SetPasswordForm } from "../../features/account/set-password-form";
 import { TwoFactorForm } from "../../features/account/two-factor-form";
-import { type SignOutScope, signOut } from "../../lib/auth-client";
+import { authClient, type SignOutScope, signOut } from "../../lib/auth-client";
 import { useAppUser } from "./app-guard";
 
 export const meta = () => [{ title: "Account · Resume Builder" }];
+
+// Which sign-in methods the account has decides what it can change: no password, nothing to change.
+export async function clientLoader() {
+  const { data } = await authClient.listAccounts();
+  return { hasPassword: Boolean(data?.some((account) => account.providerId === "credential")) };
+}
 
 const scopes: { scope: SignOutScope; label: string }[] = [
   { scope: "local", label: "Sign out on this device" },
@@ -17,6 +24,7 @@ const scopes: { scope: SignOutScope; label: string }[] = [
 
 export default function Settings() {
   const user = useAppUser();
+  const { hasPassword } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string>();
   const card = "rounded-xl border border-grey-200 p-6";
@@ -32,10 +40,21 @@ export default function Settings() {
             <ChangeEmailForm />
           </div>
           <div className={card}>
-            <ChangePasswordForm />
+            {hasPassword ? <ChangePasswordForm /> : <SetPasswordForm email={user.email} />}
           </div>
           <div className={card}>
-            <TwoFactorForm enabled={Boolean(user.twoFactorEnabled)} />
+            {hasPassword ? (
+              <TwoFactorForm enabled={Boolean(user.twoFactorEnabled)} />
+            ) : (
+              <section aria-labelledby="two-factor-heading">
+                <h2 id="two-factor-heading" className="text-2xl font-semibold text-grey-900">
+                  Two-factor sign-in
+                </h2>
+                <p className="mt-2 text-grey-700">
+                  Authenticator codes protect sign-in with a password. Set a password first to turn them on.
+                </p>
+              </section>
+            )}
           </div>
         </>
       )}
