@@ -19,12 +19,7 @@ export interface GetEntitlementsOptions {
 
 /** Reads a user's entitlements, creating the free plan's row on first use. */
 export async function getEntitlements({ db, userId, billingEnabled, planCookie }: GetEntitlementsOptions) {
-  await db
-    .insert(entitlement)
-    .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
-  if (!row) throw new Error(`entitlement row missing for user ${userId}`);
+  const row = (await readRow(db, userId)) ?? (await createFreeRow(db, userId));
 
   const storedPlan = isPartnerPlanRole(row.partnerPlan) ? row.partnerPlan : DEFAULT_PARTNER_PLAN;
   const partnerPlan = !row.partner && isPartnerPlanRole(planCookie) ? planCookie : storedPlan;
@@ -40,4 +35,20 @@ export async function getEntitlements({ db, userId, billingEnabled, planCookie }
   if (!billingEnabled) return { ...answer, cvLeft: UNLIMITED, generated: UNLIMITED, isPaid: true };
   if (row.subscriptionActive) return { ...answer, cvLeft: UNLIMITED, generated: UNLIMITED };
   return answer;
+}
+
+async function readRow(db: Database, userId: string) {
+  const [row] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
+  return row;
+}
+
+// Concurrent first calls may race: the loser's insert does nothing and it reads the winner's row.
+async function createFreeRow(db: Database, userId: string) {
+  await db
+    .insert(entitlement)
+    .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations })
+    .onConflictDoNothing();
+  const row = await readRow(db, userId);
+  if (!row) throw new Error(`entitlement row missing for user ${userId}`);
+  return row;
 }
