@@ -1,9 +1,15 @@
+import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { accountRoutes } from "./api/account/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
+import { cvRoutes } from "./api/cv/cv-routes.ts";
+import { imageRoutes } from "./api/cv/image-routes.ts";
+import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
+import { entityRoutes } from "./api/entity/entity-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -56,7 +62,13 @@ export function createApp(deps: AppDependencies) {
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   app.use("/api/*", sameOriginWrites(env), requireSession(auth));
+  const routeDeps = { db: database.db, env, logger, uploadsDir: join(env.DATA_DIR, "uploads") };
   app.route("/api/user", userRoutes({ db: database.db, env }));
+  app.route("/api/cv", cvRoutes(routeDeps));
+  app.route("/api/cv", importExportRoutes(routeDeps));
+  app.route("/api/cv/image", imageRoutes(routeDeps));
+  app.route("/api/entity", entityRoutes(routeDeps));
+  app.route("/api/account", accountRoutes(routeDeps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });

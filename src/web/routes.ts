@@ -12,11 +12,18 @@ export default [
   route("app", "routes/app/app-guard.tsx", en("app"), [
     layout("layouts/dashboard-layout.tsx", [
       route("dashboard", "routes/app/dashboard.tsx", en("app-dashboard")),
+      route("resume", "routes/app/resume-list.tsx", en("app-resume")),
       route("settings", "routes/app/settings.tsx", en("app-settings")),
     ]),
-    // The cv-create and cover-letter-create layouts get their routes from the resume and
-    // cover-letter issues; the shells exist so those pages land in the right frame.
-    ...prefix("resume/:id", [layout("layouts/cv-create-layout.tsx", [])]),
+    // Spec §2: /app/resume/{id}/step alone has no layout and shows nothing further.
+    route("resume/:id/step", "routes/app/resume-step-index.tsx", en("app-resume-id-step")),
+    ...prefix("resume/:id", [
+      layout("layouts/cv-create-layout.tsx", [
+        route("Wizard", "routes/app/resume-wizard-start.tsx", en("app-resume-id-Wizard")),
+        route("step/:step", "routes/app/resume-wizard.tsx", en("app-resume-id-step-step")),
+      ]),
+    ]),
+    // The cover-letter-create layout gets its routes from the cover-letter issue.
     ...prefix("cover-letter/:id", [layout("layouts/cover-letter-create-layout.tsx", [])]),
   ]),
   route("*", "routes/not-found.tsx", en("not-found")),

@@ -14,5 +14,8 @@ export const entitlement = pgTable("entitlement", {
   subscriptionActive: boolean("subscription_active").notNull().default(false),
   partner: boolean("partner").notNull().default(false),
   partnerPlan: text("partner_plan").notNull().default("middle"),
+  // Set once, atomically, when the free resume / cover letter are auto-created (spec §1).
+  freeResumeCreated: boolean("free_resume_created").notNull().default(false),
+  freeCoverLetterCreated: boolean("free_cover_letter_created").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
 export * from "./auth.ts";
 export * from "./entitlement.ts";
 export * from "./outbox.ts";
+export * from "./resume.ts";

@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+// The resume document of spec §3, in the API's snake_case. One schema serves the API, the
+// wizard, import/export and (later) the PDF and the AI.
+
+const SHORT = 200;
+const LONG = 10_000;
+const MAX_ROWS = 50;
+
+const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
+const long = z.string().max(LONG, `Use at most ${LONG} characters.`);
+
+/** MM/YYYY, or empty while the user has not filled it in. */
+export const monthYear = z
+  .string()
+  .trim()
+  .regex(/^$|^(0[1-9]|1[0-2])\/(19|20)\d{2}$/, "Use the MM/YYYY format, for example 03/2021.");
+
+const SAFE_PROTOCOLS = ["http:", "https:", "mailto:"];
+export const UNSAFE_LINK_MESSAGE = "Links must start with http://, https:// or mailto:.";
+
+/** Whether a link may be shown as a link: http(s) and mailto only (no javascript: and the like). */
+export function isSafeLink(value: string): boolean {
+  try {
+    return SAFE_PROTOCOLS.includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A link field: empty, or an http(s)/mailto URL. */
+export const safeLink = z
+  .string()
+  .trim()
+  .max(2_000)
+  .refine((value) => value === "" || isSafeLink(value), UNSAFE_LINK_MESSAGE);
+
+export const languageRow = z.object({ language: short, level: short });
+export const linkRow = z.object({ label: short, link: safeLink });
+export type LanguageRow = z.infer<typeof languageRow>;
+export type LinkRow = z.infer<typeof linkRow>;
+
+/** Spec §5: a new row may be added only when every existing row is complete. */
+export function canAddLanguage(rows: LanguageRow[]): boolean {
+  return rows.every((row) => row.language.trim() && row.level.trim());
+}
+export function canAddLink(rows: LinkRow[]): boolean {
+  return rows.every((row) => row.label.trim() && row.link.trim());
+}
+/** Spec §5: cleaned lists exclude rows with missing values. */
+export function cleanLanguages(rows: LanguageRow[]): LanguageRow[] {
+  return rows.filter((row) => row.language.trim() && row.level.trim());
+}
+export function cleanLinks(rows: LinkRow[]): LinkRow[] {
+  return rows.filter((row) => row.label.trim() && row.link.trim());
+}
+
+/** The resume's own fields that the wizard edits (PATCH /api/cv/update sends any subset). */
+export const resumeFields = z.object({
+  name: short.min(1, "Give the resume a name."),
+  full_name: short,
+  desired_role: short,
+  years_experience: z.number().int().min(0).max(80).nullable(),
+  hobbies: long,
+  email: z.union([z.literal(""), z.email("Enter a valid email address.").max(SHORT)]),
+  phone: short,
+  address: short,
+  summary: long,
+  skills: z.array(short).max(100),
+  languages: z.array(languageRow).max(MAX_ROWS),
+  links: z.array(linkRow).max(MAX_ROWS),
+  job_posting: long,
+  user_instructions: long,
+  free_generated: z.boolean(),
+});
+export type ResumeFields = z.infer<typeof resumeFields>;
+
+export const experienceFields = z.object({
+  company: short,
+  role: short,
+  start_date: monthYear,
+  end_date: monthYear,
+  still_working: z.boolean(),
+  company_address: short,
+  responsibilities: long,
+});
+export const educationFields = z.object({
+  institution_name: short,
+  degree: short,
+  field_of_study: short,
+  start_date: monthYear,
+  end_date: monthYear,
+  achievements: long,
+});
+export const projectFields = z.object({
+  name: short,
+  url: safeLink,
+  description: long,
+  technologies: short,
+  start_date: monthYear,
+  end_date: monthYear,
+  organization: short,
+});
+export const certificateFields = z.object({
+  name: short,
+  issuing_institution: short,
+  date_issued: monthYear,
+  description: long,
+});
+export const coverLetterFields = z.object({
+  name: short.min(1, "Give the cover letter a name."),
+  resume_id: z.number().int().positive().nullable(),
+  content: z.array(long).max(MAX_ROWS),
+});
+
+/** The child lists of a resume, by the `type` the /api/entity payloads carry. */
+export const resumeEntityFields = {
+  experiences: experienceFields,
+  educations: educationFields,
+  projects: projectFields,
+  certificates: certificateFields,
+} as const;
+export type ResumeEntityType = keyof typeof resumeEntityFields;
+export const entityTypes = ["experiences", "educations", "projects", "certificates", "cover_letters"] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+const row = { id: z.number().int(), order: z.number().int() };
+export const experienceRow = experienceFields.extend(row);
+export const educationRow = educationFields.extend(row);
+export const projectRow = projectFields.extend(row);
+export const certificateRow = certificateFields.extend(row);
+export type ExperienceRow = z.infer<typeof experienceRow>;
+export type EducationRow = z.infer<typeof educationRow>;
+export type ProjectRow = z.infer<typeof projectRow>;
+export type CertificateRow = z.infer<typeof certificateRow>;
+
+/** The assembled read model: what GET /api/cv/item answers and what every view renders. */
+export const resumeDocument = resumeFields.extend({
+  id: z.number().int(),
+  user_id: z.string(),
+  order: z.number().int(),
+  image_name: z.string().nullable(),
+  file_generated: z.boolean(),
+  updated_at: z.string(),
+  experiences: z.array(experienceRow),
+  educations: z.array(educationRow),
+  projects: z.array(projectRow),
+  certificates: z.array(certificateRow),
+});
+export type ResumeDocument = z.infer<typeof resumeDocument>;
+
+/** A row of GET /api/cv/list (spec §2: name, role, last updated). */
+export interface ResumeSummary {
+  id: number;
+  name: string;
+  desired_role: string;
+  order: number;
+  updated_at: string;
+}
+
+/** Wizard steps in order (spec §4) with their headings (spec §2). */
+export const wizardSteps = [
+  { step: "General", heading: "General Information" },
+  { step: "Education", heading: "Education" },
+  { step: "Experience", heading: "Experience" },
+  { step: "Project", heading: "Projects" },
+  { step: "Certificate", heading: "Certificates" },
+  { step: "Summary", heading: "Summary" },
+  { step: "Tailor", heading: "Tailor" },
+  { step: "Finalize", heading: "Custom Instructions For AI" },
+] as const;
+export type WizardStep = (typeof wizardSteps)[number]["step"];
+
+/** Spec §2: the route's id is a number, and 0 when missing or not numeric. */
+export function parseResumeId(value: string | null | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) return 0;
+  return Number(value);
+}

@@ -1,0 +1,41 @@
+import type { UserEntitlements } from "../../shared/plans";
+import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
+import { api } from "./api-client";
+
+// Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
+// code and message; a 402 carries `reason` in its details.
+export type ResumeStats = Pick<UserEntitlements, "cvLeft" | "generated"> & {
+  resumes: number;
+  coverLetters: number;
+  lastUpdated: string | null;
+};
+
+const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
+
+export const resumeApi = {
+  stats: () => api<ResumeStats>("/api/cv/stats"),
+  list: () => api<ResumeSummary[]>("/api/cv/list"),
+  item: (id: number) => api<ResumeDocument>(`/api/cv/item?id=${id}`),
+  create: (name: string) => api<ResumeDocument>("/api/cv/create", json("POST", { name })),
+  duplicate: (id: number) => api<ResumeDocument>("/api/cv/duplicate", json("POST", { id })),
+  update: (id: number, updatedAt: string, fields: Partial<ResumeFields>) =>
+    api<ResumeDocument>("/api/cv/update", json("PATCH", { id, updated_at: updatedAt, ...fields })),
+  remove: (id: number) => api<{ ok: true }>("/api/cv/delete", json("DELETE", { id })),
+  importFile: (format: "json-resume" | "native", data: unknown) =>
+    api<ResumeDocument>("/api/cv/import", json("POST", { format, data })),
+  exportUrl: (id: number, format: "json-resume" | "native") => `/api/cv/export?id=${id}&format=${format}`,
+  imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
+    `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,
+};
+
+export const entityApi = {
+  list: <T>(type: EntityType, resumeId?: number) =>
+    api<T[]>(`/api/entity?entity=${type}${resumeId ? `&resume_id=${resumeId}` : ""}`),
+  create: <T>(type: EntityType, resumeId: number, fields: object) =>
+    api<T>("/api/entity", json("POST", { type, resume_id: resumeId, ...fields })),
+  update: <T>(type: EntityType, id: number, fields: object) =>
+    api<T>("/api/entity", json("PATCH", { type, id, ...fields })),
+  remove: (type: EntityType, id: number) => api<{ ok: true }>("/api/entity", json("DELETE", { type, id })),
+  reorder: <T>(type: EntityType, resumeId: number, ids: number[]) =>
+    api<T[]>("/api/entity/reorder", json("POST", { type, resume_id: resumeId, ids })),
+};

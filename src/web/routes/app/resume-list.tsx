@@ -1,0 +1,4 @@
+// Scaffold: replaced by the implementation.
+export default function Page() {
+  return null;
+}
