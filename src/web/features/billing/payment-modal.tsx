@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { plans, UNLIMITED } from "../../../shared/plans";
 import { Modal } from "../../components/ui/modal";
 
 // Spec §4: the payment modal opens with one of five reasons; the default title is
-// "Choose a plan to continue". The public-site issue adds the plans and checkout inside it.
+// "Choose a plan to continue". The public-site issue adds checkout to it.
 export type PaymentReason = "cvCreate" | "cvGenerations" | "cvPdfDownload" | "cvEdit" | "cvReady";
 
 const texts: Record<PaymentReason, { title: string; body: string }> = {
@@ -30,14 +30,29 @@ const texts: Record<PaymentReason, { title: string; body: string }> = {
 
 export const DEFAULT_PAYMENT_TITLE = "Choose a plan to continue";
 
+const paidPlans = [plans.basic, plans.pro, plans.premium];
+const amount = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
+
 export function PaymentModal({ reason, onClose }: { reason: PaymentReason | null; onClose: () => void }) {
   const text = reason ? texts[reason] : undefined;
   return (
     <Modal open={reason !== null} onClose={onClose} title={text?.title ?? DEFAULT_PAYMENT_TITLE}>
       <p className="text-grey-700">{text?.body}</p>
-      <Link to="/pricing" className="mt-4 inline-block rounded-lg bg-primary-700 px-4 py-2 font-medium text-white">
-        {DEFAULT_PAYMENT_TITLE}
-      </Link>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {paidPlans.map((plan) => (
+          <li key={plan.name} className="rounded-lg border border-grey-200 p-3 text-sm">
+            <p className="font-semibold">{plan.name}</p>
+            <p className="text-lg font-semibold">
+              ${plan.priceUsd.toFixed(2)}
+              <span className="text-sm font-normal text-grey-600">
+                {plan.billing === "monthly" ? " / month" : " once"}
+              </span>
+            </p>
+            <p>{amount(plan.cvs)} resumes</p>
+            <p>{amount(plan.generations)} AI generations</p>
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }
