@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two runs (e.g. two developers' helpers) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `.e2e-data-${PORT}`;
 const baseURL = `http://localhost:${PORT}`;
 
 // End-to-end tests against the built app (`npm run test:e2e` builds first), served by the
@@ -35,14 +37,14 @@ export default defineConfig({
   webServer: {
     // `npm run serve` runs the server with the Node 24 of the devDependencies; a fresh data
     // folder each run keeps runs independent.
-    command: "rm -rf .e2e-data && npm run serve",
+    command: `rm -rf ${dataDir} && npm run serve`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: dataDir,
       PORT: String(PORT),
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
