@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
@@ -47,22 +46,21 @@ export function createApp(deps: AppDependencies) {
   app.use(clientIp(env));
   app.onError(handleError(logger));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
+    },
+  });
+  // Photo uploads have their own 5 MB limit (api/cv/image-routes.ts); every other body is JSON.
+  app.use("/api/*", (c, next) => (c.req.path === "/api/cv/image" ? next() : jsonBodyLimit(c, next)));
   app.route("/api/health", healthRoutes(database));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   app.use("/api/*", sameOriginWrites(env), requireSession(auth));
-  const routeDeps = { db: database.db, env, logger, uploadsDir: join(env.DATA_DIR, "uploads") };
+  const routeDeps = { db: database.db, env, logger, uploadsDir: env.uploadsDir };
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 
 const flag = z
@@ -41,6 +42,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    /** Uploaded files (photos) live beside the embedded database. */
+    uploadsDir: join(env.DATA_DIR, "uploads"),
   }));
 
 export type Env = z.infer<typeof envSchema>;

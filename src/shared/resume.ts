@@ -121,7 +121,13 @@ export const resumeEntityFields = {
   certificates: certificateFields,
 } as const;
 export type ResumeEntityType = keyof typeof resumeEntityFields;
-export const entityTypes = ["experiences", "educations", "projects", "certificates", "cover_letters"] as const;
+export const entityTypes = [
+  "experiences",
+  "educations",
+  "projects",
+  "certificates",
+  "cover_letters",
+] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 const row = { id: z.number().int(), order: z.number().int() };

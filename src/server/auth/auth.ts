@@ -9,6 +9,7 @@ import { mails } from "../email/templates.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
+import { moveUserImages } from "../modules/images/image-files.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { socialProviders } from "./social-providers.ts";
@@ -86,7 +87,9 @@ export function createAuth({ db, env, secret, mailer, logger }: CreateAuthOption
             await ctx.context.internalAdapter.deleteSession(newUser.session.token);
             throw ctx.redirect(`${env.APP_URL}/auth/finish?error=user_already_exists`);
           }
-          await reassignUserData({ db, fromUserId: anonymousUser.user.id, toUserId: newUser.user.id });
+          const move = { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id };
+          await reassignUserData({ db, ...move });
+          await moveUserImages({ uploadsDir: env.uploadsDir, ...move });
         },
       }),
       magicLink({

@@ -23,6 +23,10 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if ("databaseUrl" in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database)
+    // emits here; without a listener that would crash the process. The pool discards the
+    // connection and the next query opens a new one.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,10 +1,73 @@
-import { Outlet } from "react-router";
+import { Link, Outlet, useParams } from "react-router";
+import { parseResumeId } from "../../shared/resume";
+import { Button } from "../components/ui/button";
+import { HelpModal } from "../features/resume-wizard/help-modal";
+import { LeaveGuard } from "../features/resume-wizard/leave-guard";
+import { AutosaveContext, useAutosave, useResumeStore } from "../features/resume-wizard/use-autosave";
+import { ResumeNotFound, SaveStatusText, StepNav } from "../features/resume-wizard/wizard-chrome";
 
-// Frame of the resume wizard and design pages (spec §2 "cv-create"); the resume issue fills it.
+// Frame of the resume wizard (spec §2 "cv-create"): the resume's name, the step navigation and
+// the save status. It loads the resume and owns its autosave store, so saving goes on while
+// the user moves between steps.
 export default function CvCreateLayout() {
+  const id = parseResumeId(useParams().id);
+  const { state, reload } = useResumeStore(id);
+
+  if (state.kind === "not-found") return <ResumeNotFound />;
+  // Until the store of this id is loaded (the id changed), show nothing of another resume.
+  if (state.kind === "loading" || (state.kind === "ready" && state.store.resumeId !== id)) {
+    return (
+      <p role="status" className="p-8 text-grey-600">
+        Loading your resume ...
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+        <h1 className="text-2xl font-semibold">We could not open this resume</h1>
+        <p role="alert" className="text-grey-700">
+          {state.message}
+        </p>
+        <Button className="w-auto! px-6" onClick={reload}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
   return (
-    <div className="min-h-screen bg-grey-50">
-      <Outlet />
-    </div>
+    <AutosaveContext.Provider value={state.store}>
+      <div className="min-h-screen bg-grey-50">
+        <WizardHeader />
+        <main className="mx-auto w-full max-w-4xl px-6 py-8">
+          <Outlet />
+        </main>
+        <HelpModal />
+        <LeaveGuard />
+      </div>
+    </AutosaveContext.Provider>
+  );
+}
+
+function WizardHeader() {
+  const store = useAutosave();
+  const name = String(store.value("name") ?? "").trim();
+  return (
+    <header className="border-b border-grey-200 bg-white">
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-4">
+            <Link to="/app/resume" className="text-sm text-primary-700 underline underline-offset-2">
+              My resumes
+            </Link>
+            <p className="truncate text-lg font-semibold" data-testid="resume-name">
+              {name || "Untitled resume"}
+            </p>
+          </div>
+          <SaveStatusText />
+        </div>
+        <StepNav resumeId={store.resumeId} />
+      </div>
+    </header>
   );
 }

@@ -4,6 +4,7 @@ import type { clientLoader } from "../routes/app/app-guard";
 
 const links = [
   { to: "/app/dashboard", label: "Dashboard" },
+  { to: "/app/resume", label: "Resumes" },
   { to: "/app/settings", label: "Account" },
 ];
 

@@ -137,6 +137,18 @@ describe("api client against a real HTTP server", () => {
     expect(state.requests).toBe(1);
   });
 
+  it("keeps the details of an error answer, such as the current version on a 409", async () => {
+    const current = { id: 7, updated_at: "2026-11-22T16:00:00.000Z" };
+    const { baseUrl } = await startServer((_req, res) =>
+      send(res, 409, {
+        error: { code: "conflict", message: "Changed in another tab.", details: { current } },
+      }),
+    );
+    const error = await caught(api("/api/cv/update", { method: "PATCH", body: {}, baseUrl, ...fast }));
+    expect(error.status).toBe(409);
+    expect(error.details).toEqual({ current });
+  });
+
   it("throws the server's code and message from a 400 answer, without retrying", async () => {
     const { state, baseUrl } = await startServer((_req, res) =>
       send(res, 400, { error: { code: "bad_request", message: "The title is missing." } }),

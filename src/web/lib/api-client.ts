@@ -4,11 +4,14 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server added, e.g. `{ current }` on a 409 or `{ reason }` on a 402. */
+  readonly details?: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -65,11 +68,13 @@ async function readAnswer<T>(response: Response): Promise<T> {
   const json = text ? safeJson(text) : undefined;
   if (response.ok) return json as T;
   if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
-  const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
+  const error = (json as { error?: { code?: string; message?: string; details?: unknown } } | undefined)
+    ?.error;
   throw new ApiError(
     response.status,
     error?.code ?? "http_error",
     error?.message ?? `The server answered ${response.status}. Please try again.`,
+    error?.details,
   );
 }
 

@@ -1,8 +1,57 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { createResume } from "../../modules/resumes/create-resume.ts";
+import { deleteResume } from "../../modules/resumes/delete-resume.ts";
+import { duplicateResume } from "../../modules/resumes/duplicate-resume.ts";
+import { ensureFreeResume } from "../../modules/resumes/ensure-free-resume.ts";
+import { getResume } from "../../modules/resumes/get-resume.ts";
+import { getResumeStats } from "../../modules/resumes/get-resume-stats.ts";
+import { listResumes } from "../../modules/resumes/list-resumes.ts";
+import { createPayload, idPayload, updatePayload } from "../../modules/resumes/resume-payloads.ts";
+import { updateResume } from "../../modules/resumes/update-resume.ts";
+import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
-// Scaffold: replaced by the implementation.
-export function cvRoutes(_deps: RouteDependencies) {
-  return new Hono<AppBindings>();
+// /api/cv: the resumes of the signed-in user (docs/api.md "Resumes"). Import, export and
+// photos have routes of their own.
+export function cvRoutes({ db, env, logger, uploadsDir }: RouteDependencies) {
+  const billingEnabled = env.BILLING;
+  return new Hono<AppBindings>()
+    .get("/stats", async (c) => {
+      const userId = c.get("user").id;
+      await ensureFreeResume({ db, userId });
+      return c.json(await getResumeStats({ db, userId, billingEnabled }));
+    })
+    .get("/list", async (c) => {
+      const userId = c.get("user").id;
+      await ensureFreeResume({ db, userId });
+      return c.json(await listResumes({ db, userId }));
+    })
+    .get("/item", async (c) => {
+      const id = parseQueryId(c.req.query("id"));
+      return c.json(await getResume({ db, userId: c.get("user").id, id }));
+    })
+    .post("/create", async (c) => {
+      const { name } = validatePayload(createPayload, await readJson(c.req));
+      const document = await createResume({
+        db,
+        userId: c.get("user").id,
+        billingEnabled,
+        content: { fields: { name } },
+      });
+      return c.json(document, 201);
+    })
+    .post("/duplicate", async (c) => {
+      const { id } = validatePayload(idPayload, await readJson(c.req));
+      return c.json(await duplicateResume({ db, userId: c.get("user").id, billingEnabled, id }), 201);
+    })
+    .patch("/update", async (c) => {
+      const { id, updated_at, ...fields } = validatePayload(updatePayload, await readJson(c.req));
+      return c.json(await updateResume({ db, userId: c.get("user").id, id, updatedAt: updated_at, fields }));
+    })
+    .delete("/delete", async (c) => {
+      const { id } = validatePayload(idPayload, await readJson(c.req));
+      await deleteResume({ db, userId: c.get("user").id, id, uploadsDir, logger });
+      return c.json({ ok: true });
+    });
 }

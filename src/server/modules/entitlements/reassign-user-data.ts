@@ -1,11 +1,11 @@
 import { and, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { entitlement } from "../../db/schema/index.ts";
+import { coverLetter, entitlement, resume } from "../../db/schema/index.ts";
 
 /**
  * Moves what an anonymous user made to the account they linked, before Better Auth deletes
- * the anonymous user (its rows would cascade away). Later tables (resumes, letters, jobs)
- * add their UPDATE here.
+ * the anonymous user (its rows would cascade away). Later tables (revisions, jobs) add their
+ * UPDATE here; child rows of resumes follow their resume.
  */
 export async function reassignUserData({
   db,
@@ -27,5 +27,8 @@ export async function reassignUserData({
           notExists(tx.select().from(entitlement).where(eq(entitlement.userId, toUserId))),
         ),
       );
+    // Resumes and letters always move: they are the visitor's work, whatever plan the account has.
+    await tx.update(resume).set({ userId: toUserId }).where(eq(resume.userId, fromUserId));
+    await tx.update(coverLetter).set({ userId: toUserId }).where(eq(coverLetter.userId, fromUserId));
   });
 }

@@ -1,18 +1,35 @@
-import { useLoaderData } from "react-router";
+import { useState } from "react";
+import { Link, useLoaderData } from "react-router";
 import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
+import type { ResumeSummary } from "../../../shared/resume";
+import { PaymentModal, type PaymentReason } from "../../features/billing/payment-modal";
+import { errorMessage } from "../../features/resume-list/payment-required";
+import { UpdatedTime } from "../../features/resume-list/updated-time";
 import { api } from "../../lib/api-client";
+import { type ResumeStats, resumeApi } from "../../lib/resume-api";
 import { useAppUser } from "./app-guard";
 
 export const meta = () => [{ title: "Dashboard · Resume Builder" }];
 
+const SHOWN_RESUMES = 3;
+
+type ResumesPart = { resumes: ResumeSummary[]; stats: ResumeStats } | { error: string };
+
 export async function clientLoader() {
-  return { entitlements: await api<UserEntitlements>("/api/user") };
+  // The list first: it creates a new user's free resume, which the counts below then include.
+  // A failure there leaves the rest of the dashboard usable.
+  const part: ResumesPart = await resumeApi
+    .list()
+    .then(async (resumes) => ({ resumes, stats: await resumeApi.stats() }))
+    .catch((error: unknown) => ({ error: errorMessage(error) }));
+  return { part, entitlements: await api<UserEntitlements>("/api/user") };
 }
 
 const count = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
+const card = "rounded-xl border border-grey-200 p-5";
 
 export default function Dashboard() {
-  const { entitlements } = useLoaderData<typeof clientLoader>();
+  const { part, entitlements } = useLoaderData<typeof clientLoader>();
   const user = useAppUser();
   return (
     <div className="flex flex-col gap-8">
@@ -28,25 +45,128 @@ export default function Dashboard() {
           to keep it on any device.
         </p>
       ) : null}
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Resumes left" value={count(entitlements.cvLeft)} />
         <Stat label="AI generations left" value={count(entitlements.generated)} />
+        <Stat label="Cover letters" value={"error" in part ? "—" : String(part.stats.coverLetters)} />
         <Stat
           label="Plan"
           value={entitlements.subscriptionActive ? "Premium" : entitlements.isPaid ? "Paid" : "Free"}
         />
       </dl>
+      {"error" in part ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-700">
+          We could not load your resumes: {part.error}{" "}
+          <a className="underline" href="/app/dashboard">
+            Try again
+          </a>
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentResumes resumes={part.resumes} />
+          <NextSteps resumes={part.resumes} generated={entitlements.generated} />
+        </div>
+      )}
     </div>
   );
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-grey-200 p-5">
+    <div className={card}>
       <dt className="text-sm text-grey-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold" data-testid={label}>
         {value}
       </dd>
     </div>
+  );
+}
+
+function RecentResumes({ resumes }: { resumes: ResumeSummary[] }) {
+  return (
+    <section aria-labelledby="resumes-heading" className={`${card} flex flex-col gap-3`}>
+      <h2 id="resumes-heading" className="text-xl font-semibold">
+        Your resumes
+      </h2>
+      {resumes.length ? (
+        <ul className="flex flex-col divide-y divide-grey-200">
+          {resumes.slice(0, SHOWN_RESUMES).map((resume) => (
+            <li key={resume.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <div>
+                <Link
+                  className="font-medium text-primary-700 underline"
+                  to={`/app/resume/${resume.id}/Wizard`}
+                >
+                  {resume.name}
+                </Link>
+                {resume.desired_role ? <p className="text-sm text-grey-700">{resume.desired_role}</p> : null}
+              </div>
+              <p className="text-sm text-grey-600">
+                Updated <UpdatedTime iso={resume.updated_at} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-grey-700">You have no resumes yet.</p>
+      )}
+      <Link className="text-sm text-primary-700 underline" to="/app/resume">
+        {resumes.length > SHOWN_RESUMES ? `All ${resumes.length} resumes` : "Manage your resumes"}
+      </Link>
+    </section>
+  );
+}
+
+// The resume to carry on with: the one touched last.
+function latest(resumes: ResumeSummary[]): ResumeSummary | undefined {
+  return resumes.reduce<ResumeSummary | undefined>(
+    (best, resume) => (!best || resume.updated_at > best.updated_at ? resume : best),
+    undefined,
+  );
+}
+
+function NextSteps({ resumes, generated }: { resumes: ResumeSummary[]; generated: number }) {
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+  const resume = latest(resumes);
+  const link = "font-medium text-primary-700 underline";
+  return (
+    <section aria-labelledby="next-steps-heading" className={`${card} flex flex-col gap-3`}>
+      <h2 id="next-steps-heading" className="text-xl font-semibold">
+        Next steps
+      </h2>
+      {resume ? (
+        <ol className="flex list-decimal flex-col gap-3 pl-5">
+          <li>
+            <Link className={link} to={`/app/resume/${resume.id}/Wizard`}>
+              Finish your resume
+            </Link>
+            <p className="text-sm text-grey-700">Fill in each step of {resume.name}.</p>
+          </li>
+          <li>
+            {generated > 0 ? (
+              <Link className={link} to={`/app/resume/${resume.id}/step/Tailor`}>
+                Tailor it with AI
+              </Link>
+            ) : (
+              <button type="button" className={link} onClick={() => setPayment("cvGenerations")}>
+                Tailor it with AI
+              </button>
+            )}
+            <p className="text-sm text-grey-700">
+              {generated > 0
+                ? "Fit your resume to a job posting."
+                : "Tailoring with AI needs a plan with AI generations."}
+            </p>
+          </li>
+        </ol>
+      ) : (
+        <p>
+          <Link className={link} to="/app/resume">
+            Create your first resume
+          </Link>
+        </p>
+      )}
+      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+    </section>
   );
 }

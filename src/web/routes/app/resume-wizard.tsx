@@ -1,4 +1,91 @@
-// Scaffold: replaced by the implementation.
-export default function Page() {
+import { useEffect, useRef } from "react";
+import { data, Link, useParams } from "react-router";
+import { type WizardStep, wizardSteps } from "../../../shared/resume";
+import { stepForms } from "../../features/resume-wizard/step-forms";
+import { useAutosave } from "../../features/resume-wizard/use-autosave";
+import { stepPath } from "../../features/resume-wizard/wizard-chrome";
+import type { Route } from "./+types/resume-wizard";
+
+// One step of the resume wizard: /app/resume/{id}/step/{step}. The layout owns the resume
+// and its saving; this page shows the step's heading, form, and Back/Next.
+
+const stepIndex = (step: string | undefined) => wizardSteps.findIndex((item) => item.step === step);
+
+/** An unknown step is a 404, the same page as any unmatched path. */
+function checkStep(step: string | undefined, request: Request) {
+  if (stepIndex(step) < 0) {
+    throw data(new URL(request.url).pathname, { status: 404, statusText: "Page not found" });
+  }
   return null;
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return checkStep(params.step, request);
+}
+
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return checkStep(params.step, request);
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const heading = wizardSteps[stepIndex(params.step)]?.heading ?? "Resume";
+  return [{ title: `${heading} · Resume Builder` }];
+}
+
+const navClass = "rounded-lg px-5 py-2.5 font-medium";
+
+export default function ResumeWizardStep() {
+  const store = useAutosave();
+  const index = stepIndex(useParams().step);
+  const current = wizardSteps[index] ?? wizardSteps[0];
+  const previous = wizardSteps[index - 1];
+  const next = wizardSteps[index + 1];
+  const Form = stepForms[current.step as WizardStep];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    // On a step change, move focus to the new heading so keyboard and screen-reader users
+    // start at the top of the new step (not on the first load: the help modal may be open).
+    void current.step;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [current.step]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <p className="text-sm text-grey-600">
+          Step {index + 1} of {wizardSteps.length}
+        </p>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+          {current.heading}
+        </h1>
+      </div>
+      <Form key={current.step} />
+      <nav aria-label="Step" className="flex justify-between gap-4 border-t border-grey-200 pt-6">
+        {previous ? (
+          <Link
+            to={stepPath(store.resumeId, previous.step)}
+            className={`${navClass} border border-grey-300 bg-white text-grey-900 hover:bg-grey-50`}
+          >
+            Back
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link
+            to={stepPath(store.resumeId, next.step)}
+            className={`${navClass} bg-primary-700 text-white hover:bg-primary-800`}
+          >
+            Next
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
 }

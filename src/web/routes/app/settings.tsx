@@ -5,6 +5,7 @@ import { ChangeEmailForm } from "../../features/account/change-email-form";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
 import { SetPasswordForm } from "../../features/account/set-password-form";
 import { TwoFactorForm } from "../../features/account/two-factor-form";
+import { YourDataSection } from "../../features/your-data/your-data-section";
 import { authClient, type SignOutScope, signOut } from "../../lib/auth-client";
 import { useAppUser } from "./app-guard";
 
@@ -77,6 +78,7 @@ export default function Settings() {
         ))}
         {message ? <p role="status">{message}</p> : null}
       </section>
+      <YourDataSection className={card} />
     </div>
   );
 }

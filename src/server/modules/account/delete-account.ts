@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { outboxMessage, user } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { deleteUserImages } from "../images/image-files.ts";
+
+/**
+ * Removes the user and everything of theirs. The database does the rows: sessions, sign-in
+ * methods, two-factor secrets, the plan, resumes with their rows and cover letters all reference
+ * the user with ON DELETE CASCADE, so deleting the user row is one atomic step, and the session
+ * that asked stops working with it. The photo files go afterwards: if that fails the account is
+ * already gone, so it is logged rather than reported to a user who no longer exists.
+ */
+export async function deleteAccount({
+  db,
+  logger,
+  uploadsDir,
+  userId,
+}: {
+  db: Database;
+  logger: Logger;
+  uploadsDir: string;
+  userId: string;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
+    if (!deleted) throw new AppError("not_found", "This account does not exist any more.");
+    // Mail kept by the development outbox (no SMTP) was addressed to them too.
+    await tx.delete(outboxMessage).where(eq(outboxMessage.to, deleted.email));
+  });
+  await deleteUserImages({ uploadsDir, userId }).catch((error: unknown) => {
+    logger.error("photo files of a deleted account could not be removed", { userId, error });
+  });
+}

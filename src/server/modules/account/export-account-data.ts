@@ -1,0 +1,100 @@
+import { asc, eq } from "drizzle-orm";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { account, entitlement, resume, session, user } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { listCoverLetters } from "../entities/cover-letters.ts";
+import { readResumeImage } from "../images/read-resume-image.ts";
+import { getResume } from "../resumes/get-resume.ts";
+
+export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
+
+/**
+ * Everything we hold about the user, for "export my data": the account (never a password hash,
+ * token or two-factor secret), where they are signed in, their plan, every resume with its rows
+ * and photo, and their cover letters.
+ */
+export async function exportAccountData({
+  db,
+  uploadsDir,
+  userId,
+}: {
+  db: Database;
+  uploadsDir: string;
+  userId: string;
+}) {
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) throw new AppError("not_found", "This account does not exist any more.");
+  const [methods, sessions, [plan], resumeIds, letters] = await Promise.all([
+    db.select().from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
+    db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
+    db.select().from(entitlement).where(eq(entitlement.userId, userId)),
+    db
+      .select({ id: resume.id })
+      .from(resume)
+      .where(eq(resume.userId, userId))
+      .orderBy(asc(resume.order), asc(resume.id)),
+    listCoverLetters({ db, userId }),
+  ]);
+  const resumes: ResumeDocument[] = [];
+  for (const { id } of resumeIds) resumes.push(await getResume({ db, userId, id }));
+
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: 1,
+    exported_at: new Date().toISOString(),
+    account: {
+      id: person.id,
+      email: person.email,
+      name: person.name,
+      email_verified: person.emailVerified,
+      phone_number: person.phoneNumber,
+      is_anonymous: Boolean(person.isAnonymous),
+      two_factor_enabled: Boolean(person.twoFactorEnabled),
+      created_at: person.createdAt.toISOString(),
+      sign_in_methods: methods.map((row) => ({
+        provider: row.providerId,
+        created_at: row.createdAt.toISOString(),
+      })),
+      sessions: sessions.map((row) => ({
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        ip_address: row.ipAddress,
+        user_agent: row.userAgent,
+      })),
+    },
+    entitlements: plan
+      ? {
+          plan: plan.plan,
+          cv_left: plan.cvLeft,
+          generated: plan.generated,
+          is_paid: plan.isPaid,
+          subscription_active: plan.subscriptionActive,
+          partner: plan.partner,
+          partner_plan: plan.partnerPlan,
+          updated_at: plan.updatedAt.toISOString(),
+        }
+      : null,
+    resumes,
+    photos: await photosOf({ db, uploadsDir, userId, resumes }),
+    cover_letters: letters,
+  };
+}
+
+/** Each resume photo at its largest size, as a data: URL, so the export is one file. */
+async function photosOf(options: {
+  db: Database;
+  uploadsDir: string;
+  userId: string;
+  resumes: ResumeDocument[];
+}) {
+  const photos: { resume_id: number; image_name: string; data_url: string }[] = [];
+  for (const doc of options.resumes) {
+    if (!doc.image_name) continue;
+    const photo = await readResumeImage({ ...options, resumeId: doc.id, size: 384 }).catch(() => null);
+    if (!photo) continue;
+    const dataUrl = `data:image/webp;base64,${photo.bytes.toString("base64")}`;
+    photos.push({ resume_id: doc.id, image_name: photo.imageName, data_url: dataUrl });
+  }
+  return photos;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { coverLetterFields, entityTypes, resumeEntityFields } from "../../../shared/resume.ts";
+import { idField, positiveId } from "../resumes/resume-payloads.ts";
+
+// The request bodies of /api/entity, one discriminated union per method: `type` picks the
+// field schema, and a wrong or missing `type` gets one clear message.
+
+const TYPE_MESSAGE = `type must be one of ${entityTypes.join(", ")}.`;
+const childTypeNames = ["experiences", "educations", "projects", "certificates"] as const;
+const typeError = {
+  error: (issue: { code?: string }) => (issue.code === "invalid_union" ? TYPE_MESSAGE : undefined),
+};
+
+const { experiences, educations, projects, certificates } = resumeEntityFields;
+const resumeIdField = positiveId("resume_id");
+
+/** POST: every field optional (a user adds an empty row, then fills it in). */
+export const createEntityPayload = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({
+      type: z.literal("experiences"),
+      resume_id: resumeIdField,
+      ...experiences.partial().shape,
+    }),
+    z.strictObject({
+      type: z.literal("educations"),
+      resume_id: resumeIdField,
+      ...educations.partial().shape,
+    }),
+    z.strictObject({ type: z.literal("projects"), resume_id: resumeIdField, ...projects.partial().shape }),
+    z.strictObject({
+      type: z.literal("certificates"),
+      resume_id: resumeIdField,
+      ...certificates.partial().shape,
+    }),
+    z.strictObject({
+      type: z.literal("cover_letters"),
+      name: coverLetterFields.shape.name,
+      resume_id: resumeIdField.nullable().optional(),
+      content: coverLetterFields.shape.content.optional(),
+    }),
+  ],
+  typeError,
+);
+export type CreateEntityPayload = z.output<typeof createEntityPayload>;
+
+/** PATCH: the row's id and any subset of its fields. */
+export const updateEntityPayload = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("experiences"), id: idField, ...experiences.partial().shape }),
+    z.strictObject({ type: z.literal("educations"), id: idField, ...educations.partial().shape }),
+    z.strictObject({ type: z.literal("projects"), id: idField, ...projects.partial().shape }),
+    z.strictObject({ type: z.literal("certificates"), id: idField, ...certificates.partial().shape }),
+    z.strictObject({
+      type: z.literal("cover_letters"),
+      id: idField,
+      name: coverLetterFields.shape.name.optional(),
+      resume_id: resumeIdField.nullable().optional(),
+      content: coverLetterFields.shape.content.optional(),
+    }),
+  ],
+  typeError,
+);
+export type UpdateEntityPayload = z.output<typeof updateEntityPayload>;
+
+export const deleteEntityPayload = z.strictObject({ type: z.enum(entityTypes, TYPE_MESSAGE), id: idField });
+
+export const reorderEntityPayload = z.strictObject({
+  type: z.enum(
+    childTypeNames,
+    `type must be one of ${childTypeNames.join(", ")} (cover letters have no order).`,
+  ),
+  resume_id: resumeIdField,
+  ids: z.array(idField, "ids must be a list of row ids.").max(1_000),
+});
+
+export const listEntityQuery = z.object({
+  entity: z.enum(entityTypes, `entity must be one of ${entityTypes.join(", ")}.`),
+});

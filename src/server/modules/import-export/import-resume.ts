@@ -1,0 +1,68 @@
+import { fromJsonResume, parseJsonResume } from "../../../shared/json-resume.ts";
+import { formatPath } from "../../../shared/json-resume-schema.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
+import { checkImportedContent } from "./check-imported-content.ts";
+import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
+
+export const importFormats = ["json-resume", "native"] as const;
+export type ImportFormat = (typeof importFormats)[number];
+
+export interface ImportResumeOptions {
+  db: Database;
+  userId: string;
+  billingEnabled: boolean;
+  format: ImportFormat;
+  /** The parsed file (the text of the file is accepted too). */
+  data: unknown;
+}
+
+/**
+ * Creates a resume from an uploaded file. The file is read and checked completely before
+ * createResume runs, so a bad file creates nothing and uses no credit; createResume uses the
+ * credit and inserts in one transaction (402 cvCreate when none is left).
+ */
+export async function importResume({
+  db,
+  userId,
+  billingEnabled,
+  format,
+  data,
+}: ImportResumeOptions): Promise<ResumeDocument> {
+  const parsed = parseText(data);
+  const content = format === "native" ? readNative(parsed) : readJsonResume(parsed);
+  return createResume({ db, userId, billingEnabled, content });
+}
+
+function parseText(data: unknown): unknown {
+  if (typeof data !== "string") return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    throw new AppError("bad_request", "This file is not valid JSON.");
+  }
+}
+
+function readJsonResume(data: unknown): NewResumeContent {
+  const result = parseJsonResume(data);
+  if (!result.ok) throw new AppError("bad_request", result.message);
+  return checkImportedContent(fromJsonResume(result.value));
+}
+
+function readNative(data: unknown): NewResumeContent {
+  const refuse = (problem: string) =>
+    new AppError("bad_request", `This file is not a ${NATIVE_FORMAT} export: ${problem.replace(/\.$/, "")}.`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw refuse("it must be a JSON object");
+  const result = nativeResumeFile.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const path = formatPath(issue?.path ?? []);
+    const message = issue?.message ?? "it could not be read";
+    throw refuse(path && !message.startsWith(path) ? `${path}: ${message}` : message);
+  }
+  const { experiences, educations, projects, certificates, ...fields } = result.data.resume;
+  return { fields, experiences, educations, projects, certificates };
+}

@@ -1,0 +1,37 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { entitlement } from "../../db/schema/index.ts";
+import { insertResume } from "./insert-resume.ts";
+import { ensureEntitlement } from "./spend-cv-credit.ts";
+
+/** What the user sees; the "fixed internal name" of spec §1 is the is_free flag, never shown. */
+export const FREE_RESUME_NAME = "My resume";
+
+/**
+ * Spec §1: a user who has not paid gets one free resume, auto-created. Claiming it is one
+ * conditional UPDATE (flag + the free plan's one cvLeft credit) in the transaction that inserts
+ * it, so concurrent first calls create exactly one. A user who already spent the credit on a
+ * resume of their own has the one resume the free plan allows, so none is added.
+ */
+export async function ensureFreeResume({ db, userId }: { db: Database; userId: string }) {
+  const row = await ensureEntitlement(db, userId);
+  // The common case (already done, or paid) costs the one read above.
+  if (row.freeResumeCreated || row.isPaid || row.subscriptionActive || row.cvLeft <= 0) return;
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(entitlement)
+      .set({ freeResumeCreated: true, cvLeft: sql`${entitlement.cvLeft} - 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(entitlement.userId, userId),
+          eq(entitlement.freeResumeCreated, false),
+          eq(entitlement.isPaid, false),
+          eq(entitlement.subscriptionActive, false),
+          gt(entitlement.cvLeft, 0),
+        ),
+      )
+      .returning({ userId: entitlement.userId });
+    if (claimed.length === 0) return;
+    await insertResume(tx, { userId, content: { fields: { name: FREE_RESUME_NAME } }, isFree: true });
+  });
+}

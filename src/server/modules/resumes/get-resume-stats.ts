@@ -1,0 +1,43 @@
+import { count, eq, max } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { coverLetter, resume } from "../../db/schema/index.ts";
+import { getEntitlements } from "../entitlements/get-entitlements.ts";
+
+export interface ResumeStats {
+  resumes: number;
+  coverLetters: number;
+  cvLeft: number;
+  generated: number;
+  /** The latest change to a resume's own fields or a cover letter, ISO; null when there is none. */
+  lastUpdated: string | null;
+}
+
+/** The dashboard's counters (GET /api/cv/stats). */
+export async function getResumeStats(opts: {
+  db: Database;
+  userId: string;
+  billingEnabled: boolean;
+}): Promise<ResumeStats> {
+  const { db, userId } = opts;
+  const [entitlements, [resumes], [letters]] = await Promise.all([
+    getEntitlements(opts),
+    db
+      .select({ n: count(), last: max(resume.updatedAt) })
+      .from(resume)
+      .where(eq(resume.userId, userId)),
+    db
+      .select({ n: count(), last: max(coverLetter.updatedAt) })
+      .from(coverLetter)
+      .where(eq(coverLetter.userId, userId)),
+  ]);
+  const times = [resumes?.last, letters?.last]
+    .filter((time) => time != null)
+    .map((time) => new Date(time).getTime());
+  return {
+    resumes: resumes?.n ?? 0,
+    coverLetters: letters?.n ?? 0,
+    cvLeft: entitlements.cvLeft,
+    generated: entitlements.generated,
+    lastUpdated: times.length ? new Date(Math.max(...times)).toISOString() : null,
+  };
+}

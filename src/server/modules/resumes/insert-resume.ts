@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import {
+  type certificateFields,
+  cleanLanguages,
+  cleanLinks,
+  type educationFields,
+  type experienceFields,
+  type projectFields,
+  type ResumeDocument,
+  type ResumeFields,
+} from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { resume } from "../../db/schema/index.ts";
+import { assembleDocument, childTables, childTypes, toColumns } from "./resume-document.ts";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A resume to store: its own fields (name required) and its child rows in order. */
+export interface NewResumeContent {
+  fields: Partial<ResumeFields> & { name: string };
+  experiences?: z.infer<typeof experienceFields>[];
+  educations?: z.infer<typeof educationFields>[];
+  projects?: z.infer<typeof projectFields>[];
+  certificates?: z.infer<typeof certificateFields>[];
+}
+
+/** Inserts a resume and its rows (order 0..n-1) in the caller's transaction; no credit logic. */
+export async function insertResume(
+  tx: Transaction,
+  { userId, content, isFree = false }: { userId: string; content: NewResumeContent; isFree?: boolean },
+): Promise<ResumeDocument> {
+  const fields = { ...content.fields };
+  // Spec §5: the stored lists are the cleaned ones.
+  if (fields.languages) fields.languages = cleanLanguages(fields.languages);
+  if (fields.links) fields.links = cleanLinks(fields.links);
+  const [row] = await tx
+    .insert(resume)
+    .values({ ...(toColumns(fields) as typeof resume.$inferInsert), userId, isFree })
+    .returning();
+  if (!row) throw new Error("resume insert returned no row");
+  for (const type of childTypes) {
+    const rows = content[type] ?? [];
+    if (rows.length === 0) continue;
+    const table = childTables[type];
+    await tx
+      .insert(table)
+      .values(
+        rows.map(
+          (child, order) => ({ ...toColumns(child), resumeId: row.id, order }) as typeof table.$inferInsert,
+        ),
+      );
+  }
+  return assembleDocument(tx, row);
+}

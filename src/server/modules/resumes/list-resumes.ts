@@ -1,0 +1,26 @@
+import { asc, eq } from "drizzle-orm";
+import type { ResumeSummary } from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { resume } from "../../db/schema/index.ts";
+
+/** The user's resumes for the list page, by order, then id. */
+export async function listResumes({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<ResumeSummary[]> {
+  const rows = await db
+    .select({
+      id: resume.id,
+      name: resume.name,
+      desired_role: resume.desiredRole,
+      order: resume.order,
+      updatedAt: resume.updatedAt,
+    })
+    .from(resume)
+    .where(eq(resume.userId, userId))
+    .orderBy(asc(resume.order), asc(resume.id));
+  return rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() }));
+}

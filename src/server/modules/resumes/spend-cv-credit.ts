@@ -1,0 +1,44 @@
+import { and, eq, gt, or, sql } from "drizzle-orm";
+import { plans } from "../../../shared/plans.ts";
+import type { Database } from "../../db/client.ts";
+import { entitlement } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Transaction } from "./insert-resume.ts";
+
+export const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose a plan to create more.";
+
+/** Creates the free plan's entitlement row when the user has none yet (as GET /api/user does). */
+export async function ensureEntitlement(db: Database, userId: string) {
+  const [row] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
+  if (row) return row;
+  await db
+    .insert(entitlement)
+    .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
+  if (!created) throw new Error(`entitlement row missing for user ${userId}`);
+  return created;
+}
+
+/**
+ * Spends one cvLeft credit inside the caller's transaction. The check and the decrement are one
+ * conditional UPDATE, so concurrent creates can never spend more credits than there are: a
+ * second UPDATE on the same row waits for the first to commit and then re-checks cv_left.
+ * An active subscription matches without being decremented.
+ */
+export async function spendCvCredit(tx: Transaction, userId: string) {
+  const used = await tx
+    .update(entitlement)
+    .set({
+      cvLeft: sql`case when ${entitlement.subscriptionActive} then ${entitlement.cvLeft} else ${entitlement.cvLeft} - 1 end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(entitlement.userId, userId),
+        or(eq(entitlement.subscriptionActive, true), gt(entitlement.cvLeft, 0)),
+      ),
+    )
+    .returning({ cvLeft: entitlement.cvLeft });
+  if (used.length === 0) throw new AppError("payment_required", NO_CV_LEFT_MESSAGE, { reason: "cvCreate" });
+}

@@ -1,0 +1,130 @@
+import { isSafeLink } from "./resume.ts";
+
+// Small value conversions between JSON Resume and our document (docs/decisions/006).
+
+const ISO_DATE = /^(\d{4})-(\d{2})(?:-\d{2})?(?:T.*)?$/;
+const MONTH_YEAR = /^(\d{1,2})\/(\d{4})$/;
+const STILL_ONGOING = /^(present|current|now|today|ongoing)$/i;
+
+/** "2013-12-01", "2013-12" or "12/2013" -> "12/2013"; anything else (a bare year, "yesterday") -> "". */
+export function toMonthYear(value: string | null | undefined): string {
+  const date = value?.trim() ?? "";
+  const iso = date.match(ISO_DATE);
+  const ours = date.match(MONTH_YEAR);
+  const year = iso?.[1] ?? ours?.[2];
+  const month = iso?.[2] ?? ours?.[1];
+  if (!year || !month) return "";
+  const monthNumber = Number(month);
+  const yearNumber = Number(year);
+  if (monthNumber < 1 || monthNumber > 12 || yearNumber < 1900 || yearNumber > 2099) return "";
+  return `${String(monthNumber).padStart(2, "0")}/${year}`;
+}
+
+/** "12/2013" -> "2013-12" (JSON Resume's month precision); "" -> undefined. */
+export function toIsoMonth(value: string): string | undefined {
+  const match = value.trim().match(/^(\d{2})\/(\d{4})$/);
+  return match ? `${match[2]}-${match[1]}` : undefined;
+}
+
+/** An end date of "Present" and the like means the role is ongoing. */
+export function isOngoing(value: string | null | undefined): boolean {
+  return STILL_ONGOING.test(value?.trim() ?? "");
+}
+
+/**
+ * A link we can store: http(s)/mailto as given, a bare host ("example.com/x") as https, and ""
+ * for anything else (javascript:, data:, garbage) so that an unsafe link is never kept.
+ */
+export function toSafeLink(value: string | null | undefined): string {
+  const link = value?.trim() ?? "";
+  if (!link) return "";
+  if (isSafeLink(link)) return link;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(link) && isSafeLink(`https://${link}`)) {
+    return `https://${link}`;
+  }
+  return "";
+}
+
+// Profile pages of well-known networks, for profiles that name a user but give no URL.
+const PROFILE_URLS: Record<string, string> = {
+  behance: "https://www.behance.net/",
+  dribbble: "https://dribbble.com/",
+  facebook: "https://www.facebook.com/",
+  github: "https://github.com/",
+  gitlab: "https://gitlab.com/",
+  instagram: "https://www.instagram.com/",
+  linkedin: "https://www.linkedin.com/in/",
+  medium: "https://medium.com/@",
+  soundcloud: "https://soundcloud.com/",
+  twitter: "https://twitter.com/",
+  x: "https://x.com/",
+  youtube: "https://www.youtube.com/@",
+};
+
+/** The profile URL of `username` on a well-known network, or "" when we do not know it. */
+export function profileUrl(network: string, username: string): string {
+  const base = PROFILE_URLS[network.trim().toLowerCase()];
+  const name = username.trim().replace(/^@/, "");
+  if (!base || !/^[A-Za-z0-9._-]{1,100}$/.test(name)) return "";
+  return `${base}${name}`;
+}
+
+/** The user name a profile URL ends with ("https://github.com/ada" -> "ada"), when it has one. */
+export function usernameOf(link: string): string | undefined {
+  try {
+    const segments = new URL(link).pathname.split("/").filter(Boolean);
+    const last = segments.at(-1);
+    if (segments.length === 1 && last) return decodeURIComponent(last).replace(/^@/, "");
+    if (segments.length === 2 && segments[0] === "in" && last) return decodeURIComponent(last);
+  } catch {
+    // not a URL: no user name
+  }
+  return undefined;
+}
+
+/** Text and highlights -> one field: the text, then one "- " line per highlight. */
+export function joinWithHighlights(text: string, highlights: string[]): string {
+  const lines = highlights.map((line) => line.trim()).filter(Boolean);
+  return [text.trim(), ...lines.map((line) => `- ${line}`)].filter(Boolean).join("\n");
+}
+
+/** The reverse: lines starting with "- ", "* " or "• " are highlights, the rest is the text. */
+export function splitHighlights(value: string): { text: string; highlights: string[] } {
+  const text: string[] = [];
+  const highlights: string[] = [];
+  for (const line of value.split(/\r?\n/)) {
+    const bullet = line.match(/^\s*[-*•]\s+(.*)$/);
+    if (bullet?.[1]?.trim()) highlights.push(bullet[1].trim());
+    else text.push(line);
+  }
+  return { text: text.join("\n").trim(), highlights };
+}
+
+/** "Name: a, b" <-> { name, keywords }, the one-line form of skills and interests. */
+export function joinKeywords(name: string, keywords: string[]): string {
+  const words = keywords.map((word) => word.trim()).filter(Boolean);
+  if (!words.length) return name.trim();
+  return name.trim() ? `${name.trim()}: ${words.join(", ")}` : words.join(", ");
+}
+export function splitKeywords(value: string): { name: string; keywords: string[] } {
+  const at = value.indexOf(": ");
+  if (at < 0) return { name: value.trim(), keywords: [] };
+  return { name: value.slice(0, at).trim(), keywords: splitList(value.slice(at + 2)) };
+}
+
+/** "a, b ,c" -> ["a", "b", "c"]. */
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Drops empty strings, empty lists and undefined, so an export carries no "" dates or URLs. */
+export function compact<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, item]) => item !== undefined && item !== "" && !(Array.isArray(item) && item.length === 0),
+    ),
+  ) as Partial<T>;
+}

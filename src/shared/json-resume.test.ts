@@ -1,0 +1,358 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { JSON_RESUME_SAMPLE } from "../../tests/fixtures/fixture-path.ts";
+import { fromJsonResume, type ImportedResume, parseJsonResume, toJsonResume } from "./json-resume.ts";
+import { profileUrl, splitHighlights, toMonthYear, toSafeLink, usernameOf } from "./json-resume-values.ts";
+import { type ResumeDocument, resumeDocument } from "./resume.ts";
+
+const SAMPLE_PATH = JSON_RESUME_SAMPLE;
+const sample = JSON.parse(readFileSync(SAMPLE_PATH, "utf8"));
+
+function read(data: unknown) {
+  const result = parseJsonResume(data);
+  if (!result.ok) throw new Error(result.message);
+  return fromJsonResume(result.value);
+}
+
+/** What the database would answer for imported content: ids, order and the fields' defaults. */
+function asDocument(content: ImportedResume): ResumeDocument {
+  const rows = <T extends object>(list: T[]) => list.map((row, order) => ({ ...row, id: order + 1, order }));
+  return resumeDocument.parse({
+    id: 1,
+    user_id: "u1",
+    order: 0,
+    image_name: null,
+    file_generated: false,
+    updated_at: "2024-01-02T03:04:05.000Z",
+    full_name: "",
+    desired_role: "",
+    years_experience: null,
+    hobbies: "",
+    email: "",
+    phone: "",
+    address: "",
+    summary: "",
+    skills: [],
+    languages: [],
+    links: [],
+    job_posting: "",
+    user_instructions: "",
+    free_generated: false,
+    ...content.fields,
+    experiences: rows(content.experiences),
+    educations: rows(content.educations),
+    projects: rows(content.projects),
+    certificates: rows(content.certificates),
+  });
+}
+
+describe("JSON Resume import", () => {
+  const content = read(sample);
+
+  it("maps basics onto the resume's own fields", () => {
+    expect(content.fields).toMatchObject({
+      name: "Richard Hendriks",
+      full_name: "Richard Hendriks",
+      desired_role: "Programmer",
+      email: "richard.hendriks@mail.com",
+      phone: "(912) 555-4321",
+      address: "2712 Broadway St, San Francisco, California, CA 94115, US",
+      summary: sample.basics.summary,
+      languages: [{ language: "English", level: "Native speaker" }],
+      skills: ["Web Development: HTML, CSS, Javascript", "Compression: Mpeg, MP4, GIF"],
+      hobbies: "Wildlife: Ferrets, Unicorns",
+    });
+    expect(content.fields.links).toEqual([
+      { label: "Website", link: "http://richardhendricks.example.com" },
+      // No URL in the file: the well-known network's profile page is built from the user name.
+      { label: "Twitter", link: "https://twitter.com/neutralthoughts" },
+      { label: "SoundCloud", link: "https://soundcloud.example.com/dandymusicnl" },
+    ]);
+  });
+
+  it("maps work (then volunteering) to experiences with MM/YYYY dates", () => {
+    expect(content.experiences).toEqual([
+      {
+        company: "Pied Piper",
+        role: "CEO/President",
+        company_address: "Palo Alto, CA",
+        start_date: "12/2013",
+        end_date: "12/2014",
+        still_working: false,
+        responsibilities: [
+          sample.work[0].summary,
+          ...sample.work[0].highlights.map((h: string) => `- ${h}`),
+        ].join("\n"),
+      },
+      {
+        company: "CoderDojo",
+        role: "Teacher",
+        company_address: "",
+        start_date: "01/2012",
+        end_date: "01/2013",
+        still_working: false,
+        responsibilities:
+          "Global movement of free coding clubs for young people.\n- Awarded 'Teacher of the Month'",
+      },
+    ]);
+  });
+
+  it("maps education, projects, certificates and awards", () => {
+    expect(content.educations).toEqual([
+      {
+        institution_name: "University of Oklahoma",
+        degree: "Bachelor",
+        field_of_study: "Information Technology",
+        start_date: "06/2011",
+        end_date: "01/2014",
+        achievements: "Grade: 4.0\n- DB1101 - Basic SQL\n- CS2011 - Java Introduction",
+      },
+    ]);
+    expect(content.projects).toEqual([
+      {
+        name: "Miss Direction",
+        url: "https://missdirection.example.com",
+        description: `A mapping engine that misguides you\n${sample.projects[0].highlights.map((h: string) => `- ${h}`).join("\n")}`,
+        technologies: "GoogleMaps, Chrome Extension, Javascript",
+        start_date: "08/2016",
+        end_date: "08/2016",
+        organization: "Smoogle",
+      },
+    ]);
+    expect(content.certificates).toEqual([
+      {
+        name: "Digital Compression Pioneer Award",
+        issuing_institution: "Techcrunch",
+        date_issued: "11/2014",
+        description: "There is no spoon.",
+      },
+    ]);
+  });
+
+  it("reads certificates with their URL, and an open-ended job as still working", () => {
+    const imported = read({
+      work: [
+        { name: "Hooli", startDate: "2015-03" },
+        { name: "Raviga", startDate: "2016-01", endDate: "Present" },
+      ],
+      certificates: [
+        { name: "AWS", issuer: "Amazon", date: "2021-11-07", url: "https://aws.example.com/c/1" },
+      ],
+    });
+    expect(imported.experiences.map((e) => [e.start_date, e.end_date, e.still_working])).toEqual([
+      ["03/2015", "", true],
+      ["01/2016", "", true],
+    ]);
+    expect(imported.certificates[0]).toEqual({
+      name: "AWS",
+      issuing_institution: "Amazon",
+      date_issued: "11/2021",
+      description: "https://aws.example.com/c/1",
+    });
+    expect(imported.fields.name).toBe("Imported resume");
+  });
+
+  it("never keeps an unsafe link", () => {
+    const imported = read({
+      basics: {
+        name: "Eve",
+        url: "javascript:alert(1)",
+        profiles: [
+          { network: "GitHub", username: "eve", url: "javascript:alert(document.cookie)" },
+          { network: "Evil", username: "x", url: "data:text/html,<script>alert(1)</script>" },
+          { network: "Mastodon", username: "eve", url: "" },
+        ],
+      },
+      projects: [{ name: "P", url: "javascript:void(0)" }],
+    });
+    expect(imported.fields.links).toEqual([{ label: "GitHub", link: "https://github.com/eve" }]);
+    expect(imported.projects[0]?.url).toBe("");
+  });
+
+  it.each([
+    ["2013-12-01", "12/2013"],
+    ["2013-12", "12/2013"],
+    ["2013-12-01T10:00:00Z", "12/2013"],
+    ["12/2013", "12/2013"],
+    ["3/2013", "03/2013"],
+    ["2013", ""],
+    ["yesterday", ""],
+    ["2013-13-01", ""],
+    ["1850-01", ""],
+    ["", ""],
+    [null, ""],
+  ])("date %j -> %j", (value, expected) => {
+    expect(toMonthYear(value)).toBe(expected);
+  });
+
+  it("turns dates it cannot express into empty ones instead of failing", () => {
+    const imported = read({ work: [{ name: "A", startDate: "yesterday", endDate: "last week" }] });
+    expect(imported.experiences[0]).toMatchObject({ start_date: "", end_date: "", still_working: false });
+  });
+
+  it.each([
+    ["https://a.example/x", "https://a.example/x"],
+    ["mailto:a@example.com", "mailto:a@example.com"],
+    ["example.com/me", "https://example.com/me"],
+    ["javascript:alert(1)", ""],
+    ["not a url", ""],
+    ["", ""],
+  ])("link %j -> %j", (value, expected) => {
+    expect(toSafeLink(value)).toBe(expected);
+  });
+
+  it("builds profile URLs only for known networks and plain user names", () => {
+    expect(profileUrl("LinkedIn", "ada-l")).toBe("https://www.linkedin.com/in/ada-l");
+    expect(profileUrl("twitter", "@ada")).toBe("https://twitter.com/ada");
+    expect(profileUrl("Myspace", "ada")).toBe("");
+    expect(profileUrl("GitHub", "../../etc")).toBe("");
+    expect(usernameOf("https://www.linkedin.com/in/ada-l/")).toBe("ada-l");
+    expect(usernameOf("https://example.com/")).toBeUndefined();
+  });
+
+  it("keeps summary paragraphs apart from highlight lines", () => {
+    expect(splitHighlights("First.\n\nSecond.\n- one\n• two\n* three")).toEqual({
+      text: "First.\n\nSecond.",
+      highlights: ["one", "two", "three"],
+    });
+  });
+});
+
+describe("JSON Resume files that are not one", () => {
+  it.each([
+    ["an array", [1, 2], "it must be a JSON object"],
+    ["a string", "resume", "it must be a JSON object"],
+    ["null", null, "it must be a JSON object"],
+    ["basics of the wrong type", { basics: "Richard" }, "basics must be an object"],
+    ["work that is not a list", { work: { name: "A" } }, "work must be a list"],
+    [
+      "a highlight that is not text",
+      { work: [{ highlights: [1] }] },
+      "work[0].highlights[0] must be a string",
+    ],
+    ["a number where text belongs", { basics: { name: 5 } }, "basics.name must be a string"],
+    ["too many jobs", { work: Array.from({ length: 51 }, () => ({})) }, "work has more than 50 entries"],
+    ["no known section", { hello: "world" }, "it has none of the sections"],
+  ])("%s", (_name, data, problem) => {
+    const result = parseJsonResume(data);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(`This file is not a JSON Resume: ${problem}`);
+  });
+});
+
+describe("JSON Resume export", () => {
+  const doc = asDocument(read(sample));
+  const exported = toJsonResume(doc);
+
+  it("gives back every field the two formats share", () => {
+    const { basics } = exported;
+    expect(basics.name).toBe(sample.basics.name);
+    expect(basics.label).toBe(sample.basics.label);
+    expect(basics.email).toBe(sample.basics.email);
+    expect(basics.phone).toBe(sample.basics.phone);
+    expect(basics.url).toBe(sample.basics.url);
+    expect(basics.summary).toBe(sample.basics.summary);
+    expect(basics.location).toEqual({ address: "2712 Broadway St, San Francisco, California, CA 94115, US" });
+    expect(basics.profiles).toEqual([
+      { network: "Twitter", username: "neutralthoughts", url: "https://twitter.com/neutralthoughts" },
+      sample.basics.profiles[1],
+    ]);
+
+    const work = exported.work[0];
+    const source = sample.work[0];
+    expect(work).toEqual({
+      name: source.name,
+      position: source.position,
+      location: source.location,
+      startDate: "2013-12",
+      endDate: "2014-12",
+      summary: source.summary,
+      highlights: source.highlights,
+    });
+    expect(exported.work[1]).toMatchObject({
+      name: "CoderDojo",
+      position: "Teacher",
+      highlights: ["Awarded 'Teacher of the Month'"],
+    });
+
+    const school = sample.education[0];
+    expect(exported.education).toEqual([
+      {
+        institution: school.institution,
+        area: school.area,
+        studyType: school.studyType,
+        startDate: "2011-06",
+        endDate: "2014-01",
+        score: school.score,
+        courses: school.courses,
+      },
+    ]);
+
+    const project = sample.projects[0];
+    expect(exported.projects).toEqual([
+      {
+        name: project.name,
+        description: project.description,
+        highlights: project.highlights,
+        keywords: project.keywords,
+        startDate: "2016-08",
+        endDate: "2016-08",
+        url: "https://missdirection.example.com",
+        entity: project.entity,
+      },
+    ]);
+    // The award came in as a certificate with a description, and leaves as an award again.
+    expect(exported.certificates).toEqual([]);
+    expect(exported.awards).toEqual([{ ...sample.awards[0], date: "2014-11" }]);
+    expect(exported.skills).toEqual(
+      sample.skills.map(({ name, keywords }: { name: string; keywords: string[] }) => ({ name, keywords })),
+    );
+    expect(exported.languages).toEqual(sample.languages);
+    expect(exported.interests).toEqual(sample.interests);
+  });
+
+  it("writes valid JSON Resume values: YYYY-MM dates, absolute URLs, no empty strings", () => {
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain('""');
+    const dates = [...text.matchAll(/"(startDate|endDate|date)":"([^"]*)"/g)].map((m) => m[2]);
+    expect(dates.length).toBeGreaterThan(5);
+    for (const date of dates) expect(date).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    const urls = [...text.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1] ?? "");
+    for (const url of urls) expect(() => new URL(url)).not.toThrow();
+    expect(exported.$schema).toMatch(/resume-schema\/v1\.0\.0\/schema\.json$/);
+  });
+
+  it("re-imports its own export to the same document", () => {
+    const again = read(JSON.parse(JSON.stringify(exported)));
+    expect(asDocument(again)).toEqual(doc);
+  });
+
+  it("exports an ongoing job without an end date, certificates with their URL, others as awards", () => {
+    const custom = asDocument({
+      fields: { name: "x", hobbies: "Chess\nHiking: hills, coasts", skills: ["Go"] },
+      experiences: [
+        {
+          company: "Now Inc",
+          role: "Dev",
+          company_address: "",
+          start_date: "02/2020",
+          end_date: "05/2021",
+          still_working: true,
+          responsibilities: "",
+        },
+      ],
+      educations: [],
+      projects: [],
+      certificates: [
+        { name: "C", issuing_institution: "I", date_issued: "", description: "https://cert.example.com/1" },
+        { name: "D", issuing_institution: "J", date_issued: "04/2019", description: "Top of the class" },
+      ],
+    });
+    const out = toJsonResume(custom);
+    expect(out.work).toEqual([{ name: "Now Inc", position: "Dev", startDate: "2020-02" }]);
+    expect(out.certificates).toEqual([{ name: "C", issuer: "I", url: "https://cert.example.com/1" }]);
+    expect(out.awards).toEqual([{ title: "D", awarder: "J", date: "2019-04", summary: "Top of the class" }]);
+    expect(out.interests).toEqual([{ name: "Chess" }, { name: "Hiking", keywords: ["hills", "coasts"] }]);
+    expect(out.skills).toEqual([{ name: "Go" }]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { ResumeEntityType } from "../../../shared/resume";
+import type { RowFieldSpec } from "./bound-fields";
+
+// The four ordered lists of the wizard (spec §3) and the fields of their rows.
+
+export interface EntityConfig {
+  /** "Experience 1", "Add experience", "Remove this experience?" */
+  noun: string;
+  /** The row's name in announcements ("Acme"), from its most telling fields. */
+  titleFields: string[];
+  empty: string;
+  fields: RowFieldSpec[];
+}
+
+export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
+  educations: {
+    noun: "Education",
+    titleFields: ["institution_name", "degree"],
+    empty: "No education added yet.",
+    fields: [
+      { name: "institution_name", label: "Institution name" },
+      { name: "degree", label: "Degree" },
+      { name: "field_of_study", label: "Field of study", wide: true },
+      { name: "start_date", label: "Start date", kind: "date" },
+      { name: "end_date", label: "End date", kind: "date" },
+      { name: "achievements", label: "Achievements", kind: "textarea", hint: "One per line." },
+    ],
+  },
+  experiences: {
+    noun: "Experience",
+    titleFields: ["company", "role"],
+    empty: "No experience added yet.",
+    fields: [
+      { name: "company", label: "Company" },
+      { name: "role", label: "Role" },
+      { name: "start_date", label: "Start date", kind: "date" },
+      { name: "end_date", label: "End date", kind: "date", disabledBy: "still_working" },
+      { name: "still_working", label: "Still working here", kind: "checkbox" },
+      { name: "company_address", label: "Company address", wide: true },
+      { name: "responsibilities", label: "Responsibilities", kind: "textarea", hint: "One per line." },
+    ],
+  },
+  projects: {
+    noun: "Project",
+    titleFields: ["name"],
+    empty: "No projects added yet.",
+    fields: [
+      { name: "name", label: "Project name" },
+      { name: "organization", label: "Organization" },
+      { name: "url", label: "URL", kind: "url", hint: "https://...", wide: true },
+      { name: "start_date", label: "Start date", kind: "date" },
+      { name: "end_date", label: "End date", kind: "date" },
+      { name: "technologies", label: "Technologies", wide: true },
+      { name: "description", label: "Description", kind: "textarea" },
+    ],
+  },
+  certificates: {
+    noun: "Certificate",
+    titleFields: ["name", "issuing_institution"],
+    empty: "No certificates added yet.",
+    fields: [
+      { name: "name", label: "Certificate name" },
+      { name: "issuing_institution", label: "Issuing institution" },
+      { name: "date_issued", label: "Date issued", kind: "date" },
+      { name: "description", label: "Description", kind: "textarea" },
+    ],
+  },
+};

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/modal";
+import { statusText } from "./save-status";
+import { useAutosave } from "./use-autosave";
+import { stepPath } from "./wizard-chrome";
+
+// Spec §2: an unsaved-changes prompt when leaving. Moving between steps is not leaving (the
+// store lives in the layout and keeps saving); any other route change, and closing or reloading
+// the tab, asks first while anything is unsaved or still on its way to the server.
+
+export function LeaveGuard() {
+  const store = useAutosave();
+  const stepsPrefix = stepPath(store.resumeId, "");
+  const blocker = useBlocker(
+    ({ nextLocation }) => store.hasUnsaved() && !nextLocation.pathname.startsWith(stepsPrefix),
+  );
+  const blocked = blocker.state === "blocked";
+
+  useEffect(() => {
+    // Whatever the user decides, start saving now rather than after the debounce.
+    if (blocked) store.flushAll();
+  }, [blocked, store]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!store.hasUnsaved()) return;
+      store.flushAll();
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [store]);
+
+  const saved = !store.hasUnsaved();
+  return (
+    <Modal open={blocked} title="Leave with unsaved changes?" onClose={() => blocker.reset?.()}>
+      <p className="text-grey-700">
+        {saved
+          ? "Everything is saved now. You can leave safely."
+          : "Some of your changes are not saved yet. If you leave now, they may be lost."}
+      </p>
+      <p className="mt-2 text-sm text-grey-600">Save status: {statusText(store.status())}</p>
+      <div className="mt-4 flex justify-end gap-3">
+        <Button variant="secondary" className="w-auto!" onClick={() => blocker.proceed?.()}>
+          {saved ? "Leave" : "Leave anyway"}
+        </Button>
+        <Button className="w-auto!" onClick={() => blocker.reset?.()}>
+          Stay on this page
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/modal";
+import { TextField } from "../../components/ui/text-field";
+import { api } from "../../lib/api-client";
+import { signOut } from "../../lib/auth-client";
+
+export const DELETE_CONFIRMATION = "DELETE";
+
+export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirmed = typed === DELETE_CONFIRMATION;
+
+  const close = () => {
+    setTyped("");
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api<{ ok: true }>("/api/account", { method: "DELETE", body: { confirm: typed } });
+    } catch (caught) {
+      setError(
+        caught instanceof Error ? caught.message : "Your account could not be deleted. Please try again.",
+      );
+      setBusy(false);
+      return;
+    }
+    // The server has removed the user and their sessions; clear this browser's cookie too, and
+    // load the home page afresh so nothing of the account stays in memory.
+    await signOut("local");
+    window.location.assign("/");
+  };
+
+  return (
+    <Modal open={open} title="Delete your account?" onClose={close} preventClose={busy}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-grey-700">
+          This removes your account, your resumes with their photos, and your cover letters for good. It
+          cannot be undone. Download your data first if you want to keep a copy.
+        </p>
+        <TextField
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          name="confirm"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!confirmed} loading={busy} loadingLabel="Deleting your account ...">
+            Delete my account
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
+import { signInWithMagicLink, uniqueEmail } from "./helpers";
+
+// The creating paths need resumes left, which a browser cannot buy yet. A self-hosted server
+// runs with BILLING=off, where every plan limit is lifted: this file starts one such server of
+// its own (the real one, on the next port and its own data folder, or on DATABASE_URL like the
+// main e2e server when that is set) and drives it like the rest.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = `.e2e-data-${PORT}`;
+const FIXTURE = JSON_RESUME_SAMPLE;
+
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    APP_URL: BASE_URL,
+    DATA_DIR,
+    BILLING: "off",
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    SMTP_URL: "",
+  };
+  // Its own process group, so stopping it also stops the node process npm starts.
+  server = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE_URL}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  server = undefined;
+});
+
+const rows = (page: Page) => page.getByRole("table", { name: "Your resumes" }).locator("tbody tr");
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious, `${label}: ${serious.map((v) => v.id).join(", ")}`).toEqual([]);
+}
+
+test("with resumes left, a user creates, duplicates, imports and deletes resumes", async ({ page }) => {
+  await page.goto("/auth");
+  await signInWithMagicLink(page, uniqueEmail("unlocked"));
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByTestId("Resumes left")).toHaveText("Unlimited");
+  await expect(page.getByTestId("AI generations left")).toHaveText("Unlimited");
+
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Resumes" }).click();
+  await expect(rows(page)).toHaveCount(1);
+
+  // Create: the name is required, then the new resume opens in the wizard.
+  await page.getByRole("button", { name: "Create new" }).click();
+  const createDialog = page.getByRole("dialog", { name: "Create a resume" });
+  await createDialog.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(createDialog.getByRole("alert")).toHaveText("Give the resume a name.");
+  await createDialog.getByLabel("Resume name").fill("Backend roles");
+  await createDialog.getByRole("button", { name: "Create", exact: true }).click();
+  // The wizard's start page may move on to its first step.
+  await expect(page).toHaveURL(/\/app\/resume\/\d+\/(Wizard|step\/General)$/);
+  const createdId = Number(page.url().match(/\/resume\/(\d+)\//)?.[1]);
+
+  await page.goto("/app/resume");
+  await expect(rows(page).getByRole("rowheader")).toHaveText(["My resume", "Backend roles"]);
+  await expect(page.getByRole("link", { name: "Open Backend roles" })).toHaveAttribute(
+    "href",
+    `/app/resume/${createdId}/Wizard`,
+  );
+
+  // Duplicate: the copy joins the list and can be opened from the message.
+  await page.getByRole("button", { name: "Duplicate Backend roles" }).click();
+  await expect(page.getByRole("status")).toContainText("Created Backend roles (copy).");
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByRole("rowheader", { name: "Backend roles (copy)" })).toBeVisible();
+
+  // Import the JSON Resume sample: it shows up in the list with the role from the file.
+  await page.getByLabel("Import a resume file").setInputFiles(FIXTURE);
+  await expect(page.getByRole("status")).toContainText("Imported");
+  await expect(rows(page)).toHaveCount(4);
+  const list = (await (await page.request.get("/api/cv/list")).json()) as {
+    name: string;
+    desired_role: string;
+  }[];
+  const imported = list[list.length - 1];
+  expect(imported?.desired_role).toBe("Programmer");
+  await expect(rows(page).last().getByRole("rowheader")).toHaveText(imported?.name ?? "");
+  await expect(rows(page).last()).toContainText("Programmer");
+  await expectNoSeriousViolations(page, "/app/resume with four resumes");
+
+  // The dashboard lists the first three and links to all of them.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const recent = page.getByRole("region", { name: "Your resumes" });
+  await expect(recent.getByRole("listitem")).toHaveCount(3);
+  await expect(recent.getByRole("link", { name: "All 4 resumes" })).toHaveAttribute("href", "/app/resume");
+  await expect(
+    page.getByRole("region", { name: "Next steps" }).getByRole("link", { name: "Tailor it with AI" }),
+  ).toHaveAttribute("href", /^\/app\/resume\/\d+\/step\/Tailor$/);
+  await expectNoSeriousViolations(page, "/app/dashboard with four resumes");
+
+  // Delete the copy.
+  await page.getByRole("link", { name: "Resumes", exact: true }).click();
+  await page.getByRole("button", { name: "Delete Backend roles (copy)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Backend roles (copy)?" });
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByRole("rowheader", { name: "Backend roles (copy)" })).toHaveCount(0);
+});

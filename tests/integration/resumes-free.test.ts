@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNLIMITED } from "../../src/shared/plans.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKinds } from "../support/test-database.ts";
+import {
+  createResume as create,
+  cvLeftOf,
+  newUser,
+  paidUser,
+  resumesOf,
+  setEntitlement,
+} from "./resumes-helpers.ts";
+
+// Spec §1: the auto-created free resume, and the plan's limits switched off.
+describe.each(testDatabaseKinds())("the free resume and BILLING=off (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  describe("the free resume", () => {
+    it("GET /api/cv/list creates it once for a user who has not paid, named My resume, using the credit", async () => {
+      const { client, userId } = await newUser(t);
+      const first = await client.json("/api/cv/list");
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual([
+        {
+          id: expect.any(Number),
+          name: "My resume",
+          desired_role: "",
+          order: 0,
+          updated_at: expect.any(String),
+        },
+      ]);
+      const again = await client.json("/api/cv/list");
+      expect(again.body).toEqual(first.body);
+      const rows = await resumesOf(t, userId);
+      expect(rows.map((row) => row.isFree)).toEqual([true]);
+      expect(await cvLeftOf(t, userId)).toBe(0);
+      expect((await client.json("/api/user")).body.cvLeft).toBe(0);
+    });
+
+    it("5 concurrent first calls create exactly one", async () => {
+      const { client, userId } = await newUser(t);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => client.json("/api/cv/list")));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toHaveLength(1);
+      }
+      expect(await resumesOf(t, userId)).toHaveLength(1);
+      expect(await cvLeftOf(t, userId)).toBe(0);
+    });
+
+    it("GET /api/cv/stats creates it too, and it is not created again after deletion", async () => {
+      const { client, userId } = await newUser(t);
+      const stats = await client.json("/api/cv/stats");
+      expect(stats.status).toBe(200);
+      expect(stats.body).toEqual({
+        resumes: 1,
+        coverLetters: 0,
+        cvLeft: 0,
+        generated: 0,
+        lastUpdated: expect.any(String),
+      });
+      const [row] = await resumesOf(t, userId);
+      expect(stats.body.lastUpdated).toBe(row?.updatedAt.toISOString());
+      expect((await client.json("/api/cv/delete", { method: "DELETE", json: { id: row?.id } })).status).toBe(
+        200,
+      );
+      expect((await client.json("/api/cv/list")).body).toEqual([]);
+      expect((await client.json("/api/cv/stats")).body).toMatchObject({ resumes: 0, lastUpdated: null });
+    });
+
+    it("paid users and subscribers get no free resume", async () => {
+      const paid = await paidUser(t);
+      const subscriber = await newUser(t);
+      await setEntitlement(t, subscriber.userId, { subscriptionActive: true });
+      for (const { client, userId } of [paid, subscriber]) {
+        expect((await client.json("/api/cv/list")).body).toEqual([]);
+        expect((await client.json("/api/cv/stats")).body.resumes).toBe(0);
+        expect(await resumesOf(t, userId)).toHaveLength(0);
+      }
+      expect(await cvLeftOf(t, paid.userId)).toBe(5);
+    });
+
+    it("a free user who already spent the credit on a resume of their own gets no second one", async () => {
+      const { client, userId } = await newUser(t);
+      await create(client, "Mine");
+      expect((await client.json("/api/cv/list")).body.map((r: { name: string }) => r.name)).toEqual(["Mine"]);
+      expect(await resumesOf(t, userId)).toHaveLength(1);
+    });
+  });
+
+  describe("BILLING=off", () => {
+    let off: TestApp;
+    beforeAll(async () => {
+      off = await createTestApp(kind, { env: { BILLING: "off" } });
+    });
+    afterAll(() => off.close());
+
+    it("creates without counting, past the free plan's one resume", async () => {
+      const { client, userId } = await newUser(off);
+      await setEntitlement(off, userId, { cvLeft: 0, freeResumeCreated: true });
+      for (const name of ["One", "Two", "Three"]) await create(client, name);
+      const copy = await client.json("/api/cv/duplicate", {
+        json: { id: (await resumesOf(off, userId))[0]?.id },
+      });
+      expect(copy.status).toBe(201);
+      expect(await resumesOf(off, userId)).toHaveLength(4);
+      expect(await cvLeftOf(off, userId)).toBe(0);
+      expect((await client.json("/api/cv/stats")).body).toMatchObject({ resumes: 4, cvLeft: UNLIMITED });
+    });
+  });
+});
