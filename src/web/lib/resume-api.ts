@@ -1,6 +1,6 @@
 import type { UserEntitlements } from "../../shared/plans";
 import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
-import { api } from "./api-client";
+import { ApiError, api } from "./api-client";
 
 // Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
 // code and message; a 402 carries `reason` in its details.
@@ -26,7 +26,34 @@ export const resumeApi = {
   exportUrl: (id: number, format: "json-resume" | "native") => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,
+  uploadImage: (id: number, file: File) => uploadImage(id, file),
+  removeImage: (id: number) => api<{ ok: true }>("/api/cv/image", json("DELETE", { id })),
 };
+
+/** Photos go as multipart form data, which the JSON client does not send. */
+async function uploadImage(id: number, file: File): Promise<{ image_name: string }> {
+  const form = new FormData();
+  form.append("image", file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/cv/image?id=${id}`, {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | { image_name: string; error?: { code: string; message: string } }
+    | undefined;
+  if (response.ok && body) return body;
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? "http_error",
+    body?.error?.message ?? `The server answered ${response.status}. Please try again.`,
+  );
+}
 
 export const entityApi = {
   list: <T>(type: EntityType, resumeId?: number) =>

@@ -36,6 +36,8 @@ function conflictCurrent(error: unknown): ResumeDocument | undefined {
 
 export class ResumeAutosave {
   readonly resumeId: number;
+  /** The photo when the resume was loaded; photos save on their own (they do not autosave). */
+  readonly initialImageName: string | null;
   private updatedAt: string;
   private resume: GroupState;
   private resumeErrors: Readonly<Record<string, string>> = {};
@@ -47,6 +49,7 @@ export class ResumeAutosave {
 
   constructor(doc: ResumeDocument) {
     this.resumeId = doc.id;
+    this.initialImageName = doc.image_name;
     this.updatedAt = doc.updated_at;
     this.resume = createGroup(pick(doc, resumeFieldNames));
     this.runner = new JobRunner(() => this.emit());

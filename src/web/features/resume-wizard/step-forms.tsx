@@ -4,6 +4,8 @@ import { ResumeTextArea, ResumeTextField } from "./bound-fields";
 import { EntityList } from "./entity-list";
 import { FinishPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
+import { PhotoField } from "./photo-field";
+import { useAutosave } from "./use-autosave";
 
 // The form of each wizard step (spec §3 fields, §2 headings). The step's h1 comes from the route.
 
@@ -20,8 +22,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function GeneralStep() {
+  const store = useAutosave();
   return (
     <div className="flex flex-col gap-10">
+      <PhotoField resumeId={store.resumeId} initialImageName={store.initialImageName} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ResumeTextField field="name" label="Resume name" required autoComplete="off" />
         <ResumeTextField field="full_name" label="Full name" autoComplete="name" />

@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { resumeApi } from "../../lib/resume-api";
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+const MAX_BYTES = 5 * 1024 * 1024;
+
+// The resume photo: the server crops it to a square and keeps WebP copies at 96, 192 and 384
+// px; the preview uses 192 px with the 384 px copy for 2x screens.
+export function PhotoField({
+  resumeId,
+  initialImageName,
+}: {
+  resumeId: number;
+  initialImageName: string | null;
+}) {
+  const inputId = useId();
+  const [imageName, setImageName] = useState(initialImageName);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError(undefined);
+    if (file.size > MAX_BYTES) {
+      setError("The photo is larger than 5 MB. Choose a smaller one.");
+      return;
+    }
+    setBusy(true);
+    try {
+      setImageName((await resumeApi.uploadImage(resumeId, file)).image_name);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "The photo could not be saved.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await resumeApi.removeImage(resumeId);
+      setImageName(null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "The photo could not be removed.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      {imageName ? (
+        <img
+          src={resumeApi.imageUrl(resumeId, 192, imageName)}
+          srcSet={`${resumeApi.imageUrl(resumeId, 192, imageName)} 1x, ${resumeApi.imageUrl(resumeId, 384, imageName)} 2x`}
+          alt="Your photo"
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-full object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="h-24 w-24 rounded-full bg-grey-100" />
+      )}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-grey-700">
+          {imageName ? "Change photo" : "Add a photo"} (JPEG, PNG or WebP, up to 5 MB; cropped to a square)
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          disabled={busy}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+          className="text-sm"
+        />
+        {imageName ? (
+          <Button variant="link" className="self-start" disabled={busy} onClick={() => void remove()}>
+            Remove photo
+          </Button>
+        ) : null}
+        {busy ? <p role="status">Saving photo ...</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
