@@ -43,7 +43,10 @@ try {
   });
   const resume = (await imported.json()) as { id: number; updated_at: string };
   if (imported.status !== 201) throw new Error(`import failed: ${imported.status}`);
-  rows.push(["GET /api/cv/list (c=20)", await load(2000, 20, () => fetch(`${base}/api/cv/list`, { headers }))]);
+  rows.push([
+    "GET /api/cv/list (c=20)",
+    await load(2000, 20, () => fetch(`${base}/api/cv/list`, { headers })),
+  ]);
   rows.push([
     "GET /api/cv/item, full document (c=20)",
     await load(2000, 20, () => fetch(`${base}/api/cv/item?id=${resume.id}`, { headers })),

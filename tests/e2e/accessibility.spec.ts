@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { authViews } from "../../src/web/features/auth/auth-copy";
-import { expectDashboard, signInWithMagicLink, uniqueEmail } from "./helpers";
-
-/** Runs axe on the page; fails on serious or critical findings and prints them. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(" ")} - ${n.failureSummary ?? ""}`).join("\n"),
-    )
-    .join("\n");
-  if (serious.length) console.log(`axe findings on ${label}:\n${report}`);
-  expect(serious, `${label}:\n${report}`).toEqual([]);
-}
+import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
 for (const view of authViews) {
   test(`/auth?view=${view} has no serious accessibility violations`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** A fresh address per test, so specs never share users or mail. */
@@ -75,4 +76,18 @@ export async function createConfirmedUser(page: Page, email: string, password: s
   expect(response.status(), await response.text()).toBe(200);
   await openMailLink(page, email, "Confirm your email");
   await expectDashboard(page);
+}
+
+/** Runs axe on the page; fails on serious or critical findings and prints them. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")} - ${n.failureSummary ?? ""}`).join("\n"),
+    )
+    .join("\n");
+  expect(serious, `${label}:\n${report}`).toEqual([]);
 }

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
-import { signInWithMagicLink, uniqueEmail } from "./helpers";
+import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
 // The creating paths need resumes left, which a browser cannot buy yet. A self-hosted server
 // runs with BILLING=off, where every plan limit is lifted: this file starts one such server of
@@ -52,12 +51,6 @@ test.afterAll(async () => {
 });
 
 const rows = (page: Page) => page.getByRole("table", { name: "Your resumes" }).locator("tbody tr");
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious, `${label}: ${serious.map((v) => v.id).join(", ")}`).toEqual([]);
-}
 
 test("with resumes left, a user creates, duplicates, imports and deletes resumes", async ({ page }) => {
   await page.goto("/auth");

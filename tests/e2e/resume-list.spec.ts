@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
-import { expectDashboard, signInWithMagicLink, uniqueEmail } from "./helpers";
+import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
 // A free user's plan holds one resume, the one created for them on first listing. Credits
 // cannot be given from the browser (no payments yet, no test-only routes), so every create,
@@ -10,18 +9,6 @@ import { expectDashboard, signInWithMagicLink, uniqueEmail } from "./helpers";
 // API's integration tests.
 
 const FIXTURE = JSON_RESUME_SAMPLE;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,
-    )
-    .join("\n");
-  expect(serious, `${label}:\n${report}`).toEqual([]);
-}
 
 async function signInToResumes(page: Page, prefix: string) {
   await page.goto("/auth");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { UNSAFE_LINK_MESSAGE } from "../../src/shared/resume";
-import { signInWithMagicLink, uniqueEmail } from "./helpers";
+import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
 // The 8-step resume wizard and its autosave, in a real browser against the real server.
 
@@ -30,18 +29,6 @@ async function addRowThroughApi(page: Page, type: string, resumeId: number, fiel
     data: { type, resume_id: resumeId, ...fields },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,
-    )
-    .join("\n");
-  expect(serious, `${label}:\n${report}`).toEqual([]);
 }
 
 const saveStatus = (page: Page) => page.getByRole("status", { name: "Save status" });

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 
 export interface AuthFormProps {
   heading: string;
@@ -41,11 +42,7 @@ export function AuthForm({
       <Button type="submit" loading={loading} loadingLabel={loadingLabel} disabled={disabled}>
         {buttonLabel}
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {message ? (
         <p role="status" className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">
           {message}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { type AuthView, copy } from "./auth-copy";
 import { AnonymousSignInView, VerifyOtpView } from "./code-views";
 import { ForgottenPasswordView, MagicLinkView, UpdatePasswordView } from "./email-link-views";
@@ -60,11 +61,7 @@ export function SignInWidget({
         </p>
       ) : null}
       {withSocial.has(view) ? <SocialButtons onError={setSocialError} /> : null}
-      {socialError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {socialError}
-        </p>
-      ) : null}
+      <FormError message={socialError} />
       <div key={view}>
         {renderView(view, {
           resetToken,

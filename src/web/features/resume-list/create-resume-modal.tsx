@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { resumeFields } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import { resumeApi } from "../../lib/resume-api";
@@ -63,11 +64,7 @@ export function CreateResumeModal({ open, onClose, onCreated, onPaymentRequired 
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="flex gap-3">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel

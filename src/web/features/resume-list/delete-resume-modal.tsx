@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ResumeSummary } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
 import { resumeApi } from "../../lib/resume-api";
 import { errorMessage } from "./payment-required";
@@ -43,11 +44,7 @@ export function DeleteResumeModal({ resume, onClose, onDeleted }: DeleteResumeMo
           The resume with its experience, education, projects, certificates and photo is removed for good.
           Deleting it does not give back the resume it used on your plan.
         </p>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="flex gap-3">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel

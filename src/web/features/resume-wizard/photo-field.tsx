@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { resumeApi } from "../../lib/resume-api";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
@@ -84,11 +85,7 @@ export function PhotoField({
           </Button>
         ) : null}
         {busy ? <p role="status">Saving photo ...</p> : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </div>
     </div>
   );

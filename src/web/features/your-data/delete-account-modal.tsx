@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import { api } from "../../lib/api-client";
@@ -55,11 +56,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="flex gap-3">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
