@@ -24,6 +24,7 @@ import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
 import { type WebHandler, webRoutes } from "./web/web-routes.ts";
 
 export interface AppDependencies {
@@ -32,12 +33,14 @@ export interface AppDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Where uploaded photos are kept (create-file-storage.ts chooses it from the env). */
+  storage: FileStorage;
   /** Serves the built React app; absent in API-only tests. */
   web?: WebHandler;
 }
 
 export function createApp(deps: AppDependencies) {
-  const { env, database, auth, mailer, logger } = deps;
+  const { env, database, auth, mailer, logger, storage } = deps;
   const app = new Hono<AppBindings>();
 
   app.use(requestId());
@@ -60,7 +63,7 @@ export function createApp(deps: AppDependencies) {
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   app.use("/api/*", sameOriginWrites(env), requireSession(auth));
-  const routeDeps = { db: database.db, env, logger, uploadsDir: env.uploadsDir };
+  const routeDeps = { db: database.db, env, logger, storage };
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));

@@ -10,6 +10,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { WebHandler } from "./web/web-routes.ts";
 
 /** Wires env-chosen parts together: database, mailer, auth, and the built web app. */
@@ -26,9 +27,14 @@ export async function createServer(
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxMailer(database.db, logger);
-  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
-  const app = createApp({ env, database, auth, mailer, logger, web: options.web });
-  return { app, database, auth, mailer };
+  const storage = createFileStorage(env);
+  logger.info(
+    "photo storage",
+    storage.kind === "s3" ? { s3Bucket: env.S3_BUCKET } : { folder: env.uploadsDir },
+  );
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger, storage });
+  const app = createApp({ env, database, auth, mailer, logger, storage, web: options.web });
+  return { app, database, auth, mailer, storage };
 }
 
 // Production must set AUTH_SECRET (and every instance the same one). A fresh local install

@@ -38,6 +38,31 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Photos go to an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/uploads.
+    S3_BUCKET: optional,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: optional.refine(
+      (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
+      "must be an http:// or https:// URL",
+    ),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_PREFIX: optional
+      .transform((value) => value?.replace(/^\/+|\/+$/g, "") || undefined)
+      .refine(
+        (value) =>
+          value === undefined ||
+          /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(value),
+        'must be folder names of letters, digits, ".", "_" or "-" separated by "/"',
+      ),
+  })
+  .superRefine((env, context) => {
+    if (!env.S3_BUCKET) return;
+    for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name])
+        context.addIssue({ code: "custom", path: [name], message: "must be set when S3_BUCKET is set" });
+    }
   })
   .transform((env) => ({
     ...env,

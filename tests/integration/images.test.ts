@@ -309,10 +309,10 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
     const second = await a.client.json("/api/cv/create", { json: { name: "Second" } });
     await upload(t, a.client, a.resumeId, await bandedImage().png().toBuffer());
     await upload(t, a.client, second.body.id, await bandedImage().png().toBuffer());
-    await deleteResumeImages({ uploadsDir: uploads, userId: a.userId, resumeId: a.resumeId });
+    await deleteResumeImages({ storage: t.storage, userId: a.userId, resumeId: a.resumeId });
     expect(existsSync(join(uploads, a.userId, String(a.resumeId)))).toBe(false);
     expect(await filesOf(a.userId, second.body.id)).toHaveLength(3);
-    await expect(deleteResumeImages({ uploadsDir: uploads, userId: "../x", resumeId: 1 })).rejects.toThrow(
+    await expect(deleteResumeImages({ storage: t.storage, userId: "../x", resumeId: 1 })).rejects.toThrow(
       /unsafe/,
     );
   });

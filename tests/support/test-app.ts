@@ -7,6 +7,8 @@ import { outboxMessage } from "../../src/server/db/schema/index.ts";
 import { createOutboxMailer, type Mailer } from "../../src/server/email/mailer.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
+import { createFileStorage } from "../../src/server/storage/create-file-storage.ts";
+import type { FileStorage } from "../../src/server/storage/file-storage.ts";
 import { createTestDatabase, type DatabaseKind } from "./test-database.ts";
 
 export const TEST_APP_URL = "http://localhost:3999";
@@ -14,6 +16,8 @@ export const TEST_APP_URL = "http://localhost:3999";
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: (database: DatabaseHandle) => Mailer;
+  /** Where photos go; by default what the env chooses: local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
 }
 
 /** The real app (real auth, real database, real mailer interface) answering in-process. */
@@ -28,14 +32,16 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   });
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = options.mailer?.(database) ?? createOutboxMailer(database.db, logger);
+  const storage = options.storage ?? createFileStorage(env);
   const auth = createAuth({
     db: database.db,
     env,
     secret: "test-secret-test-secret-test-secret-1234",
     mailer,
     logger,
+    storage,
   });
-  const app = createApp({ env, database, auth, mailer, logger });
+  const app = createApp({ env, database, auth, mailer, logger, storage });
 
   /** The newest mail sent to an address, from the outbox. */
   async function lastMail(to: string) {
@@ -53,7 +59,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     };
   }
 
-  return { app, auth, env, database, db: database.db, lastMail, close: () => database.close() };
+  return { app, auth, env, database, db: database.db, storage, lastMail, close: () => database.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,12 +1,13 @@
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What the signed-in API routes need; built once in app.ts. */
 export interface RouteDependencies {
   db: Database;
   env: Env;
   logger: Logger;
-  /** Folder for uploaded files (photos): DATA_DIR/uploads. */
-  uploadsDir: string;
+  /** Uploaded files (photos): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
+  storage: FileStorage;
 }

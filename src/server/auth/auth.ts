@@ -10,6 +10,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
 import { moveUserImages } from "../modules/images/image-files.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { socialProviders } from "./social-providers.ts";
@@ -29,9 +30,11 @@ export interface CreateAuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** Where photos are kept: an anonymous user's move with their resumes when they link an account. */
+  storage: FileStorage;
 }
 
-export function createAuth({ db, env, secret, mailer, logger }: CreateAuthOptions) {
+export function createAuth({ db, env, secret, mailer, logger, storage }: CreateAuthOptions) {
   const send = (mail: Parameters<Mailer["send"]>[0]) => mailer.send(mail);
   return betterAuth({
     appName: "Resume Builder",
@@ -89,7 +92,7 @@ export function createAuth({ db, env, secret, mailer, logger }: CreateAuthOption
           }
           const move = { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id };
           await reassignUserData({ db, ...move });
-          await moveUserImages({ uploadsDir: env.uploadsDir, ...move });
+          await moveUserImages({ storage, ...move });
         },
       }),
       magicLink({

@@ -26,17 +26,25 @@ export const resumeApi = {
   exportUrl: (id: number, format: "json-resume" | "native") => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,
-  uploadImage: (id: number, file: File) => uploadImage(id, file),
+  uploadImage: (id: number, file: File, crop?: PhotoCrop) => uploadImage(id, file, crop),
   removeImage: (id: number) => api<{ ok: true }>("/api/cv/image", json("DELETE", { id })),
 };
 
+/** The square to keep, in pixels of the photo as shown (upright); the server crops it. */
+export interface PhotoCrop {
+  x: number;
+  y: number;
+  size: number;
+}
+
 /** Photos go as multipart form data, which the JSON client does not send. */
-async function uploadImage(id: number, file: File): Promise<{ image_name: string }> {
+async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<{ image_name: string }> {
   const form = new FormData();
   form.append("image", file);
+  const query = crop ? `&x=${crop.x}&y=${crop.y}&size=${crop.size}` : "";
   let response: Response;
   try {
-    response = await fetch(`/api/cv/image?id=${id}`, {
+    response = await fetch(`/api/cv/image?id=${id}${query}`, {
       method: "POST",
       body: form,
       credentials: "same-origin",

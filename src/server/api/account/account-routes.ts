@@ -16,10 +16,10 @@ const deletePayload = z.strictObject({
 // Better Auth's session cookie (with the __Secure- prefix on https).
 const SESSION_COOKIE = "better-auth.session_token";
 
-export function accountRoutes({ db, logger, uploadsDir }: RouteDependencies) {
+export function accountRoutes({ db, logger, storage }: RouteDependencies) {
   return new Hono<AppBindings>()
     .get("/export", async (c) => {
-      const data = await exportAccountData({ db, uploadsDir, userId: c.get("user").id });
+      const data = await exportAccountData({ db, storage, userId: c.get("user").id });
       const day = data.exported_at.slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="resume-builder-data-${day}.json"`);
       c.header("Cache-Control", "private, no-store");
@@ -29,7 +29,7 @@ export function accountRoutes({ db, logger, uploadsDir }: RouteDependencies) {
     })
     .delete("/", async (c) => {
       validatePayload(deletePayload, await readJson(c.req));
-      await deleteAccount({ db, logger, uploadsDir, userId: c.get("user").id });
+      await deleteAccount({ db, logger, storage, userId: c.get("user").id });
       // The session row is gone with the user; the browser should drop its cookie too.
       deleteCookie(c, SESSION_COOKIE, { path: "/" });
       deleteCookie(c, `__Secure-${SESSION_COOKIE}`, { path: "/", secure: true });

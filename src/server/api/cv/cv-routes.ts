@@ -14,7 +14,7 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/cv: the resumes of the signed-in user (docs/api.md "Resumes"). Import, export and
 // photos have routes of their own.
-export function cvRoutes({ db, env, logger, uploadsDir }: RouteDependencies) {
+export function cvRoutes({ db, env, logger, storage }: RouteDependencies) {
   const billingEnabled = env.BILLING;
   return new Hono<AppBindings>()
     .get("/stats", async (c) => {
@@ -51,7 +51,7 @@ export function cvRoutes({ db, env, logger, uploadsDir }: RouteDependencies) {
     })
     .delete("/delete", async (c) => {
       const { id } = validatePayload(idPayload, await readJson(c.req));
-      await deleteResume({ db, userId: c.get("user").id, id, uploadsDir, logger });
+      await deleteResume({ db, userId: c.get("user").id, id, storage, logger });
       return c.json({ ok: true });
     });
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { deleteResumeImage } from "../../modules/images/delete-resume-image.ts";
 import { IMAGE_SIZES, type ImageSize } from "../../modules/images/image-files.ts";
+import { parsePhotoCrop } from "../../modules/images/parse-photo-crop.ts";
 import { readResumeImage } from "../../modules/images/read-resume-image.ts";
 import { MAX_IMAGE_BYTES, saveResumeImage } from "../../modules/images/save-resume-image.ts";
 import { idPayload } from "../../modules/resumes/resume-payloads.ts";
@@ -16,7 +17,7 @@ const TOO_LARGE = "The photo is larger than 5 MB.";
 // The multipart envelope (boundaries, headers) around the file needs a little room.
 const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-export function imageRoutes({ db, logger, uploadsDir }: RouteDependencies) {
+export function imageRoutes({ db, logger, storage }: RouteDependencies) {
   return new Hono<AppBindings>()
     .post(
       "/",
@@ -28,17 +29,18 @@ export function imageRoutes({ db, logger, uploadsDir }: RouteDependencies) {
       }),
       async (c) => {
         const resumeId = parseQueryId(c.req.query("id"));
+        const crop = parsePhotoCrop(c.req.query());
         const image = await readImageField(c.req);
         const bytes = new Uint8Array(await image.arrayBuffer());
         const userId = c.get("user").id;
-        return c.json(await saveResumeImage({ db, logger, uploadsDir, userId, resumeId, bytes }));
+        return c.json(await saveResumeImage({ db, logger, storage, userId, resumeId, bytes, crop }));
       },
     )
     .get("/", async (c) => {
       const resumeId = parseQueryId(c.req.query("id"));
       const size = parseSize(c.req.query("size"));
       const userId = c.get("user").id;
-      const { imageName, bytes } = await readResumeImage({ db, uploadsDir, userId, resumeId, size });
+      const { imageName, bytes } = await readResumeImage({ db, storage, userId, resumeId, size });
       const etag = `"${imageName}-${size}"`;
       // The app asks with ?v=<image_name>, so that URL never changes meaning: cache it for good.
       const cacheControl =
@@ -49,7 +51,7 @@ export function imageRoutes({ db, logger, uploadsDir }: RouteDependencies) {
     })
     .delete("/", async (c) => {
       const { id } = validatePayload(idPayload, await readJson(c.req));
-      await deleteResumeImage({ db, uploadsDir, userId: c.get("user").id, resumeId: id });
+      await deleteResumeImage({ db, storage, userId: c.get("user").id, resumeId: id });
       return c.json({ ok: true });
     });
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { outboxMessage, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { deleteUserImages } from "../images/image-files.ts";
 
 /**
@@ -15,12 +16,12 @@ import { deleteUserImages } from "../images/image-files.ts";
 export async function deleteAccount({
   db,
   logger,
-  uploadsDir,
+  storage,
   userId,
 }: {
   db: Database;
   logger: Logger;
-  uploadsDir: string;
+  storage: FileStorage;
   userId: string;
 }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,7 +30,7 @@ export async function deleteAccount({
     // Mail kept by the development outbox (no SMTP) was addressed to them too.
     await tx.delete(outboxMessage).where(eq(outboxMessage.to, deleted.email));
   });
-  await deleteUserImages({ uploadsDir, userId }).catch((error: unknown) => {
+  await deleteUserImages({ storage, userId }).catch((error: unknown) => {
     logger.error("photo files of a deleted account could not be removed", { userId, error });
   });
 }

@@ -3,6 +3,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
 import { account, entitlement, resume, session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { listCoverLetters } from "../entities/cover-letters.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
 import { getResume } from "../resumes/get-resume.ts";
@@ -16,11 +17,11 @@ export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
  */
 export async function exportAccountData({
   db,
-  uploadsDir,
+  storage,
   userId,
 }: {
   db: Database;
-  uploadsDir: string;
+  storage: FileStorage;
   userId: string;
 }) {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
@@ -76,7 +77,7 @@ export async function exportAccountData({
         }
       : null,
     resumes,
-    photos: await photosOf({ db, uploadsDir, userId, resumes }),
+    photos: await photosOf({ db, storage, userId, resumes }),
     cover_letters: letters,
   };
 }
@@ -84,7 +85,7 @@ export async function exportAccountData({
 /** Each resume photo at its largest size, as a data: URL, so the export is one file. */
 async function photosOf(options: {
   db: Database;
-  uploadsDir: string;
+  storage: FileStorage;
   userId: string;
   resumes: ResumeDocument[];
 }) {

@@ -1,22 +1,22 @@
-import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type ImageSize, imageFilePath } from "./image-files.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { type ImageSize, imageKey } from "./image-files.ts";
 
 export const NO_PHOTO = "This resume has no photo.";
 
 /** The WebP file of the owner's photo at one size; 404 when there is none (or it is not theirs). */
 export async function readResumeImage({
   db,
-  uploadsDir,
+  storage,
   userId,
   resumeId,
   size,
 }: {
   db: Database;
-  uploadsDir: string;
+  storage: FileStorage;
   userId: string;
   resumeId: number;
   size: ImageSize;
@@ -26,11 +26,7 @@ export async function readResumeImage({
     .from(resume)
     .where(and(eq(resume.id, resumeId), eq(resume.userId, userId)));
   if (!row?.imageName) throw new AppError("not_found", NO_PHOTO);
-  try {
-    const bytes = await readFile(imageFilePath({ uploadsDir, userId, resumeId }, row.imageName, size));
-    return { imageName: row.imageName, bytes };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new AppError("not_found", NO_PHOTO);
-    throw error;
-  }
+  const bytes = await storage.get(imageKey({ userId, resumeId }, row.imageName, size));
+  if (!bytes) throw new AppError("not_found", NO_PHOTO);
+  return { imageName: row.imageName, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }

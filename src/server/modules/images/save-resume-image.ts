@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { RESUME_NOT_FOUND } from "../resumes/get-resume.ts";
-import { deleteImageFiles, imageFilePath, resumeImageDir } from "./image-files.ts";
+import { deleteImageFiles, imageKey } from "./image-files.ts";
+import type { PhotoCrop } from "./parse-photo-crop.ts";
 import { readImageSize } from "./read-image-size.ts";
 import { MAX_IMAGE_SIDE, renderPhoto } from "./render-photo.ts";
 import { setImageName } from "./set-image-name.ts";
@@ -17,10 +18,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export interface SaveResumeImageOptions {
   db: Database;
   logger: Logger;
-  uploadsDir: string;
+  storage: FileStorage;
   userId: string;
   resumeId: number;
   bytes: Uint8Array;
+  /** The square the user chose (upright-photo pixels); without it, the centred square. */
+  crop?: PhotoCrop | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface SaveResumeImageOptions {
  * is a random id of ours, never the client's, so an upload cannot choose where it is written.
  */
 export async function saveResumeImage(options: SaveResumeImageOptions): Promise<{ image_name: string }> {
-  const { db, logger, uploadsDir, userId, resumeId, bytes } = options;
+  const { db, logger, storage, userId, resumeId, bytes, crop } = options;
   if (bytes.byteLength > MAX_IMAGE_BYTES)
     throw new AppError("payload_too_large", "The photo is larger than 5 MB.");
   if (!sniffImageType(bytes))
@@ -43,17 +46,21 @@ export async function saveResumeImage(options: SaveResumeImageOptions): Promise<
       `The photo is too large: at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels (this one is ${width} × ${height}).`,
     );
   }
-  const rendered = await renderPhoto(bytes).catch((error: unknown) => {
+  const rendered = await renderPhoto(bytes, crop).catch((error: unknown) => {
+    if (error instanceof AppError) throw error; // a crop outside the photo
     logger.warn("photo could not be converted", { error, resumeId });
     throw unreadable();
   });
 
-  const location = { uploadsDir, userId, resumeId };
+  const location = { storage, userId, resumeId };
   const imageName = randomBytes(12).toString("hex");
-  await mkdir(resumeImageDir(uploadsDir, userId, resumeId), { recursive: true });
   await Promise.all(
-    [...rendered].map(([size, webp]) => writeFile(imageFilePath(location, imageName, size), webp)),
-  );
+    [...rendered].map(([size, webp]) => storage.put(imageKey(location, imageName, size), webp, "image/webp")),
+  ).catch(async (error: unknown) => {
+    // Half a photo must not stay behind when the storage fails part way (say, a network error).
+    await deleteImageFiles(location, imageName).catch(() => undefined);
+    throw error;
+  });
 
   const previous = await setImageName({ db, userId, resumeId, imageName }).catch(async (error: unknown) => {
     await deleteImageFiles(location, imageName);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { deleteResumeImages } from "../images/image-files.ts";
 import { RESUME_NOT_FOUND } from "./get-resume.ts";
 
@@ -10,8 +11,8 @@ export interface DeleteResumeOptions {
   db: Database;
   userId: string;
   id: number;
-  /** DATA_DIR/uploads, where the resume's photo files live. */
-  uploadsDir: string;
+  /** Where the resume's photo files live (local disk or S3). */
+  storage: FileStorage;
   logger: Logger;
 }
 
@@ -20,14 +21,14 @@ export interface DeleteResumeOptions {
  * letters keep their text (resume_id becomes null). The credit it used is not given back: the
  * plan counts resumes created, not resumes kept.
  */
-export async function deleteResume({ db, userId, id, uploadsDir, logger }: DeleteResumeOptions) {
+export async function deleteResume({ db, userId, id, storage, logger }: DeleteResumeOptions) {
   const [deleted] = await db
     .delete(resume)
     .where(and(eq(resume.id, id), eq(resume.userId, userId)))
     .returning({ id: resume.id });
   if (!deleted) throw new AppError("not_found", RESUME_NOT_FOUND);
   // The resume is gone either way; a file that cannot be removed is an operator's problem, not the user's.
-  await deleteResumeImages({ uploadsDir, userId, resumeId: id }).catch((error: unknown) =>
+  await deleteResumeImages({ storage, userId, resumeId: id }).catch((error: unknown) =>
     logger.error("could not remove the photo files of a deleted resume", { resumeId: id, error }),
   );
 }

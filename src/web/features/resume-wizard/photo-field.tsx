@@ -1,13 +1,17 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { resumeApi } from "../../lib/resume-api";
+import { type CropSquare, isTooSmallToCrop } from "./crop-geometry";
+import { type LoadedPhoto, loadPhoto, PHOTO_TYPES } from "./load-photo";
+import { PhotoCropDialog } from "./photo-crop-dialog";
 
-const ACCEPT = "image/jpeg,image/png,image/webp";
+const ACCEPT = PHOTO_TYPES.join(",");
 const MAX_BYTES = 5 * 1024 * 1024;
 
-// The resume photo: the server crops it to a square and keeps WebP copies at 96, 192 and 384
-// px; the preview uses 192 px with the 384 px copy for 2x screens.
+// The resume photo: the user chooses its square in a crop dialog, the server crops it and
+// keeps WebP copies at 96, 192 and 384 px; the preview uses 192 px with the 384 px copy for
+// 2x screens. The file goes up unchanged: the server turns it upright (EXIF) and crops it.
 export function PhotoField({
   resumeId,
   initialImageName,
@@ -19,14 +23,34 @@ export function PhotoField({
   const [imageName, setImageName] = useState(initialImageName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [cropping, setCropping] = useState<LoadedPhoto | null>(null);
 
-  const upload = async (file: File | undefined) => {
+  // The object URL lives as long as the dialog shows it.
+  useEffect(() => {
+    if (!cropping) return;
+    return () => URL.revokeObjectURL(cropping.url);
+  }, [cropping]);
+
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     setError(undefined);
     if (file.size > MAX_BYTES) {
       setError("The photo is larger than 5 MB. Choose a smaller one.");
       return;
     }
+    let photo: LoadedPhoto;
+    try {
+      photo = await loadPhoto(file);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "This file could not be opened as an image.");
+      return;
+    }
+    if (!isTooSmallToCrop(photo)) {
+      setCropping(photo);
+      return;
+    }
+    // Too small to choose from (under 32 px): the server takes its centred square.
+    URL.revokeObjectURL(photo.url);
     setBusy(true);
     try {
       setImageName((await resumeApi.uploadImage(resumeId, file)).image_name);
@@ -35,6 +59,14 @@ export function PhotoField({
     } finally {
       setBusy(false);
     }
+  };
+
+  // Errors reach the dialog, which shows them and stays open for another try.
+  const saveCropped = async (square: CropSquare) => {
+    if (!cropping) return;
+    const saved = await resumeApi.uploadImage(resumeId, cropping.file, square);
+    setImageName(saved.image_name);
+    setCropping(null);
   };
 
   const remove = async () => {
@@ -56,7 +88,7 @@ export function PhotoField({
         <img
           src={resumeApi.imageUrl(resumeId, 192, imageName)}
           srcSet={`${resumeApi.imageUrl(resumeId, 192, imageName)} 1x, ${resumeApi.imageUrl(resumeId, 384, imageName)} 2x`}
-          alt="Your photo"
+          alt="Your resume portrait"
           width={96}
           height={96}
           className="h-24 w-24 rounded-full object-cover"
@@ -66,7 +98,8 @@ export function PhotoField({
       )}
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-medium text-grey-700">
-          {imageName ? "Change photo" : "Add a photo"} (JPEG, PNG or WebP, up to 5 MB; cropped to a square)
+          {imageName ? "Change photo" : "Add a photo"} (JPEG, PNG or WebP, up to 5 MB; you then choose its
+          square)
         </label>
         <input
           id={inputId}
@@ -74,7 +107,7 @@ export function PhotoField({
           accept={ACCEPT}
           disabled={busy}
           onChange={(event) => {
-            void upload(event.target.files?.[0]);
+            void choose(event.target.files?.[0]);
             event.target.value = "";
           }}
           className="text-sm"
@@ -87,6 +120,14 @@ export function PhotoField({
         {busy ? <p role="status">Saving photo ...</p> : null}
         <FormError message={error} />
       </div>
+      {cropping ? (
+        <PhotoCropDialog
+          key={cropping.url}
+          photo={cropping}
+          onCancel={() => setCropping(null)}
+          onConfirm={saveCropped}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+// s3rver ships no types; only what tests/support/local-s3-server.ts uses.
+declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
+  export interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
