@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import {
   DEFAULT_PARTNER_PLAN,
   isPartnerPlanRole,
-  plans,
   UNLIMITED,
   type UserEntitlements,
 } from "../../../shared/plans.ts";
 import type { Database } from "../../db/client.ts";
-import { entitlement } from "../../db/schema/index.ts";
+import { ensureEntitlement } from "./ensure-entitlement.ts";
 
 export interface GetEntitlementsOptions {
   db: Database;
@@ -19,7 +17,7 @@ export interface GetEntitlementsOptions {
 
 /** Reads a user's entitlements, creating the free plan's row on first use. */
 export async function getEntitlements({ db, userId, billingEnabled, planCookie }: GetEntitlementsOptions) {
-  const row = (await readRow(db, userId)) ?? (await createFreeRow(db, userId));
+  const row = await ensureEntitlement(db, userId);
 
   const storedPlan = isPartnerPlanRole(row.partnerPlan) ? row.partnerPlan : DEFAULT_PARTNER_PLAN;
   const partnerPlan = !row.partner && isPartnerPlanRole(planCookie) ? planCookie : storedPlan;
@@ -35,20 +33,4 @@ export async function getEntitlements({ db, userId, billingEnabled, planCookie }
   if (!billingEnabled) return { ...answer, cvLeft: UNLIMITED, generated: UNLIMITED, isPaid: true };
   if (row.subscriptionActive) return { ...answer, cvLeft: UNLIMITED, generated: UNLIMITED };
   return answer;
-}
-
-async function readRow(db: Database, userId: string) {
-  const [row] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
-  return row;
-}
-
-// Concurrent first calls may race: the loser's insert does nothing and it reads the winner's row.
-async function createFreeRow(db: Database, userId: string) {
-  await db
-    .insert(entitlement)
-    .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations })
-    .onConflictDoNothing();
-  const row = await readRow(db, userId);
-  if (!row) throw new Error(`entitlement row missing for user ${userId}`);
-  return row;
 }

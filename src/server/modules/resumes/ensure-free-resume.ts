@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
+import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 import { insertResume } from "./insert-resume.ts";
-import { ensureEntitlement } from "./spend-cv-credit.ts";
 
 /** What the user sees; the "fixed internal name" of spec §1 is the is_free flag, never shown. */
 export const FREE_RESUME_NAME = "My resume";

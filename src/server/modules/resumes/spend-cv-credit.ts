@@ -1,24 +1,9 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import { plans } from "../../../shared/plans.ts";
-import type { Database } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Transaction } from "./insert-resume.ts";
 
 export const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose a plan to create more.";
-
-/** Creates the free plan's entitlement row when the user has none yet (as GET /api/user does). */
-export async function ensureEntitlement(db: Database, userId: string) {
-  const [row] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
-  if (row) return row;
-  await db
-    .insert(entitlement)
-    .values({ userId, cvLeft: plans.free.cvs, generated: plans.free.generations })
-    .onConflictDoNothing();
-  const [created] = await db.select().from(entitlement).where(eq(entitlement.userId, userId));
-  if (!created) throw new Error(`entitlement row missing for user ${userId}`);
-  return created;
-}
 
 /**
  * Spends one cvLeft credit inside the caller's transaction. The check and the decrement are one
