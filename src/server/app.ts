@@ -10,6 +10,7 @@ import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { entityRoutes } from "./api/entity/entity-routes.ts";
 import { healthRoutes } from "./api/health.ts";
+import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { requireSession } from "./auth/require-session.ts";
@@ -24,6 +25,7 @@ import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { type WebHandler, webRoutes } from "./web/web-routes.ts";
 
@@ -35,6 +37,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Where uploaded photos are kept (create-file-storage.ts chooses it from the env). */
   storage: FileStorage;
+  /** Renders PDFs in a worker pool; by default 2 workers, created on first use. */
+  pdf?: PdfRenderer;
   /** Serves the built React app; absent in API-only tests. */
   web?: WebHandler;
 }
@@ -70,6 +74,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
   app.route("/api/account", accountRoutes(routeDeps));
+  const pdf = deps.pdf ?? createPdfRenderer();
+  app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
+  app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });

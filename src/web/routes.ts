@@ -21,6 +21,7 @@ export default [
       layout("layouts/cv-create-layout.tsx", [
         route("Wizard", "routes/app/resume-wizard-start.tsx", en("app-resume-id-Wizard")),
         route("step/:step", "routes/app/resume-wizard.tsx", en("app-resume-id-step-step")),
+        route("Original", "routes/app/resume-design.tsx", en("app-resume-id-Original")),
       ]),
     ]),
     // The cover-letter-create layout gets its routes from the cover-letter issue.

@@ -80,7 +80,10 @@ test("the free resume is listed; create, duplicate and import ask for a plan and
     "href",
     /^\/app\/resume\/\d+\/Wizard$/,
   );
-  await expect(row.getByRole("button", { name: "Design My resume" })).toBeDisabled();
+  await expect(row.getByRole("link", { name: "Design My resume" })).toHaveAttribute(
+    "href",
+    /^\/app\/resume\/\d+\/Original$/,
+  );
   await expectNoSeriousViolations(page, "/app/resume with a resume");
 
   await page.getByRole("button", { name: "Create new" }).click();

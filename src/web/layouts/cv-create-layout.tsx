@@ -1,6 +1,7 @@
 import { Link, Outlet, useParams } from "react-router";
 import { parseResumeId } from "../../shared/resume";
 import { Button } from "../components/ui/button";
+import { DesignLink } from "../features/resume-design/design-link";
 import { HelpModal } from "../features/resume-wizard/help-modal";
 import { LeaveGuard } from "../features/resume-wizard/leave-guard";
 import { AutosaveContext, useAutosave, useResumeStore } from "../features/resume-wizard/use-autosave";
@@ -64,7 +65,10 @@ function WizardHeader() {
               {name || "Untitled resume"}
             </p>
           </div>
-          <SaveStatusText />
+          <div className="flex items-center gap-4">
+            <SaveStatusText />
+            <DesignLink />
+          </div>
         </div>
         <StepNav resumeId={store.resumeId} />
       </div>

@@ -1,6 +1,6 @@
 import type { UserEntitlements } from "../../shared/plans";
 import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
-import { ApiError, api } from "./api-client";
+import { ApiError, AUTH_REQUIRED, api, authRequiredEvents } from "./api-client";
 
 // Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
 // code and message; a 402 carries `reason` in its details.
@@ -35,6 +35,63 @@ export interface PhotoCrop {
   x: number;
   y: number;
   size: number;
+}
+
+/** GET /api/pdf/templates (docs/api.md "Designs and PDF"). */
+export interface PdfCatalog {
+  templates: { id: string; name: string; description: string }[];
+  fonts: { id: string; name: string }[];
+  pageSizes: PdfPageSize[];
+  defaultTemplate: string;
+}
+export type PdfPageSize = "A4" | "Letter";
+/** A design's options; a missing key means the template's own choice. */
+export interface PdfProps {
+  accent?: string;
+  font?: string;
+  pageSize?: PdfPageSize;
+}
+export interface PdfRequest {
+  id: number;
+  template: string;
+  props: PdfProps;
+}
+
+export const pdfApi = {
+  templates: () => api<PdfCatalog>("/api/pdf/templates"),
+  /** The resume as it will print (watermarked without a paid plan). */
+  preview: (request: PdfRequest, signal?: AbortSignal) => postForPdf("/api/pdf/preview", request, signal),
+  /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
+  download: (request: PdfRequest) => postForPdf("/api/download/pdf", { ...request, htmlContent: "" }),
+};
+
+/** PDFs are bytes, not JSON: answers are read as a Blob; a JSON error body becomes an ApiError. */
+async function postForPdf(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to report: the caller asked for it.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
+  const answer = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; details?: unknown } }
+    | undefined;
+  throw new ApiError(
+    response.status,
+    answer?.error?.code ?? "http_error",
+    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
+    answer?.error?.details,
+  );
 }
 
 /** Photos go as multipart form data, which the JSON client does not send. */

@@ -16,7 +16,6 @@ const base =
 const action = `${base} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
 const primaryAction = `${base} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
 const dangerAction = `${base} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
-const DESIGN_NOTE_ID = "design-soon-note";
 
 // Rows come in the server's order (by `order`, then id); the table never re-sorts them.
 export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: ResumeTableProps) {
@@ -62,16 +61,13 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
                     >
                       Open
                     </Link>
-                    <button
-                      type="button"
-                      className={action}
-                      disabled
-                      title="Designs come soon"
+                    <Link
+                      to={`/app/resume/${resume.id}/Original`}
                       aria-label={`Design ${resume.name}`}
-                      aria-describedby={DESIGN_NOTE_ID}
+                      className={action}
                     >
                       Design
-                    </button>
+                    </Link>
                     <button
                       type="button"
                       className={action}
@@ -98,9 +94,6 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
           </tbody>
         </table>
       </div>
-      <p id={DESIGN_NOTE_ID} className="text-sm text-grey-600">
-        Designs come soon: templates and PDF downloads are on their way.
-      </p>
     </div>
   );
 }

@@ -4,17 +4,17 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { statusText } from "./save-status";
 import { useAutosave } from "./use-autosave";
-import { stepPath } from "./wizard-chrome";
 
-// Spec §2: an unsaved-changes prompt when leaving. Moving between steps is not leaving (the
-// store lives in the layout and keeps saving); any other route change, and closing or reloading
-// the tab, asks first while anything is unsaved or still on its way to the server.
+// Spec §2: an unsaved-changes prompt when leaving. Moving between the steps and the design page
+// of this resume is not leaving (they share the layout whose store keeps saving); any other
+// route change, and closing or reloading the tab, asks first while anything is unsaved or still
+// on its way to the server.
 
 export function LeaveGuard() {
   const store = useAutosave();
-  const stepsPrefix = stepPath(store.resumeId, "");
+  const resumePrefix = `/app/resume/${store.resumeId}/`;
   const blocker = useBlocker(
-    ({ nextLocation }) => store.hasUnsaved() && !nextLocation.pathname.startsWith(stepsPrefix),
+    ({ nextLocation }) => store.hasUnsaved() && !nextLocation.pathname.startsWith(resumePrefix),
   );
   const blocked = blocker.state === "blocked";
 

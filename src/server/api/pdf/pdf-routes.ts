@@ -1,0 +1,63 @@
+import { type Context, Hono } from "hono";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { renderResumePdf } from "../../modules/pdf/render-resume-pdf.ts";
+import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { pdfFonts } from "../../pdf/fonts.ts";
+import { DEFAULT_TEMPLATE, pageSizes } from "../../pdf/pdf-options.ts";
+import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
+import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
+import type { RouteDependencies } from "../route-dependencies.ts";
+import { pdfPayload, pdfResponse, templateOf, withRetryAfter } from "./pdf-payload.ts";
+
+export interface PdfRouteDependencies extends RouteDependencies {
+  pdf: PdfRenderer;
+}
+
+/** Validates the body and renders the caller's resume for a preview or a download. */
+async function renderFor(
+  deps: PdfRouteDependencies,
+  c: Context<AppBindings>,
+  purpose: "preview" | "download",
+) {
+  const body = validatePayload(pdfPayload, await readJson(c.req));
+  return withRetryAfter(c, () =>
+    renderResumePdf({
+      db: deps.db,
+      renderer: deps.pdf,
+      storage: deps.storage,
+      userId: c.get("user").id,
+      billingEnabled: deps.env.BILLING,
+      id: body.id,
+      template: templateOf(body.template),
+      props: body.props ?? {},
+      purpose,
+    }),
+  );
+}
+
+// GET /api/pdf/templates and POST /api/pdf/preview (docs/api.md "Designs and PDF").
+export function pdfRoutes(deps: PdfRouteDependencies) {
+  return new Hono<AppBindings>()
+    .get("/templates", (c) =>
+      c.json({
+        templates: Object.entries(templateCatalogue).map(([id, { name, description }]) => ({
+          id,
+          name,
+          description,
+        })),
+        fonts: pdfFonts.map(({ id, name }) => ({ id, name })),
+        pageSizes,
+        defaultTemplate: DEFAULT_TEMPLATE,
+      }),
+    )
+    .post("/preview", async (c) =>
+      pdfResponse(c, await renderFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),
+    );
+}
+
+// POST /api/download/pdf: the paid download, saved as file.pdf.
+export function downloadRoutes(deps: PdfRouteDependencies) {
+  return new Hono<AppBindings>().post("/pdf", async (c) =>
+    pdfResponse(c, await renderFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
+  );
+}

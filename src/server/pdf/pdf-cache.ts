@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import type { ResumeDocument } from "../../shared/resume.ts";
+import type { RenderOptions } from "./pdf-options.ts";
+
+// Finished PDFs by a hash of everything that shapes them: the printed content and the options, so
+// an edit changes the key; old entries age out of the LRU, bounded by count and by bytes.
+
+export function renderKey(doc: ResumeDocument, options: RenderOptions): string {
+  // Fields that never print stay out of the key: marking file_generated must not miss the cache.
+  const { file_generated, updated_at, order, job_posting, user_instructions, free_generated, ...printed } =
+    doc;
+  return createHash("sha256").update(JSON.stringify({ printed, options })).digest("hex");
+}
+
+export function createPdfCache({ maxEntries = 200, maxBytes = 64 * 1024 * 1024 } = {}) {
+  const entries = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return {
+    get(key: string): Uint8Array | undefined {
+      const pdf = entries.get(key);
+      if (pdf) {
+        // Map keeps insertion order: re-inserting marks the entry most recently used.
+        entries.delete(key);
+        entries.set(key, pdf);
+      }
+      return pdf;
+    },
+    set(key: string, pdf: Uint8Array) {
+      if (pdf.byteLength > maxBytes) return;
+      const old = entries.get(key);
+      if (old) bytes -= old.byteLength;
+      entries.delete(key);
+      entries.set(key, pdf);
+      bytes += pdf.byteLength;
+      for (const [oldest, value] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= value.byteLength;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Font, renderToBuffer } from "@react-pdf/renderer";
+import type { ResumeDocument } from "../../shared/resume.ts";
+import { pdfFonts } from "./fonts.ts";
+import type { RenderOptions } from "./pdf-options.ts";
+import { templates } from "./templates/index.ts";
+
+// The render itself, run inside a pool worker (render-worker.ts), never on the server's thread.
+
+let fontsRegistered = false;
+
+/** Registers every font once per thread: react-pdf then keeps the parsed faces between renders. */
+export function registerFonts() {
+  if (fontsRegistered) return;
+  fontsRegistered = true;
+  for (const font of pdfFonts) {
+    const files = font.files();
+    Font.register({
+      family: font.id,
+      fonts: [
+        { src: files.regular, fontWeight: 400 },
+        { src: files.bold, fontWeight: 700 },
+        { src: files.italic, fontWeight: 400, fontStyle: "italic" },
+      ],
+    });
+  }
+  // The default hyphenation splits words ("perfor-mance") that parsers then cannot match.
+  Font.registerHyphenationCallback((word) => [word]);
+}
+
+export async function renderDocument(
+  doc: ResumeDocument,
+  options: RenderOptions,
+  photo?: Uint8Array,
+): Promise<Uint8Array> {
+  registerFonts();
+  const element = templates[options.template]({
+    doc,
+    options,
+    photo: photo ? Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength) : undefined,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer wants a <Document> element type.
+  return renderToBuffer(element as any);
+}

@@ -1,0 +1,55 @@
+import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
+import { MAIN_ORDER, renderSections } from "./sections.ts";
+import { contactItems, h, pageSize, type TemplateInput, watermark } from "./template-kit.ts";
+
+// Compact: small type and tight spacing so a long career fits on fewer pages.
+export function compactTemplate({ doc, options }: TemplateInput) {
+  const { accent } = options;
+  const styles = {
+    heading: {
+      fontSize: 10.5,
+      fontWeight: 700,
+      color: accent,
+      marginTop: 8,
+      marginBottom: 3,
+      borderBottomWidth: 0.5,
+      borderBottomColor: "#999999",
+    },
+    text: { fontSize: 8.5, lineHeight: 1.3, marginBottom: 1 },
+    entry: { marginBottom: 4 },
+    title: { fontSize: 9, fontWeight: 700 },
+    dates: { color: "#555555" },
+    subtitle: { fontSize: 8.5, color: "#333333" },
+    line: { fontSize: 8.5, lineHeight: 1.3, marginLeft: 4 },
+  };
+  const contact = contactItems(doc);
+  return h(
+    Document,
+    { title: doc.full_name || doc.name, author: doc.full_name },
+    h(
+      Page,
+      { size: pageSize(options), style: { fontFamily: options.font, padding: 30, color: "#111111" } },
+      h(
+        View,
+        { style: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" } },
+        h(
+          View,
+          { style: { flexShrink: 1 } },
+          h(Text, { style: { fontSize: 16, fontWeight: 700, color: accent } }, doc.full_name),
+          doc.desired_role ? h(Text, { style: { fontSize: 10 } }, doc.desired_role) : null,
+        ),
+        h(
+          View,
+          { style: { alignItems: "flex-end", marginLeft: 12 } },
+          ...contact.map((item, i) =>
+            item.href
+              ? h(Link, { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111" } }, item.text)
+              : h(Text, { key: i, style: { fontSize: 8.5 } }, item.text),
+          ),
+        ),
+      ),
+      ...renderSections(doc, MAIN_ORDER, styles),
+      watermark(options),
+    ),
+  );
+}

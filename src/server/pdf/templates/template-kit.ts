@@ -1,0 +1,184 @@
+import { Image, Link, Text, View } from "@react-pdf/renderer";
+import { createElement, type ReactElement, type ReactNode } from "react";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { cleanLanguages, cleanLinks, isSafeLink } from "../../../shared/resume.ts";
+import type { RenderOptions } from "../pdf-options.ts";
+
+// Building blocks every template shares. Templates are plain .ts with createElement (no JSX):
+// Node runs .ts by type stripping, not .tsx, and the workers load these files directly
+// (docs/decisions/007-pdf-rendering.md). ATS rules kept here: real text only, standard
+// headings, no letter-spacing, and an entry's heading never left alone at a page's foot.
+
+export const h = createElement;
+type Style = Record<string, string | number>;
+
+export interface TemplateInput {
+  doc: ResumeDocument;
+  options: RenderOptions;
+  /** The resume's photo as JPEG; only the modern and sidebar designs show it. */
+  photo?: Buffer;
+}
+export type Template = (input: TemplateInput) => ReactElement;
+
+export interface Entry {
+  title: string;
+  subtitle: string;
+  dates: string;
+  lines: string[];
+  link?: string;
+}
+
+/** The standard section headings ATS parsers look for. */
+export const HEADINGS = {
+  summary: "Summary",
+  experience: "Experience",
+  education: "Education",
+  projects: "Projects",
+  certificates: "Certificates",
+  skills: "Skills",
+  languages: "Languages",
+  links: "Links",
+} as const;
+
+export function dateRange(start: string, end: string, current = false): string {
+  const until = current ? "Present" : end;
+  if (start && until) return `${start} – ${until}`;
+  return start || until;
+}
+
+/** A long text as its paragraphs (one per line), leading bullet marks removed. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-•*]\s+/, "").trim())
+    .filter(Boolean);
+}
+
+const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(", ");
+
+export function experienceEntries(doc: ResumeDocument): Entry[] {
+  return doc.experiences.map((row) => ({
+    title: row.role,
+    subtitle: joined(row.company, row.company_address),
+    dates: dateRange(row.start_date, row.end_date, row.still_working),
+    lines: paragraphs(row.responsibilities),
+  }));
+}
+export function educationEntries(doc: ResumeDocument): Entry[] {
+  return doc.educations.map((row) => ({
+    title: joined(row.degree, row.field_of_study) || row.institution_name,
+    subtitle: row.degree || row.field_of_study ? row.institution_name : "",
+    dates: dateRange(row.start_date, row.end_date),
+    lines: paragraphs(row.achievements),
+  }));
+}
+export function projectEntries(doc: ResumeDocument): Entry[] {
+  return doc.projects.map((row) => ({
+    title: row.name,
+    subtitle: joined(row.organization, row.technologies),
+    dates: dateRange(row.start_date, row.end_date),
+    lines: paragraphs(row.description),
+    link: row.url && isSafeLink(row.url) ? row.url : undefined,
+  }));
+}
+export function certificateEntries(doc: ResumeDocument): Entry[] {
+  return doc.certificates.map((row) => ({
+    title: row.name,
+    subtitle: row.issuing_institution,
+    dates: row.date_issued,
+    lines: paragraphs(row.description),
+  }));
+}
+
+export function contactItems(doc: ResumeDocument): { text: string; href?: string }[] {
+  const items: { text: string; href?: string }[] = [];
+  if (doc.email) items.push({ text: doc.email, href: `mailto:${doc.email}` });
+  if (doc.phone) items.push({ text: doc.phone });
+  if (doc.address) items.push({ text: doc.address });
+  return items;
+}
+export const languageLines = (doc: ResumeDocument) =>
+  cleanLanguages(doc.languages).map((row) => `${row.language} – ${row.level}`);
+export const linkRows = (doc: ResumeDocument) => cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
+
+export interface EntryStyles {
+  entry: Style;
+  title: Style;
+  dates: Style;
+  subtitle: Style;
+  line: Style;
+}
+
+/**
+ * One entry. The heading and the first paragraph are one unbreakable block (wrap={false}), so a
+ * page never ends on a heading whose text starts on the next page; later paragraphs may break.
+ */
+export function renderEntry(entry: Entry, styles: EntryStyles, key: number): ReactElement {
+  const [first, ...rest] = entry.lines;
+  const line = (text: string, index: number) => h(Text, { key: index, style: styles.line }, `• ${text}`);
+  // Dates share the subtitle's line instead of sitting right-aligned on the title's: text off
+  // to the right is read as a separate column by pdftotext and lands out of order.
+  const meta = [entry.subtitle, entry.dates].filter(Boolean);
+  const head = h(
+    View,
+    { wrap: false },
+    h(Text, { style: styles.title }, entry.title),
+    meta.length > 0
+      ? h(
+          Text,
+          { style: styles.subtitle },
+          entry.subtitle,
+          meta.length > 1 ? "  |  " : "",
+          entry.dates ? h(Text, { style: styles.dates }, entry.dates) : null,
+        )
+      : null,
+    entry.link ? h(Link, { src: entry.link, style: styles.subtitle }, entry.link) : null,
+    first ? line(first, 0) : null,
+  );
+  return h(View, { key, style: styles.entry }, head, ...rest.map((text, i) => line(text, i + 1)));
+}
+
+/** A section with its heading, or nothing when it has no content. */
+export function section(key: string, heading: ReactElement, children: ReactNode[]): ReactElement | null {
+  if (children.length === 0) return null;
+  return h(View, { key }, heading, ...children);
+}
+
+/** "Preview" across every page of an unpaid user's preview. */
+export function watermark(options: RenderOptions): ReactElement | null {
+  if (!options.watermark) return null;
+  return h(
+    Text,
+    {
+      fixed: true,
+      style: {
+        position: "absolute",
+        top: "42%",
+        left: 0,
+        right: 0,
+        textAlign: "center",
+        fontSize: 96,
+        color: "#000000",
+        // Horizontal on purpose: pdftotext drops rotated text, and the watermark must be seen.
+        opacity: 0.08,
+      },
+    },
+    "Preview",
+  );
+}
+
+/** react-pdf's name for the page size. */
+export const pageSize = (options: RenderOptions) => (options.pageSize === "Letter" ? "LETTER" : "A4");
+
+/** A round photo of `size` points, or nothing. */
+export function photoElement(
+  photo: Buffer | undefined,
+  size: number,
+  style: Style = {},
+): ReactElement | null {
+  if (!photo) return null;
+  return h(Image, {
+    src: { data: photo, format: "jpg" },
+    style: { width: size, height: size, borderRadius: size / 2, objectFit: "cover", ...style },
+  });
+}

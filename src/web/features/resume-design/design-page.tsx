@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
+import { errorMessage } from "../resume-list/payment-required";
+import { useAutosave } from "../resume-wizard/use-autosave";
+import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
+import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
+import { DownloadButton } from "./download-button";
+import { PdfPreview } from "./pdf-preview";
+import { TemplatePicker } from "./template-picker";
+
+// The Resume Design page (spec §2): the design on the left, the resume as it will print on the
+// right, and the download. It lives in the wizard's layout, whose store holds the resume: edits
+// still saving when the user arrives are sent at once, and the preview follows when they land.
+
+type CatalogState =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; catalog: PdfCatalog };
+
+export function DesignPage() {
+  const [state, setState] = useState<CatalogState>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt;
+    let cancelled = false;
+    setState({ kind: "loading" });
+    pdfApi.templates().then(
+      (catalog) => !cancelled && setState({ kind: "ready", catalog }),
+      (error: unknown) => !cancelled && setState({ kind: "failed", message: errorMessage(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold">Resume Design</h1>
+        <p className="text-grey-700">
+          Revision: <strong>Original</strong>
+        </p>
+      </div>
+      {state.kind === "loading" ? (
+        <p role="status" className="text-grey-600">
+          Loading the designs ...
+        </p>
+      ) : state.kind === "failed" ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            We could not load the designs: {state.message}
+          </p>
+          <Button className="w-auto! px-6" onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DesignEditor catalog={state.catalog} />
+      )}
+    </div>
+  );
+}
+
+function DesignEditor({ catalog }: { catalog: PdfCatalog }) {
+  const store = useAutosave();
+  const resumeId = store.resumeId;
+  const [choice, setChoice] = useState<DesignChoice>(() => readStoredChoice(resumeId, catalog));
+  const saveState = store.status().kind;
+  const refresh = useSavedCount(saveState);
+
+  useEffect(() => {
+    storeChoice(resumeId, choice);
+  }, [resumeId, choice]);
+
+  useEffect(() => {
+    // Edits typed just before coming here go now rather than after the autosave pause.
+    store.flushAll();
+  }, [store]);
+
+  const change = (patch: Partial<DesignChoice>) => setChoice((current) => ({ ...current, ...patch }));
+  const request: PdfRequest = { id: resumeId, template: choice.template, props: toProps(choice) };
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="flex flex-col gap-6">
+        <TemplatePicker
+          resumeId={resumeId}
+          templates={catalog.templates}
+          value={choice.template}
+          onChange={(template) => change({ template })}
+        />
+        <AccentPicker accent={choice.accent} onChange={change} />
+        <FontSelect fonts={catalog.fonts} font={choice.font} onChange={change} />
+        <PageSizePicker sizes={catalog.pageSizes} pageSize={choice.pageSize} onChange={change} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <DownloadButton request={request} beforeDownload={() => store.whenSaved()} />
+        <p className="text-sm text-grey-600">
+          {saveState === "saving"
+            ? "Saving your latest edits; the preview follows."
+            : "Without a paid plan the preview is marked “Preview”; the downloaded PDF never is."}
+        </p>
+        <PdfPreview request={request} refresh={refresh} />
+      </div>
+    </div>
+  );
+}
+
+/** Counts the moments the resume becomes saved again, so the preview shows what was saved. */
+function useSavedCount(saveState: string): number {
+  const [count, setCount] = useState(0);
+  const previous = useRef(saveState);
+  useEffect(() => {
+    if (saveState === "saved" && previous.current !== "saved") setCount((value) => value + 1);
+    previous.current = saveState;
+  }, [saveState]);
+  return count;
+}

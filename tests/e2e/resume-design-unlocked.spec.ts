@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { signInWithMagicLink, uniqueEmail } from "./helpers";
+
+// Downloading a PDF needs a paid plan, which a browser cannot buy yet; a self-hosted server with
+// BILLING=off lifts it. Like resume-list-unlocked.spec.ts, this file starts such a server of its
+// own (two ports above the main e2e server, so both files can run at once).
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = `.e2e-data-${PORT}`;
+
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    APP_URL: BASE_URL,
+    DATA_DIR,
+    BILLING: "off",
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    SMTP_URL: "",
+  };
+  // Its own process group, so stopping it also stops the node process npm starts.
+  server = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE_URL}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  server = undefined;
+  await rm(DATA_DIR, { recursive: true, force: true });
+});
+
+test("with billing off, Download PDF saves file.pdf; a failed download is told", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));
+  await page.goto("/auth");
+  await signInWithMagicLink(page, uniqueEmail("design-unlocked"));
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const [resume] = (await (await page.request.get("/api/cv/list")).json()) as { id: number }[];
+  const id = resume!.id;
+
+  await page.goto(`/app/resume/${id}/step/General`);
+  await page.getByLabel("Full name", { exact: true }).fill("Grace Hopper");
+  await page.getByRole("link", { name: "Design & download" }).click();
+  await expect(page.getByTestId("preview-pages").getByRole("img", { name: /^Page 1 of/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("file.pdf");
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const item = (await (await page.request.get(`/api/cv/item?id=${id}`)).json()) as {
+    file_generated: boolean;
+  };
+  expect(item.file_generated).toBe(true);
+
+  // The resume is deleted elsewhere: the download fails, and the page says so.
+  const origin = new URL(BASE_URL).origin;
+  const deleted = await page.request.delete("/api/cv/delete", { headers: { Origin: origin }, data: { id } });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await expect(page.getByRole("alert")).toContainText("The download failed:");
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+});
