@@ -134,6 +134,32 @@ describe.each(testDatabaseKinds())("PDF templates (%s)", (kind) => {
     expect((await pdfjsText(letter.bytes)).sizes[0]).toEqual([612, 792]);
   });
 
+  it.each(TEMPLATES)("%s never ends a page on a section heading", async (template) => {
+    const sectionHeadings = [
+      "Summary",
+      "Experience",
+      "Education",
+      "Projects",
+      "Certificates",
+      "Skills",
+      "Languages",
+      "Links",
+      "Interests",
+    ];
+    for (const pageSize of ["A4", "Letter"]) {
+      const { bytes } = await pdfOf(client, "/api/download/pdf", {
+        id: doc.id,
+        template,
+        props: { pageSize },
+      });
+      const { pages } = await pdfjsText(bytes);
+      for (const page of pages.slice(0, -1)) {
+        const last = page.trim().split("\n").at(-1)?.trim() ?? "";
+        expect(sectionHeadings, `${template} ${pageSize}: a page ends on "${last}"`).not.toContain(last);
+      }
+    }
+  });
+
   it("breaks a long resume over several pages, keeping each heading with its first line", async () => {
     const long = await newUser(t);
     await setEntitlement(t, long.userId, { isPaid: true, plan: "pro", cvLeft: 5 });

@@ -14,6 +14,7 @@ import {
   projectEntries,
   renderEntry,
   section,
+  withLead,
 } from "./template-kit.ts";
 
 // The standard sections in the one reading order every template uses. A template chooses
@@ -52,35 +53,42 @@ export interface SectionStyles extends EntryStyles {
 const headingText: Record<SectionId, string> = { ...HEADINGS, interests: "Interests" };
 
 export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: SectionStyles) {
-  // minPresenceAhead: a heading moves to the next page unless some of its content fits after it.
-  const heading = (id: SectionId) =>
-    h(Text, { style: styles.heading, minPresenceAhead: 48 }, headingText[id]);
-  const texts = (lines: string[]) => lines.map((line, i) => h(Text, { key: i, style: styles.text }, line));
-  const entries = (list: ReturnType<typeof experienceEntries>) =>
-    list.map((entry, i) => renderEntry(entry, styles, i));
+  // A section's heading is drawn inside the unbreakable block of its first entry or paragraph,
+  // so a page never ends on a heading (minPresenceAhead did not hold before wrap={false} blocks).
+  const heading = (id: SectionId) => h(Text, { style: styles.heading }, headingText[id]);
+  const texts = (lead: ReactElement, lines: string[]) =>
+    withLead(
+      lead,
+      lines.map((line, i) => h(Text, { key: i, style: styles.text }, line)),
+    );
+  const entries = (lead: ReactElement, list: ReturnType<typeof experienceEntries>) =>
+    list.map((entry, i) => renderEntry(entry, styles, i, i === 0 ? lead : undefined));
 
-  const build: Record<SectionId, () => ReactElement[]> = {
-    summary: () => texts(paragraphs(doc.summary)),
-    experience: () => entries(experienceEntries(doc)),
-    education: () => entries(educationEntries(doc)),
-    projects: () => entries(projectEntries(doc)),
-    certificates: () => entries(certificateEntries(doc)),
-    skills: () => {
+  const build: Record<SectionId, (lead: ReactElement) => ReactElement[]> = {
+    summary: (lead) => texts(lead, paragraphs(doc.summary)),
+    experience: (lead) => entries(lead, experienceEntries(doc)),
+    education: (lead) => entries(lead, educationEntries(doc)),
+    projects: (lead) => entries(lead, projectEntries(doc)),
+    certificates: (lead) => entries(lead, certificateEntries(doc)),
+    skills: (lead) => {
       const skills = doc.skills.map((skill) => skill.trim()).filter(Boolean);
       if (skills.length === 0) return [];
-      return styles.skillsAsList ? texts(skills) : texts([skills.join(", ")]);
+      return styles.skillsAsList ? texts(lead, skills) : texts(lead, [skills.join(", ")]);
     },
-    languages: () => texts(languageLines(doc)),
-    links: () =>
-      linkRows(doc).map((row, i) =>
-        h(
-          Text,
-          { key: i, style: styles.text },
-          `${row.label}: `,
-          h(Link, { src: row.link, style: { color: String(styles.text.color ?? "#000000") } }, row.link),
+    languages: (lead) => texts(lead, languageLines(doc)),
+    links: (lead) =>
+      withLead(
+        lead,
+        linkRows(doc).map((row, i) =>
+          h(
+            Text,
+            { key: i, style: styles.text },
+            `${row.label}: `,
+            h(Link, { src: row.link, style: { color: String(styles.text.color ?? "#000000") } }, row.link),
+          ),
         ),
       ),
-    interests: () => texts(paragraphs(doc.hobbies)),
+    interests: (lead) => texts(lead, paragraphs(doc.hobbies)),
   };
-  return ids.map((id) => section(id, heading(id), build[id]()));
+  return ids.map((id) => section(id, build[id](heading(id))));
 }

@@ -112,8 +112,14 @@ export interface EntryStyles {
 /**
  * One entry. The heading and the first paragraph are one unbreakable block (wrap={false}), so a
  * page never ends on a heading whose text starts on the next page; later paragraphs may break.
+ * `lead` (the section heading, for a section's first entry) joins that block for the same reason.
  */
-export function renderEntry(entry: Entry, styles: EntryStyles, key: number): ReactElement {
+export function renderEntry(
+  entry: Entry,
+  styles: EntryStyles,
+  key: number,
+  lead?: ReactElement,
+): ReactElement {
   const [first, ...rest] = entry.lines;
   const line = (text: string, index: number) => h(Text, { key: index, style: styles.line }, `• ${text}`);
   // Dates share the subtitle's line instead of sitting right-aligned on the title's: text off
@@ -122,6 +128,7 @@ export function renderEntry(entry: Entry, styles: EntryStyles, key: number): Rea
   const head = h(
     View,
     { wrap: false },
+    lead ?? null,
     h(Text, { style: styles.title }, entry.title),
     meta.length > 0
       ? h(
@@ -138,10 +145,17 @@ export function renderEntry(entry: Entry, styles: EntryStyles, key: number): Rea
   return h(View, { key, style: styles.entry }, head, ...rest.map((text, i) => line(text, i + 1)));
 }
 
-/** A section with its heading, or nothing when it has no content. */
-export function section(key: string, heading: ReactElement, children: ReactNode[]): ReactElement | null {
+/** A section, or nothing when it has no content (its heading travels inside the first child). */
+export function section(key: string, children: ReactNode[]): ReactElement | null {
   if (children.length === 0) return null;
-  return h(View, { key }, heading, ...children);
+  return h(View, { key }, ...children);
+}
+
+/** Keeps `lead` (a section heading) on the same page as the first of `children`. */
+export function withLead(lead: ReactElement, children: ReactElement[]): ReactElement[] {
+  const [first, ...rest] = children;
+  if (!first) return [];
+  return [h(View, { key: "lead", wrap: false }, lead, first), ...rest];
 }
 
 /** "Preview" across every page of an unpaid user's preview. */
