@@ -2,11 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fontIds } from "../src/server/pdf/fonts.ts";
-import { resolveOptions, templateIds } from "../src/server/pdf/pdf-options.ts";
+import { DEFAULT_TEMPLATE, resolveOptions, templateIds } from "../src/server/pdf/pdf-options.ts";
 import { createPdfRenderer } from "../src/server/pdf/pdf-renderer.ts";
 import { renderDocument } from "../src/server/pdf/render-document.ts";
 import type { ResumeDocument } from "../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
+import { benchChromium } from "./chromium-pdf.ts";
 import { load, round, startServer, stopServer } from "./lib.ts";
 
 // PDF rendering (issue 4 targets: <= 60 ms median per template, >= 16 PDFs/s with 2 workers,
@@ -24,6 +25,10 @@ const work = Array.from({ length: 5 }, (_, i) => ({
 const fixture = { ...sample, work };
 const lines: string[] = [];
 const report = (label: string, value: string) => lines.push(`${label.padEnd(58)}${value}`);
+/** The react-pdf vs Chromium table, printed after the react-pdf figures. */
+const compared: string[] = [];
+const compare = (label: string, latency: string, throughput: string) =>
+  compared.push(`${label.padEnd(40)}${latency.padEnd(36)}${throughput}`);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -72,8 +77,11 @@ try {
         .match(/\/Type \/Page\b/g)?.length ?? 0;
     report(`pages of the fixture in ${template}`, String(pages));
   }
+  const warmSamples = new Map<string, number[]>();
   for (const template of templateIds) {
-    report(`render ${template} (default font), warm`, stats(await timeRenders(doc, template)));
+    const samples = await timeRenders(doc, template);
+    warmSamples.set(template, samples);
+    report(`render ${template} (default font), warm`, stats(samples));
   }
   for (const font of fontIds)
     report(`render modern in ${font}, warm`, stats(await timeRenders(doc, "modern", font)));
@@ -94,9 +102,12 @@ try {
       ),
     ),
   );
-  report(
-    "PDFs/s, 2 workers, all templates, no cache",
-    `${round(total / ((performance.now() - t0) / 1000))} PDFs/s`,
+  const poolPerSecond = round(total / ((performance.now() - t0) / 1000));
+  report("PDFs/s, 2 workers, all templates, no cache", `${poolPerSecond} PDFs/s`);
+  compare(
+    `react-pdf ${DEFAULT_TEMPLATE}, warm renderer`,
+    stats(warmSamples.get(DEFAULT_TEMPLATE) ?? []),
+    `${poolPerSecond} PDFs/s (2 workers)`,
   );
   await pool.close();
 
@@ -122,6 +133,19 @@ try {
     "GET /api/health while 20 renders are in flight (c=2)",
     `p50 ${health.p50} ms   p99 ${health.p99} ms`,
   );
+
+  // 4. The same content as HTML, printed by Chromium on warm pages (the issue's comparison).
+  const chromium = await benchChromium(doc);
+  if (chromium) {
+    report("pages of the fixture as HTML in Chromium", String(chromium.pages));
+    compare(
+      "Chromium warm page (setContent + pdf)",
+      stats(chromium.samples),
+      `${round(chromium.perSecond)} PDFs/s (2 pages)`,
+    );
+  } else {
+    compare("Chromium warm page (setContent + pdf)", "chromium not installed", "");
+  }
 } finally {
   await stopServer(server.child);
   rmSync(dataDir, { recursive: true, force: true });
@@ -129,3 +153,5 @@ try {
 
 console.log("\nPDF benchmark (react-pdf, the JSON Resume sample with 5 jobs: 2-3 pages)\n");
 for (const line of lines) console.log(line);
+console.log("\nSide by side: the same resume, one PDF at a time (latency) and in parallel (throughput)\n");
+for (const line of compared) console.log(line);

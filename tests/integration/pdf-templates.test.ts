@@ -13,7 +13,16 @@ import { type Client, newUser, setEntitlement } from "./resumes-helpers.ts";
 // the contact details on page 1 (issue 4). Billing is on here: the paid user has isPaid.
 
 const sample = JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
-const TEMPLATES = ["classic", "modern", "compact", "sidebar", "minimal", "executive"];
+const TEMPLATES = [
+  "classic",
+  "modern",
+  "compact",
+  "sidebar",
+  "minimal",
+  "executive",
+  "technical",
+  "creative",
+];
 const FONTS = ["dejavu-sans", "dejavu-serif", "roboto", "noto-serif"];
 const NAME = "Ричард Χέντρικς Łukasiewicz";
 const HEADINGS = ["Summary", "Experience", "Education", "Skills"];

@@ -3,7 +3,16 @@ import { fontIds } from "./fonts.ts";
 
 // What a caller may choose about a printed resume (docs/api.md "Designs and PDF").
 
-export const templateIds = ["classic", "modern", "compact", "sidebar", "minimal", "executive"] as const;
+export const templateIds = [
+  "classic",
+  "modern",
+  "compact",
+  "sidebar",
+  "minimal",
+  "executive",
+  "technical",
+  "creative",
+] as const;
 export type TemplateId = (typeof templateIds)[number];
 export const DEFAULT_TEMPLATE: TemplateId = "classic";
 export const pageSizes = ["A4", "Letter"] as const;
@@ -36,6 +45,8 @@ const defaultAccent: Record<TemplateId, string> = {
   sidebar: "#334155",
   minimal: "#111111",
   executive: "#7a1f2b",
+  technical: "#0b5394",
+  creative: "#c2410c",
 };
 const defaultFont: Record<TemplateId, string> = {
   classic: "dejavu-serif",
@@ -44,6 +55,8 @@ const defaultFont: Record<TemplateId, string> = {
   sidebar: "dejavu-sans",
   minimal: "dejavu-sans",
   executive: "dejavu-serif",
+  technical: "dejavu-sans",
+  creative: "roboto",
 };
 
 /** The chosen props with each template's defaults filled in. */

@@ -40,7 +40,8 @@ export default function CvCreateLayout() {
     <AutosaveContext.Provider value={state.store}>
       <div className="min-h-screen bg-grey-50">
         <WizardHeader />
-        <main className="mx-auto w-full max-w-4xl px-6 py-8">
+        {/* Wide screens give the steps room for the live preview beside the form. */}
+        <main className="mx-auto w-full max-w-4xl px-6 py-8 lg:max-w-7xl">
           <Outlet />
         </main>
         <HelpModal />
@@ -55,7 +56,7 @@ function WizardHeader() {
   const name = String(store.value("name") ?? "").trim();
   return (
     <header className="border-b border-grey-200 bg-white">
-      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4">
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4 lg:max-w-7xl">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-4">
             <Link to="/app/resume" className="text-sm text-primary-700 underline underline-offset-2">

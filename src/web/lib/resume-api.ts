@@ -65,6 +65,14 @@ export const pdfApi = {
   download: (request: PdfRequest) => postForPdf("/api/download/pdf", { ...request, htmlContent: "" }),
 };
 
+/** DOCX and plain-text exports (docs/api.md "Designs and PDF"): same content as the PDF. */
+export const exportApi = {
+  /** resume.docx; 402 (reason cvPdfDownload) without a paid plan, like the PDF. */
+  docx: (id: number) => postForPdf("/api/download/docx", { id }),
+  /** The resume as plain text for application forms; free on every plan. */
+  text: async (id: number) => (await postForPdf("/api/download/text", { id })).text(),
+};
+
 /** PDFs are bytes, not JSON: answers are read as a Blob; a JSON error body becomes an ApiError. */
 async function postForPdf(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
   let response: Response;

@@ -1,5 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { exportPayload } from "../../modules/export/export-payload.ts";
+import { exportResumeDocx } from "../../modules/export/export-resume-docx.ts";
+import { exportResumeText } from "../../modules/export/export-resume-text.ts";
 import { renderResumePdf } from "../../modules/pdf/render-resume-pdf.ts";
 import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
@@ -55,9 +58,35 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
     );
 }
 
-// POST /api/download/pdf: the paid download, saved as file.pdf.
+// POST /api/download/pdf: the paid download, saved as file.pdf; /docx (paid) and /text (free)
+// print the same content for Word and for pasting into application forms.
 export function downloadRoutes(deps: PdfRouteDependencies) {
-  return new Hono<AppBindings>().post("/pdf", async (c) =>
-    pdfResponse(c, await renderFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
-  );
+  return new Hono<AppBindings>()
+    .post("/pdf", async (c) =>
+      pdfResponse(c, await renderFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
+    )
+    .post("/docx", async (c) => {
+      const { id } = validatePayload(exportPayload, await readJson(c.req));
+      const bytes = await exportResumeDocx({
+        db: deps.db,
+        userId: c.get("user").id,
+        billingEnabled: deps.env.BILLING,
+        id,
+      });
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": DOCX_TYPE,
+        "Content-Disposition": 'attachment; filename="resume.docx"',
+        "Cache-Control": "private, no-store",
+      });
+    })
+    .post("/text", async (c) => {
+      const { id } = validatePayload(exportPayload, await readJson(c.req));
+      const text = await exportResumeText({ db: deps.db, userId: c.get("user").id, id });
+      return c.body(text, 200, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      });
+    });
 }
+
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -15,4 +15,12 @@ export const templateCatalogue: Record<TemplateId, { name: string; description: 
     name: "Executive",
     description: "A large name over a bold rule, generous spacing for senior profiles.",
   },
+  technical: {
+    name: "Technical",
+    description: "Skills first as a keyword block, dense type, projects marked by accent rules.",
+  },
+  creative: {
+    name: "Creative",
+    description: "A coloured rule down the left edge, a large accent name and accent-marked headings.",
+  },
 };

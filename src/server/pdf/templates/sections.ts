@@ -1,12 +1,12 @@
 import { Link, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { SECTION_HEADINGS, type SectionId } from "../resume-content.ts";
 import {
   certificateEntries,
   type EntryStyles,
   educationEntries,
   experienceEntries,
-  HEADINGS,
   h,
   languageLines,
   linkRows,
@@ -17,31 +17,7 @@ import {
   withLead,
 } from "./template-kit.ts";
 
-// The standard sections in the one reading order every template uses. A template chooses
-// which of them go in its main column and styles them.
-
-export type SectionId =
-  | "summary"
-  | "experience"
-  | "education"
-  | "projects"
-  | "certificates"
-  | "skills"
-  | "languages"
-  | "links"
-  | "interests";
-
-export const MAIN_ORDER: SectionId[] = [
-  "summary",
-  "experience",
-  "education",
-  "projects",
-  "certificates",
-  "skills",
-  "languages",
-  "links",
-  "interests",
-];
+export { MAIN_ORDER, type SectionId } from "../resume-content.ts";
 
 export interface SectionStyles extends EntryStyles {
   heading: Record<string, string | number>;
@@ -50,12 +26,10 @@ export interface SectionStyles extends EntryStyles {
   skillsAsList?: boolean;
 }
 
-const headingText: Record<SectionId, string> = { ...HEADINGS, interests: "Interests" };
-
 export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: SectionStyles) {
   // A section's heading is drawn inside the unbreakable block of its first entry or paragraph,
   // so a page never ends on a heading (minPresenceAhead did not hold before wrap={false} blocks).
-  const heading = (id: SectionId) => h(Text, { style: styles.heading }, headingText[id]);
+  const heading = (id: SectionId) => h(Text, { style: styles.heading }, SECTION_HEADINGS[id]);
   const texts = (lead: ReactElement, lines: string[]) =>
     withLead(
       lead,

@@ -1,8 +1,22 @@
 import { Image, Link, Text, View } from "@react-pdf/renderer";
 import { createElement, type ReactElement, type ReactNode } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { cleanLanguages, cleanLinks, isSafeLink } from "../../../shared/resume.ts";
 import type { RenderOptions } from "../pdf-options.ts";
+import type { Entry } from "../resume-content.ts";
+
+export {
+  certificateEntries,
+  contactItems,
+  dateRange,
+  type Entry,
+  educationEntries,
+  experienceEntries,
+  HEADINGS,
+  languageLines,
+  linkRows,
+  paragraphs,
+  projectEntries,
+} from "../resume-content.ts";
 
 // Building blocks every template shares. Templates are plain .ts with createElement (no JSX):
 // Node runs .ts by type stripping, not .tsx, and the workers load these files directly
@@ -19,87 +33,6 @@ export interface TemplateInput {
   photo?: Buffer;
 }
 export type Template = (input: TemplateInput) => ReactElement;
-
-export interface Entry {
-  title: string;
-  subtitle: string;
-  dates: string;
-  lines: string[];
-  link?: string;
-}
-
-/** The standard section headings ATS parsers look for. */
-export const HEADINGS = {
-  summary: "Summary",
-  experience: "Experience",
-  education: "Education",
-  projects: "Projects",
-  certificates: "Certificates",
-  skills: "Skills",
-  languages: "Languages",
-  links: "Links",
-} as const;
-
-export function dateRange(start: string, end: string, current = false): string {
-  const until = current ? "Present" : end;
-  if (start && until) return `${start} – ${until}`;
-  return start || until;
-}
-
-/** A long text as its paragraphs (one per line), leading bullet marks removed. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*[-•*]\s+/, "").trim())
-    .filter(Boolean);
-}
-
-const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(", ");
-
-export function experienceEntries(doc: ResumeDocument): Entry[] {
-  return doc.experiences.map((row) => ({
-    title: row.role,
-    subtitle: joined(row.company, row.company_address),
-    dates: dateRange(row.start_date, row.end_date, row.still_working),
-    lines: paragraphs(row.responsibilities),
-  }));
-}
-export function educationEntries(doc: ResumeDocument): Entry[] {
-  return doc.educations.map((row) => ({
-    title: joined(row.degree, row.field_of_study) || row.institution_name,
-    subtitle: row.degree || row.field_of_study ? row.institution_name : "",
-    dates: dateRange(row.start_date, row.end_date),
-    lines: paragraphs(row.achievements),
-  }));
-}
-export function projectEntries(doc: ResumeDocument): Entry[] {
-  return doc.projects.map((row) => ({
-    title: row.name,
-    subtitle: joined(row.organization, row.technologies),
-    dates: dateRange(row.start_date, row.end_date),
-    lines: paragraphs(row.description),
-    link: row.url && isSafeLink(row.url) ? row.url : undefined,
-  }));
-}
-export function certificateEntries(doc: ResumeDocument): Entry[] {
-  return doc.certificates.map((row) => ({
-    title: row.name,
-    subtitle: row.issuing_institution,
-    dates: row.date_issued,
-    lines: paragraphs(row.description),
-  }));
-}
-
-export function contactItems(doc: ResumeDocument): { text: string; href?: string }[] {
-  const items: { text: string; href?: string }[] = [];
-  if (doc.email) items.push({ text: doc.email, href: `mailto:${doc.email}` });
-  if (doc.phone) items.push({ text: doc.phone });
-  if (doc.address) items.push({ text: doc.address });
-  return items;
-}
-export const languageLines = (doc: ResumeDocument) =>
-  cleanLanguages(doc.languages).map((row) => `${row.language} – ${row.level}`);
-export const linkRows = (doc: ResumeDocument) => cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
 
 export interface EntryStyles {
   entry: Style;

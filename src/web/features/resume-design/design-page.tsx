@@ -6,6 +6,7 @@ import { useAutosave } from "../resume-wizard/use-autosave";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
 import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
 import { DownloadButton } from "./download-button";
+import { ExportButtons } from "./export-buttons";
 import { PdfPreview } from "./pdf-preview";
 import { TemplatePicker } from "./template-picker";
 
@@ -97,6 +98,7 @@ function DesignEditor({ catalog }: { catalog: PdfCatalog }) {
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <DownloadButton request={request} beforeDownload={() => store.whenSaved()} />
+        <ExportButtons resumeId={resumeId} beforeExport={() => store.whenSaved()} />
         <p className="text-sm text-grey-600">
           {saveState === "saving"
             ? "Saving your latest edits; the preview follows."

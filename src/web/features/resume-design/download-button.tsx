@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api-client";
 import { type PdfRequest, pdfApi } from "../../lib/resume-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { errorMessage } from "../resume-list/payment-required";
+import { saveFile } from "./save-file";
 
 // "Download PDF": the server renders the PDF (and records it); the browser saves it as file.pdf.
 // Without a paid plan the server answers 402 and the payment modal explains why; any other
@@ -47,18 +48,4 @@ export function DownloadButton({
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
     </div>
   );
-}
-
-/** Saves a Blob the way a link to a file would: an <a download> pointing at an object URL. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the URL after the click returns; a minute is plenty, then memory is freed.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

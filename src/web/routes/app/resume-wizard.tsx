@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useParams } from "react-router";
 import { type WizardStep, wizardSteps } from "../../../shared/resume";
+import { WizardPreview } from "../../features/resume-design/wizard-preview";
 import { stepForms } from "../../features/resume-wizard/step-forms";
 import { useAutosave } from "../../features/resume-wizard/use-autosave";
 import { stepPath } from "../../features/resume-wizard/wizard-chrome";
@@ -56,36 +57,39 @@ export default function ResumeWizardStep() {
   }, [current.step]);
 
   return (
-    <div className="flex flex-col gap-8">
-      <div>
-        <p className="text-sm text-grey-600">
-          Step {index + 1} of {wizardSteps.length}
-        </p>
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-          {current.heading}
-        </h1>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="flex min-w-0 flex-col gap-8">
+        <div>
+          <p className="text-sm text-grey-600">
+            Step {index + 1} of {wizardSteps.length}
+          </p>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+            {current.heading}
+          </h1>
+        </div>
+        <Form key={current.step} />
+        <nav aria-label="Step" className="flex justify-between gap-4 border-t border-grey-200 pt-6">
+          {previous ? (
+            <Link
+              to={stepPath(store.resumeId, previous.step)}
+              className={`${navClass} border border-grey-300 bg-white text-grey-900 hover:bg-grey-50`}
+            >
+              Back
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link
+              to={stepPath(store.resumeId, next.step)}
+              className={`${navClass} bg-primary-700 text-white hover:bg-primary-800`}
+            >
+              Next
+            </Link>
+          ) : null}
+        </nav>
       </div>
-      <Form key={current.step} />
-      <nav aria-label="Step" className="flex justify-between gap-4 border-t border-grey-200 pt-6">
-        {previous ? (
-          <Link
-            to={stepPath(store.resumeId, previous.step)}
-            className={`${navClass} border border-grey-300 bg-white text-grey-900 hover:bg-grey-50`}
-          >
-            Back
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link
-            to={stepPath(store.resumeId, next.step)}
-            className={`${navClass} bg-primary-700 text-white hover:bg-primary-800`}
-          >
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      <WizardPreview />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import type { ResumeDocument } from "../../shared/resume.ts";
+import { cleanLanguages, cleanLinks, isSafeLink } from "../../shared/resume.ts";
+
+// What a resume prints, independent of any renderer: the sections in their one reading order,
+// their headings and each entry's text. The PDF designs, DOCX and plain text all print from
+// here, so the formats cannot drift apart, and the exports need not load react-pdf.
+
+// The standard sections in the one reading order every template uses. A template chooses
+// which of them go in its main column and styles them.
+
+export type SectionId =
+  | "summary"
+  | "experience"
+  | "education"
+  | "projects"
+  | "certificates"
+  | "skills"
+  | "languages"
+  | "links"
+  | "interests";
+
+export const MAIN_ORDER: SectionId[] = [
+  "summary",
+  "experience",
+  "education",
+  "projects",
+  "certificates",
+  "skills",
+  "languages",
+  "links",
+  "interests",
+];
+
+export interface Entry {
+  title: string;
+  subtitle: string;
+  dates: string;
+  lines: string[];
+  link?: string;
+}
+
+/** The standard section headings ATS parsers look for. */
+export const HEADINGS = {
+  summary: "Summary",
+  experience: "Experience",
+  education: "Education",
+  projects: "Projects",
+  certificates: "Certificates",
+  skills: "Skills",
+  languages: "Languages",
+  links: "Links",
+} as const;
+
+export function dateRange(start: string, end: string, current = false): string {
+  const until = current ? "Present" : end;
+  if (start && until) return `${start} – ${until}`;
+  return start || until;
+}
+
+/** A long text as its paragraphs (one per line), leading bullet marks removed. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-•*]\s+/, "").trim())
+    .filter(Boolean);
+}
+
+const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(", ");
+
+export function experienceEntries(doc: ResumeDocument): Entry[] {
+  return doc.experiences.map((row) => ({
+    title: row.role,
+    subtitle: joined(row.company, row.company_address),
+    dates: dateRange(row.start_date, row.end_date, row.still_working),
+    lines: paragraphs(row.responsibilities),
+  }));
+}
+export function educationEntries(doc: ResumeDocument): Entry[] {
+  return doc.educations.map((row) => ({
+    title: joined(row.degree, row.field_of_study) || row.institution_name,
+    subtitle: row.degree || row.field_of_study ? row.institution_name : "",
+    dates: dateRange(row.start_date, row.end_date),
+    lines: paragraphs(row.achievements),
+  }));
+}
+export function projectEntries(doc: ResumeDocument): Entry[] {
+  return doc.projects.map((row) => ({
+    title: row.name,
+    subtitle: joined(row.organization, row.technologies),
+    dates: dateRange(row.start_date, row.end_date),
+    lines: paragraphs(row.description),
+    link: row.url && isSafeLink(row.url) ? row.url : undefined,
+  }));
+}
+export function certificateEntries(doc: ResumeDocument): Entry[] {
+  return doc.certificates.map((row) => ({
+    title: row.name,
+    subtitle: row.issuing_institution,
+    dates: row.date_issued,
+    lines: paragraphs(row.description),
+  }));
+}
+
+export function contactItems(doc: ResumeDocument): { text: string; href?: string }[] {
+  const items: { text: string; href?: string }[] = [];
+  if (doc.email) items.push({ text: doc.email, href: `mailto:${doc.email}` });
+  if (doc.phone) items.push({ text: doc.phone });
+  if (doc.address) items.push({ text: doc.address });
+  return items;
+}
+export const languageLines = (doc: ResumeDocument) =>
+  cleanLanguages(doc.languages).map((row) => `${row.language} – ${row.level}`);
+export const linkRows = (doc: ResumeDocument) => cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
+
+/** Each section's heading, as ATS parsers expect it. */
+export const SECTION_HEADINGS: Record<SectionId, string> = { ...HEADINGS, interests: "Interests" };

@@ -1,0 +1,70 @@
+import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
+import { renderSections, type SectionId } from "./sections.ts";
+import { contactItems, h, pageSize, type TemplateInput, watermark } from "./template-kit.ts";
+
+// Technical: dense type, skills first as one keyword paragraph (what a technical reader and an
+// ATS keyword match look for), then experience; projects get larger accent titles and a bold
+// technologies line so they stand out (a left rule would also enclose the section heading, which
+// rides in the first entry's unbreakable block). Projects stay after education: every design
+// keeps the one section order the text-extraction test checks (Summary, Experience, Education,
+// Projects, Certificates).
+const BEFORE_PROJECTS: SectionId[] = ["skills", "summary", "experience", "education"];
+const AFTER_PROJECTS: SectionId[] = ["certificates", "languages", "links", "interests"];
+
+export function technicalTemplate({ doc, options }: TemplateInput) {
+  const { accent } = options;
+  const styles = {
+    heading: {
+      fontSize: 10.5,
+      fontWeight: 700,
+      color: accent,
+      borderBottomWidth: 1.5,
+      borderBottomColor: accent,
+      paddingBottom: 1,
+      marginTop: 9,
+      marginBottom: 4,
+    },
+    text: { fontSize: 9, lineHeight: 1.35, marginBottom: 1 },
+    entry: { marginBottom: 5 },
+    title: { fontSize: 9.5, fontWeight: 700 },
+    dates: { color: "#555555" },
+    subtitle: { fontSize: 9, color: "#333333", marginBottom: 1 },
+    line: { fontSize: 9, lineHeight: 1.35, marginLeft: 5 },
+  };
+  const projectStyles = {
+    ...styles,
+    entry: { marginBottom: 6 },
+    title: { fontSize: 10.5, fontWeight: 700, color: accent },
+    subtitle: { fontSize: 9, fontWeight: 700, color: "#222222", marginBottom: 1 },
+  };
+  const contact = contactItems(doc);
+  const contactStyle = { fontSize: 9, color: "#222222" };
+  return h(
+    Document,
+    { title: doc.full_name || doc.name, author: doc.full_name },
+    h(
+      Page,
+      { size: pageSize(options), style: { fontFamily: options.font, padding: 32, color: "#111111" } },
+      h(
+        View,
+        { style: { borderBottomWidth: 2.5, borderBottomColor: accent, paddingBottom: 5, marginBottom: 2 } },
+        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, doc.full_name),
+        doc.desired_role
+          ? h(Text, { style: { fontSize: 10.5, color: accent, marginTop: 1 } }, doc.desired_role)
+          : null,
+        h(
+          Text,
+          { style: { marginTop: 3, ...contactStyle } },
+          ...contact.flatMap((item, i) => [
+            i > 0 ? "  |  " : "",
+            item.href ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text) : item.text,
+          ]),
+        ),
+      ),
+      ...renderSections(doc, BEFORE_PROJECTS, styles),
+      ...renderSections(doc, ["projects"], projectStyles),
+      ...renderSections(doc, AFTER_PROJECTS, styles),
+      watermark(options),
+    ),
+  );
+}

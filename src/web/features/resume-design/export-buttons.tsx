@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
+import { ApiError } from "../../lib/api-client";
+import { exportApi } from "../../lib/resume-api";
+import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
+import { errorMessage } from "../resume-list/payment-required";
+import { saveFile } from "./save-file";
+
+// Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment
+// modal) and the resume as plain text for application forms (free), copied or saved as .txt.
+
+export const DOCX_NAME = "resume.docx";
+export const TEXT_NAME = "resume.txt";
+
+type Busy = "docx" | "copy" | "txt" | null;
+
+export function ExportButtons({
+  resumeId,
+  beforeExport,
+}: {
+  resumeId: number;
+  /** Lets pending edits reach the server first, so the export has them. */
+  beforeExport: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+
+  const run = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
+    setBusy(kind);
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      await beforeExport();
+      await work();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 402) setPayment("cvPdfDownload");
+      else setError(`The export failed: ${errorMessage(caught)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const docx = () => run("docx", async () => saveFile(await exportApi.docx(resumeId), DOCX_NAME));
+  const copy = () =>
+    run("copy", async () => {
+      const text = await exportApi.text(resumeId);
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch {
+        // Clipboard access can be refused (permissions, insecure origin); the .txt still works.
+        throw new Error("Your browser did not allow copying. Use “Download .txt” instead.");
+      }
+      setStatus("Copied");
+    });
+  const txt = () =>
+    run("txt", async () => {
+      const text = await exportApi.text(resumeId);
+      saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), TEXT_NAME);
+    });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          className="w-auto! px-4"
+          onClick={docx}
+          loading={busy === "docx"}
+          loadingLabel="Preparing your Word file ..."
+        >
+          Download Word (.docx)
+        </Button>
+        <Button
+          variant="secondary"
+          className="w-auto! px-4"
+          onClick={copy}
+          loading={busy === "copy"}
+          loadingLabel="Copying ..."
+        >
+          Copy as plain text
+        </Button>
+        <Button
+          variant="secondary"
+          className="w-auto! px-4"
+          onClick={txt}
+          loading={busy === "txt"}
+          loadingLabel="Preparing ..."
+        >
+          Download .txt
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-grey-600">
+        {status}
+      </p>
+      <FormError message={error} />
+      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+    </div>
+  );
+}
