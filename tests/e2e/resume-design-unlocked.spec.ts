@@ -1,52 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
+import { useUnlockedServer } from "./unlocked-server";
 
 // Downloading a PDF needs a paid plan, which a browser cannot buy yet; a self-hosted server with
 // BILLING=off lifts it. Like resume-list-unlocked.spec.ts, this file starts such a server of its
 // own (two ports above the main e2e server, so both files can run at once).
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `.e2e-data-${PORT}`;
-
-let server: ChildProcess | undefined;
+const BASE_URL = useUnlockedServer(2);
 
 test.use({ baseURL: BASE_URL });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    APP_URL: BASE_URL,
-    DATA_DIR,
-    BILLING: "off",
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    SMTP_URL: "",
-  };
-  // Its own process group, so stopping it also stops the node process npm starts.
-  server = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE_URL}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  server = undefined;
-  await rm(DATA_DIR, { recursive: true, force: true });
-});
 
 test("with billing off, Download PDF saves file.pdf; a failed download is told", async ({ page }) => {
   test.setTimeout(60_000);

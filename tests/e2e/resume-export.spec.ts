@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
+import { useUnlockedServer } from "./unlocked-server";
 
 // Word and plain-text exports on the design page. The main server has billing on (a new user
 // is unpaid: Word opens the payment modal, plain text is free); a BILLING=off server of this
 // file's own (three ports above the main one) lets the Word download through.
-
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
-const UNLOCKED_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `.e2e-data-${PORT}`;
 
 /** Signs in, names the resume and opens its design page; returns the resume id. */
 async function openDesignPage(page: Page, name: string): Promise<number> {
@@ -59,42 +55,7 @@ test("unpaid: Word opens the payment modal; plain text is copied and saved for f
 });
 
 test.describe("billing off", () => {
-  test.use({ baseURL: UNLOCKED_URL });
-
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    await rm(DATA_DIR, { recursive: true, force: true });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PORT),
-      APP_URL: UNLOCKED_URL,
-      DATA_DIR,
-      BILLING: "off",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "1000",
-      SMTP_URL: "",
-    };
-    // Its own process group, so stopping it also stops the node process npm starts.
-    server = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
-    await expect
-      .poll(
-        () =>
-          fetch(`${UNLOCKED_URL}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    server = undefined;
-    await rm(DATA_DIR, { recursive: true, force: true });
-  });
+  test.use({ baseURL: useUnlockedServer(3) });
 
   test("with billing off, Download Word saves resume.docx", async ({ page }) => {
     test.setTimeout(60_000);

@@ -1,54 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import { useUnlockedServer } from "./unlocked-server";
 
 // The creating paths need resumes left, which a browser cannot buy yet. A self-hosted server
 // runs with BILLING=off, where every plan limit is lifted: this file starts one such server of
 // its own (the real one, on the next port and its own data folder, or on DATABASE_URL like the
 // main e2e server when that is set) and drives it like the rest.
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `.e2e-data-${PORT}`;
+const BASE_URL = useUnlockedServer(1);
 const FIXTURE = JSON_RESUME_SAMPLE;
 
-let server: ChildProcess | undefined;
-
 test.use({ baseURL: BASE_URL });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    APP_URL: BASE_URL,
-    DATA_DIR,
-    BILLING: "off",
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    SMTP_URL: "",
-  };
-  // Its own process group, so stopping it also stops the node process npm starts.
-  server = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE_URL}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  server = undefined;
-});
 
 const rows = (page: Page) => page.getByRole("table", { name: "Your resumes" }).locator("tbody tr");
 
