@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { useUnlockedServer } from "./unlocked-server";
+import { startUnlockedServer } from "./unlocked-server";
 
 // Downloading a PDF needs a paid plan, which a browser cannot buy yet; a self-hosted server with
 // BILLING=off lifts it. Like resume-list-unlocked.spec.ts, this file starts such a server of its
 // own (two ports above the main e2e server, so both files can run at once).
 
-const BASE_URL = useUnlockedServer(2);
+const BASE_URL = startUnlockedServer(2);
 
 test.use({ baseURL: BASE_URL });
 

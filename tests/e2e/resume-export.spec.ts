@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { useUnlockedServer } from "./unlocked-server";
+import { startUnlockedServer } from "./unlocked-server";
 
 // Word and plain-text exports on the design page. The main server has billing on (a new user
 // is unpaid: Word opens the payment modal, plain text is free); a BILLING=off server of this
@@ -55,7 +55,7 @@ test("unpaid: Word opens the payment modal; plain text is copied and saved for f
 });
 
 test.describe("billing off", () => {
-  test.use({ baseURL: useUnlockedServer(3) });
+  test.use({ baseURL: startUnlockedServer(3) });
 
   test("with billing off, Download Word saves resume.docx", async ({ page }) => {
     test.setTimeout(60_000);

@@ -1,14 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { useUnlockedServer } from "./unlocked-server";
+import { startUnlockedServer } from "./unlocked-server";
 
 // The creating paths need resumes left, which a browser cannot buy yet. A self-hosted server
 // runs with BILLING=off, where every plan limit is lifted: this file starts one such server of
 // its own (the real one, on the next port and its own data folder, or on DATABASE_URL like the
 // main e2e server when that is set) and drives it like the rest.
 
-const BASE_URL = useUnlockedServer(1);
+const BASE_URL = startUnlockedServer(1);
 const FIXTURE = JSON_RESUME_SAMPLE;
 
 test.use({ baseURL: BASE_URL });

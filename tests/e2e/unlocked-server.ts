@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
  * spec (or describe block), `portOffset` above the main e2e server with its own data folder,
  * and stops it afterwards. Answers its base URL.
  */
-export function useUnlockedServer(portOffset: number): string {
+export function startUnlockedServer(portOffset: number): string {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `.e2e-data-${port}`;
