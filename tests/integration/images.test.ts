@@ -10,10 +10,9 @@ import { entitlement, resume } from "../../src/server/db/schema/index.ts";
 import type { Logger } from "../../src/server/lib/logger.ts";
 import { deleteResumeImages } from "../../src/server/modules/images/image-files.ts";
 import { readImageSize } from "../../src/server/modules/images/read-image-size.ts";
+import { uploadPhoto } from "../support/photos.ts";
 import { createClient, createTestApp, TEST_APP_URL, type TestApp, uniqueEmail } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
-
-type Client = ReturnType<typeof createClient>;
 
 /** 900 x 300: red bands left and right of a blue 300 x 300 centre, so a centre crop is all blue. */
 function bandedImage() {
@@ -51,29 +50,6 @@ async function pngClaiming(side: number) {
   return png;
 }
 
-async function upload(
-  t: TestApp,
-  client: Client,
-  resumeId: number | string,
-  bytes: Uint8Array,
-  name = "photo.png",
-  type = "image/png",
-) {
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await t.app.request(`${TEST_APP_URL}/api/cv/image?id=${resumeId}`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
 describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
   let t: TestApp;
   let dataDir: string;
@@ -107,7 +83,7 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
 
   it("stores a PNG as three square WebP files and serves them to the owner", async () => {
     const { client, userId, resumeId } = await owner();
-    const res = await upload(t, client, resumeId, await bandedImage().png().toBuffer());
+    const res = await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
     expect(res.status).toBe(200);
     const name: string = res.body.image_name;
     expect(name).toMatch(/^[a-f0-9]{24}$/);
@@ -137,24 +113,16 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
 
   it("accepts JPEG and WebP, and replaces the previous photo's files", async () => {
     const { client, userId, resumeId } = await owner();
-    const jpeg = await upload(
-      t,
-      client,
-      resumeId,
-      await bandedImage().jpeg().toBuffer(),
-      "a.jpg",
-      "image/jpeg",
-    );
+    const jpeg = await uploadPhoto(t, client, resumeId, await bandedImage().jpeg().toBuffer(), {
+      name: "a.jpg",
+      type: "image/jpeg",
+    });
     expect(jpeg.status).toBe(200);
     // The client's name and type do not matter: the bytes say it is WebP.
-    const webp = await upload(
-      t,
-      client,
-      resumeId,
-      await bandedImage().webp().toBuffer(),
-      "b.bin",
-      "text/plain",
-    );
+    const webp = await uploadPhoto(t, client, resumeId, await bandedImage().webp().toBuffer(), {
+      name: "b.bin",
+      type: "text/plain",
+    });
     expect(webp.status).toBe(200);
     const files = await filesOf(userId, resumeId);
     expect(files).toHaveLength(3);
@@ -164,11 +132,11 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
   it("serves nothing to another user, and lets no one else change the photo", async () => {
     const a = await owner();
     const b = await owner();
-    const { body } = await upload(t, a.client, a.resumeId, await bandedImage().png().toBuffer());
+    const { body } = await uploadPhoto(t, a.client, a.resumeId, await bandedImage().png().toBuffer());
     const other = await b.client.json(`/api/cv/image?id=${a.resumeId}&size=96`);
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe("not_found");
-    const overwrite = await upload(t, b.client, a.resumeId, await bandedImage().png().toBuffer());
+    const overwrite = await uploadPhoto(t, b.client, a.resumeId, await bandedImage().png().toBuffer());
     expect(overwrite.status).toBe(404);
     const remove = await b.client.json("/api/cv/image", { method: "DELETE", json: { id: a.resumeId } });
     expect(remove.status).toBe(404);
@@ -181,7 +149,7 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
   it("answers 404 when there is no photo, 400 for a bad size or id", async () => {
     const { client, resumeId } = await owner();
     expect((await client.json(`/api/cv/image?id=${resumeId}&size=96`)).status).toBe(404);
-    await upload(t, client, resumeId, await bandedImage().png().toBuffer());
+    await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
     expect((await client.json(`/api/cv/image?id=${resumeId}&size=100`)).status).toBe(400);
     expect((await client.json("/api/cv/image?id=../../etc&size=96")).status).toBe(400);
     expect((await client.request(`/api/cv/image?id=${resumeId}`)).headers.get("content-type")).toBe(
@@ -228,7 +196,7 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
     ];
     it.each(cases)("%s", async (_name, make, status, message) => {
       const { client, userId, resumeId } = await owner();
-      const res = await upload(t, client, resumeId, await make());
+      const res = await uploadPhoto(t, client, resumeId, await make());
       expect(res.status).toBe(status);
       expect(res.body.error.message).toMatch(message);
       expect(await imageNameOf(resumeId)).toBeNull();
@@ -264,13 +232,13 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
     const { client, resumeId } = await owner();
     const png = await noisePng(2 * 1024 * 1024);
     expect(png.byteLength).toBeGreaterThan(1024 * 1024);
-    const res = await upload(t, client, resumeId, png);
+    const res = await uploadPhoto(t, client, resumeId, png);
     expect(res.status).toBe(200);
   });
 
   it("a guest's photo follows their resume to the account they link", async () => {
     const { client, userId: guestId, resumeId } = await owner();
-    const photo = await upload(t, client, resumeId, await bandedImage().png().toBuffer());
+    const photo = await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
     expect(photo.status).toBe(200);
 
     const email = uniqueEmail("photo");
@@ -291,7 +259,7 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
 
   it("DELETE removes the photo and its files", async () => {
     const { client, userId, resumeId } = await owner();
-    await upload(t, client, resumeId, await bandedImage().png().toBuffer());
+    await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
     const res = await client.json("/api/cv/image", { method: "DELETE", json: { id: resumeId } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect(await imageNameOf(resumeId)).toBeNull();
@@ -307,8 +275,8 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
   it("deleteResumeImages removes a resume's folder and nothing else", async () => {
     const a = await owner();
     const second = await a.client.json("/api/cv/create", { json: { name: "Second" } });
-    await upload(t, a.client, a.resumeId, await bandedImage().png().toBuffer());
-    await upload(t, a.client, second.body.id, await bandedImage().png().toBuffer());
+    await uploadPhoto(t, a.client, a.resumeId, await bandedImage().png().toBuffer());
+    await uploadPhoto(t, a.client, second.body.id, await bandedImage().png().toBuffer());
     await deleteResumeImages({ storage: t.storage, userId: a.userId, resumeId: a.resumeId });
     expect(existsSync(join(uploads, a.userId, String(a.resumeId)))).toBe(false);
     expect(await filesOf(a.userId, second.body.id)).toHaveLength(3);
@@ -335,7 +303,7 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
   it("keeps the database and the files in step when the resume is gone", async () => {
     const { client, userId, resumeId } = await owner();
     await t.db.delete(resume).where(and(eq(resume.id, resumeId), eq(resume.userId, userId)));
-    const res = await upload(t, client, resumeId, await bandedImage().png().toBuffer());
+    const res = await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
     expect(res.status).toBe(404);
     expect(await filesOf(userId, resumeId)).toEqual([]);
   });

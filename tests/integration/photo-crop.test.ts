@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlement, resume } from "../../src/server/db/schema/index.ts";
-import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
+import { uploadPhoto } from "../support/photos.ts";
+import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 
 // The square the user chose in the crop dialog: POST /api/cv/image?id=&x=&y=&size=.
 
-type Client = ReturnType<typeof createClient>;
 type Rgb = [number, number, number];
 
 const RED = { r: 255, g: 0, b: 0 };
@@ -36,22 +36,6 @@ async function colourAt(webp: Buffer, fx: number, fy: number): Promise<Rgb> {
 
 const isRed = ([r, g, b]: Rgb) => r > 230 && g < 25 && b < 25;
 const isBlue = ([r, g, b]: Rgb) => r < 25 && g < 25 && b > 230;
-
-async function upload(t: TestApp, client: Client, resumeId: number, bytes: Uint8Array, query = "") {
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "photo.png");
-  const res = await t.app.request(`${TEST_APP_URL}/api/cv/image?id=${resumeId}${query}`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
   let t: TestApp;
@@ -88,7 +72,7 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
   it("keeps the square the user chose: the right half of a red | blue photo is blue", async () => {
     const { client, userId, resumeId } = await owner();
     const png = await halves(400, 200).png().toBuffer();
-    const right = await upload(t, client, resumeId, png, "&x=200&y=0&size=200");
+    const right = await uploadPhoto(t, client, resumeId, png, { query: "&x=200&y=0&size=200" });
     expect(right.status).toBe(200);
     const name: string = right.body.image_name;
     const small = await stored(userId, resumeId, name, 96);
@@ -102,7 +86,7 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
     }
 
     // The other way round, so the check above can tell the halves apart.
-    const left = await upload(t, client, resumeId, png, "&x=0&y=0&size=200");
+    const left = await uploadPhoto(t, client, resumeId, png, { query: "&x=0&y=0&size=200" });
     expect(left.status).toBe(200);
     const leftSmall = await stored(userId, resumeId, left.body.image_name, 96);
     expect(isRed(await colourAt(leftSmall, 0.5, 0.5))).toBe(true);
@@ -113,7 +97,7 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
     const { client, userId, resumeId } = await owner();
     // Blue from x = 300 on; the square at 320..352 is all blue, the centre square is mostly red.
     const png = await halves(600, 600).png().toBuffer();
-    const res = await upload(t, client, resumeId, png, "&x=500&y=40&size=32");
+    const res = await uploadPhoto(t, client, resumeId, png, { query: "&x=500&y=40&size=32" });
     expect(res.status).toBe(200);
     for (const size of [96, 192, 384] as const) {
       const webp = await stored(userId, resumeId, res.body.image_name, size);
@@ -128,17 +112,17 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
     // Stored 200 x 100 (red | blue) with orientation 6 (turn 90° clockwise): shown 100 x 200,
     // red on top and blue below.
     const jpeg = await halves(200, 100).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
-    const bottom = await upload(t, client, resumeId, jpeg, "&x=0&y=100&size=100");
+    const bottom = await uploadPhoto(t, client, resumeId, jpeg, { query: "&x=0&y=100&size=100" });
     expect(bottom.status).toBe(200);
     const bottomSmall = await stored(userId, resumeId, bottom.body.image_name, 96);
     expect(isBlue(await colourAt(bottomSmall, 0.5, 0.5))).toBe(true);
-    const top = await upload(t, client, resumeId, jpeg, "&x=0&y=0&size=100");
+    const top = await uploadPhoto(t, client, resumeId, jpeg, { query: "&x=0&y=0&size=100" });
     expect(isRed(await colourAt(await stored(userId, resumeId, top.body.image_name, 96), 0.5, 0.5))).toBe(
       true,
     );
 
     // Inside the stored 200 x 100 pixels, but outside the upright 100 x 200 photo.
-    const sideways = await upload(t, client, resumeId, jpeg, "&x=100&y=0&size=100");
+    const sideways = await uploadPhoto(t, client, resumeId, jpeg, { query: "&x=100&y=0&size=100" });
     expect(sideways.status).toBe(400);
     expect(sideways.body.error.message).toMatch(/100 × 200 pixels/);
     expect(await imageNameOf(resumeId)).toBe(top.body.image_name);
@@ -146,7 +130,7 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
 
   it("without x, y and size keeps the largest centred square", async () => {
     const { client, userId, resumeId } = await owner();
-    const res = await upload(t, client, resumeId, await halves(400, 200).png().toBuffer());
+    const res = await uploadPhoto(t, client, resumeId, await halves(400, 200).png().toBuffer());
     expect(res.status).toBe(200);
     // The centre square spans x 100..300: red on its left, blue on its right.
     const small = await stored(userId, resumeId, res.body.image_name, 96);
@@ -174,7 +158,9 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
     ];
     it.each(cases)("%s", async (_name, query, message) => {
       const { client, userId, resumeId } = await owner();
-      const res = await upload(t, client, resumeId, await halves(400, 200).png().toBuffer(), query);
+      const res = await uploadPhoto(t, client, resumeId, await halves(400, 200).png().toBuffer(), {
+        query: query,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("bad_request");
       expect(res.body.error.message).toMatch(message);
@@ -184,15 +170,11 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
 
     it("and a bad crop leaves the previous photo in place", async () => {
       const { client, userId, resumeId } = await owner();
-      const first = await upload(t, client, resumeId, await halves(400, 200).png().toBuffer());
+      const first = await uploadPhoto(t, client, resumeId, await halves(400, 200).png().toBuffer());
       expect(first.status).toBe(200);
-      const res = await upload(
-        t,
-        client,
-        resumeId,
-        await halves(400, 200).png().toBuffer(),
-        "&x=300&y=0&size=200",
-      );
+      const res = await uploadPhoto(t, client, resumeId, await halves(400, 200).png().toBuffer(), {
+        query: "&x=300&y=0&size=200",
+      });
       expect(res.status).toBe(400);
       expect(await imageNameOf(resumeId)).toBe(first.body.image_name);
       expect((await filesOf(userId, resumeId)).every((file) => file.startsWith(first.body.image_name))).toBe(
@@ -202,7 +184,9 @@ describe.each(testDatabaseKinds())("photo crop (%s)", (kind) => {
 
     it("a crop does not make a file that is not an image acceptable", async () => {
       const { client, resumeId } = await owner();
-      const res = await upload(t, client, resumeId, Buffer.from("plain text"), "&x=0&y=0&size=32");
+      const res = await uploadPhoto(t, client, resumeId, Buffer.from("plain text"), {
+        query: "&x=0&y=0&size=32",
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(/JPEG, PNG or WebP/);
     });
