@@ -93,23 +93,16 @@ export function LinksEditor() {
           </li>
         ))}
       </ul>
-      <div>
-        <Button
-          variant="secondary"
-          className="w-auto!"
-          disabled={!canAddLink(rows)}
-          aria-describedby="links-add-help"
-          onClick={() => {
-            markAdded();
-            set([...rows, { label: "", link: "" }]);
-          }}
-        >
-          Add link
-        </Button>
-        <p id="links-add-help" className="mt-1 text-sm text-grey-600">
-          Fill in the label and link of every row to add another.
-        </p>
-      </div>
+      <AddRowButton
+        id="links-add-help"
+        label="Add link"
+        help="Fill in the label and link of every row to add another."
+        enabled={canAddLink(rows)}
+        onAdd={() => {
+          markAdded();
+          set([...rows, { label: "", link: "" }]);
+        }}
+      />
     </fieldset>
   );
 }
@@ -161,23 +154,42 @@ export function LanguagesEditor() {
           </li>
         ))}
       </ul>
-      <div>
-        <Button
-          variant="secondary"
-          className="w-auto!"
-          disabled={!canAddLanguage(rows)}
-          aria-describedby="languages-add-help"
-          onClick={() => {
-            markAdded();
-            set([...rows, { language: "", level: "" }]);
-          }}
-        >
-          Add language
-        </Button>
-        <p id="languages-add-help" className="mt-1 text-sm text-grey-600">
-          Fill in the language and level of every row to add another.
-        </p>
-      </div>
+      <AddRowButton
+        id="languages-add-help"
+        label="Add language"
+        help="Fill in the language and level of every row to add another."
+        enabled={canAddLanguage(rows)}
+        onAdd={() => {
+          markAdded();
+          set([...rows, { language: "", level: "" }]);
+        }}
+      />
     </fieldset>
+  );
+}
+
+/** Spec §5: a new row only when every row is complete; the rule is said beside the button. */
+function AddRowButton(props: {
+  id: string;
+  label: string;
+  help: string;
+  enabled: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        className="w-auto!"
+        disabled={!props.enabled}
+        aria-describedby={props.id}
+        onClick={props.onAdd}
+      >
+        {props.label}
+      </Button>
+      <p id={props.id} className="mt-1 text-sm text-grey-600">
+        {props.help}
+      </p>
+    </div>
   );
 }
