@@ -16,29 +16,19 @@ import {
   user,
 } from "../../src/server/db/schema/index.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
-import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
+import { uploadPhoto } from "../support/photos.ts";
+import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signIn, signUpConfirmed } from "../support/users.ts";
 
 const sample = JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
 type Client = ReturnType<typeof createClient>;
 
-async function uploadPhoto(t: TestApp, client: Client, resumeId: number) {
+async function addPhoto(t: TestApp, client: Client, resumeId: number) {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a6" } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
-  const res = await t.app.request(`${TEST_APP_URL}/api/cv/image?id=${resumeId}`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  expect(res.status).toBe(200);
+  expect((await uploadPhoto(t, client, resumeId, png, { name: "me.png" })).status).toBe(200);
 }
 
 describe.each(testDatabaseKinds())("your data (%s)", (kind) => {
@@ -63,7 +53,7 @@ describe.each(testDatabaseKinds())("your data (%s)", (kind) => {
     expect(imported.status).toBe(201);
     const created = await client.json("/api/cv/create", { json: { name: `Second of ${person.email}` } });
     expect(created.status).toBe(201);
-    await uploadPhoto(t, client, created.body.id);
+    await addPhoto(t, client, created.body.id);
     await t.db
       .insert(coverLetter)
       .values({ userId, resumeId: imported.body.id, name: "Letter", content: ["Dear team"] });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlement } from "../../src/server/db/schema/index.ts";
 import { createS3Storage } from "../../src/server/storage/s3-storage.ts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3Server, startLocalS3Server } from "../support/local-s3-server.ts";
-import { createClient, createTestApp, TEST_APP_URL, type TestApp, uniqueEmail } from "../support/test-app.ts";
+import { uploadPhoto } from "../support/photos.ts";
+import { createClient, createTestApp, type TestApp, uniqueEmail } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 
 // The photo flow with S3_* set, against s3rver: a real S3-protocol server on loopback (it speaks
@@ -73,20 +74,9 @@ describe("photos in an S3-compatible bucket (s3rver on loopback, standing in for
     }
 
     async function upload(client: Client, resumeId: number, bytes: Uint8Array): Promise<string> {
-      const form = new FormData();
-      form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "me.png");
-      const res = await t.app.request(`${TEST_APP_URL}/api/cv/image?id=${resumeId}`, {
-        method: "POST",
-        headers: {
-          origin: TEST_APP_URL,
-          "x-forwarded-for": client.ip,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-        },
-        body: form,
-      });
-      const body = await res.json();
-      expect(res.status, JSON.stringify(body)).toBe(200);
-      return body.image_name;
+      const res = await uploadPhoto(t, client, resumeId, bytes, { name: "me.png" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.image_name;
     }
 
     const keysOf = (userId: string, resumeId?: number) =>
