@@ -17,5 +17,10 @@ export const entitlement = pgTable("entitlement", {
   // Set once, atomically, when the free resume / cover letter are auto-created (spec §1).
   freeResumeCreated: boolean("free_resume_created").notNull().default(false),
   freeCoverLetterCreated: boolean("free_cover_letter_created").notNull().default(false),
+  // Stripe's ids for this user, and the time of the newest subscription event applied, so
+  // events that arrive late or out of order never undo a newer state.
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionEventAt: timestamp("subscription_event_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

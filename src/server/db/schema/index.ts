@@ -1,4 +1,6 @@
+export * from "./ai.ts";
 export * from "./auth.ts";
 export * from "./entitlement.ts";
 export * from "./outbox.ts";
 export * from "./resume.ts";
+export * from "./site.ts";

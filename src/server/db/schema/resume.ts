@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { LanguageRow, LinkRow } from "../../../shared/resume.ts";
+import { job } from "./ai.ts";
 import { user } from "./auth.ts";
 
 // Spec §3: a resume and its ordered child lists. Ids are integers because the routes read
@@ -104,8 +105,8 @@ export const certificate = pgTable(
   (table) => [index("certificate_resume_id_idx").on(table.resumeId)],
 );
 
-// Spec §3 "Cover letter": a name and the list of generated texts (newest first). The AI issue
-// adds the job it targets and generation; the resume issue lists, creates and deletes them.
+// Spec §3 "Cover letter": a name and the list of generated texts (newest first), with what the
+// four create steps collect: the job it targets and the user's instructions.
 export const coverLetter = pgTable(
   "cover_letter",
   {
@@ -116,6 +117,11 @@ export const coverLetter = pgTable(
     resumeId: integer("resume_id").references(() => resume.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     content: jsonb("content").$type<string[]>().notNull().default([]),
+    jobId: integer("job_id").references(() => job.id, { onDelete: "set null" }),
+    jobTitle: text("job_title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    jobDescription: text("job_description").notNull().default(""),
+    instructions: text("instructions").notNull().default(""),
     isFree: boolean("is_free").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+// What the AI features share between the server and the browser (docs/api.md "AI writing").
+
+/** A saved job's pipeline status (DESIGN.md §5 "Jobs"). */
+export const jobStatuses = ["saved", "applied", "interviewing", "offer", "rejected"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** How well a resume covers a posting's keywords (0–100), computed the same way for every writer. */
+export interface AtsScore {
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+/** The Original's score and the revision's, against the same keywords. */
+export interface AtsComparison {
+  keywords: string[];
+  before: AtsScore;
+  after: AtsScore;
+}
+
+/**
+ * Something the grounding check caught in a writer's output: `path` names the field
+ * ("summary", "experiences.12.responsibilities"), `invented` the words or numbers that the
+ * source does not support. The field was put back to the source text before saving.
+ */
+export interface GroundingFlag {
+  path: string;
+  invented: string[];
+  message: string;
+}
+
+/** One line of a streamed generation (`Accept: application/x-ndjson`). */
+export type GenerationEvent<T> =
+  | { type: "progress"; message: string; percent: number }
+  | { type: "done"; result: T }
+  | { type: "error"; error: { code: string; message: string } };
+
+/** Spec §8: what a user sees when an AI generation fails. */
+export const AI_FAILED_MESSAGE =
+  "Oops! Something went wrong. Reload the page and try again; if it keeps happening, contact support.";
+
+/** Fields of a job as the API takes them. */
+export const jobFields = z.object({
+  title: z.string().trim().max(200, "Use at most 200 characters."),
+  company: z.string().trim().max(200, "Use at most 200 characters."),
+  url: z
+    .string()
+    .trim()
+    .max(2_000)
+    .refine(
+      (value) => value === "" || /^https?:\/\//i.test(value),
+      "The URL must start with http:// or https://.",
+    ),
+  description: z.string().max(20_000, "Use at most 20,000 characters."),
+  status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
+  notes: z.string().max(10_000, "Use at most 10,000 characters."),
+});
+export type JobFields = z.infer<typeof jobFields>;
+
+/** A free-tool phrase: what a signed-out visitor types. */
+export const MAX_PHRASE = 300;
