@@ -62,6 +62,36 @@ export function extractedWords(text: string): Set<string> {
   return new Set(joined.split(/\s+/).flatMap(wordForms).filter(Boolean));
 }
 
+/**
+ * Extracted text as its words in reading order (line-end hyphens joined as in extractedWords).
+ * A word split in two, dropped or read out of order breaks a run of source words in it.
+ */
+export function wordSequence(text: string): string[] {
+  return text
+    .replace(/-\s*\n\s*/g, "-")
+    .split(/\s+/)
+    .map(trimPunctuation)
+    .filter(Boolean);
+}
+
+/**
+ * Null when `words` appear in `extracted` as one unbroken run, in order; otherwise where the
+ * longest partial run breaks off, for the failure message.
+ */
+export function runBreak(extracted: string[], words: string[]): string | null {
+  let best = { at: -1, length: 0 };
+  extracted.forEach((word, at) => {
+    if (word !== words[0]) return;
+    let length = 0;
+    while (length < words.length && extracted[at + length] === words[length]) length++;
+    if (length > best.length) best = { at, length };
+  });
+  if (best.length === words.length) return null;
+  if (best.at < 0) return `the first word "${words[0]}" is missing`;
+  const before = words.slice(Math.max(0, best.length - 4), best.length).join(" ");
+  return `after "${before}" expected "${words[best.length]}", read "${extracted[best.at + best.length]}"`;
+}
+
 /** The words of a source field, as extractedWords would list them. */
 export function sourceWords(text: string): string[] {
   return text.split(/\s+/).map(trimPunctuation).filter(Boolean);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeDocument } from "../../shared/resume.ts";
+import type { LetterDocument } from "./letter-content.ts";
 import { createPdfCache, renderKey } from "./pdf-cache.ts";
 import { resolveOptions } from "./pdf-options.ts";
 
@@ -41,5 +42,25 @@ describe("pdf cache", () => {
     expect(renderKey(doc, resolveOptions("classic", {}, true))).not.toBe(key);
     expect(renderKey(doc, resolveOptions("classic", { pageSize: "Letter" }, false))).not.toBe(key);
     expect(renderKey(doc, resolveOptions("modern", {}, false))).not.toBe(key);
+  });
+
+  it("keys a cover letter by its text, date, writer and options", () => {
+    const letter: LetterDocument = {
+      kind: "letter",
+      full_name: "A",
+      desired_role: "",
+      contact: [],
+      date: "March 14, 2025",
+      job_title: "",
+      company: "",
+      text: "Dear B,",
+    };
+    const options = resolveOptions("classic", {}, false);
+    const key = renderKey(letter, options);
+    expect(renderKey({ ...letter }, options)).toBe(key);
+    expect(renderKey({ ...letter, text: "Dear C," }, options)).not.toBe(key);
+    expect(renderKey({ ...letter, date: "March 15, 2025" }, options)).not.toBe(key);
+    expect(renderKey({ ...letter, full_name: "B" }, options)).not.toBe(key);
+    expect(renderKey(letter, resolveOptions("classic", {}, true))).not.toBe(key);
   });
 });

@@ -1,15 +1,21 @@
 import { createHash } from "node:crypto";
-import type { ResumeDocument } from "../../shared/resume.ts";
+import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 
 // Finished PDFs by a hash of everything that shapes them: the printed content and the options, so
 // an edit changes the key; old entries age out of the LRU, bounded by count and by bytes.
 
-export function renderKey(doc: ResumeDocument, options: RenderOptions): string {
+export function renderKey(doc: Printable, options: RenderOptions): string {
+  // A letter holds only what it prints (its date too, so the key turns over each day).
+  if (isLetter(doc)) return hash({ letter: doc, options });
   // Fields that never print stay out of the key: marking file_generated must not miss the cache.
   const { file_generated, updated_at, order, job_posting, user_instructions, free_generated, ...printed } =
     doc;
-  return createHash("sha256").update(JSON.stringify({ printed, options })).digest("hex");
+  return hash({ printed, options });
+}
+
+function hash(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
 export function createPdfCache({ maxEntries = 200, maxBytes = 64 * 1024 * 1024 } = {}) {

@@ -1,4 +1,4 @@
-import type { ResumeDocument } from "../../shared/resume.ts";
+import type { Printable } from "./letter-content.ts";
 import { createPdfCache, renderKey } from "./pdf-cache.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { createWorkerPool, type WorkerPoolOptions } from "./worker-pool.ts";
@@ -19,7 +19,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}) {
   return {
     /** `photo` is read only on a cache miss (the key holds image_name, which names the photo). */
     async render(
-      doc: ResumeDocument,
+      doc: Printable,
       renderOptions: RenderOptions,
       photo?: () => Promise<Uint8Array | undefined>,
     ): Promise<Uint8Array> {

@@ -1,8 +1,9 @@
 import { Font, renderToBuffer } from "@react-pdf/renderer";
-import type { ResumeDocument } from "../../shared/resume.ts";
 import { pdfFonts } from "./fonts.ts";
+import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
-import { templates } from "./templates/index.ts";
+import { designs, templates } from "./templates/index.ts";
+import { letterTemplate } from "./templates/letter.ts";
 
 // The render itself, run inside a pool worker (render-worker.ts), never on the server's thread.
 
@@ -28,16 +29,18 @@ export function registerFonts() {
 }
 
 export async function renderDocument(
-  doc: ResumeDocument,
+  doc: Printable,
   options: RenderOptions,
   photo?: Uint8Array,
 ): Promise<Uint8Array> {
   registerFonts();
-  const element = templates[options.template]({
-    doc,
-    options,
-    photo: photo ? Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength) : undefined,
-  });
+  const element = isLetter(doc)
+    ? letterTemplate(designs[options.template](options), doc, options)
+    : templates[options.template]({
+        doc,
+        options,
+        photo: photo ? Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength) : undefined,
+      });
   // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer wants a <Document> element type.
   return renderToBuffer(element as any);
 }

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { ResumeDocument } from "../../shared/resume.ts";
+import type { Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { registerFonts, renderDocument } from "./render-document.ts";
 
@@ -7,7 +7,7 @@ import { registerFonts, renderDocument } from "./render-document.ts";
 
 export interface RenderJob {
   id: number;
-  doc: ResumeDocument;
+  doc: Printable;
   options: RenderOptions;
   /** The photo as JPEG, when the resume has one. */
   photo?: Uint8Array;

@@ -101,8 +101,14 @@ export function certificateEntries(doc: ResumeDocument): Entry[] {
   }));
 }
 
-export function contactItems(doc: ResumeDocument): { text: string; href?: string }[] {
-  const items: { text: string; href?: string }[] = [];
+/** One item of a header's contact line; `href` makes it a clickable link. */
+export interface ContactItem {
+  text: string;
+  href?: string;
+}
+
+export function contactItems(doc: Pick<ResumeDocument, "email" | "phone" | "address">): ContactItem[] {
+  const items: ContactItem[] = [];
   if (doc.email) items.push({ text: doc.email, href: `mailto:${doc.email}` });
   if (doc.phone) items.push({ text: doc.phone });
   if (doc.address) items.push({ text: doc.address });
@@ -110,7 +116,8 @@ export function contactItems(doc: ResumeDocument): { text: string; href?: string
 }
 export const languageLines = (doc: ResumeDocument) =>
   cleanLanguages(doc.languages).map((row) => `${row.language} – ${row.level}`);
-export const linkRows = (doc: ResumeDocument) => cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
+export const linkRows = (doc: Pick<ResumeDocument, "links">) =>
+  cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
 
 /** Each section's heading, as ATS parsers expect it. */
 export const SECTION_HEADINGS: Record<SectionId, string> = { ...HEADINGS, interests: "Interests" };

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import type { ResumeDocument } from "../../shared/resume.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import type { RenderJob, RenderReply } from "./render-worker.ts";
 
@@ -93,7 +93,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}) {
 
   return {
     /** Renders in a worker; AppError("unavailable") when the queue is full. */
-    render(doc: ResumeDocument, renderOptions: RenderOptions, photo?: Uint8Array): Promise<Uint8Array> {
+    render(doc: Printable, renderOptions: RenderOptions, photo?: Uint8Array): Promise<Uint8Array> {
       if (closed) return Promise.reject(new AppError("unavailable", QUEUE_FULL));
       const busy = slots.every((slot) => slot.current);
       if (busy && queue.length >= maxQueue) {

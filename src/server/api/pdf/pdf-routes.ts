@@ -3,6 +3,7 @@ import type { AppBindings } from "../../lib/bindings.ts";
 import { exportPayload } from "../../modules/export/export-payload.ts";
 import { exportResumeDocx } from "../../modules/export/export-resume-docx.ts";
 import { exportResumeText } from "../../modules/export/export-resume-text.ts";
+import { renderCoverLetterPdf } from "../../modules/pdf/render-cover-letter-pdf.ts";
 import { renderResumePdf } from "../../modules/pdf/render-resume-pdf.ts";
 import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
@@ -10,19 +11,20 @@ import { DEFAULT_TEMPLATE, pageSizes } from "../../pdf/pdf-options.ts";
 import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
 import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
-import { pdfPayload, pdfResponse, templateOf, withRetryAfter } from "./pdf-payload.ts";
+import { coverLetterPdfPayload, pdfPayload, pdfResponse, templateOf, withRetryAfter } from "./pdf-payload.ts";
 
 export interface PdfRouteDependencies extends RouteDependencies {
   pdf: PdfRenderer;
 }
 
-/** Validates the body and renders the caller's resume for a preview or a download. */
+/** Validates the body and renders the caller's resume (or a revision of it) for a preview or a download. */
 async function renderFor(
   deps: PdfRouteDependencies,
   c: Context<AppBindings>,
   purpose: "preview" | "download",
 ) {
   const body = validatePayload(pdfPayload, await readJson(c.req));
+  const { revisionId, ...props } = body.props ?? {};
   return withRetryAfter(c, () =>
     renderResumePdf({
       db: deps.db,
@@ -31,6 +33,29 @@ async function renderFor(
       userId: c.get("user").id,
       billingEnabled: deps.env.BILLING,
       id: body.id,
+      revisionId,
+      template: templateOf(body.template),
+      props,
+      purpose,
+    }),
+  );
+}
+
+/** Validates the body and renders one text of the caller's cover letter. */
+async function renderLetterFor(
+  deps: PdfRouteDependencies,
+  c: Context<AppBindings>,
+  purpose: "preview" | "download",
+) {
+  const body = validatePayload(coverLetterPdfPayload, await readJson(c.req));
+  return withRetryAfter(c, () =>
+    renderCoverLetterPdf({
+      db: deps.db,
+      renderer: deps.pdf,
+      userId: c.get("user").id,
+      billingEnabled: deps.env.BILLING,
+      id: body.id,
+      index: body.index ?? 0,
       template: templateOf(body.template),
       props: body.props ?? {},
       purpose,
@@ -38,7 +63,8 @@ async function renderFor(
   );
 }
 
-// GET /api/pdf/templates and POST /api/pdf/preview (docs/api.md "Designs and PDF").
+// GET /api/pdf/templates, POST /api/pdf/preview and POST /api/pdf/cover-letter (docs/api.md
+// "Designs and PDF").
 export function pdfRoutes(deps: PdfRouteDependencies) {
   return new Hono<AppBindings>()
     .get("/templates", (c) =>
@@ -55,15 +81,21 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
     )
     .post("/preview", async (c) =>
       pdfResponse(c, await renderFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),
+    )
+    .post("/cover-letter", async (c) =>
+      pdfResponse(c, await renderLetterFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),
     );
 }
 
-// POST /api/download/pdf: the paid download, saved as file.pdf; /docx (paid) and /text (free)
-// print the same content for Word and for pasting into application forms.
+// POST /api/download/pdf and /cover-letter: the paid downloads, saved as file.pdf; /docx (paid)
+// and /text (free) print the resume's content for Word and for pasting into application forms.
 export function downloadRoutes(deps: PdfRouteDependencies) {
   return new Hono<AppBindings>()
     .post("/pdf", async (c) =>
       pdfResponse(c, await renderFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
+    )
+    .post("/cover-letter", async (c) =>
+      pdfResponse(c, await renderLetterFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
     )
     .post("/docx", async (c) => {
       const { id } = validatePayload(exportPayload, await readJson(c.req));

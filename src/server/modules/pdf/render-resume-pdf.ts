@@ -1,16 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
+import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
-import { resume } from "../../db/schema/index.ts";
+import { resume, resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type PdfProps, resolveOptions, type TemplateId } from "../../pdf/pdf-options.ts";
 import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { getEntitlements } from "../entitlements/get-entitlements.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { type PrintPurpose, printAccess } from "./print-access.ts";
 
-export const PDF_NEEDS_PLAN = "Downloading a PDF needs a paid plan. The preview stays free.";
+export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
 
 export interface RenderResumePdfOptions {
   db: Database;
@@ -19,31 +20,27 @@ export interface RenderResumePdfOptions {
   userId: string;
   billingEnabled: boolean;
   id: number;
+  /** Prints this Tailored revision of resume `id` instead of the Original. */
+  revisionId?: number;
   template: TemplateId;
   props: PdfProps;
   /** A preview may be watermarked; a download needs a paid plan and marks file_generated. */
-  purpose: "preview" | "download";
+  purpose: PrintPurpose;
 }
 
 /**
- * The owner's resume as a PDF. Unpaid users (billing on) get a "Preview" watermark on previews
- * and a 402 (reason cvPdfDownload) for downloads; another user's id is a 404 either way.
+ * The owner's resume, or one of its revisions, as a PDF. Unpaid users (billing on) get a
+ * "Preview" watermark on previews and a 402 (reason cvPdfDownload) for downloads; another
+ * user's resume or revision is a 404 either way.
  */
 export async function renderResumePdf(options: RenderResumePdfOptions): Promise<Uint8Array> {
-  const { db, renderer, storage, userId, billingEnabled, id, template, props, purpose } = options;
-  const doc = await getResume({ db, userId, id });
-  const plan = await getEntitlements({ db, userId, billingEnabled });
-  const paid = plan.isPaid || plan.subscriptionActive;
-  if (purpose === "download" && !paid) {
-    throw new AppError("payment_required", PDF_NEEDS_PLAN, { reason: "cvPdfDownload" });
-  }
+  const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose } = options;
+  const original = await getResume({ db, userId, id });
+  const doc = revisionId ? await revisionDocument(db, userId, id, revisionId, original) : original;
+  const { watermark } = await printAccess({ db, userId, billingEnabled, purpose });
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
-  const pdf = await renderer.render(
-    doc,
-    resolveOptions(template, props, purpose === "preview" && !paid),
-    photo,
-  );
-  if (purpose === "download" && !doc.file_generated) {
+  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo);
+  if (purpose === "download" && !original.file_generated) {
     // Only after a successful render: a failed download has produced nothing.
     await db
       .update(resume)
@@ -51,6 +48,32 @@ export async function renderResumePdf(options: RenderResumePdfOptions): Promise<
       .where(and(eq(resume.id, id), eq(resume.userId, userId)));
   }
   return pdf;
+}
+
+/**
+ * The revision's document as it prints. The photo is the resume's current one (a snapshot's
+ * image_name may name a photo since replaced), and a field an older snapshot lacks falls back
+ * to the Original's instead of failing the render.
+ */
+async function revisionDocument(
+  db: Database,
+  userId: string,
+  resumeId: number,
+  revisionId: number,
+  original: ResumeDocument,
+): Promise<ResumeDocument> {
+  const [row] = await db
+    .select({ document: resumeRevision.document })
+    .from(resumeRevision)
+    .where(
+      and(
+        eq(resumeRevision.id, revisionId),
+        eq(resumeRevision.userId, userId),
+        eq(resumeRevision.resumeId, resumeId),
+      ),
+    );
+  if (!row) throw new AppError("not_found", REVISION_NOT_FOUND);
+  return { ...original, ...row.document, id: original.id, image_name: original.image_name };
 }
 
 /**

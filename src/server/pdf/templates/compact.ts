@@ -1,8 +1,33 @@
-import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
+import { Link, Text, View } from "@react-pdf/renderer";
 import { MAIN_ORDER, renderSections } from "./sections.ts";
-import { contactItems, h, pageSize, type TemplateInput, watermark } from "./template-kit.ts";
+import { type DesignOf, designedDocument, h, resumePerson, type TemplateInput } from "./template-kit.ts";
 
 // Compact: small type and tight spacing so a long career fits on fewer pages.
+export const compactDesign: DesignOf = ({ accent, font }) => ({
+  page: { fontFamily: font, padding: 30, color: "#111111" },
+  header: ({ name, role, contact }) =>
+    h(
+      View,
+      { style: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" } },
+      h(
+        View,
+        { style: { flexShrink: 1 } },
+        h(Text, { style: { fontSize: 16, fontWeight: 700, color: accent } }, name),
+        role ? h(Text, { style: { fontSize: 10 } }, role) : null,
+      ),
+      h(
+        View,
+        { style: { alignItems: "flex-end", marginLeft: 12 } },
+        ...contact.map((item, i) =>
+          item.href
+            ? h(Link, { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111" } }, item.text)
+            : h(Text, { key: i, style: { fontSize: 8.5 } }, item.text),
+        ),
+      ),
+    ),
+  text: { fontSize: 9.5, lineHeight: 1.4 },
+});
+
 export function compactTemplate({ doc, options }: TemplateInput) {
   const { accent } = options;
   const styles = {
@@ -22,34 +47,11 @@ export function compactTemplate({ doc, options }: TemplateInput) {
     subtitle: { fontSize: 8.5, color: "#333333" },
     line: { fontSize: 8.5, lineHeight: 1.3, marginLeft: 4 },
   };
-  const contact = contactItems(doc);
-  return h(
-    Document,
-    { title: doc.full_name || doc.name, author: doc.full_name },
-    h(
-      Page,
-      { size: pageSize(options), style: { fontFamily: options.font, padding: 30, color: "#111111" } },
-      h(
-        View,
-        { style: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" } },
-        h(
-          View,
-          { style: { flexShrink: 1 } },
-          h(Text, { style: { fontSize: 16, fontWeight: 700, color: accent } }, doc.full_name),
-          doc.desired_role ? h(Text, { style: { fontSize: 10 } }, doc.desired_role) : null,
-        ),
-        h(
-          View,
-          { style: { alignItems: "flex-end", marginLeft: 12 } },
-          ...contact.map((item, i) =>
-            item.href
-              ? h(Link, { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111" } }, item.text)
-              : h(Text, { key: i, style: { fontSize: 8.5 } }, item.text),
-          ),
-        ),
-      ),
-      ...renderSections(doc, MAIN_ORDER, styles),
-      watermark(options),
-    ),
-  );
+  return designedDocument({
+    design: compactDesign(options),
+    options,
+    meta: { title: doc.full_name || doc.name, author: doc.full_name },
+    person: resumePerson(doc),
+    content: renderSections(doc, MAIN_ORDER, styles),
+  });
 }

@@ -1,13 +1,13 @@
 import type { TemplateId } from "../pdf-options.ts";
-import { classicTemplate } from "./classic.ts";
-import { compactTemplate } from "./compact.ts";
-import { creativeTemplate } from "./creative.ts";
-import { executiveTemplate } from "./executive.ts";
-import { minimalTemplate } from "./minimal.ts";
-import { modernTemplate } from "./modern.ts";
-import { sidebarTemplate } from "./sidebar.ts";
-import { technicalTemplate } from "./technical.ts";
-import type { Template } from "./template-kit.ts";
+import { classicDesign, classicTemplate } from "./classic.ts";
+import { compactDesign, compactTemplate } from "./compact.ts";
+import { creativeDesign, creativeTemplate } from "./creative.ts";
+import { executiveDesign, executiveTemplate } from "./executive.ts";
+import { minimalDesign, minimalTemplate } from "./minimal.ts";
+import { modernDesign, modernTemplate } from "./modern.ts";
+import { sidebarDesign, sidebarTemplate } from "./sidebar.ts";
+import { technicalDesign, technicalTemplate } from "./technical.ts";
+import type { DesignOf, Template } from "./template-kit.ts";
 
 // The render function of each design; loaded by the pool workers (render-document.ts).
 export const templates: Record<TemplateId, Template> = {
@@ -19,4 +19,16 @@ export const templates: Record<TemplateId, Template> = {
   executive: executiveTemplate,
   technical: technicalTemplate,
   creative: creativeTemplate,
+};
+
+/** Each design's page and header, which its cover letter shares (letter.ts). */
+export const designs: Record<TemplateId, DesignOf> = {
+  classic: classicDesign,
+  modern: modernDesign,
+  compact: compactDesign,
+  sidebar: sidebarDesign,
+  minimal: minimalDesign,
+  executive: executiveDesign,
+  technical: technicalDesign,
+  creative: creativeDesign,
 };

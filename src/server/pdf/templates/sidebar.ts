@@ -1,12 +1,44 @@
-import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
+import { Link, Text, View } from "@react-pdf/renderer";
 import { renderSections, type SectionId } from "./sections.ts";
-import { contactItems, h, pageSize, photoElement, type TemplateInput, watermark } from "./template-kit.ts";
+import {
+  type DesignOf,
+  designedDocument,
+  h,
+  photoElement,
+  resumePerson,
+  type TemplateInput,
+} from "./template-kit.ts";
 
 // Two columns: a sidebar (skills, languages, links) beside the main column. Name and contact
 // span the page above both, and the sidebar precedes the main column in the content stream, so
 // name, email and phone come first in any extraction and each column reads top to bottom.
+// The photo sits at the top of the sidebar, so the header band itself never shows one.
 const SIDE: SectionId[] = ["skills", "languages", "links"];
 const MAIN: SectionId[] = ["summary", "experience", "education", "projects", "certificates", "interests"];
+
+export const sidebarDesign: DesignOf = ({ accent, font }) => {
+  const contactStyle = { fontSize: 9.5, marginRight: 14, color: "#1a1a1a" };
+  return {
+    page: { fontFamily: font, padding: 36, color: "#1a1a1a" },
+    header: ({ name, role, contact }) =>
+      h(
+        View,
+        { style: { borderBottomWidth: 2, borderBottomColor: accent, paddingBottom: 8, marginBottom: 4 } },
+        h(Text, { style: { fontSize: 22, fontWeight: 700 } }, name),
+        role ? h(Text, { style: { fontSize: 12, color: accent } }, role) : null,
+        h(
+          View,
+          { style: { flexDirection: "row", flexWrap: "wrap", marginTop: 4 } },
+          ...contact.map((item, i) =>
+            item.href
+              ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text)
+              : h(Text, { key: i, style: contactStyle }, item.text),
+          ),
+        ),
+      ),
+    text: { fontSize: 10.5, lineHeight: 1.45 },
+  };
+};
 
 export function sidebarTemplate({ doc, options, photo }: TemplateInput) {
   const { accent } = options;
@@ -28,32 +60,15 @@ export function sidebarTemplate({ doc, options, photo }: TemplateInput) {
     text: { fontSize: 9, lineHeight: 1.35, marginBottom: 2 },
     skillsAsList: true,
   };
-  const contact = contactItems(doc);
-  const contactStyle = { fontSize: 9.5, marginRight: 14, color: "#1a1a1a" };
-  return h(
-    Document,
-    { title: doc.full_name || doc.name, author: doc.full_name },
-    h(
-      Page,
-      { size: pageSize(options), style: { fontFamily: options.font, padding: 36, color: "#1a1a1a" } },
+  return designedDocument({
+    design: sidebarDesign(options),
+    options,
+    meta: { title: doc.full_name || doc.name, author: doc.full_name },
+    person: resumePerson(doc),
+    content: [
       h(
         View,
-        { style: { borderBottomWidth: 2, borderBottomColor: accent, paddingBottom: 8, marginBottom: 4 } },
-        h(Text, { style: { fontSize: 22, fontWeight: 700 } }, doc.full_name),
-        doc.desired_role ? h(Text, { style: { fontSize: 12, color: accent } }, doc.desired_role) : null,
-        h(
-          View,
-          { style: { flexDirection: "row", flexWrap: "wrap", marginTop: 4 } },
-          ...contact.map((item, i) =>
-            item.href
-              ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text)
-              : h(Text, { key: i, style: contactStyle }, item.text),
-          ),
-        ),
-      ),
-      h(
-        View,
-        { style: { flexDirection: "row" } },
+        { key: "columns", style: { flexDirection: "row" } },
         h(
           View,
           { style: { width: "30%", paddingRight: 12, borderRightWidth: 0.5, borderRightColor: "#cccccc" } },
@@ -62,7 +77,6 @@ export function sidebarTemplate({ doc, options, photo }: TemplateInput) {
         ),
         h(View, { style: { width: "70%", paddingLeft: 14 } }, ...renderSections(doc, MAIN, mainStyles)),
       ),
-      watermark(options),
-    ),
-  );
+    ],
+  });
 }

@@ -1,6 +1,6 @@
-import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
+import { Link, Text, View } from "@react-pdf/renderer";
 import { renderSections, type SectionId } from "./sections.ts";
-import { contactItems, h, pageSize, type TemplateInput, watermark } from "./template-kit.ts";
+import { type DesignOf, designedDocument, h, resumePerson, type TemplateInput } from "./template-kit.ts";
 
 // Technical: dense type, skills first as one keyword paragraph (what a technical reader and an
 // ATS keyword match look for), then experience; projects get larger accent titles and a bold
@@ -10,6 +10,29 @@ import { contactItems, h, pageSize, type TemplateInput, watermark } from "./temp
 // Projects, Certificates).
 const BEFORE_PROJECTS: SectionId[] = ["skills", "summary", "experience", "education"];
 const AFTER_PROJECTS: SectionId[] = ["certificates", "languages", "links", "interests"];
+
+export const technicalDesign: DesignOf = ({ accent, font }) => {
+  const contactStyle = { fontSize: 9, color: "#222222" };
+  return {
+    page: { fontFamily: font, padding: 32, color: "#111111" },
+    header: ({ name, role, contact }) =>
+      h(
+        View,
+        { style: { borderBottomWidth: 2.5, borderBottomColor: accent, paddingBottom: 5, marginBottom: 2 } },
+        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, name),
+        role ? h(Text, { style: { fontSize: 10.5, color: accent, marginTop: 1 } }, role) : null,
+        h(
+          Text,
+          { style: { marginTop: 3, ...contactStyle } },
+          ...contact.flatMap((item, i) => [
+            i > 0 ? "  |  " : "",
+            item.href ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text) : item.text,
+          ]),
+        ),
+      ),
+    text: { fontSize: 10, lineHeight: 1.45 },
+  };
+};
 
 export function technicalTemplate({ doc, options }: TemplateInput) {
   const { accent } = options;
@@ -37,34 +60,15 @@ export function technicalTemplate({ doc, options }: TemplateInput) {
     title: { fontSize: 10.5, fontWeight: 700, color: accent },
     subtitle: { fontSize: 9, fontWeight: 700, color: "#222222", marginBottom: 1 },
   };
-  const contact = contactItems(doc);
-  const contactStyle = { fontSize: 9, color: "#222222" };
-  return h(
-    Document,
-    { title: doc.full_name || doc.name, author: doc.full_name },
-    h(
-      Page,
-      { size: pageSize(options), style: { fontFamily: options.font, padding: 32, color: "#111111" } },
-      h(
-        View,
-        { style: { borderBottomWidth: 2.5, borderBottomColor: accent, paddingBottom: 5, marginBottom: 2 } },
-        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, doc.full_name),
-        doc.desired_role
-          ? h(Text, { style: { fontSize: 10.5, color: accent, marginTop: 1 } }, doc.desired_role)
-          : null,
-        h(
-          Text,
-          { style: { marginTop: 3, ...contactStyle } },
-          ...contact.flatMap((item, i) => [
-            i > 0 ? "  |  " : "",
-            item.href ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text) : item.text,
-          ]),
-        ),
-      ),
+  return designedDocument({
+    design: technicalDesign(options),
+    options,
+    meta: { title: doc.full_name || doc.name, author: doc.full_name },
+    person: resumePerson(doc),
+    content: [
       ...renderSections(doc, BEFORE_PROJECTS, styles),
       ...renderSections(doc, ["projects"], projectStyles),
       ...renderSections(doc, AFTER_PROJECTS, styles),
-      watermark(options),
-    ),
-  );
+    ],
+  });
 }

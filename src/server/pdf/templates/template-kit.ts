@@ -1,10 +1,11 @@
-import { Image, Link, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
 import { createElement, type ReactElement, type ReactNode } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { RenderOptions } from "../pdf-options.ts";
-import type { Entry } from "../resume-content.ts";
+import { type ContactItem, contactItems, type Entry } from "../resume-content.ts";
 
 export {
+  type ContactItem,
   certificateEntries,
   contactItems,
   dateRange,
@@ -24,7 +25,7 @@ export {
 // headings, no letter-spacing, and an entry's heading never left alone at a page's foot.
 
 export const h = createElement;
-type Style = Record<string, string | number>;
+export type Style = Record<string, string | number>;
 
 export interface TemplateInput {
   doc: ResumeDocument;
@@ -33,6 +34,61 @@ export interface TemplateInput {
   photo?: Buffer;
 }
 export type Template = (input: TemplateInput) => ReactElement;
+
+/** Who a page's header names: the resume's owner, or a cover letter's writer. */
+export interface Person {
+  name: string;
+  role: string;
+  contact: ContactItem[];
+}
+
+/**
+ * What a design looks like apart from a resume's sections: its page, its header and its body
+ * text. A design's resume and its cover letter (letter.ts) both print through it, so the two
+ * documents match.
+ */
+export interface Design {
+  page: Style;
+  header: (person: Person, photo?: Buffer) => ReactElement;
+  /** Wraps everything below the header (modern's header band is full width, its text is not). */
+  body?: Style;
+  /** Drawn on every page (creative's rule down the left edge). */
+  decoration?: ReactElement;
+  /** A cover letter's paragraphs. */
+  text: Style;
+}
+export type DesignOf = (options: RenderOptions) => Design;
+
+/** A document in `design`: its header, then `content` flowing over as many pages as it needs. */
+export function designedDocument(input: {
+  design: Design;
+  options: RenderOptions;
+  meta: { title: string; author: string };
+  person: Person;
+  photo?: Buffer;
+  content: ReactNode[];
+}): ReactElement {
+  const { design, options, meta, person, photo, content } = input;
+  return h(
+    Document,
+    meta,
+    h(
+      Page,
+      { size: pageSize(options), style: design.page },
+      design.decoration ?? null,
+      design.header(person, photo),
+      ...(design.body ? [h(View, { style: design.body }, ...content)] : content),
+      watermark(options),
+    ),
+  );
+}
+
+/** The resume's name, role and contact line (its links print in their own section). */
+export const resumePerson = (doc: ResumeDocument): Person => ({
+  name: doc.full_name,
+  role: doc.desired_role,
+  contact: contactItems(doc),
+});
 
 export interface EntryStyles {
   entry: Style;

@@ -1,0 +1,32 @@
+import { Text, View } from "@react-pdf/renderer";
+import { type LetterDocument, letterParagraphs, letterSubject } from "../letter-content.ts";
+import type { RenderOptions } from "../pdf-options.ts";
+import { type Design, designedDocument, h } from "./template-kit.ts";
+
+// A cover letter in any design: that design's page, header and watermark, then the date, whom
+// it is for, and the paragraphs. The sign-off is part of the text the user or the writer wrote.
+// Paragraphs may break across pages (react-pdf keeps two lines together at each end of a break).
+export function letterTemplate(design: Design, letter: LetterDocument, options: RenderOptions) {
+  const subject = letterSubject(letter);
+  const muted = { ...design.text, color: "#444444" };
+  return designedDocument({
+    design,
+    options,
+    meta: {
+      title: letter.full_name ? `Cover letter – ${letter.full_name}` : "Cover letter",
+      author: letter.full_name,
+    },
+    person: { name: letter.full_name, role: letter.desired_role, contact: letter.contact },
+    content: [
+      h(
+        View,
+        { key: "opening", style: { marginTop: 22, marginBottom: 6 } },
+        h(Text, { style: muted }, letter.date),
+        subject ? h(Text, { style: { ...design.text, fontWeight: 700, marginTop: 10 } }, subject) : null,
+      ),
+      ...letterParagraphs(letter.text).map((paragraph, i) =>
+        h(Text, { key: i, style: { ...design.text, marginTop: 10 } }, paragraph),
+      ),
+    ],
+  });
+}
