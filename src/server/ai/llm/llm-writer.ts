@@ -1,0 +1,140 @@
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "../prompts/cover-letter.ts";
+import { EXTRACT_KEYWORDS_SYSTEM, extractKeywordsPrompt } from "../prompts/extract-keywords.ts";
+import { REPHRASE_SYSTEM, rephrasePrompt } from "../prompts/rephrase.ts";
+import { REWRITE_RESUME_SYSTEM, resumeForPrompt, rewriteResumePrompt } from "../prompts/rewrite-resume.ts";
+import type { WriteOptions, Writer } from "../writer.ts";
+import { generateValidated } from "./generate-validated.ts";
+import { parseJsonReply } from "./json-reply.ts";
+import { distinct, letterText } from "./letter-text.ts";
+import { createLlmClient, type LlmClientConfig } from "./llm-client.ts";
+import { normalizeRewrite } from "./normalize-rewrite.ts";
+import { createProgressMeter, type ProgressMeter } from "./progress-meter.ts";
+import { coverLetterReply, keywordsReply, rephraseReply, resumeRewriteReply } from "./reply-schemas.ts";
+import { rewritePhase } from "./rewrite-phase.ts";
+import { startTimeBound } from "./time-bound.ts";
+import { toWriterError } from "./to-writer-error.ts";
+
+export interface LlmWriterConfig extends LlmClientConfig {
+  /** The whole call's bound, a retry for bad output included. */
+  timeoutMs: number;
+}
+
+const MAX_ALTERNATIVES = 8;
+const MAX_KEYWORDS = 30;
+
+/** The writer backed by any OpenAI-compatible chat-completions endpoint. */
+export function createLlmWriter(config: LlmWriterConfig): Writer {
+  const client = createLlmClient(config);
+
+  async function run<T>(
+    options: WriteOptions,
+    estimatedChars: number,
+    firstMessage: string,
+    work: (signal: AbortSignal, meter: ProgressMeter) => Promise<T>,
+  ): Promise<T> {
+    const bound = startTimeBound(config.timeoutMs, options.signal);
+    const meter = createProgressMeter(options.progress, estimatedChars);
+    meter.say(firstMessage);
+    try {
+      return await work(bound.signal, meter);
+    } catch (error) {
+      throw toWriterError(error, bound.signal, config.timeoutMs);
+    } finally {
+      bound.release();
+    }
+  }
+
+  return {
+    name: config.model,
+    kind: "llm",
+
+    rewriteResume(resume, target, options) {
+      return run(options, estimateRewrite(resume), "Reading your resume…", async (signal, meter) => {
+        const reply = await generateValidated({
+          client,
+          system: REWRITE_RESUME_SYSTEM,
+          prompt: rewriteResumePrompt(resume, target),
+          parse: (text) => parseJsonReply(text, resumeRewriteReply),
+          meter,
+          signal,
+          what: "resume rewrite",
+          phaseOf: rewritePhase,
+          writing: "Writing your resume…",
+        });
+        return normalizeRewrite(reply, resume);
+      });
+    },
+
+    writeCoverLetter(input, options) {
+      return run(options, 2_200, "Reading the job and your resume…", (signal, meter) =>
+        generateValidated({
+          client,
+          system: COVER_LETTER_SYSTEM,
+          prompt: coverLetterPrompt(input),
+          parse: (text) => {
+            const result = coverLetterReply.safeParse(letterText(text));
+            return result.success
+              ? { ok: true, value: result.data }
+              : { ok: false, problem: result.error.issues[0]?.message ?? "The letter is not usable." };
+          },
+          meter,
+          signal,
+          what: "cover letter",
+          writing: "Writing your cover letter…",
+        }),
+      );
+    },
+
+    rephrase(phrase, options) {
+      return run(options, 80 * MAX_ALTERNATIVES, "Reading your phrase…", async (signal, meter) => {
+        const alternatives = await generateValidated({
+          client,
+          system: REPHRASE_SYSTEM,
+          prompt: rephrasePrompt(phrase),
+          parse: (text) => parseJsonReply(text, rephraseReply),
+          meter,
+          signal,
+          what: "list of alternatives",
+          writing: "Finding professional wordings…",
+        });
+        return distinct(alternatives, MAX_ALTERNATIVES);
+      });
+    },
+
+    extractKeywords(posting, options) {
+      return run(options, 16 * MAX_KEYWORDS, "Reading the job posting…", async (signal, meter) => {
+        const keywords = await generateValidated({
+          client,
+          system: EXTRACT_KEYWORDS_SYSTEM,
+          prompt: extractKeywordsPrompt(posting),
+          parse: (text) => parseJsonReply(text, keywordsReply),
+          meter,
+          signal,
+          what: "keyword list",
+          writing: "Picking out the keywords…",
+        });
+        return distinct(keywords, MAX_KEYWORDS);
+      });
+    },
+  };
+}
+
+/** The rewrite is about as long as the text it rewrites, plus the JSON around it. */
+function estimateRewrite(resume: ResumeDocument): number {
+  const source = resumeForPrompt(resume);
+  const text = [
+    source.summary,
+    source.skills.join(", "),
+    ...source.experiences.map((row) => row.responsibilities),
+    ...source.projects.map((row) => row.description),
+    ...source.educations.map((row) => row.achievements),
+    ...source.certificates.map((row) => row.description),
+  ].join("");
+  const rows =
+    source.experiences.length +
+    source.projects.length +
+    source.educations.length +
+    source.certificates.length;
+  return Math.round(text.length * 1.1) + 40 * rows + 150;
+}

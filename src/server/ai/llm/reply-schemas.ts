@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// What each writer call must get back from the model, with bounds so that a runaway answer
+// cannot reach the database. The bounds match the resume's own field limits (shared/resume.ts).
+
+const LONG = 10_000;
+const MAX_ROWS = 50;
+const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
+const id = z.number().int();
+
+export const resumeRewriteReply = z.object({
+  summary: text,
+  skills: z.array(z.string().trim().max(200)).max(100),
+  experiences: z
+    .array(z.object({ id, responsibilities: text }))
+    .max(MAX_ROWS)
+    .default([]),
+  projects: z
+    .array(z.object({ id, description: text }))
+    .max(MAX_ROWS)
+    .default([]),
+  educations: z
+    .array(z.object({ id, achievements: text }))
+    .max(MAX_ROWS)
+    .default([]),
+  certificates: z
+    .array(z.object({ id, description: text }))
+    .max(MAX_ROWS)
+    .default([]),
+});
+
+/** A list of short strings; some models wrap it in an object ({"alternatives": [...]}). */
+function stringList(maxItemChars: number, maxItems: number) {
+  const list = z
+    .array(z.string().trim().min(1).max(maxItemChars))
+    .min(1, "Give at least one item.")
+    .max(maxItems);
+  return z.union([
+    list,
+    z
+      .record(z.string(), z.unknown())
+      .transform((object) => Object.values(object).find(Array.isArray))
+      .pipe(list),
+  ]);
+}
+
+export const rephraseReply = stringList(300, 20);
+export const keywordsReply = stringList(80, 60);
+
+export const coverLetterReply = z
+  .string()
+  .trim()
+  .min(100, "The letter is too short: write three to five paragraphs.")
+  .max(LONG, `The letter is too long: use at most ${LONG} characters.`);

@@ -1,0 +1,35 @@
+import type { CoverLetterInput } from "../writer.ts";
+import { resumeForPrompt } from "./rewrite-resume.ts";
+import { UNTRUSTED_RULE, untrusted } from "./untrusted-text.ts";
+
+export const COVER_LETTER_SYSTEM = `You write cover letters for job seekers.
+
+Rules:
+- Write a cover letter of three to five short paragraphs, about 250 to 400 words, addressed to the hiring team.
+- Draw only on the candidate's resume: never invent employers, titles, dates, degrees, certificates, numbers or skills. Without a resume, write about motivation and fit in general terms, with no invented experience.
+- Connect the candidate's real experience to what the job asks for.
+- Plain text only: paragraphs separated by one blank line, no markdown, no headings, no placeholders in brackets, no address block. End with a closing and the candidate's name when it is known.
+- Write in the language of the job posting, or of the resume when there is no posting.
+- ${UNTRUSTED_RULE}
+
+Answer with the letter's text and nothing else.`;
+
+export function coverLetterPrompt(input: CoverLetterInput): string {
+  const role = [input.jobTitle.trim(), input.company.trim()].filter(Boolean).join(" at ");
+  const parts = [role ? `Write a cover letter for the position: ${role}.` : "Write a cover letter."];
+  if (input.jobDescription.trim()) parts.push(untrusted("job_posting", input.jobDescription, 8_000));
+  if (input.instructions.trim()) {
+    parts.push("The user's preferences:", untrusted("instructions", input.instructions, 2_000));
+  }
+  if (input.resume) {
+    const name = input.resume.full_name.trim();
+    parts.push(
+      `The candidate's resume${name ? ` (${name})` : ""}, as JSON:`,
+      JSON.stringify(resumeForPrompt(input.resume), null, 1),
+    );
+  } else {
+    parts.push("There is no resume: do not claim any specific experience.");
+  }
+  parts.push("Answer with the letter only.");
+  return parts.join("\n\n");
+}
