@@ -206,6 +206,11 @@ describe.each(testDatabaseKinds())("child rows: /api/entity (%s)", (kind) => {
       resume_id: null,
       name: "For Acme",
       content: [],
+      job_id: null,
+      job_title: "",
+      company: "",
+      job_description: "",
+      instructions: "",
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import type { Writer } from "../../src/server/ai/writer.ts";
 import { createApp } from "../../src/server/app.ts";
 import { createAuth } from "../../src/server/auth/auth.ts";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   mailer?: (database: DatabaseHandle) => Mailer;
   /** Where photos go; by default what the env chooses: local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** The AI writer; by default the one the env chooses (the offline writer without AI_*). */
+  writer?: Writer;
 }
 
 /** The real app (real auth, real database, real mailer interface) answering in-process. */
@@ -41,7 +44,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     logger,
     storage,
   });
-  const app = createApp({ env, database, auth, mailer, logger, storage });
+  const app = createApp({ env, database, auth, mailer, logger, storage, writer: options.writer });
 
   /** The newest mail sent to an address, from the outbox. */
   async function lastMail(to: string) {

@@ -12,7 +12,11 @@ const statusByCode = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** The AI writer failed (provider error, unusable output); nothing was charged or saved. */
+  ai_failed: 502,
   unavailable: 503,
+  /** The AI writer did not finish within AI_TIMEOUT_MS; nothing was charged or saved. */
+  ai_timeout: 504,
 } satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof statusByCode;

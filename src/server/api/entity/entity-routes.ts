@@ -4,6 +4,7 @@ import { createCoverLetter } from "../../modules/entities/create-cover-letter.ts
 import { createEntity } from "../../modules/entities/create-entity.ts";
 import { deleteCoverLetter } from "../../modules/entities/delete-cover-letter.ts";
 import { deleteEntity } from "../../modules/entities/delete-entity.ts";
+import { ensureFreeCoverLetter } from "../../modules/entities/ensure-free-cover-letter.ts";
 import {
   createEntityPayload,
   deleteEntityPayload,
@@ -26,7 +27,10 @@ export function entityRoutes({ db }: RouteDependencies) {
     .get("/", async (c) => {
       const userId = c.get("user").id;
       const { entity } = validatePayload(listEntityQuery, { entity: c.req.query("entity") });
-      if (entity === "cover_letters") return c.json(await listCoverLetters({ db, userId }));
+      if (entity === "cover_letters") {
+        await ensureFreeCoverLetter({ db, userId });
+        return c.json(await listCoverLetters({ db, userId }));
+      }
       const resumeId = parseQueryId(c.req.query("resume_id"), "resume_id");
       return c.json(await listEntities({ db, userId, type: entity, resumeId }));
     })

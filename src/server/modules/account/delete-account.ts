@@ -8,8 +8,9 @@ import { deleteUserImages } from "../images/image-files.ts";
 
 /**
  * Removes the user and everything of theirs. The database does the rows: sessions, sign-in
- * methods, two-factor secrets, the plan, resumes with their rows and cover letters all reference
- * the user with ON DELETE CASCADE, so deleting the user row is one atomic step, and the session
+ * methods, two-factor secrets, the plan, resumes with their rows and revisions, cover letters,
+ * saved jobs and AI generation records all reference the user with ON DELETE CASCADE, so
+ * deleting the user row is one atomic step, and the session
  * that asked stops working with it. The photo files go afterwards: if that fails the account is
  * already gone, so it is logged rather than reported to a user who no longer exists.
  */

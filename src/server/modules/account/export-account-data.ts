@@ -1,19 +1,21 @@
 import { asc, eq } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
-import { account, entitlement, resume, session, user } from "../../db/schema/index.ts";
+import { account, entitlement, job, resume, resumeRevision, session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { listCoverLetters } from "../entities/cover-letters.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
+import { toJob } from "../jobs/job-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { toRevision } from "../revisions/revision-row.ts";
 
 export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
 
 /**
  * Everything we hold about the user, for "export my data": the account (never a password hash,
  * token or two-factor secret), where they are signed in, their plan, every resume with its rows
- * and photo, and their cover letters.
+ * and photo, their AI revisions, cover letters and saved jobs.
  */
 export async function exportAccountData({
   db,
@@ -26,7 +28,7 @@ export async function exportAccountData({
 }) {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new AppError("not_found", "This account does not exist any more.");
-  const [methods, sessions, [plan], resumeIds, letters] = await Promise.all([
+  const [methods, sessions, [plan], resumeIds, letters, revisions, jobs] = await Promise.all([
     db.select().from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
     db.select().from(entitlement).where(eq(entitlement.userId, userId)),
@@ -36,6 +38,8 @@ export async function exportAccountData({
       .where(eq(resume.userId, userId))
       .orderBy(asc(resume.order), asc(resume.id)),
     listCoverLetters({ db, userId }),
+    db.select().from(resumeRevision).where(eq(resumeRevision.userId, userId)).orderBy(asc(resumeRevision.id)),
+    db.select().from(job).where(eq(job.userId, userId)).orderBy(asc(job.id)),
   ]);
   const resumes: ResumeDocument[] = [];
   for (const { id } of resumeIds) resumes.push(await getResume({ db, userId, id }));
@@ -78,7 +82,9 @@ export async function exportAccountData({
       : null,
     resumes,
     photos: await photosOf({ db, storage, userId, resumes }),
+    revisions: revisions.map(toRevision),
     cover_letters: letters,
+    jobs: jobs.map(toJob),
   };
 }
 

@@ -14,6 +14,17 @@ const typeError = {
 const { experiences, educations, projects, certificates } = resumeEntityFields;
 const resumeIdField = positiveId("resume_id");
 
+/** A cover letter's fields other than its name, each optional (also used by /api/cover-letter). */
+export const coverLetterLinks = {
+  resume_id: resumeIdField.nullable().optional(),
+  content: coverLetterFields.shape.content.optional(),
+  job_id: positiveId("job_id").nullable().optional(),
+  job_title: coverLetterFields.shape.job_title.optional(),
+  company: coverLetterFields.shape.company.optional(),
+  job_description: coverLetterFields.shape.job_description.optional(),
+  instructions: coverLetterFields.shape.instructions.optional(),
+};
+
 /** POST: every field optional (a user adds an empty row, then fills it in). */
 export const createEntityPayload = z.discriminatedUnion(
   "type",
@@ -37,8 +48,7 @@ export const createEntityPayload = z.discriminatedUnion(
     z.strictObject({
       type: z.literal("cover_letters"),
       name: coverLetterFields.shape.name,
-      resume_id: resumeIdField.nullable().optional(),
-      content: coverLetterFields.shape.content.optional(),
+      ...coverLetterLinks,
     }),
   ],
   typeError,
@@ -57,8 +67,7 @@ export const updateEntityPayload = z.discriminatedUnion(
       type: z.literal("cover_letters"),
       id: idField,
       name: coverLetterFields.shape.name.optional(),
-      resume_id: resumeIdField.nullable().optional(),
-      content: coverLetterFields.shape.content.optional(),
+      ...coverLetterLinks,
     }),
   ],
   typeError,

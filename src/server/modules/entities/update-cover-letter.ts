@@ -2,8 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertOwnedResume } from "./child-rows.ts";
-import { COVER_LETTER_NOT_FOUND, type CoverLetterFields, toCoverLetter } from "./cover-letter-row.ts";
+import {
+  assertOwnedLinks,
+  COVER_LETTER_NOT_FOUND,
+  type CoverLetterFields,
+  toCoverLetter,
+  toCoverLetterColumns,
+} from "./cover-letter-row.ts";
 
 /** Writes only the fields sent to one of the user's cover letters. */
 export async function updateCoverLetter(opts: {
@@ -13,11 +18,8 @@ export async function updateCoverLetter(opts: {
   fields: CoverLetterFields;
 }) {
   const { db, userId, id, fields } = opts;
-  if (fields.resume_id != null) await assertOwnedResume(db, userId, fields.resume_id);
-  const values: Partial<typeof coverLetter.$inferInsert> = {};
-  if (fields.name !== undefined) values.name = fields.name;
-  if (fields.content !== undefined) values.content = fields.content;
-  if (fields.resume_id !== undefined) values.resumeId = fields.resume_id;
+  await assertOwnedLinks(db, userId, fields);
+  const values = toCoverLetterColumns(fields);
   const where = and(eq(coverLetter.id, id), eq(coverLetter.userId, userId));
   const [row] =
     Object.keys(values).length === 0

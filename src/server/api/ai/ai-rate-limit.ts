@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
+
+/** One counter per user shared by every AI generation route (AI_RATE_LIMIT_MAX per window). */
+export function aiRateLimit({ db, env }: { db: Database; env: Env }) {
+  return rateLimit({
+    db,
+    max: env.AI_RATE_LIMIT_MAX,
+    windowSeconds: env.AI_RATE_LIMIT_WINDOW_SECONDS,
+    key: (c: Context<AppBindings>) => `ai:${c.get("user").id}`,
+    message: "You are generating too quickly. Please wait a moment and try again.",
+  });
+}

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MAX_PHRASE } from "../../../shared/ai.ts";
+import type { Writer } from "../../ai/writer.ts";
+import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
+import { sameOriginWrites } from "../../lib/same-origin-writes.ts";
+import { callWriter, toAiError } from "../../modules/ai/writer-call.ts";
+import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+
+// /api/free-tools: the public "how to professionally say" tool (spec §2). No sign-in, so it is
+// rate limited per client address and only takes requests from our own pages.
+
+const rephrasePayload = z.strictObject({
+  phrase: z
+    .string("phrase must be text.")
+    .trim()
+    .min(1, "Type a phrase to rephrase.")
+    .max(MAX_PHRASE, `Use at most ${MAX_PHRASE} characters.`),
+});
+
+export function freeToolRoutes({
+  db,
+  env,
+  logger,
+  writer,
+}: {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  writer: Writer;
+}) {
+  const limit = rateLimit({
+    db,
+    max: env.FREE_TOOL_RATE_LIMIT_MAX,
+    windowSeconds: env.FREE_TOOL_RATE_LIMIT_WINDOW_SECONDS,
+    key: (c) => `free-tool:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+    message: "Too many requests from your network. Please wait a minute and try again.",
+  });
+  return new Hono().post("/rephrase", sameOriginWrites(env), limit, async (c) => {
+    const { phrase } = validatePayload(rephrasePayload, await readJson(c.req));
+    try {
+      const alternatives = await callWriter((options) => writer.rephrase(phrase, options), {
+        timeoutMs: env.AI_TIMEOUT_MS,
+      });
+      return c.json({ alternatives, writer: writer.name });
+    } catch (error) {
+      throw toAiError(error, logger, { tool: "rephrase" });
+    }
+  });
+}

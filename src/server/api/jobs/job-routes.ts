@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { createJob } from "../../modules/jobs/create-job.ts";
+import { deleteJob } from "../../modules/jobs/delete-job.ts";
+import { getJob } from "../../modules/jobs/get-job.ts";
+import { createJobPayload, updateJobPayload } from "../../modules/jobs/job-payloads.ts";
+import { listJobs } from "../../modules/jobs/list-jobs.ts";
+import { updateJob } from "../../modules/jobs/update-job.ts";
+import { idPayload } from "../../modules/resumes/resume-payloads.ts";
+import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import type { RouteDependencies } from "../route-dependencies.ts";
+
+// /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing").
+export function jobRoutes({ db }: RouteDependencies) {
+  return new Hono<AppBindings>()
+    .get("/", async (c) => c.json(await listJobs({ db, userId: c.get("user").id })))
+    .get("/item", async (c) => {
+      const id = parseQueryId(c.req.query("id"));
+      return c.json(await getJob({ db, userId: c.get("user").id, id }));
+    })
+    .post("/", async (c) => {
+      const fields = validatePayload(createJobPayload, await readJson(c.req));
+      return c.json(await createJob({ db, userId: c.get("user").id, fields }), 201);
+    })
+    .patch("/", async (c) => {
+      const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));
+      return c.json(await updateJob({ db, userId: c.get("user").id, id, fields }));
+    })
+    .delete("/", async (c) => {
+      const { id } = validatePayload(idPayload, await readJson(c.req));
+      await deleteJob({ db, userId: c.get("user").id, id });
+      return c.json({ ok: true });
+    });
+}

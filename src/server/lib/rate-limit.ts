@@ -1,0 +1,85 @@
+import { lt, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/client.ts";
+import { apiRateLimit } from "../db/schema/index.ts";
+import { AppError } from "./app-error.ts";
+
+// Fixed-window counters in the database (api_rate_limit), so every instance behind a load
+// balancer shares them (DESIGN.md §6). One atomic upsert per hit: concurrent requests of one
+// key serialise on its row and each sees its own count.
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitHit {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one request for `key` and says whether it is within the rule. */
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitHit> {
+  // The env validates the window as a whole number; truncate anyway, it is written into the SQL.
+  const window = sql.raw(`interval '${Math.max(1, Math.trunc(rule.windowSeconds))} seconds'`);
+  const expired = sql`${apiRateLimit.windowStart} <= now() - ${window}`;
+  const [row] = await db
+    .insert(apiRateLimit)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: apiRateLimit.key,
+      // Both expressions read the row as it was before this update.
+      set: {
+        count: sql`case when ${expired} then 1 else ${apiRateLimit.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${apiRateLimit.windowStart} end`,
+      },
+    })
+    .returning({
+      count: apiRateLimit.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from (${apiRateLimit.windowStart} + ${window} - now())))::int`,
+    });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return {
+    allowed: row.count <= rule.max,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Number(row.secondsLeft)),
+  };
+}
+
+/** Drops counters whose window ended long ago (one row per client address would pile up). */
+export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60) {
+  await db
+    .delete(apiRateLimit)
+    .where(
+      lt(
+        apiRateLimit.windowStart,
+        sql`now() - ${sql.raw(`interval '${Math.trunc(olderThanSeconds)} seconds'`)}`,
+      ),
+    );
+}
+
+export interface RateLimitOptions extends RateLimitRule {
+  db: Database;
+  /** Names the counter, e.g. `ai:<user id>`; a different prefix per limited feature. */
+  key: (c: Context) => string;
+  /** What a person reads when refused. */
+  message: string;
+}
+
+/** Hono middleware: 429 `rate_limited` with Retry-After beyond `max` requests per window. */
+export function rateLimit({ db, key, message, ...rule }: RateLimitOptions): MiddlewareHandler {
+  let hits = 0;
+  return async (c, next) => {
+    const hit = await hitRateLimit(db, key(c), rule);
+    // Now and then, clear old counters; nobody waits on it.
+    if (++hits % 500 === 0) pruneRateLimits(db).catch(() => {});
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      throw new AppError("rate_limited", message, { retryAfterSeconds: hit.retryAfterSeconds });
+    }
+    await next();
+  };
+}

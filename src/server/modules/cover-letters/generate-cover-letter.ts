@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import type { ProgressReporter, Writer } from "../../ai/writer.ts";
+import type { Database } from "../../db/client.ts";
+import { coverLetter } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { startGeneration } from "../ai/run-generation.ts";
+import {
+  COVER_LETTER_NOT_FOUND,
+  type CoverLetterFields,
+  getOwnedCoverLetter,
+  toCoverLetter,
+} from "../entities/cover-letter-row.ts";
+import { updateCoverLetter } from "../entities/update-cover-letter.ts";
+import { getOwnedJob } from "../jobs/job-row.ts";
+import { getResume } from "../resumes/get-resume.ts";
+import type { GenerateCoverLetterPayload } from "./cover-letter-payloads.ts";
+
+/** A letter keeps at most this many texts (the newest); coverLetterFields allows as many. */
+const MAX_TEXTS = 50;
+
+export interface GenerateCoverLetterOptions {
+  db: Database;
+  logger: Logger;
+  writer: Writer;
+  userId: string;
+  billingEnabled: boolean;
+  timeoutMs: number;
+  payload: GenerateCoverLetterPayload;
+  onProgress?: ProgressReporter;
+}
+
+/**
+ * POST /api/cover-letter/generate: saves the fields sent on the letter (a job_id fills the job
+ * fields not sent from the saved job), then writes a new text from the letter's resume and job
+ * and puts it first in `content`. Checks run before the credit is taken; the writing runs
+ * detached (see startGeneration).
+ */
+export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
+  const { db, writer, userId, payload } = options;
+  const { id, ...sent } = payload;
+  await getOwnedCoverLetter(db, userId, id);
+  const fields: CoverLetterFields = { ...sent };
+  if (sent.job_id != null) {
+    const job = await getOwnedJob(db, userId, sent.job_id);
+    fields.job_title ??= job.title;
+    fields.company ??= job.company;
+    fields.job_description ??= job.description;
+  }
+  const letter = await updateCoverLetter({ db, userId, id, fields });
+  const resume = letter.resume_id === null ? null : await getResume({ db, userId, id: letter.resume_id });
+
+  return startGeneration({
+    db,
+    logger: options.logger,
+    userId,
+    billingEnabled: options.billingEnabled,
+    timeoutMs: options.timeoutMs,
+    kind: "cover_letter",
+    resumeId: letter.resume_id,
+    coverLetterId: id,
+    onProgress: options.onProgress,
+    write: (writeOptions) =>
+      writer.writeCoverLetter(
+        {
+          resume,
+          jobTitle: letter.job_title,
+          company: letter.company,
+          jobDescription: letter.job_description,
+          instructions: letter.instructions,
+        },
+        writeOptions,
+      ),
+    save: async (tx, text) => {
+      const where = and(eq(coverLetter.id, id), eq(coverLetter.userId, userId));
+      // Locked, so two generations of one letter both land.
+      const [current] = await tx
+        .select({ content: coverLetter.content })
+        .from(coverLetter)
+        .where(where)
+        .for("update");
+      if (!current) throw new AppError("not_found", COVER_LETTER_NOT_FOUND);
+      const [row] = await tx
+        .update(coverLetter)
+        .set({ content: [text, ...current.content].slice(0, MAX_TEXTS), updatedAt: new Date() })
+        .where(where)
+        .returning();
+      if (!row) throw new AppError("not_found", COVER_LETTER_NOT_FOUND);
+      const saved = toCoverLetter(row);
+      return { content: saved.content, cover_letter: saved };
+    },
+  });
+}

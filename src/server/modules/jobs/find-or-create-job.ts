@@ -1,0 +1,38 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { job } from "../../db/schema/index.ts";
+import type { Transaction } from "../resumes/insert-resume.ts";
+import type { JobRow } from "./job-row.ts";
+
+const MAX_TITLE = 120;
+
+/**
+ * The user's job with this posting text, or a new one (docs/api.md: a resume's pasted
+ * job_posting becomes a Job). A per-user advisory lock for the transaction keeps two
+ * concurrent generations from saving the same posting twice.
+ */
+export async function findOrCreateJob(
+  tx: Transaction,
+  { userId, description, fallbackTitle }: { userId: string; description: string; fallbackTitle: string },
+): Promise<JobRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-posting:${userId}`}))`);
+  const [existing] = await tx
+    .select()
+    .from(job)
+    .where(and(eq(job.userId, userId), eq(job.description, description)))
+    .orderBy(desc(job.id))
+    .limit(1);
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(job)
+    .values({ userId, description, title: titleOf(description, fallbackTitle) })
+    .returning();
+  if (!created) throw new Error("job insert returned no row");
+  return created;
+}
+
+/** A pasted posting usually starts with the role's name; a long first line is not a title. */
+export function titleOf(description: string, fallbackTitle: string): string {
+  const firstLine = description.trim().split("\n")[0]?.trim() ?? "";
+  if (firstLine && firstLine.length <= MAX_TITLE) return firstLine;
+  return fallbackTitle.trim() || "Job posting";
+}

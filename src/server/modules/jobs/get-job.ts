@@ -1,0 +1,39 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { extractKeywords } from "../../ai/keywords.ts";
+import type { Database } from "../../db/client.ts";
+import { coverLetter, resume, resumeRevision } from "../../db/schema/index.ts";
+import { getOwnedJob, toJob } from "./job-row.ts";
+import { postingText } from "./posting-text.ts";
+
+/**
+ * One of the user's jobs with the keywords its posting is scored on and what targets it:
+ * revisions (newest first, with their resume's name and score) and cover letters.
+ */
+export async function getJob({ db, userId, id }: { db: Database; userId: string; id: number }) {
+  const row = await getOwnedJob(db, userId, id);
+  const [revisions, letters] = await Promise.all([
+    db
+      .select({
+        id: resumeRevision.id,
+        resume_id: resumeRevision.resumeId,
+        resume_name: resume.name,
+        created_at: resumeRevision.createdAt,
+        score: resumeRevision.score,
+      })
+      .from(resumeRevision)
+      .innerJoin(resume, eq(resume.id, resumeRevision.resumeId))
+      .where(and(eq(resumeRevision.jobId, id), eq(resumeRevision.userId, userId)))
+      .orderBy(desc(resumeRevision.id)),
+    db
+      .select({ id: coverLetter.id, name: coverLetter.name })
+      .from(coverLetter)
+      .where(and(eq(coverLetter.jobId, id), eq(coverLetter.userId, userId)))
+      .orderBy(asc(coverLetter.id)),
+  ]);
+  return {
+    ...toJob(row),
+    keywords: extractKeywords(postingText(row)),
+    revisions: revisions.map((revision) => ({ ...revision, created_at: revision.created_at.toISOString() })),
+    cover_letters: letters,
+  };
+}

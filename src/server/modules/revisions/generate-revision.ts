@@ -1,0 +1,92 @@
+import { applyRewrite } from "../../ai/apply-rewrite.ts";
+import { compareScores } from "../../ai/ats-score.ts";
+import { extractKeywords } from "../../ai/keywords.ts";
+import type { JobPosting, ProgressReporter, Writer } from "../../ai/writer.ts";
+import type { Database } from "../../db/client.ts";
+import { resumeRevision } from "../../db/schema/index.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { startGeneration } from "../ai/run-generation.ts";
+import { findOrCreateJob, titleOf } from "../jobs/find-or-create-job.ts";
+import { getOwnedJob } from "../jobs/job-row.ts";
+import { postingText } from "../jobs/posting-text.ts";
+import { getResume } from "../resumes/get-resume.ts";
+import type { GeneratePayload } from "./revision-payloads.ts";
+import { type Revision, toRevision } from "./revision-row.ts";
+
+export interface GenerateRevisionOptions {
+  db: Database;
+  logger: Logger;
+  writer: Writer;
+  userId: string;
+  billingEnabled: boolean;
+  timeoutMs: number;
+  payload: GeneratePayload;
+  onProgress?: ProgressReporter;
+}
+
+/**
+ * POST /api/cv/generate: tailors a snapshot of the Original to a role and/or a job and stores
+ * the result as a new revision. Every check (resume and job are the user's, a credit is left)
+ * happens before the work starts; the work itself runs detached (see startGeneration).
+ * The writer's output goes through the grounding check (applyRewrite) before it is scored.
+ */
+export async function generateRevision(
+  options: GenerateRevisionOptions,
+): Promise<{ result: Promise<Revision> }> {
+  const { db, writer, userId, payload } = options;
+  const source = await getResume({ db, userId, id: payload.id });
+  const desiredRole = payload.desiredRole ?? source.desired_role;
+  const instructions = payload.instructions ?? source.user_instructions;
+  const posting = source.job_posting.trim();
+
+  // A saved job when named; else the resume's pasted posting, saved as a job once it worked.
+  let job: JobPosting | null = null;
+  if (payload.jobId !== undefined) {
+    const row = await getOwnedJob(db, userId, payload.jobId);
+    job = { title: row.title, company: row.company, description: row.description };
+  } else if (posting) {
+    job = { title: titleOf(posting, desiredRole), company: "", description: posting };
+  }
+  const keywordText = job ? postingText(job) : "";
+  const keywords = keywordText ? extractKeywords(keywordText) : null;
+
+  return startGeneration({
+    db,
+    logger: options.logger,
+    userId,
+    billingEnabled: options.billingEnabled,
+    timeoutMs: options.timeoutMs,
+    kind: "resume",
+    resumeId: source.id,
+    onProgress: options.onProgress,
+    write: async (writeOptions) => {
+      const rewrite = await writer.rewriteResume(source, { desiredRole, job, instructions }, writeOptions);
+      const { document, flags } = applyRewrite(source, rewrite);
+      const score = keywords ? compareScores(source, document, keywords) : null;
+      return { document, flags, score };
+    },
+    save: async (tx, { document, flags, score }) => {
+      let jobId = payload.jobId ?? null;
+      if (jobId === null && posting) {
+        jobId = (await findOrCreateJob(tx, { userId, description: posting, fallbackTitle: desiredRole })).id;
+      }
+      const [row] = await tx
+        .insert(resumeRevision)
+        .values({
+          resumeId: source.id,
+          userId,
+          jobId,
+          desiredRole,
+          instructions,
+          writer: writer.name,
+          source,
+          document,
+          score,
+          flags,
+        })
+        .returning();
+      if (!row) throw new Error("revision insert returned no row");
+      return toRevision(row);
+    },
+  });
+}

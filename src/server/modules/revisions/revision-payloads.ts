@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { resumeFields } from "../../../shared/resume.ts";
+import { idField, positiveId } from "../resumes/resume-payloads.ts";
+
+// The request bodies of the AI resume routes. Unknown keys are refused.
+
+const LONG = 10_000;
+const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
+const rowId = positiveId("id");
+const MAX_ROWS = 50;
+const experienceTexts = z.array(z.strictObject({ id: rowId, responsibilities: text })).max(MAX_ROWS);
+const descriptionTexts = z.array(z.strictObject({ id: rowId, description: text })).max(MAX_ROWS);
+const educationTexts = z.array(z.strictObject({ id: rowId, achievements: text })).max(MAX_ROWS);
+
+export const generatePayload = z.strictObject({
+  id: idField,
+  desiredRole: resumeFields.shape.desired_role.optional(),
+  jobId: positiveId("jobId").optional(),
+  instructions: resumeFields.shape.user_instructions.optional(),
+});
+export type GeneratePayload = z.output<typeof generatePayload>;
+
+/** PATCH /api/cv/revision: the ResumeRewrite-shaped text fields, any subset. */
+export const updateRevisionPayload = z.strictObject({
+  id: idField,
+  updated_at: z.iso.datetime({
+    offset: true,
+    error: "updated_at must be the revision's updated_at (an ISO time).",
+  }),
+  summary: resumeFields.shape.summary.optional(),
+  skills: resumeFields.shape.skills.optional(),
+  experiences: experienceTexts.optional(),
+  projects: descriptionTexts.optional(),
+  educations: educationTexts.optional(),
+  certificates: descriptionTexts.optional(),
+});
+export type RevisionEdit = Omit<z.output<typeof updateRevisionPayload>, "id" | "updated_at">;

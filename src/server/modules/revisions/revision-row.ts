@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { resumeRevision } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
+
+export type RevisionRow = typeof resumeRevision.$inferSelect;
+
+/** What GET /api/cv/revisions lists: a Revision without the documents and instructions. */
+export interface RevisionSummary {
+  id: number;
+  resume_id: number;
+  job_id: number | null;
+  desired_role: string;
+  writer: string;
+  score: AtsComparison | null;
+  flags: GroundingFlag[];
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Revision extends RevisionSummary {
+  instructions: string;
+  source: ResumeDocument;
+  document: ResumeDocument;
+}
+
+export function toRevisionSummary(
+  row: Omit<RevisionRow, "source" | "document" | "instructions">,
+): RevisionSummary {
+  return {
+    id: row.id,
+    resume_id: row.resumeId,
+    job_id: row.jobId,
+    desired_role: row.desiredRole,
+    writer: row.writer,
+    score: row.score ?? null,
+    flags: row.flags,
+    edited_at: row.edited?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRevision(row: RevisionRow): Revision {
+  return {
+    ...toRevisionSummary(row),
+    instructions: row.instructions,
+    source: row.source,
+    document: row.document,
+  };
+}
+
+/** The user's revision row; 404 when missing or another user's. */
+export async function getOwnedRevision(db: Pick<Database, "select">, userId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(resumeRevision)
+    .where(and(eq(resumeRevision.id, id), eq(resumeRevision.userId, userId)));
+  if (!row) throw new AppError("not_found", REVISION_NOT_FOUND);
+  return row;
+}
