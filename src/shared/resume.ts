@@ -111,6 +111,12 @@ export const coverLetterFields = z.object({
   name: short.min(1, "Give the cover letter a name."),
   resume_id: z.number().int().positive().nullable(),
   content: z.array(long).max(MAX_ROWS),
+  // What the letter is written for (docs/api.md "AI writing"); the job's fields are copied in.
+  job_id: z.number().int().positive().nullable(),
+  job_title: short,
+  company: short,
+  job_description: z.string().max(20_000, "Use at most 20,000 characters."),
+  instructions: long,
 });
 
 /** The child lists of a resume, by the `type` the /api/entity payloads carry. */
@@ -164,18 +170,8 @@ export interface ResumeSummary {
   updated_at: string;
 }
 
-/** Wizard steps in order (spec §4) with their headings (spec §2). */
-export const wizardSteps = [
-  { step: "General", heading: "General Information" },
-  { step: "Education", heading: "Education" },
-  { step: "Experience", heading: "Experience" },
-  { step: "Project", heading: "Projects" },
-  { step: "Certificate", heading: "Certificates" },
-  { step: "Summary", heading: "Summary" },
-  { step: "Tailor", heading: "Tailor" },
-  { step: "Finalize", heading: "Custom Instructions For AI" },
-] as const;
-export type WizardStep = (typeof wizardSteps)[number]["step"];
+// In their own zod-free file, so public pages can count the steps without shipping zod.
+export { type WizardStep, wizardSteps } from "./wizard-steps.ts";
 
 /** Spec §2: the route's id is a number, and 0 when missing or not numeric. */
 export function parseResumeId(value: string | null | undefined): number {

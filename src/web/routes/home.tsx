@@ -1,39 +1,42 @@
-import { Link } from "react-router";
+import { ContactButton } from "../features/contact/contact-modal";
+import { FaqSection } from "../features/landing/faq-section";
+import { Hero } from "../features/landing/hero";
+import { HowItWorks } from "../features/landing/how-it-works";
+import { TemplateGallery } from "../features/landing/template-gallery";
+import { TestimonialsSection } from "../features/landing/testimonials-section";
+import { PricingSection } from "../features/pricing/pricing-section";
+import { pageMeta } from "../lib/page-meta";
+import { pageUrl } from "../lib/site-url.server";
+import type { Route } from "./+types/home";
 
-export const meta = () => [
-  { title: "Resume Builder · AI resumes and cover letters tailored to the job" },
-  {
-    name: "description",
-    content:
-      "Build a resume, tailor it to a job posting with AI, pick a design and download an ATS-friendly PDF.",
-  },
-];
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: pageUrl(request, "/") };
+}
 
-// The landing page proper (pricing, FAQ, testimonials) comes with the public-site issue.
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: "Resume Builder · AI resumes and cover letters tailored to the job",
+    description:
+      "Build a resume in guided steps, tailor it to a job posting with AI that never invents facts, pick one of several designs and download an ATS-friendly PDF.",
+    url: loaderData?.url,
+  });
+
+// The landing page (spec §2): sections with the ids pricing and faq.
 export default function Home() {
   return (
-    <main className="mx-auto flex max-w-4xl flex-col items-start gap-6 px-6 py-20">
-      <h1 className="text-4xl font-bold tracking-tight text-grey-900 sm:text-5xl">
-        Resumes and cover letters, tailored to the job you want
-      </h1>
-      <p className="max-w-2xl text-lg text-grey-700">
-        Enter your details once, let the AI sharpen the wording and match it to a job posting, then download a
-        PDF that applicant-tracking systems read perfectly.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Link
-          to="/auth"
-          className="rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800"
-        >
-          Build my resume
-        </Link>
-        <Link
-          to="/auth?view=anonymous_sign_in"
-          className="rounded-lg border border-grey-300 px-5 py-3 font-medium hover:bg-grey-50"
-        >
-          Try it without an account
-        </Link>
-      </div>
+    <main>
+      <Hero />
+      <HowItWorks />
+      <TemplateGallery />
+      <PricingSection />
+      <TestimonialsSection />
+      <FaqSection
+        contact={
+          <ContactButton className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            Contact us
+          </ContactButton>
+        }
+      />
     </main>
   );
 }

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { type Auth, CLIENT_IP_HEADER } from "../../auth/auth.ts";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
+import { sameOriginWrites } from "../../lib/same-origin-writes.ts";
+import { saveFeedback } from "../../modules/feedback/save-feedback.ts";
+import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { feedbackSchema } from "./feedback-schema.ts";
+
+/** A person writes to us a few times at most; this is the ceiling per client address. */
+export const FEEDBACK_RATE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+
+// POST /api/feedback: the contact form and the thank-you page's box. Public (a visitor may
+// write), so it is rate limited per client address; a signed-in sender's id is taken from the
+// session, never from the body.
+export function feedbackRoutes({ db, auth, env }: { db: Database; auth: Auth; env: Env }) {
+  return new Hono<AppBindings>().post(
+    "/",
+    sameOriginWrites(env),
+    rateLimit({
+      db,
+      ...FEEDBACK_RATE_LIMIT,
+      key: (c) => `feedback:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`,
+      message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+    }),
+    async (c) => {
+      const { email, message } = validatePayload(feedbackSchema, await readJson(c.req));
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      await saveFeedback({ db, email, message, userId: session?.user.id ?? null });
+      return c.json({ ok: true }, 201);
+    },
+  );
+}

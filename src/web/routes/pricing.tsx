@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { FaqAccordion } from "../features/landing/faq-accordion";
+import { faqItems } from "../features/landing/faq-items";
+import { PricingSection } from "../features/pricing/pricing-section";
+import { pageMeta } from "../lib/page-meta";
+import { pageUrl } from "../lib/site-url.server";
+import type { Route } from "./+types/pricing";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: pageUrl(request, "/pricing") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: "Pricing",
+    description:
+      "Start free with one resume. Pay once for lifetime access (Basic or Pro), or subscribe to Premium for unlimited resumes and AI. 30-day money-back guarantee.",
+    url: loaderData?.url,
+  });
+
+// The same plans as the landing's #pricing section, with the questions people ask about paying.
+export default function Pricing() {
+  const billingQuestions = faqItems.filter((item) => item.aboutPaying);
+  return (
+    <main>
+      <div className="mx-auto max-w-5xl px-6 pt-14 text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-grey-900">Pricing</h1>
+      </div>
+      <PricingSection title="Choose the plan that fits your search" />
+      <section
+        aria-labelledby="pricing-faq-heading"
+        className="mx-auto flex max-w-3xl flex-col gap-6 px-6 pb-20"
+      >
+        <h2 id="pricing-faq-heading" className="text-2xl font-bold tracking-tight text-grey-900">
+          Questions about paying
+        </h2>
+        <FaqAccordion items={billingQuestions} />
+        <p className="text-grey-700">
+          More answers in the{" "}
+          <Link to="/#faq" className="font-medium text-primary-700 underline underline-offset-2">
+            full FAQ
+          </Link>
+          .
+        </p>
+      </section>
+    </main>
+  );
+}
