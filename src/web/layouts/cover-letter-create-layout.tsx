@@ -1,10 +1,72 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Link, Outlet, useParams } from "react-router";
+import { parseResumeId } from "../../shared/resume";
+import { Button } from "../components/ui/button";
+import { CoverLetterNotFound } from "../features/cover-letters/cover-letter-not-found";
+import { LetterSteps } from "../features/cover-letters/letter-steps";
+import { LetterContext, letterStore, useCoverLetter } from "../features/cover-letters/use-cover-letter";
 
-// Frame of the cover-letter steps (spec §2 "cover-letter-create"); the AI issue fills it.
+// Frame of the cover-letter steps (spec §2 "cover-letter-create"): the letter's name, the
+// four-step progress header, and the loaded letter for the step pages below it.
 export default function CoverLetterCreateLayout() {
+  const id = parseResumeId(useParams().id);
+  const { state, setLetter, reload } = useCoverLetter(id);
+
+  let body: ReactNode;
+  if (state.kind === "not-found") body = <CoverLetterNotFound />;
+  else if (state.kind === "loading" || (state.kind === "ready" && state.letter.id !== id)) {
+    body = (
+      <p role="status" className="p-8 text-grey-600">
+        Loading your cover letter ...
+      </p>
+    );
+  } else if (state.kind === "failed") {
+    body = (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+        <h1 className="text-2xl font-semibold">We could not open this cover letter</h1>
+        <p role="alert" className="text-grey-700">
+          {state.message}
+        </p>
+        <Button className="w-auto! px-6" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const { letter } = state;
+    body = (
+      <LetterContext.Provider value={letterStore(letter, setLetter)}>
+        <div className="border-b border-grey-200 bg-white">
+          <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4">
+            <p className="truncate text-lg font-semibold" data-testid="letter-name">
+              {letter.name || "Untitled cover letter"}
+            </p>
+            <LetterSteps letterId={letter.id} />
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-4xl px-6 py-8">
+          <Outlet />
+        </div>
+      </LetterContext.Provider>
+    );
+  }
+
   return (
     <div className="min-h-screen bg-grey-50">
-      <Outlet />
+      <header className="border-b border-grey-200 bg-white">
+        <nav
+          aria-label="Cover letter"
+          className="mx-auto flex max-w-4xl items-center gap-4 px-6 py-3 text-sm"
+        >
+          <Link to="/app/cover-letter" className="text-primary-700 underline underline-offset-2">
+            My cover letters
+          </Link>
+          <Link to="/app/dashboard" className="text-grey-700 hover:text-grey-900">
+            Dashboard
+          </Link>
+        </nav>
+      </header>
+      <main>{body}</main>
     </div>
   );
 }

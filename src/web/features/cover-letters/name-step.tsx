@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { TextField } from "../../components/ui/text-field";
+import { letterStepPath } from "./letter-steps";
+import { StepForm, useStepSave } from "./step-form";
+import { useLetter } from "./use-cover-letter";
+
+/** Step 1: what the user calls the letter in their list. */
+export function NameStep() {
+  const { letter, save } = useLetter();
+  const [name, setName] = useState(letter.name);
+  const step = useStepSave(name.trim() !== letter.name);
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      step.setError("Give the cover letter a name.");
+      return;
+    }
+    void step.saveThenGo(() => save({ name: trimmed }), letterStepPath(letter.id, "job"));
+  };
+
+  return (
+    <StepForm
+      title="Name your cover letter"
+      intro="A name to find it again in your list, for example the company you are writing to."
+      busy={step.busy}
+      error={step.error}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Cover letter name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={200}
+        // Room for the required-field message, so it appearing on blur does not move the
+        // button below away from under the pointer (the click would be lost).
+        className="min-h-[5.75rem]"
+        required
+        autoComplete="off"
+      />
+      {step.prompt}
+    </StepForm>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from "react";
+import { MAX_PHRASE } from "../../../shared/ai";
+import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
+import { TextField } from "../../components/ui/text-field";
+import { ApiError, api } from "../../lib/api-client";
+import { describeWriter } from "../ai/writer-name";
+import { CopyButton } from "./copy-button";
+
+// The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.
+
+export const EXAMPLES = [
+  "I don't know",
+  "That's not my job",
+  "You're wrong",
+  "I'm too busy",
+  "I told you so",
+];
+export const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
+
+interface RephraseAnswer {
+  alternatives: string[];
+  writer: string;
+}
+
+type Result = { phrase: string } & RephraseAnswer;
+
+export function RephraseTool() {
+  const [phrase, setPhrase] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<Result | null>(null);
+
+  const rephrase = async (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setError("Type a phrase first.");
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api<RephraseAnswer>("/api/free-tools/rephrase", {
+        method: "POST",
+        body: { phrase: trimmed },
+      });
+      setResult({ phrase: trimmed, ...answer });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 429) setError(TOO_MANY_REQUESTS);
+      else setError(caught instanceof Error ? caught.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void rephrase(phrase);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-grey-200 p-6"
+      >
+        <TextField
+          label="What do you want to say?"
+          hint={`${phrase.length}/${MAX_PHRASE} characters`}
+          value={phrase}
+          onChange={(event) => setPhrase(event.target.value.slice(0, MAX_PHRASE))}
+          maxLength={MAX_PHRASE}
+          placeholder="I don't know"
+          autoComplete="off"
+        />
+        <div>
+          <Button
+            type="submit"
+            className="w-auto! px-6"
+            loading={busy}
+            loadingLabel="Finding better words ..."
+          >
+            Say it professionally
+          </Button>
+        </div>
+        <FormError message={error} />
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-grey-700">Or try an example:</p>
+          <ul className="flex flex-wrap gap-2">
+            {EXAMPLES.map((example) => (
+              <li key={example}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setPhrase(example);
+                    void rephrase(example);
+                  }}
+                  className="rounded-full border border-grey-300 bg-white px-3 py-1 text-sm hover:bg-grey-50 disabled:opacity-60"
+                >
+                  {example}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </form>
+      <section aria-labelledby="alternatives-heading" aria-live="polite" className="flex flex-col gap-3">
+        {result ? (
+          <>
+            <h2 id="alternatives-heading" className="text-2xl font-semibold">
+              Professional ways to say “{result.phrase}”
+            </h2>
+            <ol className="flex flex-col gap-3">
+              {result.alternatives.map((alternative, index) => (
+                <li
+                  key={alternative}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-grey-200 bg-white p-4"
+                >
+                  <p className="text-grey-900" data-testid="alternative">
+                    {alternative}
+                  </p>
+                  <CopyButton text={alternative} name={`alternative ${index + 1}`} />
+                </li>
+              ))}
+            </ol>
+            <p className="text-sm text-grey-600">Written by {describeWriter(result.writer)}.</p>
+          </>
+        ) : (
+          <h2 id="alternatives-heading" className="sr-only">
+            Professional alternatives
+          </h2>
+        )}
+      </section>
+    </div>
+  );
+}

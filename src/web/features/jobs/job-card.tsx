@@ -1,0 +1,229 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { type JobStatus, jobStatuses } from "../../../shared/ai";
+import { controlClass } from "../../components/ui/field-frame";
+import { type JobDetail, type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { errorMessage } from "../resume-list/payment-required";
+import { UpdatedTime } from "../resume-list/updated-time";
+import { jobStatusLabels } from "./job-status";
+
+// One saved job: what it is, its status (changed in place), and what was written for it.
+
+const base =
+  "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
+const action = `${base} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
+const primaryAction = `${base} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
+const dangerAction = `${base} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
+
+export function JobCard({
+  job,
+  writing,
+  onStatusChange,
+  onEdit,
+  onDelete,
+  onWriteLetter,
+}: {
+  job: JobSummary;
+  /** A letter for this job is being created: its button shows so. */
+  writing: boolean;
+  onStatusChange: (job: JobSummary, status: JobStatus) => Promise<void>;
+  onEdit: (job: JobSummary) => void;
+  onDelete: (job: JobSummary) => void;
+  onWriteLetter: (job: JobSummary) => void;
+}) {
+  const headingId = useId();
+  const statusId = useId();
+  const [statusNote, setStatusNote] = useState("");
+  const [savingStatus, setSavingStatus] = useState(false);
+
+  const changeStatus = async (status: JobStatus) => {
+    setSavingStatus(true);
+    setStatusNote("Saving ...");
+    try {
+      await onStatusChange(job, status);
+      setStatusNote(`Status saved: ${jobStatusLabels[status]}.`);
+    } catch (caught) {
+      setStatusNote(`The status was not saved: ${errorMessage(caught)}`);
+    } finally {
+      setSavingStatus(false);
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-grey-200 bg-white p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {job.title}
+          </h2>
+          <p className="text-grey-700">{job.company || "Company not set"}</p>
+          <p className="text-sm text-grey-600">
+            Updated <UpdatedTime iso={job.updated_at} />
+            {job.url ? (
+              <>
+                {" · "}
+                <a
+                  href={safeUrl(job.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary-700 underline"
+                >
+                  Posting<span className="sr-only"> for {job.title} (opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={statusId} className="text-sm font-medium text-grey-700">
+            Status<span className="sr-only"> of {job.title}</span>
+          </label>
+          <select
+            id={statusId}
+            className={controlClass(false)}
+            value={job.status}
+            disabled={savingStatus}
+            onChange={(event) => void changeStatus(event.target.value as JobStatus)}
+          >
+            {jobStatuses.map((status) => (
+              <option key={status} value={status}>
+                {jobStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <p role="status" className="text-xs text-grey-600">
+            {statusNote}
+          </p>
+        </div>
+      </div>
+      {job.notes ? <p className="whitespace-pre-line text-sm text-grey-700">{job.notes}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primaryAction}
+          aria-label={`Write a cover letter for ${job.title}`}
+          aria-busy={writing || undefined}
+          disabled={writing}
+          onClick={() => onWriteLetter(job)}
+        >
+          {writing ? "Creating ..." : "Write a cover letter"}
+        </button>
+        <button type="button" className={action} aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className={dangerAction}
+          aria-label={`Delete ${job.title}`}
+          onClick={() => onDelete(job)}
+        >
+          Delete
+        </button>
+      </div>
+      <JobLinks job={job} />
+    </article>
+  );
+}
+
+/** Only http(s) links are followed (the API refuses others; this keeps an old row harmless). */
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
+
+type LinksState =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; detail: JobDetail };
+
+/** Tailored resumes and letters written for the job, loaded when opened. */
+function JobLinks({ job }: { job: JobSummary }) {
+  const [state, setState] = useState<LinksState>({ kind: "idle" });
+
+  const load = async () => {
+    setState({ kind: "loading" });
+    try {
+      setState({ kind: "ready", detail: await jobsApi.item(job.id) });
+    } catch (caught) {
+      setState({ kind: "failed", message: errorMessage(caught) });
+    }
+  };
+
+  return (
+    <details
+      className="rounded-lg border border-grey-200 p-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open && state.kind !== "loading") void load();
+      }}
+    >
+      <summary className="cursor-pointer text-sm font-medium">
+        Written for this job: {count(job.revisions, "tailored resume")},{" "}
+        {count(job.cover_letters, "cover letter")}
+      </summary>
+      <div className="mt-3 flex flex-col gap-3 text-sm">
+        {state.kind === "loading" ? <p role="status">Loading ...</p> : null}
+        {state.kind === "failed" ? (
+          <p role="alert" className="text-red-700">
+            We could not load them: {state.message}
+          </p>
+        ) : null}
+        {state.kind === "ready" ? <JobLinkLists detail={state.detail} /> : null}
+      </div>
+    </details>
+  );
+}
+
+function JobLinkLists({ detail }: { detail: JobDetail }) {
+  return (
+    <>
+      {detail.keywords.length ? (
+        <p className="text-grey-700">
+          <span className="font-medium">Keywords: </span>
+          {detail.keywords.join(", ")}
+        </p>
+      ) : null}
+      <div>
+        <h3 className="font-medium">Tailored resumes</h3>
+        {detail.revisions.length ? (
+          <ul className="mt-1 flex flex-col gap-1">
+            {detail.revisions.map((revision) => (
+              <li key={revision.id}>
+                <Link
+                  className="text-primary-700 underline"
+                  to={`/app/resume/${revision.resume_id}/Tailored`}
+                >
+                  {revision.resume_name}
+                </Link>{" "}
+                <span className="text-grey-600">
+                  (<UpdatedTime iso={revision.created_at} />
+                  {revision.score ? `, keyword match ${revision.score.after.score}%` : ""})
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-grey-600">None yet.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="font-medium">Cover letters</h3>
+        {detail.cover_letters.length ? (
+          <ul className="mt-1 flex flex-col gap-1">
+            {detail.cover_letters.map((letter) => (
+              <li key={letter.id}>
+                <Link className="text-primary-700 underline" to={`/app/cover-letter/${letter.id}/tailored`}>
+                  {letter.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-grey-600">None yet.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;

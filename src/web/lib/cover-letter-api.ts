@@ -1,0 +1,131 @@
+import { ApiError, AUTH_REQUIRED, api, authRequiredEvents } from "./api-client";
+import { type ProgressHandler, streamGeneration } from "./generation-stream";
+import type { PdfProps } from "./resume-api";
+
+// Typed calls of the cover-letter API (docs/api.md "AI writing"). The pages work with camelCase
+// fields; the API speaks snake_case, and spec §7 says cover-letter updates convert one to the
+// other: `toSnakeCaseFields` is that one conversion, used by every call that sends fields.
+
+/** A cover letter as the API answers it; `content` holds the generated texts, newest first. */
+export interface CoverLetter {
+  id: number;
+  resume_id: number | null;
+  job_id: number | null;
+  name: string;
+  content: string[];
+  job_title: string;
+  company: string;
+  job_description: string;
+  instructions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The fields a page changes on a letter, in the browser's camelCase. */
+export interface CoverLetterChanges {
+  name?: string;
+  resumeId?: number | null;
+  jobId?: number | null;
+  jobTitle?: string;
+  company?: string;
+  jobDescription?: string;
+  instructions?: string;
+  content?: string[];
+}
+
+/** What a generation may set on the letter before writing (everything but name and content). */
+export type GenerationChanges = Omit<CoverLetterChanges, "name" | "content">;
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** `T` with its keys in snake_case: `{ jobTitle }` becomes `{ job_title }`. */
+export type SnakeCaseFields<T> = { [K in keyof T & string as SnakeCase<K>]: T[K] };
+
+/**
+ * camelCase keys to snake_case (`jobDescription` → `job_description`); keys left undefined are
+ * dropped so a PATCH sends only what changed. Values are kept as they are (null included).
+ */
+export function toSnakeCaseFields<T extends object>(fields: T): SnakeCaseFields<T> {
+  const answer: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    answer[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
+  }
+  return answer as SnakeCaseFields<T>;
+}
+
+/** The answer of a generation: the new texts (newest first) and the saved letter. */
+export interface GenerationResult {
+  content: string[];
+  cover_letter: CoverLetter;
+}
+
+/** A cover letter printed in one of the resume designs; `index` picks the text (0 = newest). */
+export interface CoverLetterPdfRequest {
+  id: number;
+  template: string;
+  props: PdfProps;
+  index?: number;
+}
+
+const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
+
+export const coverLetterApi = {
+  list: () => api<CoverLetter[]>("/api/entity?entity=cover_letters"),
+  item: (id: number) => api<CoverLetter>(`/api/cover-letter/item?id=${id}`),
+  create: (fields: CoverLetterChanges = {}) =>
+    api<CoverLetter>("/api/cover-letter/create", json("POST", toSnakeCaseFields(fields))),
+  update: (id: number, changes: CoverLetterChanges) =>
+    api<CoverLetter>(
+      "/api/entity",
+      json("PATCH", { type: "cover_letters", id, ...toSnakeCaseFields(changes) }),
+    ),
+  remove: (id: number) => api<{ ok: true }>("/api/entity", json("DELETE", { type: "cover_letters", id })),
+  /**
+   * Writes a new text (streamed progress). Throws the server's ApiError (402 with a `reason`,
+   * 429, 502 `ai_failed`, 504 `ai_timeout`) so the caller decides what the user sees (spec §8).
+   */
+  generate: (id: number, changes: GenerationChanges, onProgress: ProgressHandler, signal?: AbortSignal) =>
+    streamGeneration<GenerationResult>(
+      "/api/cover-letter/generate",
+      { id, ...toSnakeCaseFields(changes) },
+      onProgress,
+      signal,
+    ),
+  /** The letter as it will print (watermarked without a paid plan). */
+  preview: (request: CoverLetterPdfRequest, signal?: AbortSignal) =>
+    postForBlob("/api/pdf/cover-letter", request, signal),
+  /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
+  download: (request: CoverLetterPdfRequest) => postForBlob("/api/download/cover-letter", request),
+};
+
+// PDFs are bytes, not JSON. resume-api.ts has the same reader for the resume's PDFs but keeps it
+// private; this is its twin for the letter's two routes.
+async function postForBlob(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
+  const answer = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; details?: unknown } }
+    | undefined;
+  throw new ApiError(
+    response.status,
+    answer?.error?.code ?? "http_error",
+    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
+    answer?.error?.details,
+  );
+}

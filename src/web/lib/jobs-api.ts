@@ -1,0 +1,46 @@
+import type { AtsComparison, JobFields, JobStatus } from "../../shared/ai";
+import { api } from "./api-client";
+
+// Typed calls of /api/jobs (docs/api.md "AI writing"): saved job postings that tailored
+// revisions and cover letters point to.
+
+export interface Job {
+  id: number;
+  title: string;
+  company: string;
+  url: string;
+  description: string;
+  status: JobStatus;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A job in the list, with how many revisions and letters point to it. */
+export interface JobSummary extends Job {
+  revisions: number;
+  cover_letters: number;
+}
+
+/** One job with what points to it. */
+export interface JobDetail extends Job {
+  keywords: string[];
+  revisions: {
+    id: number;
+    resume_id: number;
+    resume_name: string;
+    created_at: string;
+    score: AtsComparison | null;
+  }[];
+  cover_letters: { id: number; name: string }[];
+}
+
+const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
+
+export const jobsApi = {
+  list: () => api<JobSummary[]>("/api/jobs"),
+  item: (id: number) => api<JobDetail>(`/api/jobs/item?id=${id}`),
+  create: (fields: Partial<JobFields> & { title: string }) => api<Job>("/api/jobs", json("POST", fields)),
+  update: (id: number, fields: Partial<JobFields>) => api<Job>("/api/jobs", json("PATCH", { id, ...fields })),
+  remove: (id: number) => api<{ ok: true }>("/api/jobs", json("DELETE", { id })),
+};

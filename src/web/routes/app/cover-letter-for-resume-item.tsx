@@ -1,0 +1,72 @@
+import { Link, useParams } from "react-router";
+import { parseResumeId } from "../../../shared/resume";
+import { Button } from "../../components/ui/button";
+import { CoverLetterNotFound } from "../../features/cover-letters/cover-letter-not-found";
+import { letterStepPath } from "../../features/cover-letters/letter-steps";
+import { LetterWorkspace } from "../../features/cover-letters/letter-workspace";
+import { letterStore, useCoverLetter } from "../../features/cover-letters/use-cover-letter";
+
+export const meta = () => [{ title: "Cover letter · Resume Builder" }];
+
+// One letter written from this resume, in the resume's layout: its texts to read, edit,
+// generate again (from this resume) and download.
+export default function CoverLetterForResume() {
+  const params = useParams();
+  const resumeId = parseResumeId(params.id);
+  const letterId = parseResumeId(params.coverletterid);
+  const { state, setLetter, reload } = useCoverLetter(letterId);
+
+  if (state.kind === "not-found") return <CoverLetterNotFound />;
+  if (state.kind === "loading" || (state.kind === "ready" && state.letter.id !== letterId)) {
+    return (
+      <p role="status" className="text-grey-600">
+        Loading your cover letter ...
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-semibold">We could not open this cover letter</h1>
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+        <Button className="w-auto! px-6" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { letter } = state;
+  if (letter.resume_id !== resumeId) {
+    return <CoverLetterNotFound detail="This resume has no such cover letter." />;
+  }
+  const store = letterStore(letter, setLetter);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={`/app/resume/${resumeId}/cover-letter`}
+          className="text-sm text-primary-700 underline underline-offset-2"
+        >
+          All letters for this resume
+        </Link>
+        <h1 className="text-3xl font-semibold">{letter.name}</h1>
+        <Link
+          to={letterStepPath(letter.id, "job")}
+          className="text-sm text-primary-700 underline underline-offset-2"
+        >
+          Change the job or the resume
+        </Link>
+      </div>
+      {/* The resume's layout owns the page's leave prompt (its own autosave); one prompt only. */}
+      <LetterWorkspace
+        letter={letter}
+        setLetter={setLetter}
+        save={store.save}
+        extra={{ resumeId }}
+        guardUnsaved={false}
+      />
+    </div>
+  );
+}
