@@ -80,3 +80,16 @@ export async function stopServer(child: ChildProcess) {
   child.kill("SIGTERM");
   await exited;
 }
+
+/**
+ * The benches' 2-page resume: the JSON Resume sample with its first job repeated five times
+ * (two to three pages in every PDF design). Shared by bench/pdf.ts and bench/ai.ts.
+ */
+export function twoPageJsonResume<T extends { work: { name: string }[] }>(sample: T): T {
+  const first = sample.work[0];
+  if (!first) return sample;
+  return {
+    ...sample,
+    work: Array.from({ length: 5 }, (_, i) => ({ ...first, name: `${first.name} ${i + 1}` })),
+  };
+}

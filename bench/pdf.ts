@@ -8,7 +8,7 @@ import { renderDocument } from "../src/server/pdf/render-document.ts";
 import type { ResumeDocument } from "../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
 import { benchChromium } from "./chromium-pdf.ts";
-import { load, round, startServer, stopServer } from "./lib.ts";
+import { load, round, startServer, stopServer, twoPageJsonResume } from "./lib.ts";
 
 // PDF rendering (issue 4 targets: <= 60 ms median per template, >= 16 PDFs/s with 2 workers,
 // cached repeat <= 10 ms, /api/health p99 <= 50 ms with 20 renders in flight). The fixture is
@@ -18,11 +18,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const origin = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-pdf-"));
 const sample = JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
-const work = Array.from({ length: 5 }, (_, i) => ({
-  ...sample.work[0],
-  name: `${sample.work[0].name} ${i + 1}`,
-}));
-const fixture = { ...sample, work };
+const fixture = twoPageJsonResume(sample);
 const lines: string[] = [];
 const report = (label: string, value: string) => lines.push(`${label.padEnd(58)}${value}`);
 /** The react-pdf vs Chromium table, printed after the react-pdf figures. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { resumeDocument } from "../../shared/resume.ts";
+import { applyRewrite } from "./apply-rewrite.ts";
+import { dataAnalyst } from "./sample-resumes.ts";
+import type { ResumeRewrite } from "./writer.ts";
+
+function rewriteOf(overrides: Partial<ResumeRewrite>): ResumeRewrite {
+  return {
+    summary: "",
+    skills: [],
+    experiences: [],
+    projects: [],
+    educations: [],
+    certificates: [],
+    ...overrides,
+  };
+}
+
+describe("applyRewrite", () => {
+  it("puts the rewritten text on the source rows by id and leaves everything else alone", () => {
+    const { document, flags } = applyRewrite(
+      dataAnalyst,
+      rewriteOf({
+        summary: "Data analyst who turns messy data into clear decisions with Python and SQL.",
+        skills: ["SQL", "Python", "Tableau"],
+        experiences: [
+          { id: 32, responsibilities: "- Maintained the claims database." },
+          { id: 999, responsibilities: "- A row the source does not have." },
+        ],
+      }),
+    );
+    expect(flags).toEqual([]);
+    expect(document.summary).toBe(
+      "Data analyst who turns messy data into clear decisions with Python and SQL.",
+    );
+    expect(document.skills).toEqual(["SQL", "Python", "Tableau"]);
+    expect(document.experiences.find((row) => row.id === 32)?.responsibilities).toBe(
+      "- Maintained the claims database.",
+    );
+    // Rows left out keep their text; employers, titles and dates cannot change.
+    expect(document.experiences.find((row) => row.id === 31)).toEqual(dataAnalyst.experiences[0]);
+    expect(document.experiences.map((row) => [row.company, row.role, row.start_date])).toEqual(
+      dataAnalyst.experiences.map((row) => [row.company, row.role, row.start_date]),
+    );
+    expect(document.experiences).toHaveLength(2);
+    expect(dataAnalyst.summary).toBe("Analyst who turns messy data into clear decisions.");
+  });
+
+  it("puts a field with an invented fact back to the source's words and reports it", () => {
+    const { document, flags } = applyRewrite(
+      dataAnalyst,
+      rewriteOf({
+        summary: "Analyst at Goldman Sachs who turns messy data into clear decisions.",
+        experiences: [
+          { id: 31, responsibilities: "- Increased sales by 40% with Tableau dashboards." },
+          { id: 32, responsibilities: "- Maintained the claims database." },
+        ],
+      }),
+    );
+    expect(flags.map((flag) => [flag.path, flag.invented])).toEqual([
+      ["summary", ["Goldman Sachs"]],
+      ["experiences.31.responsibilities", ["40%"]],
+    ]);
+    expect(document.summary).toBe(dataAnalyst.summary);
+    expect(document.experiences[0]?.responsibilities).toBe(dataAnalyst.experiences[0]?.responsibilities);
+    expect(document.experiences[1]?.responsibilities).toBe("- Maintained the claims database.");
+  });
+
+  it("drops invented skills and keeps the writer's order for the rest", () => {
+    const { document, flags } = applyRewrite(
+      dataAnalyst,
+      rewriteOf({ skills: ["Tableau", "Kubernetes", "SQL", "Python", "Rust"] }),
+    );
+    expect(document.skills).toEqual(["Tableau", "SQL", "Python"]);
+    expect(flags).toEqual([expect.objectContaining({ path: "skills", invented: ["Kubernetes", "Rust"] })]);
+  });
+
+  it("always returns a document the schema accepts, whatever the writer sent", () => {
+    const { document } = applyRewrite(
+      dataAnalyst,
+      rewriteOf({
+        summary: "x".repeat(20_000),
+        skills: [" Python ", "python", "", "SQL", "y".repeat(500)],
+        projects: [{ id: 41, description: 42 as unknown as string }],
+      }),
+    );
+    expect(() => resumeDocument.parse(document)).not.toThrow();
+    expect(document.summary).toBe(dataAnalyst.summary);
+    expect(document.skills).toEqual(["Python", "SQL"]);
+    expect(document.projects[0]?.description).toBe(dataAnalyst.projects[0]?.description);
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../../../../tests/fixtures/fixture-path.ts";
+import { findNumbers, numberValues } from "../language/numbers.ts";
+import { resumeText } from "../resume-text.ts";
+import { dataAnalyst, documentFromJsonResume, jobPostingText } from "../sample-resumes.ts";
+import type { CoverLetterInput } from "../writer.ts";
+import { createOfflineWriter } from "./offline-writer.ts";
+
+const sample = documentFromJsonResume(JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8")));
+const job = JSON.parse(readFileSync(JSON_RESUME_JOB_SAMPLE, "utf8"));
+const writer = createOfflineWriter();
+const run = { signal: new AbortController().signal, progress: () => {} };
+
+function write(input: Partial<CoverLetterInput>) {
+  return writer.writeCoverLetter(
+    {
+      resume: sample,
+      jobTitle: job.title,
+      company: job.company,
+      jobDescription: jobPostingText(job),
+      instructions: "",
+      ...input,
+    },
+    run,
+  );
+}
+
+describe("the offline writer's cover letter", () => {
+  it("greets the company, names the role and signs with the full name", async () => {
+    const letter = await write({});
+    const paragraphs = letter.split("\n\n");
+    expect(paragraphs[0]).toBe("Dear Microsoft hiring team,");
+    expect(paragraphs[1]).toMatch(/^I am writing to apply for the Web Developer position at Microsoft\./);
+    expect(paragraphs.at(-1)).toBe("Sincerely,\nRichard Hendriks");
+    expect(paragraphs.length).toBeGreaterThanOrEqual(5);
+    expect(letter).not.toMatch(/[<>*#]/);
+  });
+
+  it("quotes the resume's own achievements and the skills the posting shares with it", async () => {
+    const letter = await write({});
+    expect(letter).toContain(
+      "I built an algorithm for artist to detect if their music was violating copy right infringement laws.",
+    );
+    expect(letter).toContain("As CEO/President at Pied Piper");
+    expect(letter).toMatch(/Your posting asks for [^.]*JavaScript[^.]*HTML/);
+    // React, Node.js and MongoDB are in the posting, not in the resume: never claimed.
+    expect(letter).not.toMatch(/React|Node\.js|MongoDB/);
+  });
+
+  it("states no number the resume does not", async () => {
+    for (const resume of [sample, dataAnalyst]) {
+      const letter = await write({
+        resume,
+        jobTitle: "Analyst",
+        company: "Acme",
+        jobDescription: "SQL, Python, Tableau dashboards.",
+      });
+      const known = numberValues(resumeText(resume));
+      for (const number of findNumbers(letter)) expect(known, number.text).toContain(number.value);
+    }
+    const analystLetter = await write({
+      resume: dataAnalyst,
+      jobTitle: "Analyst",
+      company: "Acme",
+      jobDescription: "SQL",
+    });
+    expect(analystLetter).toContain("With 4 years of experience as a data analyst");
+    expect(analystLetter).toContain("As Data Analyst at Northwind Logistics, I");
+  });
+
+  it("writes a shorter, honest letter without a resume", async () => {
+    const letter = await write({
+      resume: null,
+      jobTitle: "Barista",
+      company: "Bean There",
+      jobDescription: "Customer service, cash handling and food safety. Great customer service matters.",
+    });
+    expect(letter).toContain("Dear Bean There hiring team,");
+    expect(letter).toContain("the Barista position at Bean There");
+    expect(letter).toContain("customer service");
+    expect(letter).toContain("Sincerely,\n[Your name]");
+    expect(letter).not.toMatch(/\d/);
+    expect(letter.split("\n\n").length).toBe(4);
+  });
+
+  it("follows simple instructions and copes with a missing company or title", async () => {
+    const brief = await write({ resume: dataAnalyst, instructions: "Keep it short and enthusiastic" });
+    const full = await write({ resume: dataAnalyst });
+    expect(brief.split("\n\n").length).toBeLessThan(full.split("\n\n").length);
+    expect(brief).toContain("I am excited to apply");
+    const bare = await write({ company: "", jobTitle: "" });
+    expect(bare.startsWith("Dear hiring manager,\n\nI am writing to apply for the open position.")).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,271 @@
+import { readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
+
+// One resume bullet made stronger without changing what it claims: filler openings
+// ("responsible for", "helped with") become an action verb, the verb takes the role's tense,
+// and capitals and the final full stop are fixed. No word that carries a fact is added.
+
+export type Tense = "past" | "present";
+
+interface Filler {
+  pattern: RegExp;
+  /** The verb that replaces the filler when what follows does not start with its own verb. */
+  verb: string;
+  /** Words kept after the verb ("Contributed to ..."). */
+  particle?: string;
+  /** Whether a following "-ing" verb replaces the filler ("responsible for managing" -> "Managed"). */
+  takesGerund: boolean;
+  /** "helped build X": the verb after it becomes "contributed to building X". */
+  beforeVerb?: boolean;
+}
+
+const FILLERS: Filler[] = [
+  {
+    pattern:
+      /^(?:(?:was|am|is|were|been)\s+)?(?:primarily\s+|mainly\s+|directly\s+|fully\s+)?responsible\s+for\s+/i,
+    verb: "manage",
+    takesGerund: true,
+  },
+  {
+    pattern:
+      /^(?:(?:my\s+)?(?:main\s+)?(?:duties|responsibilities|tasks)\s+(?:included|include|were|are|involved)\s*:?\s*)/i,
+    verb: "handle",
+    takesGerund: true,
+  },
+  { pattern: /^(?:(?:was|am|is)\s+)?in\s+charge\s+of\s+/i, verb: "oversee", takesGerund: true },
+  { pattern: /^(?:(?:was|am|is)\s+)?tasked\s+with\s+/i, verb: "handle", takesGerund: true },
+  { pattern: /^(?:helped|assisted|aided)\s+(?:with|in)\s+/i, verb: "support", takesGerund: false },
+  {
+    pattern: /^(?:helped|assisted)\s+(?:to\s+)?(?=[a-z]+\b)/i,
+    verb: "contribute",
+    particle: "to",
+    takesGerund: false,
+    beforeVerb: true,
+  },
+  { pattern: /^worked\s+on\s+/i, verb: "contribute", particle: "to", takesGerund: false },
+  {
+    pattern: /^(?:(?:was|were)\s+)?(?:involved\s+in|participated\s+in|took\s+part\s+in|part\s+of)\s+/i,
+    verb: "contribute",
+    particle: "to",
+    takesGerund: false,
+  },
+  { pattern: /^worked\s+(?:closely\s+)?with\s+/i, verb: "collaborate", particle: "with", takesGerund: false },
+  { pattern: /^worked\s+as\s+/i, verb: "serve", particle: "as", takesGerund: false },
+  { pattern: /^dealt\s+with\s+/i, verb: "handle", takesGerund: false },
+  { pattern: /^(?:took\s+care\s+of|looked\s+after)\s+/i, verb: "manage", takesGerund: false },
+  { pattern: /^made\s+sure\s+(?:that\s+)?/i, verb: "ensure", takesGerund: false },
+  { pattern: /^came\s+up\s+with\s+/i, verb: "devise", takesGerund: false },
+  { pattern: /^put\s+together\s+/i, verb: "compile", takesGerund: false },
+  { pattern: /^kept\s+track\s+of\s+/i, verb: "track", takesGerund: false },
+  {
+    pattern: /^(?:talked|spoke)\s+(?:to|with)\s+/i,
+    verb: "communicate",
+    particle: "with",
+    takesGerund: false,
+  },
+  { pattern: /^did\s+(?!not\b)/i, verb: "perform", takesGerund: false },
+];
+// Words in front of the verb that add nothing on a resume.
+const LEADING =
+  /^(?:(?:i|we)\s+(?:have\s+|had\s+)?|successfully\s+|also\s+|effectively\s+|actively\s+|was\s+(?=(?:awarded|promoted|selected|recognized|recognised|nominated|elected|invited|honored|honoured|appointed|named|chosen|granted|featured|certified)\b))/i;
+
+// "the development of X" -> "Developed X".
+const NOMINALS: Record<string, string> = {
+  management: "manage",
+  development: "develop",
+  creation: "create",
+  implementation: "implement",
+  maintenance: "maintain",
+  coordination: "coordinate",
+  design: "design",
+  preparation: "prepare",
+  analysis: "analyze",
+  delivery: "deliver",
+  handling: "handle",
+  oversight: "oversee",
+  planning: "plan",
+  training: "train",
+  supervision: "supervise",
+  organization: "organize",
+  organisation: "organize",
+  administration: "administer",
+  execution: "execute",
+  review: "review",
+  monitoring: "monitor",
+  tracking: "track",
+  processing: "process",
+  production: "produce",
+  evaluation: "evaluate",
+  negotiation: "negotiate",
+  distribution: "distribute",
+  installation: "install",
+  configuration: "configure",
+  optimization: "optimize",
+  migration: "migrate",
+  documentation: "document",
+  integration: "integrate",
+  testing: "test",
+  scheduling: "schedule",
+  recruitment: "recruit",
+  onboarding: "onboard",
+  reporting: "report",
+  launch: "launch",
+  support: "support",
+  improvement: "improve",
+  expansion: "expand",
+  redesign: "redesign",
+};
+const NOMINAL = new RegExp(`^(?:the\\s+)?(${Object.keys(NOMINALS).join("|")})\\s+(?:of|for)\\s+`, "i");
+
+// Verbs that are also common nouns: read as verbs only when an object clearly follows
+// ("Design the site" but not "Design lead for ..."). "project" never opens a verb here.
+const NOUNISH = new Set(
+  `design support research plan program process report budget schedule test interview contract document
+  market model record track audit mentor coach present train service staff host lead order value welcome
+  double triple open close change issue release update upgrade review survey study pilot chart map file
+  field grade head judge source screen script code check rank route act effect experiment campaign
+  catalog champion chair partner position prototype benchmark master reward balance sort counsel draft
+  estimate project build engineer transition travel volunteer`.split(/\s+/),
+);
+const OBJECT_START =
+  /^(?:the|a|an|and|or|&|our|their|his|her|its|my|all|new|multiple|several|various|key|daily|weekly|monthly|over|more|up|both|each|every|with|to|for|from|across|end|company|client|customer|internal|external|\d)/i;
+// One-off results: in a current role they stay in the past ("Reduced costs by 20%").
+const ACCOMPLISHMENTS = new Set(
+  `win achieve earn receive complete launch deliver reduce increase grow save cut double triple exceed
+  surpass secure publish found establish introduce raise generate migrate ship rebuild redesign
+  overhaul revamp restructure close`.split(/\s+/),
+);
+const PASSIVES = new Set(
+  `awarded promoted selected recognized recognised nominated elected invited honored honoured appointed
+  named chosen granted featured certified hired`.split(/\s+/),
+);
+const MEASURE =
+  /\d|%|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred|thousand|million|billion|dozen|double|triple|twice|half)\b/i;
+
+export interface PolishedBullet {
+  text: string;
+  /** Whether it now opens with an action verb (a bullet) rather than a noun (a description). */
+  verbLed: boolean;
+}
+
+export function polishBullet(input: string, tense: Tense): PolishedBullet {
+  const original = input.replace(/\s+/g, " ").trim();
+  if (/^(https?:\/\/|www\.)\S+$/i.test(original)) return { text: original, verbLed: false };
+  let text = original;
+  for (let i = 0; i < 3; i++) text = text.replace(LEADING, "");
+  // "I love clean code" is prose, not a bullet: drop "I" only before a verb or a filler.
+  if (
+    text !== original &&
+    !readVerb(text.split(" ")[0] ?? "") &&
+    !FILLERS.some((f) => f.pattern.test(text))
+  ) {
+    text = original;
+  }
+  for (const filler of FILLERS) {
+    const match = text.match(filler.pattern);
+    if (!match) continue;
+    const rest = text.slice(match[0].length);
+    text = replaceFiller(filler, match[0], rest);
+    break;
+  }
+  const nominal = text.match(NOMINAL);
+  if (nominal?.[1]) text = `${NOMINALS[nominal[1].toLowerCase()]} ${text.slice(nominal[0].length)}`;
+  const tensed = applyTense(text, tense);
+  return { text: finish(tensed.text, tensed.verbLed), verbLed: tensed.verbLed };
+}
+
+function replaceFiller(filler: Filler, matched: string, rest: string): string {
+  const [first = "", ...others] = rest.split(" ");
+  const reading = readVerb(first);
+  // The tense step turns the -ing verb (and any listed after it) into the role's tense.
+  if (filler.takesGerund && reading?.form === "gerund" && usedAsVerb(reading.lemma, first, others[0] ?? "")) {
+    return rest;
+  }
+  const nominal = rest.match(NOMINAL);
+  if (filler.takesGerund && nominal?.[1])
+    return `${NOMINALS[nominal[1].toLowerCase()]} ${rest.slice(nominal[0].length)}`;
+  // "helped build the API" -> "contribute to building the API"
+  if (filler.beforeVerb) {
+    // "Helped customers find books" is already a good bullet: only its tense changes.
+    if (reading?.form !== "base") return `${matched}${rest}`;
+    return ["contribute", "to", verbForms(reading.lemma)?.gerund ?? first, ...others].join(" ");
+  }
+  return [filler.verb, filler.particle, rest].filter(Boolean).join(" ");
+}
+
+/**
+ * Whether a word that can be a verb or a noun ("Design", "Training") acts as a verb here: an
+ * object or another listed verb follows it. "Managing Director" is a title, not a duty.
+ */
+function usedAsVerb(lemma: string, word: string, next: string): boolean {
+  if (lemma === "project") return false;
+  const reading = readVerb(word.replace(/,$/, ""));
+  if (reading?.form === "gerund" && /^\p{Lu}\p{Ll}/u.test(next)) return false;
+  if (!NOUNISH.has(lemma) || reading?.form === "past" || reading?.form === "third") return true;
+  return word.endsWith(",") || /^(and|&|or)$/i.test(next) || OBJECT_START.test(next) || /s$/.test(next);
+}
+
+function applyTense(text: string, tense: Tense): { text: string; verbLed: boolean } {
+  const words = text.split(" ");
+  const original = [...words];
+  const first = words[0] ?? "";
+  const bareFirst = first.replace(/[,:;]$/, "");
+  const reading = readVerb(bareFirst);
+  const next = words[1] ?? "";
+  // "Grade: 4.0" is a label, not an order to grade.
+  if (!reading || /:$/.test(first) || !usedAsVerb(reading.lemma, first, next))
+    return { text, verbLed: false };
+  if (reading.form === "past" && (next.toLowerCase() === "by" || PASSIVES.has(bareFirst.toLowerCase()))) {
+    return { text, verbLed: true };
+  }
+  const keepPast =
+    tense === "present" &&
+    reading.form === "past" &&
+    (ACCOMPLISHMENTS.has(reading.lemma) || MEASURE.test(text));
+  const form: VerbForm = tense === "past" || keepPast ? "past" : "base";
+  words[0] = conjugate(reading.lemma, form, bareFirst) + first.slice(bareFirst.length);
+  // Verbs listed with the first share its tense: "Design, build and test" -> "Designed, built and
+  // tested". A base form only right at the start ("Build teams and support staff" keeps its
+  // noun); a past or -ing form anywhere after "and" ("answered calls and scheduled visits").
+  let chain = true;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] ?? "";
+    const bare = word.replace(/,$/, "");
+    if (/^(and|&|or)$/.test(word)) continue;
+    const chained = readVerb(bare);
+    const joined = /,$/.test(original[i - 1] ?? "") || /^(and|&|or)$/.test(original[i - 1] ?? "");
+    const same = chained?.form === reading.form && joined;
+    if (same && chained && (chain || reading.form !== "base")) {
+      words[i] = conjugate(chained.lemma, form, bare) + (word.endsWith(",") ? "," : "");
+    } else {
+      chain = false;
+      if (reading.form === "base") break;
+    }
+  }
+  return { text: words.join(" "), verbLed: true };
+}
+
+function conjugate(lemma: string, form: VerbForm, original: string): string {
+  const forms = verbForms(lemma);
+  const word = forms ? forms[form] : original;
+  return original.toLowerCase() === word ? original : word;
+}
+
+/** Capital first letter, tidy spaces and punctuation, a full stop after a sentence-like bullet. */
+export function finish(input: string, sentence: boolean): string {
+  if (/^(https?:\/\/|www\.|mailto:)/i.test(input.trim())) return input.trim();
+  let text = input
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/[,;:]+$/, "")
+    .trim();
+  // "eBay", "iOS": a word with a capital inside keeps its first letter.
+  if (!/^\p{Ll}+\p{Lu}/u.test(text)) text = text.charAt(0).toUpperCase() + text.slice(1);
+  const words = text.split(" ").length;
+  if ((sentence || words >= 5) && !/[.!?]["'”’)]?$/.test(text)) text = `${text}.`;
+  return text;
+}
+
+/** Whether a bullet states a measurable result (a digit, a percentage, a number word). */
+export function isMeasured(text: string): boolean {
+  return MEASURE.test(text);
+}

@@ -1,0 +1,43 @@
+import { extractKeywords } from "../keywords.ts";
+import { indexText, mentions } from "../language/skill-index.ts";
+import type { ResumeTarget } from "../writer.ts";
+
+// What the resume is tailored to, as weighted keywords: the posting's (title first) and the
+// desired role's. Earlier keywords weigh more, so ordering follows what the posting stresses.
+
+export function targetKeywords(target: ResumeTarget): string[] {
+  const role = target.desiredRole.trim();
+  const posting = target.job ? [target.job.title, target.job.description].join("\n") : "";
+  const keywords = posting.trim() ? extractKeywords(posting) : [];
+  if (role) {
+    for (const keyword of extractKeywords(role, 5)) if (!keywords.includes(keyword)) keywords.push(keyword);
+    const roleKeyword = role.toLowerCase();
+    if (role.length <= 60 && !keywords.some((keyword) => keyword.toLowerCase() === roleKeyword)) {
+      keywords.push(roleKeyword);
+    }
+  }
+  return keywords;
+}
+
+export type Scorer = (text: string) => number;
+
+export function relevanceScorer(keywords: string[]): Scorer {
+  const count = keywords.length;
+  return (text) => {
+    if (!count || !text.trim()) return 0;
+    const index = indexText(text);
+    let score = 0;
+    keywords.forEach((keyword, i) => {
+      if (mentions(index, keyword)) score += 1 + (count - i) / count;
+    });
+    return score;
+  };
+}
+
+/** Stable sort by score, highest first: equal scores keep the user's order. */
+export function byRelevance<T>(items: T[], score: (item: T) => number): T[] {
+  return items
+    .map((item, i) => ({ item, i, score: score(item) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((entry) => entry.item);
+}

@@ -1,0 +1,114 @@
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { inventionsIn, readSource } from "../grounding.ts";
+import type { ResumeRewrite, ResumeTarget } from "../writer.ts";
+import { type FieldLine, hasMarkers, readLines, splitSentences, writeLines } from "./bullet-lines.ts";
+import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
+import { byRelevance, relevanceScorer, type Scorer, targetKeywords } from "./relevance.ts";
+import { writeSummary } from "./summary.ts";
+
+// The offline rewrite of a whole resume (see offline-writer.ts for the progress and abort
+// plumbing). Deterministic: the same resume and target always give the same text.
+
+const LONG = 10_000;
+
+export interface RewriteSteps {
+  /** Called between stages; throws to stop (the caller's abort signal). */
+  step: (message: string, percent: number) => void;
+}
+
+export function rewriteResumeOffline(
+  resume: ResumeDocument,
+  target: ResumeTarget,
+  { step }: RewriteSteps,
+): ResumeRewrite {
+  step("Reading your resume and the target", 10);
+  const keywords = targetKeywords(target);
+  const targeted = keywords.length > 0;
+  const score = relevanceScorer(keywords);
+  const facts = readSource(resume);
+  const instructions = target.instructions.toLowerCase();
+  const concise = /\b(concise|shorter|short|brief|one[- ]page)\b/.test(instructions);
+  const rewrite = (text: string, tense: Tense) => {
+    const result = rewriteField(text, tense, targeted ? score : undefined, concise && targeted);
+    // Belt and braces: a field that somehow gained a fact, or grew past the limit, stays as written.
+    return result.length > LONG || inventionsIn(result, facts).length ? text : result;
+  };
+
+  step("Rewriting your bullet points with action verbs", 30);
+  const experiences = resume.experiences.map((row) => ({
+    id: row.id,
+    responsibilities: rewrite(row.responsibilities, row.still_working ? "present" : "past"),
+  }));
+  const projects = resume.projects.map((row) => ({
+    id: row.id,
+    description: rewrite(row.description, tenseByDates(row.start_date, row.end_date)),
+  }));
+  const educations = resume.educations.map((row) => ({
+    id: row.id,
+    achievements: rewrite(row.achievements, tenseByDates(row.start_date, row.end_date)),
+  }));
+  const certificates = resume.certificates.map((row) => ({
+    id: row.id,
+    description: rewrite(row.description, "past"),
+  }));
+
+  step(targeted ? "Putting what the job asks for first" : "Tidying your skills", 60);
+  const skills = targeted ? byRelevance(resume.skills, score) : [...resume.skills];
+
+  step("Writing your summary", 80);
+  const keepSummary = /\b(keep|don'?t (change|touch)|do not (change|touch)|leave)\b[^.]*\bsummary\b/.test(
+    instructions,
+  );
+  const summary = keepSummary
+    ? resume.summary
+    : writeSummary({ document: resume, target, keywords, score, facts });
+
+  step("Checking every fact against your resume", 95);
+  return { summary, skills, experiences, projects, educations, certificates };
+}
+
+/** Past for what has ended; present when the end date is missing or still to come. */
+export function tenseByDates(start: string, end: string, today = new Date()): Tense {
+  const month = (value: string) => {
+    const match = value.match(/^(\d{2})\/(\d{4})$/);
+    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
+  };
+  const now = today.getFullYear() * 12 + today.getMonth();
+  const endMonth = month(end);
+  if (endMonth !== undefined) return endMonth > now ? "present" : "past";
+  return month(start) !== undefined && !end.trim() ? "present" : "past";
+}
+
+function rewriteField(text: string, tense: Tense, score: Scorer | undefined, concise: boolean): string {
+  if (!text.trim()) return text;
+  const lines = readLines(text).map((line) => ({ ...line, text: polishLine(line.text, tense) }));
+  const prose = lines.filter((line) => !line.bullet);
+  let bullets: FieldLine[] = lines.filter((line) => line.bullet);
+  if (score) bullets = byRelevance(bullets, (line) => score(line.text) + (isMeasured(line.text) ? 0.1 : 0));
+  if (concise && bullets.length > 5) bullets = bullets.slice(0, 5);
+  return writeLines([...prose, ...bullets], hasMarkers(text));
+}
+
+function polishLine(line: string, tense: Tense): string {
+  return splitSentences(line)
+    .map((sentence) => polishBullet(sentence, tense).text)
+    .join(" ");
+}
+
+/** Bullets that state no measurable result: advice to add one (the writer never invents it). */
+export function flagUnmeasuredBullets(document: ResumeDocument): { path: string; bullet: string }[] {
+  const fields = [
+    ...document.experiences.map((row) => ({
+      path: `experiences.${row.id}.responsibilities`,
+      text: row.responsibilities,
+    })),
+    ...document.projects.map((row) => ({ path: `projects.${row.id}.description`, text: row.description })),
+  ];
+  const flagged: { path: string; bullet: string }[] = [];
+  for (const field of fields) {
+    for (const line of readLines(field.text)) {
+      if (line.bullet && !isMeasured(line.text)) flagged.push({ path: field.path, bullet: line.text });
+    }
+  }
+  return flagged;
+}

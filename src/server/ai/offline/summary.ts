@@ -1,0 +1,158 @@
+import { splitKeywords } from "../../../shared/json-resume-values.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { inventionsIn, type Source } from "../grounding.ts";
+import { findSkills, skillFor } from "../language/skill-index.ts";
+import { tokenize } from "../language/tokens.ts";
+import { resumeText } from "../resume-text.ts";
+import type { ResumeTarget } from "../writer.ts";
+import { splitSentences } from "./bullet-lines.ts";
+import { finish } from "./polish-bullet.ts";
+import { byRelevance, type Scorer } from "./relevance.ts";
+
+// The summary, written only from what the resume says: the role, the years its dates cover,
+// its strongest skills for the target, where the person worked, then the user's own summary
+// sentences that matter most. Every candidate is checked against the source before use.
+
+export interface SummaryInput {
+  document: ResumeDocument;
+  target: ResumeTarget;
+  keywords: string[];
+  score: Scorer;
+  facts: Source;
+}
+
+export function writeSummary({ document, target, keywords, score, facts }: SummaryInput): string {
+  const role = summaryRole(document, target);
+  const skills = rankedSkills(document, score).slice(0, 3);
+  const years = experienceYears(document);
+  const lead = leadSentence(role, years, skills);
+  const background = backgroundSentence(document, score);
+  const seeking = seekingSentence(target, role);
+  const own = ownSentences(document.summary, keywords.length > 0, score);
+  // With nothing to say about the person, a lone "Now seeking..." is no summary: keep theirs.
+  if (!lead && !background) return document.summary;
+  const candidates = [
+    [lead, background, seeking, ...own],
+    [lead, background, ...own],
+    [leadSentence("", years, skills), background, ...own],
+    own,
+  ];
+  for (const sentences of candidates) {
+    const text = sentences.filter(Boolean).join(" ").trim();
+    if (text && inventionsIn(text, facts).length === 0) return text;
+  }
+  return document.summary;
+}
+
+/** The desired role, else the most recent job title. */
+function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
+  const role =
+    target.desiredRole.trim() ||
+    document.desired_role.trim() ||
+    latestExperience(document)?.role.trim() ||
+    "";
+  return role.slice(0, 80);
+}
+
+function latestExperience(document: ResumeDocument) {
+  const key = (row: ResumeDocument["experiences"][number]) => {
+    if (row.still_working) return Number.POSITIVE_INFINITY;
+    const match = (row.end_date || row.start_date).match(/^(\d{2})\/(\d{4})$/);
+    return match ? Number(match[2]) * 12 + Number(match[1]) : -row.order;
+  };
+  return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
+}
+
+/** Whole years the experience dates cover, overlaps counted once; or the user's own figure. */
+export function experienceYears(document: ResumeDocument, today = new Date()): number {
+  if (document.years_experience !== null) return document.years_experience;
+  const month = (value: string) => {
+    const match = value.match(/^(\d{2})\/(\d{4})$/);
+    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
+  };
+  const now = today.getFullYear() * 12 + today.getMonth();
+  const months = new Set<number>();
+  for (const row of document.experiences) {
+    const start = month(row.start_date);
+    const end = row.still_working ? now : month(row.end_date);
+    if (start === undefined || end === undefined || end < start || end - start > 12 * 60) continue;
+    for (let m = start; m < end; m++) months.add(m);
+  }
+  return Math.floor(months.size / 12);
+}
+
+/** Skills the resume names (its skills list, then tools its text mentions), most relevant first. */
+export function rankedSkills(document: ResumeDocument, score: Scorer): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  const add = (value: string) => {
+    const text = value.trim();
+    if (!text || text.length > 40) return;
+    const known = skillFor(text);
+    const display = known?.display ?? text;
+    if (known?.soft || seen.has(display.toLowerCase())) return;
+    seen.add(display.toLowerCase());
+    skills.push(display);
+  };
+  for (const line of document.skills) {
+    const { name, keywords } = splitKeywords(line);
+    for (const keyword of keywords) add(keyword);
+    add(name);
+  }
+  for (const hit of findSkills(tokenize(resumeText(document)))) add(hit.skill.display);
+  return byRelevance(skills, score);
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function leadSentence(role: string, years: number, skills: string[]): string {
+  const subject = role ? sentenceCase(role) : "Professional";
+  const span = years >= 1 ? ` with ${years} ${years === 1 ? "year" : "years"} of experience` : "";
+  if (skills.length) return `${subject}${span}${span ? " in" : " skilled in"} ${listOf(skills)}.`;
+  return span ? `${subject}${span}.` : "";
+}
+
+/** "Web Developer" -> "Web developer"; acronyms and names with inner capitals keep theirs. */
+function sentenceCase(role: string): string {
+  const words = role.split(/\s+/);
+  return words
+    .map((word, i) => {
+      if (i === 0) return word.charAt(0).toUpperCase() + word.slice(1);
+      if (/^\p{Lu}{2,}/u.test(word) || /^\p{L}+\p{Lu}/u.test(word) || /[/&]/.test(word)) return word;
+      return word.toLowerCase();
+    })
+    .join(" ");
+}
+
+function backgroundSentence(document: ResumeDocument, score: Scorer): string {
+  const rows = document.experiences.filter((row) => row.role.trim() && row.company.trim());
+  const chosen = byRelevance(rows, (row) => score(`${row.role}\n${row.responsibilities}`)).slice(0, 2);
+  if (!chosen.length) return "";
+  return `Background includes ${listOf(chosen.map((row) => `${row.role.trim()} at ${row.company.trim()}`))}.`;
+}
+
+function seekingSentence(target: ResumeTarget, role: string): string {
+  const title = target.job?.title.trim() ?? "";
+  if (!title || title.toLowerCase() === role.toLowerCase() || title.length > 80) return "";
+  const phrase = sentenceCase(title);
+  const lowered = /^\p{Lu}{2,}/u.test(phrase) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const noun = /\b(role|position|job)$/i.test(lowered) ? lowered : `${lowered} role`;
+  return `Now seeking ${article(lowered)} ${noun}.`;
+}
+
+function article(phrase: string): string {
+  if (/^\p{Lu}{2,}/u.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? "an" : "a";
+  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(phrase) ? "an" : "a";
+}
+
+/** The user's own summary sentences that matter for the target (or the first ones). */
+function ownSentences(summary: string, targeted: boolean, score: Scorer): string[] {
+  const sentences = splitSentences(summary.replace(/\s+/g, " ").trim());
+  const picked = new Set(targeted ? sentences.filter((sentence) => score(sentence) > 0).slice(0, 3) : []);
+  // The user's opening sentences stay when few match: their summary is theirs, ours only leads.
+  for (const sentence of sentences) if (picked.size < 2) picked.add(sentence);
+  return sentences.filter((sentence) => picked.has(sentence)).map((sentence) => finish(sentence, true));
+}
