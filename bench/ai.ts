@@ -3,7 +3,7 @@ import { applyRewrite } from "../src/server/ai/apply-rewrite.ts";
 import { compareScores } from "../src/server/ai/ats-score.ts";
 import { extractKeywords } from "../src/server/ai/keywords.ts";
 import { createOfflineWriter } from "../src/server/ai/offline/offline-writer.ts";
-import { documentFromJsonResume, jobPostingText } from "../src/server/ai/sample-resumes.ts";
+import { documentFromJsonResume, jobPostingText } from "../tests/fixtures/sample-resumes.ts";
 import type { ResumeTarget, WriteOptions } from "../src/server/ai/writer.ts";
 import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
 import { round, twoPageJsonResume } from "./lib.ts";

@@ -9,7 +9,7 @@ import { extractKeywords } from "../keywords.ts";
 import { findNumbers, numberValues } from "../language/numbers.ts";
 import { readVerb } from "../language/verbs.ts";
 import { resumeText } from "../resume-text.ts";
-import { dataAnalyst, documentFromJsonResume, jobPostingText, retailSupervisor } from "../sample-resumes.ts";
+import { dataAnalyst, documentFromJsonResume, jobPostingText, retailSupervisor } from "../../../../tests/fixtures/sample-resumes.ts";
 import { type ResumeTarget, type WriteOptions, WriterError } from "../writer.ts";
 import { createOfflineWriter, flagUnmeasuredBullets } from "./offline-writer.ts";
 import { experienceYears } from "./summary.ts";
