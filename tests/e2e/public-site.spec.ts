@@ -281,10 +281,8 @@ test("the public pages are server-rendered with a title, a description and Open 
     expect(html, path).toMatch(/<meta name="description" content="[^"]{30,}"/);
     for (const property of ["og:title", "og:description"])
       expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
-    if (path !== "/free-tools/how-to-professionally-say") {
-      expect(html, path).toContain('<meta property="og:type" content="');
-      expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
-    }
+    expect(html, path).toContain('<meta property="og:type" content="');
+    expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
   }
   const home = await (await request.get("/")).text();
   expect(home).toContain('id="pricing"');

@@ -53,7 +53,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         await sleep(backoffMs(attempt));
         continue;
       }
-      throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+      throw new ApiError(0, "network", NETWORK_MESSAGE);
     }
     if (RETRYABLE_STATUS.has(response.status) && attempt < retries) {
       await sleep(backoffMs(attempt));
@@ -64,18 +64,45 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 async function readAnswer<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await errorFrom(response);
   const text = await response.text();
-  const json = text ? safeJson(text) : undefined;
-  if (response.ok) return json as T;
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** The ApiError of a failed answer (its JSON error body when there is one); a 401 asks to sign in. */
+export async function errorFrom(response: Response): Promise<ApiError> {
   if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
+  const json = safeJson(await response.text().catch(() => ""));
   const error = (json as { error?: { code?: string; message?: string; details?: unknown } } | undefined)
     ?.error;
-  throw new ApiError(
+  return new ApiError(
     response.status,
     error?.code ?? "http_error",
     error?.message ?? `The server answered ${response.status}. Please try again.`,
     error?.details,
   );
+}
+
+export const NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
+
+/** POSTs JSON and answers the body as a Blob (PDFs, DOCX, text); never retried (it may be a download). */
+export async function postForBlob(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to report: the caller asked for it.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", NETWORK_MESSAGE);
+  }
+  if (response.ok) return response.blob();
+  throw await errorFrom(response);
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import { ApiError, AUTH_REQUIRED, api, authRequiredEvents } from "./api-client";
+import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 import type { PdfProps } from "./resume-api";
 
@@ -100,32 +100,3 @@ export const coverLetterApi = {
   /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
   download: (request: CoverLetterPdfRequest) => postForBlob("/api/download/cover-letter", request),
 };
-
-// PDFs are bytes, not JSON. resume-api.ts has the same reader for the resume's PDFs but keeps it
-// private; this is its twin for the letter's two routes.
-async function postForBlob(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
-  }
-  if (response.ok) return response.blob();
-  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
-  const answer = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; details?: unknown } }
-    | undefined;
-  throw new ApiError(
-    response.status,
-    answer?.error?.code ?? "http_error",
-    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
-    answer?.error?.details,
-  );
-}

@@ -1,6 +1,6 @@
 import type { UserEntitlements } from "../../shared/plans";
 import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
-import { ApiError, AUTH_REQUIRED, api, authRequiredEvents } from "./api-client";
+import { ApiError, api, errorFrom, NETWORK_MESSAGE, postForBlob } from "./api-client";
 
 // Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
 // code and message; a 402 carries `reason` in its details.
@@ -60,47 +60,18 @@ export interface PdfRequest {
 export const pdfApi = {
   templates: () => api<PdfCatalog>("/api/pdf/templates"),
   /** The resume as it will print (watermarked without a paid plan). */
-  preview: (request: PdfRequest, signal?: AbortSignal) => postForPdf("/api/pdf/preview", request, signal),
+  preview: (request: PdfRequest, signal?: AbortSignal) => postForBlob("/api/pdf/preview", request, signal),
   /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
-  download: (request: PdfRequest) => postForPdf("/api/download/pdf", { ...request, htmlContent: "" }),
+  download: (request: PdfRequest) => postForBlob("/api/download/pdf", { ...request, htmlContent: "" }),
 };
 
 /** DOCX and plain-text exports (docs/api.md "Designs and PDF"): same content as the PDF. */
 export const exportApi = {
   /** resume.docx; 402 (reason cvPdfDownload) without a paid plan, like the PDF. */
-  docx: (id: number) => postForPdf("/api/download/docx", { id }),
+  docx: (id: number) => postForBlob("/api/download/docx", { id }),
   /** The resume as plain text for application forms; free on every plan. */
-  text: async (id: number) => (await postForPdf("/api/download/text", { id })).text(),
+  text: async (id: number) => (await postForBlob("/api/download/text", { id })).text(),
 };
-
-/** PDFs are bytes, not JSON: answers are read as a Blob; a JSON error body becomes an ApiError. */
-async function postForPdf(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    // A cancelled request is not a failure to report: the caller asked for it.
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
-  }
-  if (response.ok) return response.blob();
-  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
-  const answer = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; details?: unknown } }
-    | undefined;
-  throw new ApiError(
-    response.status,
-    answer?.error?.code ?? "http_error",
-    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
-    answer?.error?.details,
-  );
-}
 
 /** Photos go as multipart form data, which the JSON client does not send. */
 async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<{ image_name: string }> {
@@ -115,17 +86,10 @@ async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<{ 
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network", NETWORK_MESSAGE);
   }
-  const body = (await response.json().catch(() => undefined)) as
-    | { image_name: string; error?: { code: string; message: string } }
-    | undefined;
-  if (response.ok && body) return body;
-  throw new ApiError(
-    response.status,
-    body?.error?.code ?? "http_error",
-    body?.error?.message ?? `The server answered ${response.status}. Please try again.`,
-  );
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as { image_name: string };
 }
 
 export const entityApi = {

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { MAX_PHRASE } from "../../shared/ai";
 import { RephraseTool } from "../features/free-tool/rephrase-tool";
+import { pageMeta } from "../lib/page-meta";
+import { pageUrl } from "../lib/site-url.server";
+import type { Route } from "./+types/free-tool";
 
 const TITLE = "How to professionally say it · Free tool · Resume Builder";
 const DESCRIPTION =
   "Free tool: type a blunt phrase such as “I don't know” and get polite, professional ways to say it at work, in emails and in interviews. No sign-in.";
 
-export const meta = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: pageUrl(request, "/free-tools/how-to-professionally-say") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData?.url });
 
 // Public and server-rendered (spec §2 "Free tool"): works for a visitor who never signs in.
 export default function FreeTool() {
