@@ -8,6 +8,7 @@ import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
 import { DownloadButton } from "./download-button";
 import { ExportButtons } from "./export-buttons";
 import { PdfPreview } from "./pdf-preview";
+import { type RevisionChoice, RevisionPicker, useRevisionChoice } from "./revision-picker";
 import { TemplatePicker } from "./template-picker";
 
 // The Resume Design page (spec §2): the design on the left, the resume as it will print on the
@@ -20,6 +21,7 @@ type CatalogState =
   | { kind: "ready"; catalog: PdfCatalog };
 
 export function DesignPage() {
+  const revision = useRevisionChoice(useAutosave().resumeId);
   const [state, setState] = useState<CatalogState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -41,7 +43,7 @@ export function DesignPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-semibold">Resume Design</h1>
         <p className="text-grey-700">
-          Revision: <strong>Original</strong>
+          Revision: <strong data-testid="revision-name">{revision.label}</strong>
         </p>
       </div>
       {state.kind === "loading" ? (
@@ -58,13 +60,13 @@ export function DesignPage() {
           </Button>
         </div>
       ) : (
-        <DesignEditor catalog={state.catalog} />
+        <DesignEditor catalog={state.catalog} revision={revision} />
       )}
     </div>
   );
 }
 
-function DesignEditor({ catalog }: { catalog: PdfCatalog }) {
+function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: RevisionChoice }) {
   const store = useAutosave();
   const resumeId = store.resumeId;
   const [choice, setChoice] = useState<DesignChoice>(() => readStoredChoice(resumeId, catalog));
@@ -81,13 +83,18 @@ function DesignEditor({ catalog }: { catalog: PdfCatalog }) {
   }, [store]);
 
   const change = (patch: Partial<DesignChoice>) => setChoice((current) => ({ ...current, ...patch }));
-  const request: PdfRequest = { id: resumeId, template: choice.template, props: toProps(choice) };
+  // A Tailored revision prints through `props.revisionId` (docs/api.md "AI writing").
+  const props: PdfRequest["props"] & { revisionId?: number } = toProps(choice);
+  if (revision.revisionId !== null) props.revisionId = revision.revisionId;
+  const request: PdfRequest = { id: resumeId, template: choice.template, props };
 
   return (
     <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
+        <RevisionPicker choice={revision} resumeId={resumeId} />
         <TemplatePicker
           resumeId={resumeId}
+          revisionId={revision.revisionId}
           templates={catalog.templates}
           value={choice.template}
           onChange={(template) => change({ template })}
@@ -99,6 +106,9 @@ function DesignEditor({ catalog }: { catalog: PdfCatalog }) {
       <div className="flex min-w-0 flex-col gap-4">
         <DownloadButton request={request} beforeDownload={() => store.whenSaved()} />
         <ExportButtons resumeId={resumeId} beforeExport={() => store.whenSaved()} />
+        {revision.revisionId !== null ? (
+          <p className="text-sm text-grey-600">The Word and plain-text exports are of your Original.</p>
+        ) : null}
         <p className="text-sm text-grey-600">
           {saveState === "saving"
             ? "Saving your latest edits; the preview follows."

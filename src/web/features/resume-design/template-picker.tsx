@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PdfCatalog } from "../../lib/resume-api";
+import type { PdfCatalog, PdfRequest } from "../../lib/resume-api";
 import { drawPdf } from "./draw-pdf";
 import { fetchPreview } from "./fetch-pdf";
 import { TaskQueue } from "./task-queue";
@@ -15,11 +15,14 @@ type Template = PdfCatalog["templates"][number];
 
 export function TemplatePicker({
   resumeId,
+  revisionId = null,
   templates,
   value,
   onChange,
 }: {
   resumeId: number;
+  /** A Tailored revision to draw instead of the Original. */
+  revisionId?: number | null;
   templates: Template[];
   value: string;
   onChange: (template: string) => void;
@@ -43,7 +46,7 @@ export function TemplatePicker({
             aria-describedby={`template-${template.id}-description`}
             className="mt-1 accent-primary-700"
           />
-          <Thumbnail resumeId={resumeId} template={template.id} queue={queue} />
+          <Thumbnail resumeId={resumeId} revisionId={revisionId} template={template.id} queue={queue} />
           <span className="flex min-w-0 flex-col">
             <span id={`template-${template.id}-name`} className="font-medium">
               {template.name}
@@ -60,7 +63,17 @@ export function TemplatePicker({
 
 type ThumbnailState = "waiting" | "ready" | "failed";
 
-function Thumbnail({ resumeId, template, queue }: { resumeId: number; template: string; queue: TaskQueue }) {
+function Thumbnail({
+  resumeId,
+  revisionId,
+  template,
+  queue,
+}: {
+  resumeId: number;
+  revisionId: number | null;
+  template: string;
+  queue: TaskQueue;
+}) {
   const box = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<ThumbnailState>("waiting");
 
@@ -72,7 +85,9 @@ function Thumbnail({ resumeId, template, queue }: { resumeId: number; template: 
     const load = () =>
       queue
         .run(async () => {
-          const pdf = await fetchPreview({ id: resumeId, template, props: {} }, signal);
+          const props: PdfRequest["props"] & { revisionId?: number } = {};
+          if (revisionId !== null) props.revisionId = revisionId;
+          const pdf = await fetchPreview({ id: resumeId, template, props }, signal);
           return drawPdf(pdf, { cssWidth: THUMBNAIL_CSS_WIDTH, maxPages: 1, signal });
         }, signal)
         .then(
@@ -100,7 +115,7 @@ function Thumbnail({ resumeId, template, queue }: { resumeId: number; template: 
       observer.disconnect();
       controller.abort();
     };
-  }, [resumeId, template, queue]);
+  }, [resumeId, revisionId, template, queue]);
 
   return (
     <span className="relative block w-[72px] shrink-0" aria-hidden="true">

@@ -1,48 +1,73 @@
-import { useState } from "react";
-import type { UserEntitlements } from "../../../shared/plans";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api-client";
-import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
+import { GenerationProgress } from "../ai/generation-progress";
+import { useResumeGeneration } from "../ai/use-resume-generation";
+import type { PaymentReason } from "../billing/payment-modal";
+import { tailoredPath } from "../tailored/tailored-path";
 import { useAutosave } from "./use-autosave";
 
-// The end of the wizard. Everything is saved first; a user without AI generations is offered
-// a plan (reason cvReady); the others are told the AI step comes next (a later issue).
+// The wizard's AI actions: "Tailor my resume" (Tailor step) and Finish (Finalize). Both save
+// everything first, then tailor the resume with progress shown and open the Tailored view. A
+// user without AI generations gets the payment modal instead (cvReady for Finish). The form
+// stays editable meanwhile, and the server finishes the work even if the user leaves.
 
-export function FinishPanel() {
+function WizardTailorAction({ reason, label }: { reason: PaymentReason; label: string }) {
   const store = useAutosave();
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const generation = useResumeGeneration(store.resumeId);
+  const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState("");
-  const [reason, setReason] = useState<PaymentReason | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const finish = async () => {
-    setBusy(true);
+  const start = async () => {
     setMessage("");
-    try {
-      if (!(await store.whenSaved())) {
-        setMessage("Some changes are not saved yet. Check the save status above, then try again.");
-        return;
-      }
-      const user = await api<UserEntitlements>("/api/user");
-      if (user.generated <= 0) setReason("cvReady");
-      else setMessage("Your resume is saved. The AI step comes next: it polishes and tailors your resume.");
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+    setSaving(true);
+    const saved = await store.whenSaved().finally(() => setSaving(false));
+    if (!saved) {
+      setMessage("Some changes are not saved yet. Check the save status above, then try again.");
+      return;
     }
+    const revision = await generation.generate({ reason });
+    // Only take the user to the result if they are still on this page.
+    if (revision && mounted.current) navigate(`${tailoredPath(store.resumeId)}?revision=${revision.id}`);
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <Button className="w-auto! px-8" loading={busy} loadingLabel="Saving..." onClick={finish}>
-          Finish
+        <Button
+          className="w-auto! px-8"
+          loading={saving || generation.progress !== undefined}
+          loadingLabel={saving ? "Saving..." : "Tailoring your resume..."}
+          onClick={start}
+        >
+          {label}
         </Button>
       </div>
+      {generation.progress ? (
+        <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
+      ) : null}
       <p aria-live="polite" className="text-grey-700">
         {message}
       </p>
-      <PaymentModal reason={reason} onClose={() => setReason(null)} />
+      {generation.dialogs}
     </div>
   );
+}
+
+/** Finalize: the end of the wizard. */
+export function FinishPanel() {
+  return <WizardTailorAction reason="cvReady" label="Finish" />;
+}
+
+/** Tailor: an explicit AI generation, so an empty plan shows "no more CV generations left". */
+export function TailorPanel() {
+  return <WizardTailorAction reason="cvGenerations" label="Tailor my resume" />;
 }

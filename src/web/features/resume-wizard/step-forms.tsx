@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { WizardStep } from "../../../shared/resume";
 import { ResumeTextArea, ResumeTextField } from "./bound-fields";
 import { EntityList } from "./entity-list";
-import { FinishPanel } from "./finish-panel";
+import { FinishPanel, TailorPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
 import { PhotoField } from "./photo-field";
 import { useAutosave } from "./use-autosave";
@@ -88,7 +88,13 @@ function TailorStep() {
         it.
       </p>
       <ResumeTextField field="desired_role" label="Desired role" autoComplete="off" />
-      <ResumeTextArea field="job_posting" label="Job posting (optional)" rows={10} />
+      <ResumeTextArea
+        field="job_posting"
+        label="Job posting (optional)"
+        rows={10}
+        hint="With a posting, you also get an ATS match score before and after tailoring."
+      />
+      <TailorPanel />
     </div>
   );
 }

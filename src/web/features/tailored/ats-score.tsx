@@ -1,0 +1,90 @@
+import type { AtsComparison } from "../../../shared/ai";
+
+// The ATS match: how many of the posting's keywords the Original covered and how many the
+// revision covers, scored the same way for every writer.
+
+export function AtsScore({ score }: { score: AtsComparison | null }) {
+  if (!score) {
+    return (
+      <section aria-labelledby="ats-heading" className="rounded-lg border border-grey-200 bg-white p-4">
+        <h2 id="ats-heading" className="font-semibold">
+          ATS match score
+        </h2>
+        <p className="mt-1 text-sm text-grey-700">
+          This revision was tailored to a role without a job posting, so there is no score. Paste a posting in
+          the Tailor step to see how well your resume matches it.
+        </p>
+      </section>
+    );
+  }
+  const { before, after } = score;
+  const gained = after.matched.filter((keyword) => !before.matched.includes(keyword));
+  const delta = after.score - before.score;
+  return (
+    <section
+      aria-labelledby="ats-heading"
+      className="flex flex-col gap-3 rounded-lg border border-grey-200 bg-white p-4"
+    >
+      <h2 id="ats-heading" className="font-semibold">
+        ATS match score
+      </h2>
+      <p className="flex flex-wrap items-baseline gap-2 text-grey-900">
+        <span className="sr-only">From</span>
+        <span data-testid="score-before" className="text-2xl font-semibold text-grey-700">
+          {before.score}
+        </span>
+        <span aria-hidden="true">→</span>
+        <span className="sr-only">to</span>
+        <span data-testid="score-after" className="text-3xl font-semibold text-primary-800">
+          {after.score}
+        </span>
+        <span className="text-sm text-grey-600">out of 100 ({delta >= 0 ? `+${delta}` : delta})</span>
+      </p>
+      <KeywordList title="Matched keywords" keywords={after.matched} highlight={gained} tone="matched" />
+      <KeywordList title="Missing keywords" keywords={after.missing} tone="missing" />
+      {after.missing.length > 0 ? (
+        <p className="text-sm text-grey-600">
+          Missing keywords are left out on purpose when your resume gives no ground for them. Add the ones
+          that are true for you in the wizard.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function KeywordList({
+  title,
+  keywords,
+  highlight = [],
+  tone,
+}: {
+  title: string;
+  keywords: string[];
+  highlight?: string[];
+  tone: "matched" | "missing";
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="text-sm font-medium text-grey-700">
+        {title} ({keywords.length})
+      </h3>
+      {keywords.length === 0 ? (
+        <p className="text-sm text-grey-600">None</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {keywords.map((keyword) => (
+            <li
+              key={keyword}
+              className={`rounded-full px-2.5 py-0.5 text-sm ${
+                tone === "matched" ? "bg-primary-50 text-primary-800" : "bg-grey-100 text-grey-700"
+              }`}
+            >
+              {keyword}
+              {highlight.includes(keyword) ? <span className="font-semibold"> (new)</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { type ReactNode, useId } from "react";
+import type { ResumeDocument } from "../../../shared/resume";
+import { DiffChips, DiffText } from "./diff-text";
+import { rowTitles, type SectionKey, textOf } from "./revision-fields";
+import { type DiffPart, diffList, diffWords, hasChanges } from "./word-diff";
+
+// The Original (as it was when the revision was written) beside the Tailored revision, field by
+// field, each with a word-level diff: nothing the writer changed goes unseen.
+
+const sections: { key: SectionKey; title: string }[] = [
+  { key: "experiences", title: "Experience" },
+  { key: "projects", title: "Projects" },
+  { key: "educations", title: "Education" },
+  { key: "certificates", title: "Certificates" },
+];
+
+export function RevisionCompare({ source, document }: { source: ResumeDocument; document: ResumeDocument }) {
+  return (
+    <section aria-labelledby="changes-heading" className="flex flex-col gap-4">
+      <h2 id="changes-heading" className="text-xl font-semibold">
+        What changed
+      </h2>
+      <CompareRow title="Summary" parts={diffWords(source.summary, document.summary)} />
+      <CompareRow title="Skills" parts={diffList(source.skills, document.skills)} chips />
+      {sections.map(({ key, title }) =>
+        rowTitles(source, document, key).map(({ id, title: rowTitle }) => (
+          <CompareRow
+            key={`${key}-${id}`}
+            title={`${title}: ${rowTitle}`}
+            parts={diffWords(textOf(source, key, id), textOf(document, key, id))}
+            advice={key === "experiences" ? <MeasurableAdvice text={textOf(document, key, id)} /> : null}
+          />
+        )),
+      )}
+    </section>
+  );
+}
+
+function CompareRow({
+  title,
+  parts,
+  chips = false,
+  advice,
+}: {
+  title: string;
+  parts: DiffPart[];
+  chips?: boolean;
+  advice?: ReactNode;
+}) {
+  const id = useId();
+  const changed = hasChanges(parts);
+  if (parts.length === 0) return null;
+  const Side = chips ? DiffChips : DiffText;
+  return (
+    <section
+      aria-labelledby={id}
+      data-changed={changed}
+      className="flex flex-col gap-2 rounded-lg border border-grey-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <span className={`text-xs ${changed ? "font-medium text-primary-800" : "text-grey-600"}`}>
+          {changed ? "Changed" : "No change"}
+        </span>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-grey-600">Original</p>
+          <div className="text-sm leading-6 text-grey-900">
+            <Side parts={parts} side="before" />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary-800">Tailored</p>
+          <div className="text-sm leading-6 text-grey-900">
+            <Side parts={parts} side="after" />
+          </div>
+        </div>
+      </div>
+      {advice}
+    </section>
+  );
+}
+
+/** Bullets with no number: the writer never invents one, so only the user can add it. */
+function MeasurableAdvice({ text }: { text: string }) {
+  const bullets = text
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
+    .filter(Boolean);
+  const without = bullets.filter((line) => !/\d/.test(line)).length;
+  if (bullets.length === 0 || without === 0) return null;
+  return (
+    <p className="text-sm text-grey-700">
+      Tip: {without === 1 ? "1 line has" : `${without} lines have`} no measurable result. If you know one (a
+      number, a percentage, a time saved), add it in the wizard: the AI never makes numbers up.
+    </p>
+  );
+}

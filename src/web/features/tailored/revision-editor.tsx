@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
+import { TextAreaField } from "../../components/ui/text-area-field";
+import { TextField } from "../../components/ui/text-field";
+import { ApiError } from "../../lib/api-client";
+import { type Revision, type RevisionEdit, revisionApi } from "../../lib/revision-api";
+import { errorMessage } from "../resume-list/payment-required";
+import { rowTitles, type SectionKey, textField, textOf } from "./revision-fields";
+
+// Editing a Tailored revision's wording: the summary, the skills and each row's text. Names,
+// dates and employers stay as in the Original. The server refuses it without a paid plan (402,
+// cvEdit) and refuses a stale copy (409); the page then reloads the revision.
+
+const sectionNames: Record<SectionKey, string> = {
+  experiences: "Experience",
+  projects: "Project",
+  educations: "Education",
+  certificates: "Certificate",
+};
+const sectionKeys = Object.keys(sectionNames) as SectionKey[];
+
+type Drafts = Record<SectionKey, Record<number, string>>;
+
+function initialDrafts(revision: Revision): Drafts {
+  const drafts = {} as Drafts;
+  for (const key of sectionKeys) {
+    drafts[key] = {};
+    for (const row of revision.document[key]) drafts[key][row.id] = textOf(revision.document, key, row.id);
+  }
+  return drafts;
+}
+
+export function RevisionEditor({
+  revision,
+  onSaved,
+  onCancel,
+  onPaymentRequired,
+  onConflict,
+}: {
+  revision: Revision;
+  onSaved: (revision: Revision) => void;
+  onCancel: () => void;
+  onPaymentRequired: () => void;
+  onConflict: () => void;
+}) {
+  const doc = revision.document;
+  const [summary, setSummary] = useState(doc.summary);
+  const [skills, setSkills] = useState(doc.skills.join(", "));
+  const [drafts, setDrafts] = useState(() => initialDrafts(revision));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    const edit: RevisionEdit = {
+      summary,
+      skills: skills
+        .split(",")
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    };
+    const rows = (key: SectionKey) =>
+      Object.entries(drafts[key]).map(([id, text]) => ({ id: Number(id), [textField[key]]: text }));
+    Object.assign(edit, {
+      experiences: rows("experiences"),
+      projects: rows("projects"),
+      educations: rows("educations"),
+      certificates: rows("certificates"),
+    });
+    try {
+      onSaved(await revisionApi.update(revision.id, revision.updated_at, edit));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 402) onPaymentRequired();
+      else if (caught instanceof ApiError && caught.status === 409) onConflict();
+      else setError(`We could not save your edits: ${errorMessage(caught)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={save}
+      aria-labelledby="edit-heading"
+      className="flex flex-col gap-4 rounded-lg border border-grey-200 bg-white p-4"
+    >
+      <h2 id="edit-heading" className="text-xl font-semibold">
+        Edit this revision
+      </h2>
+      <p className="text-sm text-grey-700">
+        Change the wording here; your Original stays as it is. Names, employers and dates come from the
+        Original.
+      </p>
+      <TextAreaField
+        label="Summary"
+        rows={5}
+        value={summary}
+        onChange={(event) => setSummary(event.target.value)}
+      />
+      <TextField
+        label="Skills"
+        hint="Separate skills with commas."
+        value={skills}
+        onChange={(event) => setSkills(event.target.value)}
+      />
+      {sectionKeys.flatMap((key) =>
+        rowTitles(revision.source, doc, key)
+          .filter(({ id }) => id in drafts[key])
+          .map(({ id, title }) => (
+            <TextAreaField
+              key={`${key}-${id}`}
+              label={`${sectionNames[key]}: ${title}`}
+              rows={key === "experiences" ? 6 : 3}
+              value={drafts[key][id]}
+              onChange={(event) =>
+                setDrafts((current) => ({ ...current, [key]: { ...current[key], [id]: event.target.value } }))
+              }
+            />
+          )),
+      )}
+      <FormError message={error} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" className="w-auto! px-6" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" className="w-auto! px-6" loading={saving} loadingLabel="Saving...">
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { UserEntitlements } from "../../../shared/plans";
+import { Button } from "../../components/ui/button";
+import { api } from "../../lib/api-client";
+import { type Revision, revisionApi, revisionLabel } from "../../lib/revision-api";
+import { WriterName } from "../ai/writer-name";
+import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
+import { errorMessage } from "../resume-list/payment-required";
+import { AtsScore } from "./ats-score";
+import { DeleteRevisionModal } from "./delete-revision-modal";
+import { GroundingNotes } from "./grounding-notes";
+import { RevisionCompare } from "./revision-compare";
+import { RevisionEditor } from "./revision-editor";
+
+// One Tailored revision: its score, the grounding notes, the diff against the Original, and
+// what the user can do with it (use it in a design, edit its wording, delete it).
+
+export const designWithRevision = (resumeId: number, revisionId: number) =>
+  `/app/resume/${resumeId}/Original?revision=${revisionId}`;
+
+type ViewState =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; revision: Revision };
+
+export function RevisionView({
+  resumeId,
+  revisionId,
+  onDeleted,
+  onChanged,
+}: {
+  resumeId: number;
+  revisionId: number;
+  onDeleted: () => void;
+  /** The list shows the score and "edited": it reloads after an edit. */
+  onChanged: () => void;
+}) {
+  const [state, setState] = useState<ViewState>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState("");
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    void attempt;
+    let cancelled = false;
+    setState({ kind: "loading" });
+    revisionApi.item(revisionId).then(
+      (revision) => !cancelled && setState({ kind: "ready", revision }),
+      (error: unknown) => !cancelled && setState({ kind: "failed", message: errorMessage(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [revisionId, attempt]);
+
+  useEffect(() => {
+    void revisionId;
+    setEditing(false);
+    setNotice("");
+  }, [revisionId]);
+
+  if (state.kind === "loading") {
+    return (
+      <p role="status" className="text-grey-600">
+        Loading the revision ...
+      </p>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-red-700">
+          We could not load this revision: {state.message}
+        </p>
+        <Button className="w-auto! px-6" onClick={() => setAttempt((value) => value + 1)}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { revision } = state;
+
+  const startEditing = async () => {
+    setNotice("");
+    setChecking(true);
+    try {
+      const user = await api<UserEntitlements>("/api/user");
+      if (!user.isPaid && !user.subscriptionActive) setPayment("cvEdit");
+      else setEditing(true);
+    } catch (error) {
+      setNotice(errorMessage(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6" data-testid="revision-view" data-revision-id={revision.id}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-2xl font-semibold">{revisionLabel(revision)}</h2>
+          <WriterName writer={revision.writer} />
+          {revision.edited_at ? <p className="text-sm text-grey-600">Edited by you</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={designWithRevision(resumeId, revision.id)}
+            className="rounded-lg bg-primary-700 px-4 py-2.5 font-medium text-white hover:bg-primary-800"
+          >
+            Use in design
+          </Link>
+          {editing ? null : (
+            <Button
+              variant="secondary"
+              className="w-auto! px-4"
+              onClick={startEditing}
+              loading={checking}
+              loadingLabel="Checking..."
+            >
+              Edit
+            </Button>
+          )}
+          <Button variant="secondary" className="w-auto! px-4" onClick={() => setDeleting(true)}>
+            Delete revision
+          </Button>
+        </div>
+      </div>
+      <p aria-live="polite" className="text-grey-900 empty:hidden">
+        {notice}
+      </p>
+      <AtsScore score={revision.score} />
+      <GroundingNotes flags={revision.flags} source={revision.source} />
+      {editing ? (
+        <RevisionEditor
+          revision={revision}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setState({ kind: "ready", revision: saved });
+            setEditing(false);
+            setNotice("Your edits are saved.");
+            onChanged();
+          }}
+          onPaymentRequired={() => {
+            setEditing(false);
+            setPayment("cvEdit");
+          }}
+          onConflict={() => {
+            setEditing(false);
+            setAttempt((value) => value + 1);
+            setNotice(
+              "This revision was changed somewhere else (another tab?) since you opened it. We loaded the latest version; please make your edits again.",
+            );
+          }}
+        />
+      ) : (
+        <RevisionCompare source={revision.source} document={revision.document} />
+      )}
+      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+      <DeleteRevisionModal
+        revisionId={deleting ? revision.id : null}
+        label={revisionLabel(revision)}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          onDeleted();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import type { RevisionSummary } from "../../lib/revision-api";
+import { GENERATION_NOTE, GenerationProgress } from "../ai/generation-progress";
+import { useResumeGeneration } from "../ai/use-resume-generation";
+import { useAutosave } from "../resume-wizard/use-autosave";
+import { stepPath } from "../resume-wizard/wizard-chrome";
+import { RevisionList } from "./revision-list";
+import { RevisionView } from "./revision-view";
+import { TailoredHelpModal } from "./tailored-help-modal";
+import { useJobTitles } from "./use-job-titles";
+import { useRevisions } from "./use-revisions";
+
+// /app/resume/{id}/Tailored: every AI revision of the resume, newest first; the one selected
+// (`?revision=`) is shown beside the Original it was written from.
+
+export function TailoredPage() {
+  const store = useAutosave();
+  const resumeId = store.resumeId;
+  const generation = useResumeGeneration(resumeId);
+  const { state, reload } = useRevisions(resumeId, generation.progress !== undefined);
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get("revision")) || null;
+
+  const revisions = state.kind === "ready" ? state.list.revisions : [];
+  const selected = pickSelected(revisions, requested);
+  const jobTitles = useJobTitles(revisions);
+  const generating = generation.progress !== undefined || (state.kind === "ready" && state.list.generating);
+  useNewestAfterGeneration(generating, reload);
+
+  const select = (id: number | null) =>
+    setParams(id === null ? {} : { revision: String(id) }, { replace: true, preventScrollReset: true });
+
+  const regenerate = async () => {
+    if (!(await store.whenSaved())) return;
+    const revision = await generation.generate({ reason: "cvGenerations" });
+    if (!revision) return;
+    reload();
+    select(revision.id);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-semibold">Tailored resume</h1>
+          <p className="text-grey-700">
+            Your Original beside each AI revision, with every change marked. Your Original is never changed.
+          </p>
+        </div>
+        {revisions.length > 0 ? (
+          <Button
+            className="w-auto! px-6"
+            onClick={regenerate}
+            loading={generating}
+            loadingLabel="Tailoring your resume..."
+          >
+            Regenerate
+          </Button>
+        ) : null}
+      </div>
+      {generation.progress ? (
+        <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
+      ) : generating ? (
+        <p role="status" className="rounded-lg border border-primary-100 bg-primary-50 p-4 text-grey-900">
+          A tailored revision is being written. It appears here as soon as it is ready. {GENERATION_NOTE}
+        </p>
+      ) : null}
+      {state.kind === "loading" ? (
+        <p role="status" className="text-grey-600">
+          Loading your revisions ...
+        </p>
+      ) : state.kind === "failed" ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            We could not load your revisions: {state.message}
+          </p>
+          <Button className="w-auto! px-6" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : revisions.length === 0 ? (
+        <EmptyState resumeId={resumeId} busy={generating} onGenerate={regenerate} />
+      ) : (
+        <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+          <RevisionList
+            revisions={revisions}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            jobTitles={jobTitles}
+          />
+          {selected ? (
+            <RevisionView
+              key={selected.id}
+              resumeId={resumeId}
+              revisionId={selected.id}
+              onChanged={reload}
+              onDeleted={() => {
+                select(null);
+                reload();
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+      {generation.dialogs}
+      <TailoredHelpModal />
+    </div>
+  );
+}
+
+/** The revision asked for in the URL, or the newest. */
+function pickSelected(revisions: RevisionSummary[], requested: number | null) {
+  return revisions.find((revision) => revision.id === requested) ?? revisions[0];
+}
+
+/** When a generation ends (here or elsewhere), load the list once more to show its revision. */
+function useNewestAfterGeneration(generating: boolean, reload: () => void) {
+  const was = useRef(generating);
+  useEffect(() => {
+    if (was.current && !generating) reload();
+    was.current = generating;
+  }, [generating, reload]);
+}
+
+function EmptyState({
+  resumeId,
+  busy,
+  onGenerate,
+}: {
+  resumeId: number;
+  busy: boolean;
+  onGenerate: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-grey-300 bg-white p-6">
+      <h2 className="text-xl font-semibold">No tailored revisions yet</h2>
+      <p className="text-grey-700">
+        The AI rewrites your resume for the role you want (and the job posting, if you pasted one), without
+        inventing anything. Set the role and posting in the{" "}
+        <Link to={stepPath(resumeId, "Tailor")} className="text-primary-700 underline">
+          Tailor step
+        </Link>
+        .
+      </p>
+      <Button
+        className="w-auto! px-6"
+        onClick={onGenerate}
+        loading={busy}
+        loadingLabel="Tailoring your resume..."
+      >
+        Tailor my resume
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { GenerationEvent } from "../../shared/ai";
+import { ApiError, AUTH_REQUIRED, authRequiredEvents } from "./api-client";
+
+// AI generations stream their progress as NDJSON (docs/api.md "AI writing"): one JSON event
+// per line, `progress` events then `done` or `error`. Checks that fail before the work starts
+// (400, 402, 404, 429) answer with their status and a JSON error body instead.
+
+export type ProgressHandler = (message: string, percent: number) => void;
+
+export async function streamGeneration<T>(
+  path: string,
+  body: unknown,
+  onProgress: ProgressHandler,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+  }
+  if (!response.ok) throw await errorFromAnswer(response);
+  // A server that ignores Accept still answers with the plain JSON result.
+  if (!response.headers.get("content-type")?.includes("ndjson")) return (await response.json()) as T;
+  return readEvents<T>(response, onProgress);
+}
+
+/** Reads events as they arrive; a chunk may end in the middle of a line. */
+export async function readEvents<T>(response: Response, onProgress: ProgressHandler): Promise<T> {
+  if (!response.body) throw streamEnded();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    const lines = buffered.split("\n");
+    buffered = done ? "" : (lines.pop() ?? "");
+    for (const line of lines) {
+      const event = parseLine<T>(line);
+      if (!event) continue;
+      if (event.type === "progress") onProgress(event.message, event.percent);
+      else if (event.type === "done") {
+        await reader.cancel().catch(() => undefined);
+        return event.result;
+      } else throw new ApiError(response.status, event.error.code, event.error.message);
+    }
+    if (done) throw streamEnded();
+  }
+}
+
+function parseLine<T>(line: string): GenerationEvent<T> | undefined {
+  const text = line.trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as GenerationEvent<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+const streamEnded = () =>
+  new ApiError(502, "ai_failed", "The generation stopped before it finished. Please try again.");
+
+async function errorFromAnswer(response: Response): Promise<ApiError> {
+  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
+  const answer = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; details?: unknown } }
+    | undefined;
+  return new ApiError(
+    response.status,
+    answer?.error?.code ?? "http_error",
+    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
+    answer?.error?.details,
+  );
+}

@@ -1,0 +1,73 @@
+import type { AtsComparison, GroundingFlag } from "../../shared/ai";
+import type { ResumeDocument } from "../../shared/resume";
+import { api } from "./api-client";
+import { type ProgressHandler, streamGeneration } from "./generation-stream";
+
+// Typed calls of the Tailored revisions API (docs/api.md "AI writing").
+
+export interface RevisionSummary {
+  id: number;
+  resume_id: number;
+  job_id: number | null;
+  desired_role: string;
+  writer: string;
+  score: AtsComparison | null;
+  flags: GroundingFlag[];
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Revision extends RevisionSummary {
+  instructions: string;
+  /** The Original as it was when this revision was written. */
+  source: ResumeDocument;
+  document: ResumeDocument;
+}
+
+export interface RevisionList {
+  revisions: RevisionSummary[];
+  /** True while a generation for this resume runs on the server. */
+  generating: boolean;
+}
+
+export interface GenerateOptions {
+  id: number;
+  desiredRole?: string;
+  jobId?: number;
+  instructions?: string;
+}
+
+/** The text fields a user may edit in a revision; rows carry only their id and text. */
+export interface RevisionEdit {
+  summary?: string;
+  skills?: string[];
+  experiences?: { id: number; responsibilities: string }[];
+  projects?: { id: number; description: string }[];
+  educations?: { id: number; achievements: string }[];
+  certificates?: { id: number; description: string }[];
+}
+
+export const revisionApi = {
+  list: (resumeId: number) => api<RevisionList>(`/api/cv/revisions?id=${resumeId}`),
+  item: (revisionId: number) => api<Revision>(`/api/cv/revision?id=${revisionId}`),
+  update: (revisionId: number, updatedAt: string, edit: RevisionEdit) =>
+    api<Revision>("/api/cv/revision", {
+      method: "PATCH",
+      body: { id: revisionId, updated_at: updatedAt, ...edit },
+    }),
+  remove: (revisionId: number) =>
+    api<{ ok: true }>("/api/cv/revision", { method: "DELETE", body: { id: revisionId } }),
+  /** Streams progress; 402 (reason cvGenerations) when no generation is left. */
+  generate: (options: GenerateOptions, onProgress: ProgressHandler, signal?: AbortSignal) =>
+    streamGeneration<Revision>("/api/cv/generate", options, onProgress, signal),
+};
+
+/** "Tailored 12 May 2025, 14:03 · Frontend Engineer" — how a revision is named in lists. */
+export function revisionLabel(revision: Pick<RevisionSummary, "created_at" | "desired_role">): string {
+  const when = new Date(revision.created_at).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return revision.desired_role ? `${when} · ${revision.desired_role}` : when;
+}
