@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ResumeDocument } from "./resume.ts";
 
 // What the AI features share between the server and the browser (docs/api.md "AI writing").
 
@@ -29,6 +30,29 @@ export interface GroundingFlag {
   path: string;
   invented: string[];
   message: string;
+}
+
+/** What GET /api/cv/revisions lists: a Revision without the documents and instructions. */
+export interface RevisionSummary {
+  id: number;
+  resume_id: number;
+  job_id: number | null;
+  desired_role: string;
+  /** The writer's display name ("Offline writer" or the model's). */
+  writer: string;
+  score: AtsComparison | null;
+  flags: GroundingFlag[];
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A Tailored revision (docs/api.md "AI writing"). */
+export interface Revision extends RevisionSummary {
+  instructions: string;
+  /** The Original as it was when this revision was written. */
+  source: ResumeDocument;
+  document: ResumeDocument;
 }
 
 /** One line of a streamed generation (`Accept: application/x-ndjson`). */

@@ -1,5 +1,5 @@
 import type { GenerationEvent } from "../../shared/ai";
-import { ApiError, AUTH_REQUIRED, authRequiredEvents } from "./api-client";
+import { ApiError, errorFrom, NETWORK_MESSAGE } from "./api-client";
 
 // AI generations stream their progress as NDJSON (docs/api.md "AI writing"): one JSON event
 // per line, `progress` events then `done` or `error`. Checks that fail before the work starts
@@ -24,9 +24,9 @@ export async function streamGeneration<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", "We could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network", NETWORK_MESSAGE);
   }
-  if (!response.ok) throw await errorFromAnswer(response);
+  if (!response.ok) throw await errorFrom(response);
   // A server that ignores Accept still answers with the plain JSON result.
   if (!response.headers.get("content-type")?.includes("ndjson")) return (await response.json()) as T;
   return readEvents<T>(response, onProgress);
@@ -49,7 +49,11 @@ export async function readEvents<T>(response: Response, onProgress: ProgressHand
       else if (event.type === "done") {
         await reader.cancel().catch(() => undefined);
         return event.result;
-      } else throw new ApiError(response.status, event.error.code, event.error.message);
+      } else {
+        // The stream began with 200; the failure's own status follows from its code.
+        const status = event.error.code === "ai_timeout" ? 504 : 502;
+        throw new ApiError(status, event.error.code, event.error.message);
+      }
     }
     if (done) throw streamEnded();
   }
@@ -67,16 +71,3 @@ function parseLine<T>(line: string): GenerationEvent<T> | undefined {
 
 const streamEnded = () =>
   new ApiError(502, "ai_failed", "The generation stopped before it finished. Please try again.");
-
-async function errorFromAnswer(response: Response): Promise<ApiError> {
-  if (response.status === 401) authRequiredEvents.dispatchEvent(new Event(AUTH_REQUIRED));
-  const answer = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; details?: unknown } }
-    | undefined;
-  return new ApiError(
-    response.status,
-    answer?.error?.code ?? "http_error",
-    answer?.error?.message ?? `The server answered ${response.status}. Please try again.`,
-    answer?.error?.details,
-  );
-}

@@ -50,6 +50,8 @@ export interface PdfProps {
   accent?: string;
   font?: string;
   pageSize?: PdfPageSize;
+  /** Print this Tailored revision of the resume instead of the Original. */
+  revisionId?: number;
 }
 export interface PdfRequest {
   id: number;

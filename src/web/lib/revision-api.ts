@@ -1,29 +1,8 @@
-import type { AtsComparison, GroundingFlag } from "../../shared/ai";
-import type { ResumeDocument } from "../../shared/resume";
+import type { Revision, RevisionSummary } from "../../shared/ai";
 import { api } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 
 // Typed calls of the Tailored revisions API (docs/api.md "AI writing").
-
-export interface RevisionSummary {
-  id: number;
-  resume_id: number;
-  job_id: number | null;
-  desired_role: string;
-  writer: string;
-  score: AtsComparison | null;
-  flags: GroundingFlag[];
-  edited_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Revision extends RevisionSummary {
-  instructions: string;
-  /** The Original as it was when this revision was written. */
-  source: ResumeDocument;
-  document: ResumeDocument;
-}
 
 export interface RevisionList {
   revisions: RevisionSummary[];

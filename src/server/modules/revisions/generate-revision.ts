@@ -1,3 +1,4 @@
+import type { Revision } from "../../../shared/ai.ts";
 import { applyRewrite } from "../../ai/apply-rewrite.ts";
 import { compareScores } from "../../ai/ats-score.ts";
 import { extractKeywords } from "../../ai/keywords.ts";
@@ -11,7 +12,7 @@ import { getOwnedJob } from "../jobs/job-row.ts";
 import { postingText } from "../jobs/posting-text.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import type { GeneratePayload } from "./revision-payloads.ts";
-import { type Revision, toRevision } from "./revision-row.ts";
+import { toRevision } from "./revision-row.ts";
 
 export interface GenerateRevisionOptions {
   db: Database;

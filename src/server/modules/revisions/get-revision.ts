@@ -1,5 +1,6 @@
+import type { Revision } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
-import { getOwnedRevision, type Revision, toRevision } from "./revision-row.ts";
+import { getOwnedRevision, toRevision } from "./revision-row.ts";
 
 /** One of the user's revisions, with both documents. */
 export async function getRevision({

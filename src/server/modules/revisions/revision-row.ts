@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
-import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { Revision, RevisionSummary } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -8,26 +7,6 @@ import { AppError } from "../../lib/app-error.ts";
 export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
 
 export type RevisionRow = typeof resumeRevision.$inferSelect;
-
-/** What GET /api/cv/revisions lists: a Revision without the documents and instructions. */
-export interface RevisionSummary {
-  id: number;
-  resume_id: number;
-  job_id: number | null;
-  desired_role: string;
-  writer: string;
-  score: AtsComparison | null;
-  flags: GroundingFlag[];
-  edited_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Revision extends RevisionSummary {
-  instructions: string;
-  source: ResumeDocument;
-  document: ResumeDocument;
-}
 
 export function toRevisionSummary(
   row: Omit<RevisionRow, "source" | "document" | "instructions">,

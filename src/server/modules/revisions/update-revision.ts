@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Revision } from "../../../shared/ai.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { compareScores } from "../../ai/ats-score.ts";
 import type { Database } from "../../db/client.ts";
@@ -6,7 +7,7 @@ import { resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 import type { RevisionEdit } from "./revision-payloads.ts";
-import { getOwnedRevision, type Revision, toRevision } from "./revision-row.ts";
+import { getOwnedRevision, toRevision } from "./revision-row.ts";
 
 export const EDIT_NEEDS_PLAN_MESSAGE =
   "Editing a tailored resume needs a paid plan. Choose a plan to continue.";

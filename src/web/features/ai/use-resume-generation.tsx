@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { Revision } from "../../../shared/ai";
 import type { UserEntitlements } from "../../../shared/plans";
 import { ApiError, api } from "../../lib/api-client";
-import { type GenerateOptions, type Revision, revisionApi } from "../../lib/revision-api";
+import { type GenerateOptions, revisionApi } from "../../lib/revision-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { AiErrorModal } from "./ai-error-modal";
 import { type RunningGeneration, runningGenerations } from "./running-generations";

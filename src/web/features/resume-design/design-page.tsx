@@ -84,7 +84,7 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
 
   const change = (patch: Partial<DesignChoice>) => setChoice((current) => ({ ...current, ...patch }));
   // A Tailored revision prints through `props.revisionId` (docs/api.md "AI writing").
-  const props: PdfRequest["props"] & { revisionId?: number } = toProps(choice);
+  const props: PdfRequest["props"] = toProps(choice);
   if (revision.revisionId !== null) props.revisionId = revision.revisionId;
   const request: PdfRequest = { id: resumeId, template: choice.template, props };
 

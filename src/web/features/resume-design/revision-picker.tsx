@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type RevisionSummary, revisionApi, revisionLabel } from "../../lib/revision-api";
+import type { RevisionSummary } from "../../../shared/ai";
+import { revisionApi, revisionLabel } from "../../lib/revision-api";
 
 // Which revision the design page prints: the Original or one of the Tailored revisions. The
 // choice lives in the URL (`?revision=12`), so the Tailored page's "Use in design" link opens

@@ -85,7 +85,7 @@ function Thumbnail({
     const load = () =>
       queue
         .run(async () => {
-          const props: PdfRequest["props"] & { revisionId?: number } = {};
+          const props: PdfRequest["props"] = {};
           if (revisionId !== null) props.revisionId = revisionId;
           const pdf = await fetchPreview({ id: resumeId, template, props }, signal);
           return drawPdf(pdf, { cssWidth: THUMBNAIL_CSS_WIDTH, maxPages: 1, signal });

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
+import type { Revision } from "../../../shared/ai";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
-import { type Revision, type RevisionEdit, revisionApi } from "../../lib/revision-api";
+import { type RevisionEdit, revisionApi } from "../../lib/revision-api";
 import { errorMessage } from "../resume-list/payment-required";
 import { rowTitles, type SectionKey, textField, textOf } from "./revision-fields";
 

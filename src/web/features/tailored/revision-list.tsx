@@ -1,4 +1,5 @@
-import { type RevisionSummary, revisionLabel } from "../../lib/revision-api";
+import type { RevisionSummary } from "../../../shared/ai";
+import { revisionLabel } from "../../lib/revision-api";
 import { WriterName } from "../ai/writer-name";
 
 // The revisions, newest first: when, for which role, by which writer, and the score reached.

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { Revision } from "../../../shared/ai";
 import type { UserEntitlements } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api-client";
-import { type Revision, revisionApi, revisionLabel } from "../../lib/revision-api";
+import { revisionApi, revisionLabel } from "../../lib/revision-api";
 import { WriterName } from "../ai/writer-name";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { errorMessage } from "../resume-list/payment-required";

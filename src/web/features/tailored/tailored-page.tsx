@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { RevisionSummary } from "../../../shared/ai";
 import { Button } from "../../components/ui/button";
-import type { RevisionSummary } from "../../lib/revision-api";
 import { GENERATION_NOTE, GenerationProgress } from "../ai/generation-progress";
 import { useResumeGeneration } from "../ai/use-resume-generation";
 import { useAutosave } from "../resume-wizard/use-autosave";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { RevisionSummary } from "../../../shared/ai";
 import { type JobSummary, jobsApi } from "../../lib/jobs-api";
-import type { RevisionSummary } from "../../lib/revision-api";
 
 // The saved jobs the revisions were tailored to, by id, to name them ("Web Developer at
 // Microsoft"). Asked again only when a revision points to a job not known yet.
