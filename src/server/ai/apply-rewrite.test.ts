@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dataAnalyst } from "../../../tests/fixtures/sample-resumes.ts";
 import { resumeDocument } from "../../shared/resume.ts";
 import { applyRewrite } from "./apply-rewrite.ts";
-import { dataAnalyst } from "../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeRewrite } from "./writer.ts";
 
 function rewriteOf(overrides: Partial<ResumeRewrite>): ResumeRewrite {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dataAnalyst, retailSupervisor } from "../../../tests/fixtures/sample-resumes.ts";
 import { compareScores, scoreResume, scoreText } from "./ats-score.ts";
 import { resumeText } from "./resume-text.ts";
-import { dataAnalyst, retailSupervisor } from "../../../tests/fixtures/sample-resumes.ts";
 
 describe("scoreResume", () => {
   it("is the share of keywords the resume mentions, with the lists of both", () => {

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JSON_RESUME_SAMPLE } from "../../../tests/fixtures/fixture-path.ts";
+import {
+  dataAnalyst,
+  documentFromJsonResume,
+  retailSupervisor,
+} from "../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { applyRewrite } from "./apply-rewrite.ts";
 import { checkGrounding } from "./grounding.ts";
-import { dataAnalyst, documentFromJsonResume, retailSupervisor } from "../../../tests/fixtures/sample-resumes.ts";
 
 function withExperience(document: ResumeDocument, id: number, responsibilities: string): ResumeDocument {
   return {

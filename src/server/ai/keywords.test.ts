@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JSON_RESUME_JOB_SAMPLE } from "../../../tests/fixtures/fixture-path.ts";
-import { extractKeywords } from "./keywords.ts";
 import { jobPostingText } from "../../../tests/fixtures/sample-resumes.ts";
+import { extractKeywords } from "./keywords.ts";
 import { SKILLS } from "./skills/index.ts";
 
 const samplePosting = jobPostingText(JSON.parse(readFileSync(JSON_RESUME_JOB_SAMPLE, "utf8")));

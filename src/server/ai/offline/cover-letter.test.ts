@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../../../../tests/fixtures/fixture-path.ts";
+import {
+  dataAnalyst,
+  documentFromJsonResume,
+  jobPostingText,
+} from "../../../../tests/fixtures/sample-resumes.ts";
 import { findNumbers, numberValues } from "../language/numbers.ts";
 import { resumeText } from "../resume-text.ts";
-import { dataAnalyst, documentFromJsonResume, jobPostingText } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { createOfflineWriter } from "./offline-writer.ts";
 

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../../../../tests/fixtures/fixture-path.ts";
+import {
+  dataAnalyst,
+  documentFromJsonResume,
+  jobPostingText,
+  retailSupervisor,
+} from "../../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { applyRewrite } from "../apply-rewrite.ts";
 import { compareScores } from "../ats-score.ts";
@@ -9,7 +15,6 @@ import { extractKeywords } from "../keywords.ts";
 import { findNumbers, numberValues } from "../language/numbers.ts";
 import { readVerb } from "../language/verbs.ts";
 import { resumeText } from "../resume-text.ts";
-import { dataAnalyst, documentFromJsonResume, jobPostingText, retailSupervisor } from "../../../../tests/fixtures/sample-resumes.ts";
 import { type ResumeTarget, type WriteOptions, WriterError } from "../writer.ts";
 import { createOfflineWriter, flagUnmeasuredBullets } from "./offline-writer.ts";
 import { experienceYears } from "./summary.ts";
