@@ -1,15 +1,23 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { createWriter } from "./ai/create-writer.ts";
+import type { Writer } from "./ai/writer.ts";
 import { accountRoutes } from "./api/account/account-routes.ts";
+import { revisionRoutes } from "./api/ai/revision-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
+import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
 import { cvRoutes } from "./api/cv/cv-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { entityRoutes } from "./api/entity/entity-routes.ts";
+import { feedbackRoutes } from "./api/feedback/feedback-routes.ts";
+import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
 import { healthRoutes } from "./api/health.ts";
+import { jobRoutes } from "./api/jobs/job-routes.ts";
+import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -27,6 +35,9 @@ import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
+import { buildMetaRoute } from "./web/build-meta-route.ts";
+import { imageVariantsRoute } from "./web/image-variants-route.ts";
+import { sitemapRoutes } from "./web/sitemap.ts";
 import { type WebHandler, webRoutes } from "./web/web-routes.ts";
 
 export interface AppDependencies {
@@ -41,6 +52,8 @@ export interface AppDependencies {
   pdf?: PdfRenderer;
   /** Serves the built React app; absent in API-only tests. */
   web?: WebHandler;
+  /** The AI writer; by default the one the env chooses (create-writer.ts). */
+  writer?: Writer;
 }
 
 export function createApp(deps: AppDependencies) {
@@ -64,6 +77,14 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/health", healthRoutes(database));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));
+  // Stripe signs its webhook; it sends no session or Origin (api/payments/payment-routes.ts).
+  app.route("/api/payments", paymentRoutes({ db: database.db, env, logger }));
+  // Public: the contact form (rate limited per client address; same-origin writes only).
+  app.route("/api/feedback", feedbackRoutes({ db: database.db, auth, env }));
+
+  const writer = deps.writer ?? createWriter(env);
+  // Public: the free tool (rate limited per client address; same-origin writes only).
+  app.route("/api/free-tools", freeToolRoutes({ db: database.db, env, logger, writer }));
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   app.use("/api/*", sameOriginWrites(env), requireSession(auth));
@@ -71,6 +92,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));
+  app.route("/api/cv", revisionRoutes({ ...routeDeps, writer }));
+  app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));
+  app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
   app.route("/api/account", accountRoutes(routeDeps));
@@ -84,6 +108,9 @@ export function createApp(deps: AppDependencies) {
   if (mailer.kind === "outbox" && env.NODE_ENV !== "production") {
     app.route("/dev/outbox", outboxRoutes(database.db));
   }
+  app.route("/sitemap.xml", sitemapRoutes(env));
+  if (deps.web) app.route("/builds", buildMetaRoute(deps.web.build));
+  if (deps.web) app.route("/img", imageVariantsRoute(deps.web.clientDir));
   if (deps.web) app.route("/", webRoutes(deps.web));
   return app;
 }

@@ -11,6 +11,11 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+const paymentLink = optional.refine(
+  (value) => value === undefined || /^https:\/\/[^/]/.test(value),
+  "must be an https:// URL (a Stripe Payment Link)",
+);
+
 // Every variable the server reads, validated once at boot. A bad value stops the start
 // with a message naming the variable (see loadEnv).
 const envSchema = z
@@ -56,8 +61,57 @@ const envSchema = z
           /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(value),
         'must be folder names of letters, digits, ".", "_" or "-" separated by "/"',
       ),
+    // The LLM writer when AI_BASE_URL and AI_MODEL are set (any OpenAI-compatible endpoint),
+    // else the offline writer. Ollama and most local servers need no AI_API_KEY.
+    AI_BASE_URL: optional
+      .transform((value) => value?.replace(/\/+$/, ""))
+      .refine(
+        (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
+        "must be an http:// or https:// URL",
+      ),
+    AI_API_KEY: optional,
+    AI_MODEL: optional,
+    // Local models on a CPU can take minutes for a whole resume.
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100 (milliseconds)").default(180_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AI_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // The public free tool (no sign-in) is limited per client address.
+    FREE_TOOL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    FREE_TOOL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Payments (docs/api.md "Payments"): Stripe Payment Links per plan, and the webhook's
+    // signing secret. Without a link the plan's button says payments are not set up.
+    STRIPE_LINK_BASIC: paymentLink,
+    STRIPE_LINK_PRO: paymentLink,
+    STRIPE_LINK_PREMIUM: paymentLink,
+    STRIPE_LINK_JUNIOR: paymentLink,
+    STRIPE_LINK_MIDDLE: paymentLink,
+    STRIPE_LINK_SENIOR: paymentLink,
+    STRIPE_LINK_EXECUTIVE: paymentLink,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_SECRET_KEY: optional,
+    // Analytics (posthog-js) only when both are set; nothing is loaded or sent otherwise.
+    POSTHOG_KEY: optional,
+    POSTHOG_HOST: optional
+      .transform((value) => value?.replace(/\/+$/, ""))
+      .refine(
+        (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
+        "must be an http:// or https:// URL",
+      ),
   })
   .superRefine((env, context) => {
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      context.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "must be set when AI_BASE_URL is set",
+      });
+    if (env.AI_MODEL && !env.AI_BASE_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "must be set when AI_MODEL is set",
+      });
     if (!env.S3_BUCKET) return;
     for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!env[name])

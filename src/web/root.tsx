@@ -10,7 +10,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useAnalytics } from "./features/analytics/use-analytics";
+import { NewVersionBanner } from "./features/app-version/new-version-banner";
 import { SignInRequiredModal } from "./features/auth/auth-modals";
+import { ColorModeScript } from "./features/theme/color-mode-script";
+import { PageTransition } from "./features/theme/page-transition";
 import { AUTH_REQUIRED, authRequiredEvents } from "./lib/api-client";
 import "./app.css";
 
@@ -25,10 +29,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   return (
-    <html lang="en-US">
+    // The head script sets the colour-mode class before React hydrates.
+    <html lang="en-US" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorModeScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -42,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAnalytics();
   const [signInRequired, setSignInRequired] = useState(false);
   // A page load without a session is redirected to /auth by the app guard: no modal there.
   const onAuthPage = useLocation().pathname.startsWith("/auth");
@@ -55,7 +62,10 @@ export default function App() {
   }, []);
   return (
     <>
-      <Outlet />
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+      <NewVersionBanner />
       <SignInRequiredModal open={signInRequired && !onAuthPage} onClose={() => setSignInRequired(false)} />
     </>
   );

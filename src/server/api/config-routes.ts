@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { describeWriter } from "../ai/create-writer.ts";
 import { enabledSocialProviders } from "../auth/social-providers.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Env } from "../env.ts";
+import { analyticsConfig, paymentLinks } from "../modules/payments/payment-config.ts";
 
 /** What the browser needs to know about this server's setup; nothing secret. */
 export function configRoutes(env: Env, mailer: Mailer) {
@@ -11,6 +13,9 @@ export function configRoutes(env: Env, mailer: Mailer) {
     outbox: mailer.kind === "outbox" && env.NODE_ENV !== "production",
     billing: env.BILLING,
     partnerMode: env.PARTNER_MODE,
+    payments: { links: paymentLinks(env) },
+    analytics: analyticsConfig(env),
+    writer: describeWriter(env),
   };
   return new Hono().get("/", (c) => c.json(body));
 }

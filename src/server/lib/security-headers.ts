@@ -6,6 +6,9 @@ import type { Env } from "../env.ts";
 // and nothing else inline may run.
 export function securityHeaders(env: Env): MiddlewareHandler {
   const secure = env.APP_URL.startsWith("https://");
+  // Analytics (when configured) talks to its host and, for PostHog Cloud, its assets host.
+  const analytics = analyticsOrigins(env).join(" ");
+  const extra = analytics ? ` ${analytics}` : "";
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -15,11 +18,11 @@ export function securityHeaders(env: Env): MiddlewareHandler {
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${extra}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${extra}`,
         "frame-ancestors 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -33,4 +36,10 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (secure) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
+}
+
+function analyticsOrigins(env: Env): string[] {
+  if (!env.POSTHOG_KEY || !env.POSTHOG_HOST) return [];
+  const url = new URL(env.POSTHOG_HOST);
+  return url.hostname.endsWith(".posthog.com") ? [url.origin, "https://*.posthog.com"] : [url.origin];
 }

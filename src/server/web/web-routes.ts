@@ -19,6 +19,8 @@ export function webRoutes({ build, clientDir }: WebHandler) {
       "/assets/*",
       serveStatic({
         root: clientDir,
+        // .br / .gz made at build time (precompress-assets.ts), chosen by Accept-Encoding.
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     )

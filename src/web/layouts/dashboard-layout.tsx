@@ -1,16 +1,21 @@
 import { NavLink, Outlet, useNavigate, useRouteLoaderData } from "react-router";
+import { ThemeToggle } from "../features/theme/theme-toggle";
 import { signOut } from "../lib/auth-client";
+import { usePrefetch } from "../lib/use-prefetch";
 import type { clientLoader } from "../routes/app/app-guard";
 
 const links = [
   { to: "/app/dashboard", label: "Dashboard" },
   { to: "/app/resume", label: "Resumes" },
+  { to: "/app/cover-letter", label: "Cover letters" },
+  { to: "/app/jobs", label: "Jobs" },
   { to: "/app/settings", label: "Account" },
 ];
 
 export default function DashboardLayout() {
   const user = useRouteLoaderData<typeof clientLoader>("app___en")?.user;
   const navigate = useNavigate();
+  const prefetch = usePrefetch();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-grey-200">
@@ -21,6 +26,7 @@ export default function DashboardLayout() {
               <NavLink
                 key={link.to}
                 to={link.to}
+                prefetch={prefetch}
                 className={({ isActive }) =>
                   isActive ? "font-semibold text-primary-700" : "text-grey-700 hover:text-grey-900"
                 }
@@ -30,6 +36,7 @@ export default function DashboardLayout() {
             ))}
           </nav>
           <div className="flex items-center gap-3 text-sm">
+            <ThemeToggle />
             <span className="text-grey-600">{user?.isAnonymous ? "Guest" : user?.email}</span>
             <button
               type="button"

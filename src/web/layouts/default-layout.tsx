@@ -1,24 +1,30 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { ContactButton, ContactProvider } from "../features/contact/contact-modal";
+import { ThemeToggle } from "../features/theme/theme-toggle";
 
 export default function DefaultLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-grey-200">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-          <Link to="/" className="text-lg font-semibold text-grey-900">
-            Resume Builder
-          </Link>
-          <Link to="/auth" className="text-sm font-medium text-primary-700 hover:underline">
-            Sign in
-          </Link>
-        </nav>
-      </header>
-      <div className="flex-1">
-        <Outlet />
+    <ContactProvider>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader
+          contact={
+            <>
+              <ContactButton className="rounded-lg border border-primary-700 px-3 py-1.5 text-primary-700 hover:bg-primary-50" />
+              <ThemeToggle />
+            </>
+          }
+        />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <SiteFooter
+          contact={
+            <ContactButton className="self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800" />
+          }
+        />
       </div>
-      <footer className="border-t border-grey-200 py-6 text-center text-sm text-grey-600">
-        © {new Date().getFullYear()} Resume Builder
-      </footer>
-    </div>
+    </ContactProvider>
   );
 }

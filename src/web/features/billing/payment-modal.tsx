@@ -1,8 +1,10 @@
-import { plans, UNLIMITED } from "../../../shared/plans";
+import { bundleSaving, formatUsd, paidPlanIds, plans, UNLIMITED } from "../../../shared/plans";
 import { Modal } from "../../components/ui/modal";
+import { PlanButton } from "../pricing/plan-card";
+import { useCheckout } from "../pricing/use-checkout";
 
 // Spec §4: the payment modal opens with one of five reasons; the default title is
-// "Choose a plan to continue". The public-site issue adds checkout to it.
+// "Choose a plan to continue". Each plan's "Get Started" goes to its checkout.
 export type PaymentReason = "cvCreate" | "cvGenerations" | "cvPdfDownload" | "cvEdit" | "cvReady";
 
 const texts: Record<PaymentReason, { title: string; body: string }> = {
@@ -30,29 +32,53 @@ const texts: Record<PaymentReason, { title: string; body: string }> = {
 
 export const DEFAULT_PAYMENT_TITLE = "Choose a plan to continue";
 
-const paidPlans = [plans.basic, plans.pro, plans.premium];
 const amount = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
 
 export function PaymentModal({ reason, onClose }: { reason: PaymentReason | null; onClose: () => void }) {
   const text = reason ? texts[reason] : undefined;
   return (
     <Modal open={reason !== null} onClose={onClose} title={text?.title ?? DEFAULT_PAYMENT_TITLE}>
-      <p className="text-grey-700">{text?.body}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-        {paidPlans.map((plan) => (
-          <li key={plan.name} className="rounded-lg border border-grey-200 p-3 text-sm">
-            <p className="font-semibold">{plan.name}</p>
-            <p className="text-lg font-semibold">
-              ${plan.priceUsd.toFixed(2)}
-              <span className="text-sm font-normal text-grey-600">
-                {plan.billing === "monthly" ? " / month" : " once"}
-              </span>
-            </p>
-            <p>{amount(plan.cvs)} resumes</p>
-            <p>{amount(plan.generations)} AI generations</p>
-          </li>
-        ))}
-      </ul>
+      {text ? <p className="text-grey-700">{text.body}</p> : null}
+      <PlanOptions />
     </Modal>
+  );
+}
+
+function PlanOptions() {
+  const checkout = useCheckout();
+  const saving = bundleSaving();
+  return (
+    <ul className="mt-4 flex flex-col gap-3">
+      {paidPlanIds.map((id) => {
+        const plan = plans[id];
+        return (
+          <li
+            key={id}
+            className="flex flex-col gap-3 rounded-lg border border-grey-200 p-3 text-sm sm:flex-row sm:items-center"
+          >
+            <div className="flex-1">
+              <p className="font-semibold">
+                {plan.name}{" "}
+                <span className="font-normal text-grey-700">
+                  {formatUsd(plan.priceUsd)}{" "}
+                  {plan.billing === "monthly" ? "per month" : "once, lifetime access"}
+                </span>
+              </p>
+              <p className="text-grey-700">
+                {amount(plan.cvs)} resumes, {amount(plan.generations)} AI generations, PDF download
+              </p>
+              {id === "pro" && saving.savingUsd > 0 ? (
+                <p className="text-primary-700">
+                  Save {formatUsd(saving.savingUsd)} against {saving.basicTimes} × Basic
+                </p>
+              ) : null}
+            </div>
+            <div className="sm:w-40">
+              <PlanButton name={plan.name} action={checkout.actionFor(id)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

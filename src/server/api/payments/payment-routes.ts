@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import Stripe from "stripe";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppBindings } from "../../lib/bindings.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { applyStripeEvent } from "../../modules/payments/apply-stripe-event.ts";
+import {
+  type PaymentLinkUrlLookup,
+  stripePaymentLinkLookup,
+} from "../../modules/payments/identify-product.ts";
+import { verifyStripeEvent } from "../../modules/payments/verify-stripe-event.ts";
+
+export interface PaymentRouteDependencies {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** Tests pass a fake; by default Stripe's API when STRIPE_SECRET_KEY is set. */
+  lookupPaymentLinkUrl?: PaymentLinkUrlLookup;
+}
+
+/**
+ * Stripe's webhook. Mounted before the session and same-origin checks: Stripe is not a
+ * browser user; the signature (STRIPE_WEBHOOK_SECRET) is what authenticates it.
+ */
+export function paymentRoutes({ db, env, logger, lookupPaymentLinkUrl }: PaymentRouteDependencies) {
+  const lookup =
+    lookupPaymentLinkUrl ??
+    (env.STRIPE_SECRET_KEY ? stripePaymentLinkLookup(new Stripe(env.STRIPE_SECRET_KEY)) : undefined);
+  return new Hono<AppBindings>().post("/webhook", async (c) => {
+    const secret = env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) {
+      throw new AppError(
+        "unavailable",
+        "Payments are not set up on this server: STRIPE_WEBHOOK_SECRET is not set.",
+      );
+    }
+    const event = await verifyStripeEvent({
+      rawBody: await c.req.text(),
+      signature: c.req.header("stripe-signature"),
+      secret,
+    });
+    const outcome = await applyStripeEvent({ db, env, logger, event, lookupPaymentLinkUrl: lookup });
+    return c.json({ received: true, outcome });
+  });
+}

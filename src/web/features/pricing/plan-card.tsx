@@ -1,0 +1,128 @@
+import { type ReactNode, useId } from "react";
+import type { PlanAction } from "./use-checkout";
+
+export interface PlanCardProps {
+  name: string;
+  description: string;
+  /** Already formatted, e.g. "$6.90" or "CA$120". */
+  price: string;
+  /** Spec §2: the billing period under the price. */
+  period: string;
+  features: string[];
+  action: PlanAction;
+  /** A ribbon such as "Best value" and a highlighted frame. */
+  badge?: string;
+  /** A line under the price, e.g. the bundle's saving. */
+  note?: ReactNode;
+  /** Runs before leaving for checkout (partner mode records the role first). */
+  beforeCheckout?: () => Promise<void>;
+  headingLevel?: "h3" | "h4";
+}
+
+export function PlanCard(props: PlanCardProps) {
+  const { name, description, price, period, features, action, badge, note, headingLevel = "h3" } = props;
+  const Heading = headingLevel;
+  return (
+    <article
+      aria-label={`${name} plan`}
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+        badge ? "border-primary-600 ring-2 ring-primary-600" : "border-grey-200"
+      }`}
+    >
+      {badge ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-primary-700 px-3 py-0.5 text-xs font-semibold text-white">
+          {badge}
+        </p>
+      ) : null}
+      <Heading className="text-xl font-semibold text-grey-900">{name}</Heading>
+      <p className="mt-1 text-sm text-grey-600">{description}</p>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="text-4xl font-bold tracking-tight text-grey-900" data-testid={`${name} price`}>
+          {price}
+        </span>
+      </p>
+      <p className="text-sm text-grey-600">{period}</p>
+      {note ? <p className="mt-2 text-sm font-medium text-primary-700">{note}</p> : null}
+      <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-grey-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-primary-700">
+              <path
+                fill="currentColor"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        <PlanButton name={name} action={action} beforeCheckout={props.beforeCheckout} />
+      </div>
+    </article>
+  );
+}
+
+const buttonClass =
+  "block w-full rounded-lg bg-primary-700 px-4 py-2.5 text-center font-medium text-white hover:bg-primary-800";
+
+export function PlanButton({
+  name,
+  action,
+  beforeCheckout,
+}: {
+  name: string;
+  action: PlanAction;
+  beforeCheckout?: () => Promise<void>;
+}) {
+  const label = `Get Started with ${name}`;
+  const noteId = useId();
+  if (action.kind === "not-set-up") {
+    return (
+      <>
+        <button
+          type="button"
+          disabled
+          aria-label={label}
+          aria-describedby={noteId}
+          className={`${buttonClass} cursor-not-allowed opacity-60`}
+        >
+          Get Started
+        </button>
+        <p id={noteId} className="mt-2 text-center text-sm text-grey-600">
+          Payments are not set up on this server.
+        </p>
+      </>
+    );
+  }
+  if (action.kind === "unlocked") {
+    return (
+      <>
+        <p className="mb-2 text-center text-sm font-medium text-grey-700">
+          Everything is unlocked on this server: no payment needed.
+        </p>
+        <a href={action.href} className={buttonClass}>
+          Start building
+        </a>
+      </>
+    );
+  }
+  return (
+    <a
+      href={action.href}
+      aria-label={label}
+      className={buttonClass}
+      onClick={
+        action.kind === "pay" && beforeCheckout
+          ? async (event) => {
+              event.preventDefault();
+              await beforeCheckout().catch(() => undefined);
+              window.location.assign(action.href);
+            }
+          : undefined
+      }
+    >
+      Get Started
+    </a>
+  );
+}
