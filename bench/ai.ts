@@ -3,9 +3,9 @@ import { applyRewrite } from "../src/server/ai/apply-rewrite.ts";
 import { compareScores } from "../src/server/ai/ats-score.ts";
 import { extractKeywords } from "../src/server/ai/keywords.ts";
 import { createOfflineWriter } from "../src/server/ai/offline/offline-writer.ts";
-import { documentFromJsonResume, jobPostingText } from "../tests/fixtures/sample-resumes.ts";
 import type { ResumeTarget, WriteOptions } from "../src/server/ai/writer.ts";
 import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
+import { documentFromJsonResume, jobPostingText } from "../tests/fixtures/sample-resumes.ts";
 import { round, twoPageJsonResume } from "./lib.ts";
 
 // The offline writer (issue "AI writing" target: tailoring <= 50 ms median). The fixture is the
