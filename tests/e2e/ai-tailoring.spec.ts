@@ -94,7 +94,7 @@ test.describe("with billing off", () => {
 
     // Edit the revision's summary (paid: allowed), and see it saved.
     await view.getByRole("button", { name: "Edit", exact: true }).click();
-    const summary = view.getByLabel("Summary", { exact: true });
+    const summary = view.getByRole("textbox", { name: "Summary", exact: true });
     await summary.fill("Web developer who ships accessible, fast web applications.");
     await view.getByRole("button", { name: "Save changes" }).click();
     await expect(view.getByText("Your edits are saved.")).toBeVisible();
@@ -112,13 +112,13 @@ test.describe("with billing off", () => {
       data: { id: shownId, updated_at: current.updated_at, summary: "Changed in another tab." },
     });
     expect(elsewhere.status(), await elsewhere.text()).toBe(200);
-    await view.getByLabel("Summary", { exact: true }).fill("This edit loses the race.");
+    await view.getByRole("textbox", { name: "Summary", exact: true }).fill("This edit loses the race.");
     await view.getByRole("button", { name: "Save changes" }).click();
     await expect(view.getByText(/changed somewhere else/)).toBeVisible();
     await expect(view.locator("ins", { hasText: "another tab" })).toBeVisible();
     await view.getByRole("button", { name: "Edit", exact: true }).click();
     await view
-      .getByLabel("Summary", { exact: true })
+      .getByRole("textbox", { name: "Summary", exact: true })
       .fill("Web developer who ships accessible, fast web applications.");
     await view.getByRole("button", { name: "Save changes" }).click();
     await expect(view.getByText("Your edits are saved.")).toBeVisible();

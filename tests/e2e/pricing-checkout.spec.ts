@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import Stripe from "stripe";
 import { expectDashboard, openMailLink, STRONG_PASSWORD, uniqueEmail } from "./helpers";
-import { startServerWithEnv } from "./pricing-server";
+import { startServerWithEnv } from "./server-with-env";
 
 // Checkout against a server with Stripe Payment Links and a webhook secret. Stripe itself is
 // not contacted: the links are only asserted, and the webhook is signed locally with the

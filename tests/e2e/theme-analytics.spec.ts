@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { startServerWithEnv } from "./pricing-server";
+import { startServerWithEnv } from "./server-with-env";
 
 // Analytics on a server that has POSTHOG_KEY and POSTHOG_HOST. PostHog itself is not
 // contacted: the browser's requests to the configured host are answered here and read.

@@ -4,11 +4,11 @@ import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
 import { ApiError } from "../../lib/api-client";
 import { type CoverLetter, type CoverLetterPdfRequest, coverLetterApi } from "../../lib/cover-letter-api";
+import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, pdfApi } from "../../lib/resume-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { drawPdf } from "../resume-design/draw-pdf";
 import { saveFile } from "../resume-design/save-file";
-import { errorMessage } from "../resume-list/payment-required";
 import { textNumber } from "./letter-texts";
 
 // The letter as a PDF in one of the resume designs: a preview on demand (watermarked without a

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import type { CoverLetter, CoverLetterChanges } from "../../lib/cover-letter-api";
-import { errorMessage } from "../resume-list/payment-required";
+import { errorMessage } from "../../lib/error-message";
 
 // The letter's texts, newest first, each editable and saved on its own. New texts arrive at the
 // front, so a text is keyed by its number counted from the oldest (which never changes).

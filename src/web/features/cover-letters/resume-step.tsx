@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ResumeSummary } from "../../../shared/resume";
+import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { letterStepPath } from "./letter-steps";
 import { StepForm, useStepSave } from "./step-form";
 import { useLetter } from "./use-cover-letter";

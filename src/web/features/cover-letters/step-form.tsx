@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
-import { errorMessage } from "../resume-list/payment-required";
+import { errorMessage } from "../../lib/error-message";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 
 // What the step pages share: a heading, their fields, and "Save and continue", which saves

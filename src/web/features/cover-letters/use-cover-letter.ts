@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { type CoverLetter, type CoverLetterChanges, coverLetterApi } from "../../lib/cover-letter-api";
-import { errorMessage } from "../resume-list/payment-required";
+import { errorMessage } from "../../lib/error-message";
 
 // One cover letter loaded for the pages that show it (the four steps, the resume's letter page).
 // Another user's id answers 404 like a missing one (docs/api.md), and so does a bad id: both

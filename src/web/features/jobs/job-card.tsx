@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { type JobStatus, jobStatuses } from "../../../shared/ai";
 import { controlClass } from "../../components/ui/field-frame";
+import { errorMessage } from "../../lib/error-message";
 import { type JobDetail, type JobSummary, jobsApi } from "../../lib/jobs-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { UpdatedTime } from "../resume-list/updated-time";
 import { jobStatusLabels } from "./job-status";
 

@@ -6,8 +6,8 @@ import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
+import { errorMessage } from "../../lib/error-message";
 import { type Job, jobsApi } from "../../lib/jobs-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { jobStatusLabels } from "./job-status";
 
 // Adding a job or editing one, with the same fields the API takes (src/shared/ai.ts jobFields).

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { useAutosave } from "../resume-wizard/use-autosave";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
 import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";

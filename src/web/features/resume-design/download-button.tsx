@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { ApiError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 import { type PdfRequest, pdfApi } from "../../lib/resume-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
-import { errorMessage } from "../resume-list/payment-required";
 import { saveFile } from "./save-file";
 
 // "Download PDF": the server renders the PDF (and records it); the browser saves it as file.pdf.

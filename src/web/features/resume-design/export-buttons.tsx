@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { ApiError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 import { exportApi } from "../../lib/resume-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
-import { errorMessage } from "../resume-list/payment-required";
 import { saveFile } from "./save-file";
 
 // Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { errorMessage } from "../../lib/error-message";
 import type { PdfRequest } from "../../lib/resume-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { drawPdf } from "./draw-pdf";
 import { fetchPreview } from "./fetch-pdf";
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
-import { errorMessage } from "../resume-list/payment-required";
 import type { ResumeAutosave } from "../resume-wizard/resume-autosave";
 import { AutosaveContext } from "../resume-wizard/use-autosave";
 import { readStoredChoice, toProps } from "./design-choice";

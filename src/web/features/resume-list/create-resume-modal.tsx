@@ -4,8 +4,9 @@ import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
+import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
-import { errorMessage, isPaymentRequired } from "./payment-required";
+import { isPaymentRequired } from "./payment-required";
 
 export interface CreateResumeModalProps {
   open: boolean;

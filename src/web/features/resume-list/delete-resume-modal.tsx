@@ -1,10 +1,6 @@
-import { useState } from "react";
 import type { ResumeSummary } from "../../../shared/resume";
-import { Button } from "../../components/ui/button";
-import { FormError } from "../../components/ui/form-error";
-import { Modal } from "../../components/ui/modal";
+import { ConfirmDeleteModal } from "../../components/ui/confirm-delete-modal";
 import { resumeApi } from "../../lib/resume-api";
-import { errorMessage } from "./payment-required";
 
 export interface DeleteResumeModalProps {
   /** The resume to delete; null keeps the modal closed. */
@@ -15,45 +11,18 @@ export interface DeleteResumeModalProps {
 }
 
 export function DeleteResumeModal({ resume, onClose, onDeleted }: DeleteResumeModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const close = () => {
-    setError(undefined);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!resume) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await resumeApi.remove(resume.id);
-      await onDeleted(resume);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal open={resume !== null} title={`Delete ${resume?.name ?? ""}?`} onClose={close} preventClose={busy}>
-      <div className="flex flex-col gap-4">
-        <p className="text-grey-700">
-          The resume with its experience, education, projects, certificates and photo is removed for good.
-          Deleting it does not give back the resume it used on your plan.
-        </p>
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={busy} loadingLabel="Deleting ...">
-            Delete
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteModal
+      item={resume}
+      title={(item) => `Delete ${item.name}?`}
+      remove={(item) => resumeApi.remove(item.id)}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    >
+      <p>
+        The resume with its experience, education, projects, certificates and photo is removed for good.
+        Deleting it does not give back the resume it used on your plan.
+      </p>
+    </ConfirmDeleteModal>
   );
 }

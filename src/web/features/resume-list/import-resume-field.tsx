@@ -1,7 +1,8 @@
 import { type ChangeEvent, useId, useState } from "react";
 import type { ResumeDocument } from "../../../shared/resume";
+import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
-import { errorMessage, isPaymentRequired } from "./payment-required";
+import { isPaymentRequired } from "./payment-required";
 import { readImportFile } from "./read-import-file";
 
 export interface ImportResumeFieldProps {

@@ -4,8 +4,3 @@ import { ApiError } from "../../lib/api-client";
 export function isPaymentRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402;
 }
-
-/** The server's message for the user, or a generic one for anything unexpected. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-}

@@ -5,8 +5,8 @@ import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 import { type RevisionEdit, revisionApi } from "../../lib/revision-api";
-import { errorMessage } from "../resume-list/payment-required";
 import { rowTitles, type SectionKey, textField, textOf } from "./revision-fields";
 
 // Editing a Tailored revision's wording: the summary, the skills and each row's text. Names,

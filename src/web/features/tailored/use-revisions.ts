@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/error-message";
 import { type RevisionList, revisionApi } from "../../lib/revision-api";
-import { errorMessage } from "../resume-list/payment-required";
 
 // The resume's revisions, newest first. While the server says a generation runs (started here,
 // in another tab, or before a reload), the list is asked again every few seconds until it ends.

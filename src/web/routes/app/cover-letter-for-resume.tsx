@@ -6,8 +6,8 @@ import { FormError } from "../../components/ui/form-error";
 import { CoverLetterTable } from "../../features/cover-letters/cover-letter-table";
 import { DeleteCoverLetterModal } from "../../features/cover-letters/delete-cover-letter-modal";
 import { startCoverLetter } from "../../features/cover-letters/start-cover-letter";
-import { errorMessage } from "../../features/resume-list/payment-required";
 import { type CoverLetter, coverLetterApi } from "../../lib/cover-letter-api";
+import { errorMessage } from "../../lib/error-message";
 import type { Route } from "./+types/cover-letter-for-resume";
 
 export const meta = () => [{ title: "Cover letters for this resume · Resume Builder" }];

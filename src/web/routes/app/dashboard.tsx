@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "react-router";
 import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
 import type { ResumeSummary } from "../../../shared/resume";
 import { PaymentModal, type PaymentReason } from "../../features/billing/payment-modal";
-import { errorMessage } from "../../features/resume-list/payment-required";
 import { UpdatedTime } from "../../features/resume-list/updated-time";
 import { api } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
 import { useAppUser } from "./app-guard";
 

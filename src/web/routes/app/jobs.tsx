@@ -6,7 +6,7 @@ import { startCoverLetter } from "../../features/cover-letters/start-cover-lette
 import { DeleteJobModal } from "../../features/jobs/delete-job-modal";
 import { JobCard } from "../../features/jobs/job-card";
 import { JobFormModal } from "../../features/jobs/job-form-modal";
-import { errorMessage } from "../../features/resume-list/payment-required";
+import { errorMessage } from "../../lib/error-message";
 import { type Job, type JobSummary, jobsApi } from "../../lib/jobs-api";
 import type { Route } from "./+types/jobs";
 

@@ -6,8 +6,9 @@ import { PaymentModal, type PaymentReason } from "../../features/billing/payment
 import { CreateResumeModal } from "../../features/resume-list/create-resume-modal";
 import { DeleteResumeModal } from "../../features/resume-list/delete-resume-modal";
 import { ImportResumeField } from "../../features/resume-list/import-resume-field";
-import { errorMessage, isPaymentRequired } from "../../features/resume-list/payment-required";
+import { isPaymentRequired } from "../../features/resume-list/payment-required";
 import { ResumeTable } from "../../features/resume-list/resume-table";
+import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
 import type { Route } from "./+types/resume-list";
 

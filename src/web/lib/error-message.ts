@@ -1,0 +1,4 @@
+/** The server's message for the user, or a generic one for anything unexpected. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+}

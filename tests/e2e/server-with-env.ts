@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+
+/** A server process of our own (see `launchServer`), to stop when done. */
+export interface LaunchedServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a real server `portOffset` above the main e2e server, with its own data folder and
+ * extra env, and waits until it answers. For fixtures that own a server's lifetime themselves
+ * (e.g. one per worker); specs use `startServerWithEnv`.
+ */
+export async function launchServer(portOffset: number, extraEnv: Record<string, string>): Promise<LaunchedServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = `.e2e-data-${port}`;
+  await rm(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    SMTP_URL: "",
+    ...extraEnv,
+  };
+  // Its own process group, so stopping it also stops the node process npm starts.
+  const server: ChildProcess = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const health = () =>
+    fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  try {
+    await expect.poll(health, { timeout: 60_000 }).toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * A real server of the calling spec's own (`portOffset` above the main e2e server, its own
+ * data folder) started with extra env, e.g. Stripe Payment Links or an analytics host. Stops
+ * it afterwards. Answers its base URL. Use in a serial describe: one server per file.
+ */
+export function startServerWithEnv(portOffset: number, extraEnv: Record<string, string>): string {
+  const baseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + portOffset}`;
+  let server: LaunchedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await launchServer(portOffset, extraEnv);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  return baseUrl;
+}
