@@ -65,6 +65,34 @@ export type GenerationEvent<T> =
 export const AI_FAILED_MESSAGE =
   "Oops! Something went wrong. Reload the page and try again; if it keeps happening, contact support.";
 
+/** A saved job as the API answers it (docs/api.md "AI writing"). */
+export interface Job {
+  id: number;
+  title: string;
+  company: string;
+  url: string;
+  description: string;
+  status: JobStatus;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cover letter as the API answers it; `content` holds the generated texts, newest first. */
+export interface CoverLetter {
+  id: number;
+  resume_id: number | null;
+  job_id: number | null;
+  name: string;
+  content: string[];
+  job_title: string;
+  company: string;
+  job_description: string;
+  instructions: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Fields of a job as the API takes them. */
 export const jobFields = z.object({
   title: z.string().trim().max(200, "Use at most 200 characters."),

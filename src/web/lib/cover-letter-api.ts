@@ -1,3 +1,4 @@
+import type { CoverLetter } from "../../shared/ai";
 import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 import type { PdfProps } from "./resume-api";
@@ -6,20 +7,7 @@ import type { PdfProps } from "./resume-api";
 // fields; the API speaks snake_case, and spec §7 says cover-letter updates convert one to the
 // other: `toSnakeCaseFields` is that one conversion, used by every call that sends fields.
 
-/** A cover letter as the API answers it; `content` holds the generated texts, newest first. */
-export interface CoverLetter {
-  id: number;
-  resume_id: number | null;
-  job_id: number | null;
-  name: string;
-  content: string[];
-  job_title: string;
-  company: string;
-  job_description: string;
-  instructions: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { CoverLetter };
 
 /** The fields a page changes on a letter, in the browser's camelCase. */
 export interface CoverLetterChanges {

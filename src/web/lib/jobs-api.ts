@@ -1,20 +1,10 @@
-import type { AtsComparison, JobFields, JobStatus } from "../../shared/ai";
+import type { AtsComparison, Job, JobFields } from "../../shared/ai";
 import { api } from "./api-client";
 
 // Typed calls of /api/jobs (docs/api.md "AI writing"): saved job postings that tailored
 // revisions and cover letters point to.
 
-export interface Job {
-  id: number;
-  title: string;
-  company: string;
-  url: string;
-  description: string;
-  status: JobStatus;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { Job };
 
 /** A job in the list, with how many revisions and letters point to it. */
 export interface JobSummary extends Job {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { CoverLetter } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
-import { toApiRow } from "../resumes/resume-document.ts";
 import { assertOwnedResume } from "./child-rows.ts";
 
 // Cover letters belong to the user (not to a resume); resume_id only says which resume one
@@ -28,19 +28,19 @@ export type CoverLetterRow = typeof coverLetter.$inferSelect;
  * A cover letter as the API shows it: { id, resume_id, job_id, name, content, job_title,
  * company, job_description, instructions, created_at, updated_at }.
  */
-export function toCoverLetter(row: CoverLetterRow) {
-  return toApiRow(row, ["userId", "isFree"]) as {
-    id: number;
-    resume_id: number | null;
-    job_id: number | null;
-    name: string;
-    content: string[];
-    job_title: string;
-    company: string;
-    job_description: string;
-    instructions: string;
-    created_at: string;
-    updated_at: string;
+export function toCoverLetter(row: CoverLetterRow): CoverLetter {
+  return {
+    id: row.id,
+    resume_id: row.resumeId,
+    job_id: row.jobId,
+    name: row.name,
+    content: row.content,
+    job_title: row.jobTitle,
+    company: row.company,
+    job_description: row.jobDescription,
+    instructions: row.instructions,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,25 +1,26 @@
 import { and, eq } from "drizzle-orm";
+import type { Job, JobStatus } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { toApiRow } from "../resumes/resume-document.ts";
 
 export const JOB_NOT_FOUND = "This job does not exist or is not yours.";
 
 export type JobRow = typeof job.$inferSelect;
 
 /** A job as the API shows it: { id, title, company, url, description, status, notes, created_at, updated_at }. */
-export function toJob(row: JobRow) {
-  return toApiRow(row, ["userId"]) as {
-    id: number;
-    title: string;
-    company: string;
-    url: string;
-    description: string;
-    status: string;
-    notes: string;
-    created_at: string;
-    updated_at: string;
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    url: row.url,
+    description: row.description,
+    // Written only through jobFields (shared/ai.ts), so always one of jobStatuses.
+    status: row.status as JobStatus,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
