@@ -23,6 +23,7 @@ import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { showsDevOutbox } from "./email/dev-outbox.ts";
 import type { Mailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -105,7 +106,7 @@ export function createApp(deps: AppDependencies) {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });
 
-  if (mailer.kind === "outbox" && env.NODE_ENV !== "production") {
+  if (showsDevOutbox(env, mailer)) {
     app.route("/dev/outbox", outboxRoutes(database.db));
   }
   app.route("/sitemap.xml", sitemapRoutes(env));

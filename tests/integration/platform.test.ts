@@ -255,5 +255,16 @@ describe.each(testDatabaseKinds())("platform (%s)", (kind) => {
         await prod.close();
       }
     });
+
+    it("is not served by a development server that others reach under its own name", async () => {
+      const publicUrl = "http://staging.example.com";
+      const staging = await createTestApp(kind, { env: { APP_URL: publicUrl } });
+      try {
+        expect((await staging.app.request(`${publicUrl}/dev/outbox`)).status).toBe(404);
+        expect((await (await staging.app.request(`${publicUrl}/api/config`)).json()).outbox).toBe(false);
+      } finally {
+        await staging.close();
+      }
+    });
   });
 });

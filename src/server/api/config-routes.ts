@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describeWriter } from "../ai/create-writer.ts";
 import { enabledSocialProviders } from "../auth/social-providers.ts";
+import { showsDevOutbox } from "../email/dev-outbox.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Env } from "../env.ts";
 import { analyticsConfig, paymentLinks } from "../modules/payments/payment-config.ts";
@@ -10,7 +11,7 @@ export function configRoutes(env: Env, mailer: Mailer) {
   const body = {
     socialProviders: enabledSocialProviders(env),
     smsEnabled: false,
-    outbox: mailer.kind === "outbox" && env.NODE_ENV !== "production",
+    outbox: showsDevOutbox(env, mailer),
     billing: env.BILLING,
     partnerMode: env.PARTNER_MODE,
     payments: { links: paymentLinks(env) },

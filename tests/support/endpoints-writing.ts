@@ -1,0 +1,160 @@
+import { call, type EndpointRule, get, type SignedInCase } from "./endpoint-types.ts";
+
+// The matrix's rules for the account, AI writing, cover letters, jobs and printing
+// (docs/api.md "Your data", "AI writing", "Designs and PDF").
+
+/** Resume preview and download: the resume and a Tailored revision of it (props.revisionId). */
+const printResume = (path: string): SignedInCase[] => [
+  { label: "the original", build: (ids) => call("POST", path, { id: ids.resumeId, template: "" }) },
+  {
+    label: "a revision",
+    build: (ids) => call("POST", path, { id: ids.resumeId, props: { revisionId: ids.revisionId } }),
+  },
+];
+const printLetter = (path: string): SignedInCase[] => [
+  { label: "the newest text", build: (ids) => call("POST", path, { id: ids.coverLetterId, index: 0 }) },
+];
+
+export const writingEndpointRules: Record<string, EndpointRule> = {
+  "GET /api/user": { access: "signed-in", cases: [{ label: "own plan", build: () => get("/api/user") }] },
+  "POST /api/user/partner": {
+    access: "signed-in",
+    cases: [{ label: "become a partner", build: () => call("POST", "/api/user/partner", {}) }],
+  },
+  "POST /api/cv/generate": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a resume for a saved job",
+        build: (ids) => call("POST", "/api/cv/generate", { id: ids.resumeId, jobId: ids.jobId }),
+        ownerStatus: 201,
+      },
+    ],
+  },
+  "GET /api/cv/revisions": {
+    access: "signed-in",
+    cases: [{ label: "a resume's revisions", build: (ids) => get(`/api/cv/revisions?id=${ids.resumeId}`) }],
+  },
+  "GET /api/cv/revision": {
+    access: "signed-in",
+    cases: [{ label: "a revision", build: (ids) => get(`/api/cv/revision?id=${ids.revisionId}`) }],
+  },
+  "PATCH /api/cv/revision": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a revision and one of its rows",
+        build: (ids) =>
+          call("PATCH", "/api/cv/revision", {
+            id: ids.revisionId,
+            updated_at: ids.revisionUpdatedAt,
+            summary: "Edited by hand.",
+            experiences: [{ id: ids.experienceId, responsibilities: "Edited row." }],
+          }),
+        // Documented: rows must be rows of the revision (400 otherwise).
+        mixedRefusals: { experience: { status: 400, code: "bad_request" } },
+      },
+    ],
+  },
+  "DELETE /api/cv/revision": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a revision",
+        build: (ids) => call("DELETE", "/api/cv/revision", { id: ids.revisionId }),
+        destroys: "part",
+      },
+    ],
+  },
+  "POST /api/cover-letter/create": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a blank letter",
+        build: () => call("POST", "/api/cover-letter/create", {}),
+        ownerStatus: 201,
+      },
+      {
+        label: "a letter for a resume and a job",
+        build: (ids) =>
+          call("POST", "/api/cover-letter/create", { resume_id: ids.resumeId, job_id: ids.jobId }),
+        ownerStatus: 201,
+      },
+    ],
+  },
+  "GET /api/cover-letter/item": {
+    access: "signed-in",
+    cases: [{ label: "a letter", build: (ids) => get(`/api/cover-letter/item?id=${ids.coverLetterId}`) }],
+  },
+  "POST /api/cover-letter/generate": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a letter from a resume and a job",
+        build: (ids) =>
+          call("POST", "/api/cover-letter/generate", {
+            id: ids.coverLetterId,
+            resume_id: ids.resumeId,
+            job_id: ids.jobId,
+          }),
+        ownerStatus: 201,
+      },
+    ],
+  },
+  "GET /api/jobs": { access: "signed-in", cases: [{ label: "own jobs", build: () => get("/api/jobs") }] },
+  "GET /api/jobs/item": {
+    access: "signed-in",
+    cases: [{ label: "a job", build: (ids) => get(`/api/jobs/item?id=${ids.jobId}`) }],
+  },
+  "POST /api/jobs": {
+    access: "signed-in",
+    cases: [
+      { label: "a new job", build: () => call("POST", "/api/jobs", { title: "Designer" }), ownerStatus: 201 },
+    ],
+  },
+  "PATCH /api/jobs": {
+    access: "signed-in",
+    cases: [
+      { label: "a job", build: (ids) => call("PATCH", "/api/jobs", { id: ids.jobId, status: "applied" }) },
+    ],
+  },
+  "DELETE /api/jobs": {
+    access: "signed-in",
+    cases: [
+      { label: "a job", build: (ids) => call("DELETE", "/api/jobs", { id: ids.jobId }), destroys: "part" },
+    ],
+  },
+  "GET /api/account/export": {
+    access: "signed-in",
+    cases: [{ label: "own data", build: () => get("/api/account/export") }],
+  },
+  "DELETE /api/account": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "own account",
+        build: () => call("DELETE", "/api/account", { confirm: "DELETE" }),
+        destroys: "account",
+      },
+    ],
+  },
+  "GET /api/pdf/templates": {
+    access: "signed-in",
+    cases: [{ label: "the designs", build: () => get("/api/pdf/templates") }],
+  },
+  "POST /api/pdf/preview": { access: "signed-in", cases: printResume("/api/pdf/preview") },
+  "POST /api/pdf/cover-letter": { access: "signed-in", cases: printLetter("/api/pdf/cover-letter") },
+  "POST /api/download/pdf": { access: "signed-in", cases: printResume("/api/download/pdf") },
+  "POST /api/download/cover-letter": {
+    access: "signed-in",
+    cases: printLetter("/api/download/cover-letter"),
+  },
+  "POST /api/download/docx": {
+    access: "signed-in",
+    cases: [{ label: "a resume", build: (ids) => call("POST", "/api/download/docx", { id: ids.resumeId }) }],
+  },
+  "POST /api/download/text": {
+    access: "signed-in",
+    cases: [{ label: "a resume", build: (ids) => call("POST", "/api/download/text", { id: ids.resumeId }) }],
+  },
+};
