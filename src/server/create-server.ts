@@ -10,6 +10,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import { refundStaleGenerations, staleGenerationAfterMs } from "./modules/ai/settle-generation.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { WebHandler } from "./web/web-routes.ts";
 
@@ -24,6 +25,13 @@ export async function createServer(
     options.database ??
     openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await migrateDatabase(database);
+  // Generations a dead process left running get their credit back now, not only on their
+  // owner's next AI request. The age cutoff keeps other live instances' generations untouched.
+  const refunded = await refundStaleGenerations({
+    db: database.db,
+    olderThanMs: staleGenerationAfterMs(env.AI_TIMEOUT_MS),
+  });
+  if (refunded > 0) logger.warn("refunded AI generations left running by a stopped server", { refunded });
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxMailer(database.db, logger);

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createServer, loadWebBuild } from "./create-server.ts";
@@ -6,6 +7,8 @@ import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 
 const buildDir = fileURLToPath(new URL("../../build", import.meta.url));
+/** Below the 10 s most process managers (Docker, systemd) wait before they SIGKILL. */
+const SHUTDOWN_DRAIN_MS = 8_000;
 
 async function main() {
   const env = loadEnv();
@@ -21,7 +24,18 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
-    server.close();
+    // Requests in progress (a save, a payment webhook) finish before the database closes, so a
+    // rolling restart drops none; connections still open after the drain time are cut.
+    await new Promise<void>((resolve) => {
+      const cut = setTimeout(() => {
+        (server as Server).closeAllConnections();
+        resolve();
+      }, SHUTDOWN_DRAIN_MS);
+      server.close(() => {
+        clearTimeout(cut);
+        resolve();
+      });
+    });
     await database.close();
     unlock();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../../lib/bindings.ts";
-import { refundStaleGenerations } from "../../modules/ai/settle-generation.ts";
+import { refundStaleGenerations, staleGenerationAfterMs } from "../../modules/ai/settle-generation.ts";
 import { idPayload } from "../../modules/resumes/resume-payloads.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import { deleteRevision } from "../../modules/revisions/delete-revision.ts";
@@ -10,7 +10,7 @@ import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { generatePayload, updateRevisionPayload } from "../../modules/revisions/revision-payloads.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
 import { aiRateLimit } from "./ai-rate-limit.ts";
-import { type AiRouteDependencies, staleGenerationAfterMs } from "./ai-route-dependencies.ts";
+import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 import { answerGeneration } from "./generation-response.ts";
 
 // /api/cv: AI tailoring and the Tailored revisions of a resume (docs/api.md "AI writing").

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../../lib/bindings.ts";
-import { refundStaleGenerations } from "../../modules/ai/settle-generation.ts";
+import { refundStaleGenerations, staleGenerationAfterMs } from "../../modules/ai/settle-generation.ts";
 import {
   createCoverLetterPayload,
   DEFAULT_COVER_LETTER_NAME,
@@ -11,7 +11,7 @@ import { getCoverLetter } from "../../modules/cover-letters/get-cover-letter.ts"
 import { createCoverLetter } from "../../modules/entities/create-cover-letter.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import { aiRateLimit } from "../ai/ai-rate-limit.ts";
-import { type AiRouteDependencies, staleGenerationAfterMs } from "../ai/ai-route-dependencies.ts";
+import type { AiRouteDependencies } from "../ai/ai-route-dependencies.ts";
 import { answerGeneration } from "../ai/generation-response.ts";
 
 // /api/cover-letter: create, read and generate cover letters (docs/api.md "AI writing"); the

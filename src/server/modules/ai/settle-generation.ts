@@ -32,9 +32,17 @@ export async function refundGeneration(db: Database, generationId: number, error
 }
 
 /**
+ * Generations still `running` this long after they started belong to a process that died:
+ * a live one settles within AI_TIMEOUT_MS, and saving takes far less than the margin.
+ */
+export function staleGenerationAfterMs(timeoutMs: number): number {
+  return timeoutMs + 60_000;
+}
+
+/**
  * Refunds the user's generations still `running` after `olderThanMs`: their process died (a
  * live one is bounded by AI_TIMEOUT_MS and settles well before). Called lazily on the user's
- * next AI request, and for everyone at start (no userId).
+ * next AI request, and for everyone when a server starts (no userId; create-server.ts).
  */
 export async function refundStaleGenerations({
   db,
