@@ -19,9 +19,10 @@ export default function DashboardLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-grey-200">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
+        {/* Everything wraps: on a phone the links and the account controls take lines of their own. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-6 py-4">
           <span className="text-lg font-semibold">Resume Builder</span>
-          <nav aria-label="App" className="flex gap-4">
+          <nav aria-label="App" className="flex flex-wrap gap-x-4 gap-y-2">
             {links.map((link) => (
               <NavLink
                 key={link.to}
@@ -35,9 +36,11 @@ export default function DashboardLayout() {
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
             <ThemeToggle />
-            <span className="text-grey-600">{user?.isAnonymous ? "Guest" : user?.email}</span>
+            <span className="min-w-0 break-all text-grey-600">
+              {user?.isAnonymous ? "Guest" : user?.email}
+            </span>
             <button
               type="button"
               className="rounded-lg border border-grey-300 px-3 py-1.5 hover:bg-grey-50"

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type JobStatus, jobStatuses } from "../../../shared/ai";
 import { controlClass } from "../../components/ui/field-frame";
@@ -34,19 +34,24 @@ export function JobCard({
   const headingId = useId();
   const statusId = useId();
   const [statusNote, setStatusNote] = useState("");
-  const [savingStatus, setSavingStatus] = useState(false);
+  // The choice shows at once and the select stays usable while it saves: disabling it would
+  // throw a keyboard user's focus back to the top of the page. Saves go one after another.
+  const [status, setStatus] = useState<JobStatus>(job.status);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => setStatus(job.status), [job.status]);
 
-  const changeStatus = async (status: JobStatus) => {
-    setSavingStatus(true);
+  const changeStatus = (next: JobStatus) => {
+    setStatus(next);
     setStatusNote("Saving ...");
-    try {
-      await onStatusChange(job, status);
-      setStatusNote(`Status saved: ${jobStatusLabels[status]}.`);
-    } catch (caught) {
-      setStatusNote(`The status was not saved: ${errorMessage(caught)}`);
-    } finally {
-      setSavingStatus(false);
-    }
+    saving.current = saving.current.then(async () => {
+      try {
+        await onStatusChange(job, next);
+        setStatusNote(`Status saved: ${jobStatusLabels[next]}.`);
+      } catch (caught) {
+        setStatus(job.status);
+        setStatusNote(`The status was not saved: ${errorMessage(caught)}`);
+      }
+    });
   };
 
   return (
@@ -84,9 +89,8 @@ export function JobCard({
           <select
             id={statusId}
             className={controlClass(false)}
-            value={job.status}
-            disabled={savingStatus}
-            onChange={(event) => void changeStatus(event.target.value as JobStatus)}
+            value={status}
+            onChange={(event) => changeStatus(event.target.value as JobStatus)}
           >
             {jobStatuses.map((status) => (
               <option key={status} value={status}>

@@ -89,8 +89,9 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
   const request: PdfRequest = { id: resumeId, template: choice.template, props };
 
   return (
-    <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)]">
-      <div className="flex flex-col gap-6">
+    // One column on a phone, which long option names (the revision picker's) may not widen.
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col gap-6">
         <RevisionPicker choice={revision} resumeId={resumeId} />
         <TemplatePicker
           resumeId={resumeId}

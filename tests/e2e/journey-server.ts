@@ -1,0 +1,56 @@
+import { expect } from "@playwright/test";
+import Stripe from "stripe";
+import { startServerWithEnv } from "./server-with-env";
+
+// The journeys' server: billing on, Stripe Payment Links and a webhook secret for test mode.
+// Stripe is never contacted: the links are only read, and the webhook is signed locally.
+
+export const JOURNEY_WEBHOOK_SECRET = "whsec_e2e_journey_secret_0123456789abcdef";
+export const JOURNEY_PRO_LINK = "https://buy.stripe.com/test_pro_journey";
+
+/** Starts it `portOffset` above the main e2e server for the calling spec; answers its base URL. */
+export function startJourneyServer(portOffset: number): string {
+  return startServerWithEnv(portOffset, {
+    STRIPE_WEBHOOK_SECRET: JOURNEY_WEBHOOK_SECRET,
+    STRIPE_LINK_BASIC: "https://buy.stripe.com/test_basic_journey",
+    STRIPE_LINK_PRO: JOURNEY_PRO_LINK,
+    STRIPE_LINK_PREMIUM: "https://buy.stripe.com/test_premium_journey",
+  });
+}
+
+/**
+ * Stripe's side of a Pro purchase: a `checkout.session.completed` for the user, signed locally
+ * with the server's test secret exactly as Stripe signs it (Stripe itself is never contacted).
+ */
+export async function payForProWithSignedWebhook(baseUrl: string, secret: string, userId: string) {
+  const stamp = `${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const payload = JSON.stringify({
+    id: `evt_journey_${stamp}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_test_journey_${stamp}`,
+        object: "checkout.session",
+        mode: "payment",
+        client_reference_id: userId,
+        amount_subtotal: 1490,
+        amount_total: 1490,
+        currency: "usd",
+        payment_status: "paid",
+        customer: null,
+        subscription: null,
+        payment_link: null,
+        metadata: {},
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const response = await fetch(`${baseUrl}/api/payments/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
