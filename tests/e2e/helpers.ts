@@ -78,9 +78,18 @@ export async function createConfirmedUser(page: Page, email: string, password: s
   await expectDashboard(page);
 }
 
+export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/**
+ * What axe checks: WCAG 2.0, 2.1 and 2.2 A and AA (labels, names, contrast, target size...)
+ * and axe's best practices (landmarks, heading order).
+ */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /** Runs axe on the page; fails on serious or critical findings and prints them. */
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<AxeResults> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = results;
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious
     .map(
@@ -90,4 +99,5 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
     )
     .join("\n");
   expect(serious, `${label}:\n${report}`).toEqual([]);
+  return results;
 }

@@ -13,10 +13,20 @@ export interface LaunchedServer {
  * extra env, and waits until it answers. For fixtures that own a server's lifetime themselves
  * (e.g. one per worker); specs use `startServerWithEnv`.
  */
-export async function launchServer(portOffset: number, extraEnv: Record<string, string>): Promise<LaunchedServer> {
+export async function launchServer(
+  portOffset: number,
+  extraEnv: Record<string, string>,
+): Promise<LaunchedServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `.e2e-data-${port}`;
+  const health = () =>
+    fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  // A server left on the port would answer the health check below in place of ours.
+  if ((await health()) !== 0) throw new Error(`port ${port} is already in use`);
   await rm(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -38,11 +48,6 @@ export async function launchServer(portOffset: number, extraEnv: Record<string, 
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const health = () =>
-    fetch(`${baseUrl}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
   try {
     await expect.poll(health, { timeout: 60_000 }).toBe(200);
   } catch (error) {

@@ -9,6 +9,21 @@ export interface ModalProps {
   preventClose?: boolean;
 }
 
+// The element that last took focus. A button that disables itself while it checks something
+// and then opens a modal has already dropped focus to <body>: the modal gives focus back to it.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+function focusOwner(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 // The one modal of the app: a native <dialog> shown modally, so the page behind is inert
 // and focus stays inside; focus goes back to where it was when the modal closes.
 export function Modal({ open, title, onClose, children, preventClose = false }: ModalProps) {
@@ -18,7 +33,7 @@ export function Modal({ open, title, onClose, children, preventClose = false }: 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = focusOwner();
     dialog.showModal();
     return () => {
       dialog.close();
