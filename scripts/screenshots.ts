@@ -35,7 +35,9 @@ try {
     data: JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8")),
   });
   const posting = JSON.parse(readFileSync(JSON_RESUME_JOB_SAMPLE, "utf8"));
-  const description = [posting.description, ...posting.responsibilities, ...posting.qualifications].join("\n");
+  const description = [posting.description, ...posting.responsibilities, ...posting.qualifications].join(
+    "\n",
+  );
   const job = await post("/api/jobs", { title: posting.title, company: posting.company, description });
   const revision = await post("/api/cv/generate", { id: resume.id, jobId: job.id });
 
