@@ -88,7 +88,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/free-tools", freeToolRoutes({ db: database.db, env, logger, writer }));
 
   // Everything else under /api needs a signed-in user and same-origin writes.
-  app.use("/api/*", sameOriginWrites(env), requireSession(auth));
+  app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db));
   const routeDeps = { db: database.db, env, logger, storage };
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));

@@ -11,6 +11,7 @@ import type { Logger } from "../lib/logger.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
 import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { checkAuthInput } from "./check-auth-input.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { socialProviders } from "./social-providers.ts";
@@ -79,7 +80,12 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    hooks: { before: createAuthMiddleware(rejectWeakPasswords) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await checkAuthInput(ctx);
+        await rejectWeakPasswords(ctx);
+      }),
+    },
     plugins: [
       anonymous({
         // Better Auth deletes the anonymous user after linking; its rows must move first.

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
+import { createSessionReader } from "./read-session.ts";
 
 export type SessionUser = {
   id: string;
@@ -10,12 +12,12 @@ export type SessionUser = {
 };
 
 /** Auth is checked once for the API boundary; routes read c.get("user"). */
-export function requireSession(auth: Auth): MiddlewareHandler {
+export function requireSession(auth: Auth, db: Database): MiddlewareHandler {
+  const readSession = createSessionReader(auth, db);
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError("unauthorized", "Please sign in to save and access your CV.");
-    const { id, email, name, isAnonymous } = session.user;
-    c.set("user", { id, email, name, isAnonymous: Boolean(isAnonymous) });
+    const user = await readSession(c);
+    if (!user) throw new AppError("unauthorized", "Please sign in to save and access your CV.");
+    c.set("user", user);
     await next();
   };
 }

@@ -4,6 +4,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
+import { storableText } from "../resumes/validate-payload.ts";
 import { checkImportedContent } from "./check-imported-content.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
 
@@ -38,11 +39,13 @@ export async function importResume({
 
 function parseText(data: unknown): unknown {
   if (typeof data !== "string") return data;
+  let parsed: unknown;
   try {
-    return JSON.parse(data);
+    parsed = JSON.parse(data);
   } catch {
     throw new AppError("bad_request", "This file is not valid JSON.");
   }
+  return storableText(parsed);
 }
 
 function readJsonResume(data: unknown): NewResumeContent {

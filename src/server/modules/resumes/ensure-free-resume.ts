@@ -14,7 +14,10 @@ export const FREE_RESUME_NAME = "My resume";
  * resume of their own has the one resume the free plan allows, so none is added.
  */
 export async function ensureFreeResume({ db, userId }: { db: Database; userId: string }) {
+  const known = claimedBy(db);
+  if (known.has(userId)) return;
   const row = await ensureEntitlement(db, userId);
+  if (row.freeResumeCreated) remember(known, userId);
   // The common case (already done, or paid) costs the one read above.
   if (row.freeResumeCreated || row.isPaid || row.subscriptionActive || row.cvLeft <= 0) return;
   await db.transaction(async (tx) => {
@@ -34,4 +37,26 @@ export async function ensureFreeResume({ db, userId }: { db: Database; userId: s
     if (claimed.length === 0) return;
     await insertResume(tx, { userId, content: { fields: { name: FREE_RESUME_NAME } }, isFree: true });
   });
+}
+
+/**
+ * Users whose free resume is claimed, per database. The flag never goes back to false, so once
+ * seen it needs no re-read, on this instance or any other: the list and the dashboard (hit on
+ * every visit) skip a query. Bounded, so a long-lived process stays small.
+ */
+const claimedUsers = new WeakMap<Database, Set<string>>();
+const MAX_REMEMBERED = 100_000;
+
+function claimedBy(db: Database): Set<string> {
+  let users = claimedUsers.get(db);
+  if (!users) {
+    users = new Set();
+    claimedUsers.set(db, users);
+  }
+  return users;
+}
+
+function remember(users: Set<string>, userId: string) {
+  if (users.size >= MAX_REMEMBERED) users.clear();
+  users.add(userId);
 }

@@ -1,11 +1,21 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assembleDocument } from "./resume-document.ts";
+import { documentFields, toDocument } from "./resume-document.ts";
 
 export const RESUME_NOT_FOUND = "This resume does not exist or is not yours.";
+
+// One query: the row and its child lists (resume-document.ts documentFields), owner-scoped.
+const getQuery = preparedPerDatabase((db) =>
+  db
+    .select(documentFields())
+    .from(resume)
+    .where(and(eq(resume.id, sql.placeholder("id")), eq(resume.userId, sql.placeholder("userId"))))
+    .prepare("get_resume"),
+);
 
 /** The assembled ResumeDocument (rows by order); AppError("not_found") when missing or another user's. */
 export async function getResume({
@@ -17,10 +27,7 @@ export async function getResume({
   userId: string;
   id: number;
 }): Promise<ResumeDocument> {
-  const [row] = await db
-    .select()
-    .from(resume)
-    .where(and(eq(resume.id, id), eq(resume.userId, userId)));
+  const [row] = await getQuery(db).execute({ id, userId });
   if (!row) throw new AppError("not_found", RESUME_NOT_FOUND);
-  return assembleDocument(db, row);
+  return toDocument(row);
 }

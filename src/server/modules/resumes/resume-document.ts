@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
-import { certificate, education, experience, project, type resume } from "../../db/schema/index.ts";
+import { certificate, education, experience, project, resume } from "../../db/schema/index.ts";
 
 // Converts between the API's snake_case documents and the tables' rows. The resume table's
 // columns are the camelCase twins of resumeFields, so one pair of key converters serves all.
@@ -36,20 +36,52 @@ export const childTables = {
 export type ChildType = keyof typeof childTables;
 export const childTypes = Object.keys(childTables) as ChildType[];
 
+type ChildRow = Record<string, unknown>;
+type ChildLists = Record<ChildType, ChildRow[]>;
+
+/**
+ * The rows of one child table of `resumeId` (a number, or the outer query's resume id) as a
+ * JSON array in order. PostgreSQL names the keys by column: the API's snake_case.
+ */
+function childList(type: ChildType, resumeId: number | SQL): SQL<ChildRow[]> {
+  const rows = sql`coalesce(json_agg(c order by c."order", c.id), '[]'::json)`;
+  return sql`(select ${rows} from ${childTables[type]} c where c.resume_id = ${resumeId})`;
+}
+
+/** Select fields for the four child lists: one round trip instead of one query per table. */
+export function childListFields(resumeId: number | SQL) {
+  return {
+    experiences: childList("experiences", resumeId),
+    educations: childList("educations", resumeId),
+    projects: childList("projects", resumeId),
+    certificates: childList("certificates", resumeId),
+  };
+}
+
+// Qualified: Drizzle writes a single table's columns bare, and a bare "id" inside the
+// subqueries would be the child row's own.
+const outerResumeId = sql`${sql.identifier(getTableName(resume))}.${sql.identifier(resume.id.name)}`;
+
+/** A resume row with its child lists: the fields of one select (or returning) for a whole document. */
+export function documentFields() {
+  return { ...getTableColumns(resume), ...childListFields(outerResumeId) };
+}
+
 /** Reads the child rows of one resume and assembles the ResumeDocument. */
 export async function assembleDocument(db: Executor, row: ResumeRow): Promise<ResumeDocument> {
-  // One after the other: inside a transaction the queries share one connection.
-  const children: Record<string, unknown[]> = {};
+  const [lists] = await db.select(childListFields(row.id)).from(resume).where(eq(resume.id, row.id));
+  if (!lists) throw new Error(`resume ${row.id} vanished while it was read`);
+  return toDocument({ ...row, ...lists });
+}
+
+/** The API document of a resume row read with documentFields. */
+export function toDocument(row: ResumeRow & ChildLists): ResumeDocument {
+  const { experiences, educations, projects, certificates, ...fields } = row;
+  const children = { experiences, educations, projects, certificates };
   for (const type of childTypes) {
-    const table = childTables[type];
-    const rows = await db
-      .select()
-      .from(table)
-      .where(eq(table.resumeId, row.id))
-      .orderBy(asc(table.order), asc(table.id));
-    children[type] = rows.map((child) => toApiRow(child, ["resumeId"]));
+    for (const child of children[type]) delete child.resume_id;
   }
-  return { ...resumeFieldsOf(row), ...children } as ResumeDocument;
+  return { ...resumeFieldsOf(fields), ...children } as ResumeDocument;
 }
 
 function resumeFieldsOf(row: ResumeRow) {

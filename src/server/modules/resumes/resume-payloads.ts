@@ -14,6 +14,16 @@ export function positiveId(name: string) {
 }
 export const idField = positiveId("id");
 
+/**
+ * The updated_at a client read back: an ISO time. Year 0 passes the ISO format but not
+ * PostgreSQL (a 500 in the query), and no stored time is that old, so it is refused here.
+ */
+export function updatedAtField(error: string) {
+  return z.iso
+    .datetime({ offset: true, error })
+    .refine((value) => new Date(value).getUTCFullYear() >= 1, error);
+}
+
 export const createPayload = z.strictObject({ name: resumeFields.shape.name });
 
 export const idPayload = z.strictObject({ id: idField });
@@ -22,9 +32,6 @@ export const updatePayload = resumeFields
   .partial()
   .extend({
     id: idField,
-    updated_at: z.iso.datetime({
-      offset: true,
-      error: "updated_at must be the resume's updated_at (an ISO time).",
-    }),
+    updated_at: updatedAtField("updated_at must be the resume's updated_at (an ISO time)."),
   })
   .strict();

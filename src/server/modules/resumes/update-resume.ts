@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getResume, RESUME_NOT_FOUND } from "./get-resume.ts";
-import { assembleDocument, toColumns } from "./resume-document.ts";
+import { documentFields, toColumns, toDocument } from "./resume-document.ts";
 
 export interface UpdateResumeOptions {
   db: Database;
@@ -27,7 +27,8 @@ export const STALE_RESUME_MESSAGE =
  * Writes any subset of the resume's own fields with optimistic concurrency: one UPDATE that
  * matches only the updated_at the client read. The new updated_at is strictly later than the
  * old one even within one millisecond (the column's precision), so the next write with the
- * returned value succeeds and an older one cannot.
+ * returned value succeeds and an older one cannot. The child lists come back in the same
+ * statement (RETURNING documentFields).
  */
 export async function updateResume({
   db,
@@ -46,8 +47,8 @@ export async function updateResume({
       updatedAt: sql`greatest(now(), ${resume.updatedAt} + interval '1 millisecond')`,
     })
     .where(and(eq(resume.id, id), eq(resume.userId, userId), eq(resume.updatedAt, new Date(updatedAt))))
-    .returning();
-  if (row) return assembleDocument(db, row);
+    .returning(documentFields());
+  if (row) return toDocument(row);
 
   // Nothing matched: missing / another user's (404) or stale (409, with what is stored now).
   const current = await getResume({ db, userId, id }).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resumeFields } from "../../../shared/resume.ts";
-import { idField, positiveId } from "../resumes/resume-payloads.ts";
+import { idField, positiveId, updatedAtField } from "../resumes/resume-payloads.ts";
 
 // The request bodies of the AI resume routes. Unknown keys are refused.
 
@@ -23,10 +23,7 @@ export type GeneratePayload = z.output<typeof generatePayload>;
 /** PATCH /api/cv/revision: the ResumeRewrite-shaped text fields, any subset. */
 export const updateRevisionPayload = z.strictObject({
   id: idField,
-  updated_at: z.iso.datetime({
-    offset: true,
-    error: "updated_at must be the revision's updated_at (an ISO time).",
-  }),
+  updated_at: updatedAtField("updated_at must be the revision's updated_at (an ISO time)."),
   summary: resumeFields.shape.summary.optional(),
   skills: resumeFields.shape.skills.optional(),
   experiences: experienceTexts.optional(),
