@@ -18,7 +18,7 @@ import {
   shapedPayload,
   text,
 } from "../support/hostile-payloads.ts";
-import type { HostileRequest } from "./hostile-send.ts";
+import { type HostileRequest, queryRef } from "./hostile-send.ts";
 
 // The fields of the app's request bodies, as arbitraries for the hostile-input suite: each
 // usually a plausible value, so that payloads get past the first check and reach deeper ones.
@@ -27,7 +27,7 @@ export const queryText = (...values: string[]) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostileText });
 export const idText = (...names: string[]) =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...names.map((name) => `{${name}}`)) },
+    { weight: 4, arbitrary: fc.constantFrom(...names.map(queryRef)) },
     { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "2147483648", "1e3", "0x10", " 1", "１", "") },
   );
 

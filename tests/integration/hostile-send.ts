@@ -9,7 +9,7 @@ import { WEBHOOK_SECRET } from "./payments-helpers.ts";
 // what is wrong with the answer, if anything.
 
 export interface HostileRequest {
-  /** The query string, without "?"; `{name}` (URL-encoded or not) stands for a ref's value. */
+  /** The query string, without "?"; `queryRef(name)` in it stands for a ref's value. */
   query?: string;
   /** A JSON body, written out by toJsonText (sent as application/json). */
   body?: Hostile;
@@ -29,7 +29,9 @@ export interface HostileAnswer {
 /** The signed-out sender's address; limits are raised, so one address is enough. */
 const NOBODY_IP = randomIp();
 
-const REF_TOKEN = /(?:%7B|\{)(\w+)(?:%7D|\})/g;
+/** Marks a ref in a query string (URL-safe, and nothing a generator writes by chance). */
+export const queryRef = (name: string) => `hostile-ref-${name}-end`;
+const REF_TOKEN = /hostile-ref-(\w+)-end/g;
 
 export async function sendHostile(
   world: HostileWorld,

@@ -158,11 +158,35 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
     if (!made) {
       const make = makers[name];
       if (!make) throw new Error(`no maker for ref ${name}`);
-      made = make();
+      // A hostile id (a small whole number) may have deleted a row this one is made from.
+      made = make().catch(async () => {
+        await forgetMissing(name);
+        return make();
+      });
       cache.set(name, made);
       made.catch(() => cache.delete(name));
     }
     return made;
+  }
+
+  const idOf = async (name: string) => {
+    const id = await cache.get(name)?.catch(() => 0);
+    return typeof id === "number" ? id : 0;
+  };
+  type Table = typeof resume | typeof job | typeof coverLetter | typeof resumeRevision;
+  /** Whether the row of ref `name` was deleted; never waits for `making`, which is being made. */
+  const gone = async (table: Table, name: string, making?: string) => {
+    if (name === making) return false;
+    const id = await idOf(name);
+    return id > 0 && (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 0;
+  };
+  /** Forgets the refs whose rows a request deleted (a hostile id may be one of ours). */
+  async function forgetMissing(making?: string) {
+    if (await gone(resume, "resume", making)) consume(["resume", "letter", "revision"]);
+    if (await gone(job, "job", making)) consume(["job"]);
+    if (await gone(coverLetter, "letter", making)) consume(["letter"]);
+    if (await gone(resumeRevision, "revision", making)) consume(["revision"]);
+    if (await gone(resume, "victimHolder", making)) consume(["victimHolder", "victimExperience"]);
   }
 
   function consume(names: Iterable<string>) {
@@ -184,26 +208,7 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
       return values;
     },
     async prune() {
-      const idOf = async (name: string) => {
-        const id = await cache.get(name)?.catch(() => 0);
-        return typeof id === "number" ? id : 0;
-      };
-      // A hostile id (a small whole number) may have hit one of ours: make those again.
-      const gone = async (
-        table: typeof resume | typeof job | typeof coverLetter | typeof resumeRevision,
-        name: string,
-      ) => {
-        const id = await idOf(name);
-        return (
-          id > 0 && (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 0
-        );
-      };
-      if (await gone(resume, "resume")) consume(["resume", "letter", "revision"]);
-      if (await gone(job, "job")) consume(["job"]);
-      if (await gone(coverLetter, "letter")) consume(["letter"]);
-      if (await gone(resumeRevision, "revision")) consume(["revision"]);
-      if (await gone(resume, "victimHolder")) consume(["victimHolder", "victimExperience"]);
-
+      await forgetMissing();
       const kept = async (...names: string[]) => [0, ...(await Promise.all(names.map(idOf)))];
       const mine = <T extends { userId: AnyColumn; id: AnyColumn }>(table: T, ids: number[]) =>
         and(eq(table.userId, main.userId), notInArray(table.id, ids));
