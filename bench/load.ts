@@ -106,6 +106,8 @@ async function measureApp(env: Record<string, string>, seconds: number): Promise
     PORT: APP_PORT,
     APP_URL: origin,
     NODE_ENV: "production",
+    // Required in production; the benchmark sends no mail (anonymous users only).
+    SMTP_URL: "smtp://127.0.0.1:9",
     LOG_LEVEL: "warn",
     BILLING: "off",
     AUTH_RATE_LIMIT_MAX: "1000000",

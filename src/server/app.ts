@@ -20,6 +20,7 @@ import { jobRoutes } from "./api/jobs/job-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
+import { ROW_CREATING_ROUTES, writeRateLimit } from "./api/write-rate-limit.ts";
 import type { Auth } from "./auth/auth.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -31,6 +32,7 @@ import type { AppBindings } from "./lib/bindings.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { handleError } from "./lib/handle-error.ts";
 import type { Logger } from "./lib/logger.ts";
+import { noStoreByDefault } from "./lib/no-store-by-default.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
@@ -65,6 +67,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
   app.use(clientIp(env));
+  app.use("/api/*", noStoreByDefault());
   app.onError(handleError(logger));
 
   const jsonBodyLimit = bodyLimit({
@@ -73,8 +76,11 @@ export function createApp(deps: AppDependencies) {
       throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
     },
   });
-  // Photo uploads have their own 5 MB limit (api/cv/image-routes.ts); every other body is JSON.
-  app.use("/api/*", (c, next) => (c.req.path === "/api/cv/image" ? next() : jsonBodyLimit(c, next)));
+  // Photo uploads (POST/PUT) have their own 5 MB limit (api/cv/image-routes.ts); every other
+  // body, DELETE /api/cv/image's JSON included, is JSON under 1 MB.
+  const isPhotoUpload = (method: string, path: string) =>
+    path === "/api/cv/image" && (method === "POST" || method === "PUT");
+  app.use("/api/*", (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route("/api/health", healthRoutes(database));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));
@@ -89,6 +95,8 @@ export function createApp(deps: AppDependencies) {
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db));
+  // Creating rows is rate limited per user (api/write-rate-limit.ts); edits are not.
+  app.on("POST", ROW_CREATING_ROUTES, writeRateLimit({ db: database.db, env }));
   const routeDeps = { db: database.db, env, logger, storage };
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
@@ -98,7 +106,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
-  app.route("/api/account", accountRoutes(routeDeps));
+  app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   const pdf = deps.pdf ?? createPdfRenderer();
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
@@ -112,6 +120,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/sitemap.xml", sitemapRoutes(env));
   if (deps.web) app.route("/builds", buildMetaRoute(deps.web.build));
   if (deps.web) app.route("/img", imageVariantsRoute(deps.web.clientDir));
-  if (deps.web) app.route("/", webRoutes(deps.web));
+  if (deps.web) app.route("/", webRoutes(deps.web, env.APP_URL));
   return app;
 }

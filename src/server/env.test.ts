@@ -66,3 +66,29 @@ describe("loadEnv", () => {
     expect(error.message).toContain("BILLING:");
   });
 });
+
+describe("loadEnv: network and mail safety", () => {
+  it("refuses NODE_ENV=production without SMTP_URL, naming SMTP_URL", () => {
+    const error = errorOf({ NODE_ENV: "production", APP_URL: "https://cv.example.com" });
+    expect(error.message).toMatch(/^\s+SMTP_URL: must be set in production/m);
+    expect(
+      loadEnv({ NODE_ENV: "production", APP_URL: "https://cv.example.com", SMTP_URL: "smtp://mail:25" })
+        .SMTP_URL,
+    ).toBe("smtp://mail:25");
+  });
+
+  it("listens on loopback only when APP_URL is this machine, else on every interface", () => {
+    expect(loadEnv({}).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ APP_URL: "http://127.0.0.1:3000" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ APP_URL: "http://[::1]:3000" }).HOST).toBe("::1");
+    expect(loadEnv({ APP_URL: "https://cv.example.com" }).HOST).toBeUndefined();
+    expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
+  it("counts one trusted proxy by default and refuses a hop count that is not 1 to 10", () => {
+    expect(loadEnv({}).TRUST_PROXY_HOPS).toBe(1);
+    expect(loadEnv({ TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    for (const hops of ["0", "11", "two"])
+      expect(errorOf({ TRUST_PROXY_HOPS: hops }).message).toMatch(/^\s+TRUST_PROXY_HOPS: /m);
+  });
+});

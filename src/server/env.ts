@@ -22,6 +22,9 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The interface to listen on. Unset: loopback only when APP_URL is this machine (nobody else
+    // can reach the development outbox), else every interface.
+    HOST: optional,
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -30,6 +33,9 @@ const envSchema = z
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: flag.default(false),
+    // How many proxies in front of the server append to X-Forwarded-For (only with TRUST_PROXY):
+    // the client address is the entry the outermost one appended, counted from the right.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default("Resume Builder <no-reply@localhost>"),
     BILLING: flag.default(true),
@@ -79,6 +85,12 @@ const envSchema = z
     // The public free tool (no sign-in) is limited per client address.
     FREE_TOOL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     FREE_TOOL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // PDF renders per user (cache hits are free): the design page's first visit takes ~9.
+    PDF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    PDF_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // New rows per user (resumes, letters, jobs, entity rows); edits of existing rows are free.
+    WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Payments (docs/api.md "Payments"): Stripe Payment Links per plan, and the webhook's
     // signing secret. Without a link the plan's button says payments are not set up.
     STRIPE_LINK_BASIC: paymentLink,
@@ -90,6 +102,11 @@ const envSchema = z
     STRIPE_LINK_EXECUTIVE: paymentLink,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_SECRET_KEY: optional,
+    // Where Stripe's API is (default Stripe's own): stripe-mock or a test double on loopback.
+    STRIPE_API_URL: optional.refine(
+      (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
+      "must be an http:// or https:// URL",
+    ),
     // Analytics (posthog-js) only when both are set; nothing is loaded or sent otherwise.
     POSTHOG_KEY: optional,
     POSTHOG_HOST: optional
@@ -100,6 +117,12 @@ const envSchema = z
       ),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.SMTP_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "must be set in production (without it, mail only lands in the development outbox)",
+      });
     if (env.AI_BASE_URL && !env.AI_MODEL)
       context.addIssue({
         code: "custom",
@@ -118,12 +141,29 @@ const envSchema = z
         context.addIssue({ code: "custom", path: [name], message: "must be set when S3_BUCKET is set" });
     }
   })
-  .transform((env) => ({
-    ...env,
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    /** Uploaded files (photos) live beside the embedded database. */
-    uploadsDir: join(env.DATA_DIR, "uploads"),
-  }));
+  .transform((env) => {
+    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    return {
+      ...env,
+      APP_URL: appUrl,
+      /** Undefined: every interface. */
+      HOST: env.HOST ?? defaultHost(appUrl),
+      /** Uploaded files (photos) live beside the embedded database. */
+      uploadsDir: join(env.DATA_DIR, "uploads"),
+    };
+  });
+
+const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a URL's host is this machine only (a development server nobody else reaches). */
+export function isLoopbackUrl(url: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(new URL(url).hostname);
+}
+
+function defaultHost(appUrl: string): string | undefined {
+  if (!isLoopbackUrl(appUrl)) return undefined;
+  return new URL(appUrl).hostname === "[::1]" ? "::1" : "127.0.0.1";
+}
 
 export type Env = z.infer<typeof envSchema>;
 

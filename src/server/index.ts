@@ -18,8 +18,12 @@ async function main() {
   if (!web) logger.warn("no web build found: run `npm run build` (serving the API only)");
   const { app, database } = await createServer(env, logger, { web });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
-    logger.info(`listening on ${env.APP_URL}`, { port: env.PORT, database: database.kind });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    logger.info(`listening on ${env.APP_URL}`, {
+      host: env.HOST ?? "every interface",
+      port: env.PORT,
+      database: database.kind,
+    });
   });
 
   const shutdown = async (signal: string) => {

@@ -7,12 +7,21 @@ import { z } from "zod";
 
 const MAX_ROWS = 50;
 const MAX_ITEMS = 100;
+// Bounds far above what our document keeps (200 characters for a short field, 10,000 for a
+// long one), so they refuse only absurd files, and before any text handling runs on them.
+const MAX_JSON_RESUME_LINE = 2_000;
+const MAX_JSON_RESUME_PROSE = 20_000;
 
-const text = z.string().nullish();
+const line = z.string().max(MAX_JSON_RESUME_LINE);
+const prose = z.string().max(MAX_JSON_RESUME_PROSE);
+const text = line.nullish();
+const longText = prose.nullish();
 /** Fields some tools write as numbers (phone, postal code, grade). */
-const textOrNumber = z.union([z.string(), z.number()]).nullish();
+const textOrNumber = z.union([line, z.number()]).nullish();
 const list = <T extends z.ZodType>(item: T, max = MAX_ROWS) => z.array(item).max(max).nullish();
-const strings = list(z.string(), MAX_ITEMS);
+/** Highlights and courses: one line of prose each. */
+const lines = list(prose, MAX_ITEMS);
+const keywords = list(line, MAX_ITEMS);
 
 const dated = { startDate: text, endDate: text };
 
@@ -32,7 +41,7 @@ const basics = z.object({
   email: text,
   phone: textOrNumber,
   url: text,
-  summary: text,
+  summary: longText,
   location: location.nullish(),
   profiles: list(profile),
 });
@@ -44,16 +53,16 @@ const work = z.object({
   position: text,
   location: text,
   ...dated,
-  summary: text,
-  highlights: strings,
+  summary: longText,
+  highlights: lines,
 });
 
 const volunteer = z.object({
   organization: text,
   position: text,
   ...dated,
-  summary: text,
-  highlights: strings,
+  summary: longText,
+  highlights: lines,
 });
 
 const education = z.object({
@@ -64,20 +73,20 @@ const education = z.object({
   score: textOrNumber,
   // Before v1.0.0 the grade was "gpa".
   gpa: textOrNumber,
-  courses: strings,
+  courses: lines,
 });
 
-const award = z.object({ title: text, date: text, awarder: text, summary: text });
+const award = z.object({ title: text, date: text, awarder: text, summary: longText });
 const certificate = z.object({ name: text, date: text, url: text, issuer: text });
-const skill = z.object({ name: text, level: text, keywords: strings });
+const skill = z.object({ name: text, level: text, keywords });
 const language = z.object({ language: text, fluency: text });
-const interest = z.object({ name: text, keywords: strings });
+const interest = z.object({ name: text, keywords });
 
 const project = z.object({
   name: text,
-  description: text,
-  highlights: strings,
-  keywords: strings,
+  description: longText,
+  highlights: lines,
+  keywords,
   ...dated,
   url: text,
   entity: text,
@@ -135,7 +144,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
     case "too_big":
       return issue.origin === "array"
         ? `${path} has more than ${issue.maximum} entries`
-        : `${path} is longer than ${issue.maximum} characters`;
+        : `${path} is longer than ${Number(issue.maximum).toLocaleString("en-US")} characters`;
     default:
       return `${path}: ${issue.message}`;
   }

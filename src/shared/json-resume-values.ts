@@ -93,11 +93,20 @@ export function splitHighlights(value: string): { text: string; highlights: stri
   const text: string[] = [];
   const highlights: string[] = [];
   for (const line of value.split(/\r?\n/)) {
-    const bullet = line.match(/^\s*[-*•]\s+(.*)$/);
-    if (bullet?.[1]?.trim()) highlights.push(bullet[1].trim());
+    const highlight = bulletText(line);
+    if (highlight) highlights.push(highlight);
     else text.push(line);
   }
   return { text: text.join("\n").trim(), highlights };
+}
+
+/** "  - Led it" -> "Led it"; "" when the line is no bullet. Plain string steps: a regex such as
+ * /^\s*[-*•]\s+(.*)$/ backtracks over a long whitespace run with the square of its length. */
+function bulletText(line: string): string {
+  const rest = line.trimStart();
+  const afterMarker = rest.slice(1);
+  const isBullet = rest !== "" && "-*•".includes(rest.charAt(0)) && /^\s/.test(afterMarker);
+  return isBullet ? afterMarker.trim() : "";
 }
 
 /** "Name: a, b" <-> { name, keywords }, the one-line form of skills and interests. */

@@ -14,6 +14,7 @@ import {
   toSafeLink,
   usernameOf,
 } from "./json-resume-values.ts";
+import { joinLines } from "./linear-text.ts";
 import type {
   certificateFields,
   educationFields,
@@ -52,7 +53,7 @@ export interface ImportedResume {
 type Text = string | number | null | undefined;
 const s = (value: Text) => (value == null ? "" : String(value).trim());
 /** JSON Resume addresses may hold "\n" between lines; ours is one line. */
-const oneLine = (value: Text) => s(value).replace(/\s*\n+\s*/g, ", ");
+const oneLine = (value: Text) => joinLines(s(value), ", ");
 
 export function fromJsonResume(resume: JsonResume): ImportedResume {
   const basics = resume.basics ?? {};

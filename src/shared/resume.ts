@@ -110,7 +110,7 @@ export const certificateFields = z.object({
 export const coverLetterFields = z.object({
   name: short.min(1, "Give the cover letter a name."),
   resume_id: z.number().int().positive().nullable(),
-  content: z.array(long).max(MAX_ROWS),
+  content: z.array(long).max(MAX_ROWS, `A cover letter keeps at most ${MAX_ROWS} texts.`),
   // What the letter is written for (docs/api.md "AI writing"); the job's fields are copied in.
   job_id: z.number().int().positive().nullable(),
   job_title: short,
@@ -168,6 +168,8 @@ export interface ResumeSummary {
   desired_role: string;
   order: number;
   updated_at: string;
+  /** Moved in from a guest session beyond the plan: previews only until a credit unlocks it. */
+  over_plan?: true;
 }
 
 // In their own zod-free file, so public pages can count the steps without shipping zod.

@@ -17,7 +17,7 @@ test("a user downloads their data, then deletes the account after typing DELETE"
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    section.getByRole("link", { name: "Download my data" }).click(),
+    section.getByRole("button", { name: "Download my data" }).click(),
   ]);
   const text = await readFile(await download.path(), "utf8");
   const data = JSON.parse(text);

@@ -51,8 +51,9 @@ describe.each(testDatabaseKinds())("changing password and email (%s)", (kind) =>
     expect((await signIn(t, email, password)).res.status).toBe(200);
   });
 
-  it("changes the email only after the link mailed to the new address is followed", async () => {
+  it("changes the email only after the old address approves and the new one confirms; the old one is told, other sessions end", async () => {
     const { client, email: oldEmail, password } = await signUpConfirmed(t);
+    const elsewhere = (await signIn(t, oldEmail, password)).client; // e.g. a stolen cookie
     const newEmail = uniqueEmail("moved");
     const mailsToOldAddress = await mailCount(oldEmail);
 
@@ -60,14 +61,23 @@ describe.each(testDatabaseKinds())("changing password and email (%s)", (kind) =>
       json: { newEmail, callbackURL: "/app/settings" },
     });
     expect(res.status).toBe(200);
-    expect(await mailCount(oldEmail)).toBe(mailsToOldAddress); // nothing goes to the old address
+    // First the current address must approve: nothing goes to the new one yet.
+    expect(await mailCount(newEmail)).toBe(0);
+    expect(await mailCount(oldEmail)).toBe(mailsToOldAddress + 1);
+    const approval = await t.lastMail(oldEmail);
+    expect(approval.subject).toBe("Approve the change of your email");
+    expect(approval.text).toContain(newEmail);
+
+    const approve = await client.request(approval.link!);
+    expect(approve.status).toBe(302);
+    expect(approve.headers.get("location")).toBe("/app/settings");
+    expect(await sessionUser(client)).toMatchObject({ email: oldEmail }); // approving is not changing
     expect(await mailCount(newEmail)).toBe(1);
     const mail = await t.lastMail(newEmail);
     expect(mail.subject).toBe("Confirm your new email");
     expect(mail.text).toContain(newEmail);
 
     // Not changed yet: the old address still signs in, the new one does not.
-    expect(await sessionUser(client)).toMatchObject({ email: oldEmail });
     expect((await signIn(t, newEmail, password)).res.status).toBe(401);
 
     const follow = await client.request(mail.link!);
@@ -76,6 +86,10 @@ describe.each(testDatabaseKinds())("changing password and email (%s)", (kind) =>
 
     expect(await sessionUser(client)).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await client.json("/api/user")).status).toBe(200);
+    expect((await elsewhere.json("/api/user")).status).toBe(401); // every other session ended
+    const notice = await t.lastMail(oldEmail);
+    expect(notice.subject).toBe("Your email address was changed");
+    expect(notice.text).toContain(newEmail);
     expect((await signIn(t, newEmail, password)).res.status).toBe(200);
     expect((await signIn(t, oldEmail, password)).res.status).toBe(401);
     expect(await mailCount(newEmail)).toBe(1); // one link was enough

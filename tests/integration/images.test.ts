@@ -272,6 +272,16 @@ describe.each(testDatabaseKinds())("resume photos (%s)", (kind) => {
     expect((await client.json("/api/cv/image", { method: "DELETE", json: { id: "1" } })).status).toBe(400);
   });
 
+  it("DELETE keeps the 1 MB JSON limit: a 5 MB body gets 413 and the photo stays", async () => {
+    const { client, resumeId } = await owner();
+    await uploadPhoto(t, client, resumeId, await bandedImage().png().toBuffer());
+    const padding = "x".repeat(5 * 1024 * 1024);
+    const res = await client.json("/api/cv/image", { method: "DELETE", json: { id: resumeId, padding } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe("The request body is larger than 1 MB.");
+    expect(await imageNameOf(resumeId)).not.toBeNull();
+  });
+
   it("deleteResumeImages removes a resume's folder and nothing else", async () => {
     const a = await owner();
     const second = await a.client.json("/api/cv/create", { json: { name: "Second" } });

@@ -28,6 +28,8 @@ export interface CheckoutOptions {
   paymentLink?: string;
   createdAt?: number;
   id?: string;
+  /** The checkout's PaymentIntent (payment mode), which a refund or dispute names later. */
+  paymentIntent?: string;
 }
 
 export function checkoutEvent(options: CheckoutOptions) {
@@ -52,6 +54,7 @@ export function checkoutEvent(options: CheckoutOptions) {
         customer: options.customer ?? null,
         subscription: options.subscription ?? null,
         payment_link: options.paymentLink ?? null,
+        payment_intent: options.paymentIntent ?? null,
         metadata: options.metadata ?? {},
       },
     },
@@ -83,6 +86,57 @@ export function subscriptionEvent(options: {
     },
   };
 }
+
+/** charge.refunded for the charge of `paymentIntent`: fully refunded unless `amountRefunded` is less. */
+export function chargeRefundedEvent(options: {
+  paymentIntent: string;
+  amount: number;
+  amountRefunded?: number;
+}) {
+  const refunded = options.amountRefunded ?? options.amount;
+  return {
+    id: eventId(),
+    object: "event",
+    api_version: "2026-01-28.clover",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: "charge.refunded",
+    data: {
+      object: {
+        id: `ch_test_${randomBytes(8).toString("hex")}`,
+        object: "charge",
+        amount: options.amount,
+        amount_refunded: refunded,
+        refunded: refunded >= options.amount,
+        payment_intent: options.paymentIntent,
+      },
+    },
+  };
+}
+
+/** charge.dispute.created for the charge of `paymentIntent`. */
+export function disputeCreatedEvent(options: { paymentIntent: string; amount: number }) {
+  return {
+    id: eventId(),
+    object: "event",
+    api_version: "2026-01-28.clover",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: "charge.dispute.created",
+    data: {
+      object: {
+        id: `dp_test_${randomBytes(8).toString("hex")}`,
+        object: "dispute",
+        amount: options.amount,
+        charge: `ch_test_${randomBytes(8).toString("hex")}`,
+        payment_intent: options.paymentIntent,
+        status: "needs_response",
+      },
+    },
+  };
+}
+
+export const paymentIntentId = () => `pi_test_${randomBytes(8).toString("hex")}`;
 
 /** POSTs an event to the webhook as Stripe would: raw JSON body and its signature header. */
 export function deliver(

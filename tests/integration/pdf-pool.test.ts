@@ -68,12 +68,23 @@ describe.each(testDatabaseKinds())("PDF pool, billing off (%s)", (kind) => {
     expect(row?.fileGenerated).toBe(true);
   });
 
+  async function othersResume() {
+    const other = await newUser(t);
+    await setEntitlement(t, other.userId, { isPaid: false, cvLeft: 1 });
+    const created = await other.client.json<ResumeDocument>("/api/cv/create", { json: { name: "Other" } });
+    expect(created.status).toBe(201);
+    return { client: other.client, id: created.body.id };
+  }
+
   it("answers 503 unavailable with Retry-After when the queue is full, then recovers", async () => {
-    // Distinct accents: identical requests would share one render instead of queueing.
+    // Four users (one user's renders wait in their own line, pdf/user-lanes.ts), each with a
+    // distinct accent: identical requests would share one render instead of queueing.
+    const others = await Promise.all([1, 2, 3].map(() => othersResume()));
     const accents = ["#110000", "#220000", "#330000", "#440000"];
+    const askers = [{ client: user.client, id: doc.id }, ...others];
     const answers = await Promise.all(
-      accents.map((accent) =>
-        user.client.request("/api/pdf/preview", { json: { id: doc.id, props: { accent } } }),
+      askers.map(({ client, id }, i) =>
+        client.request("/api/pdf/preview", { json: { id, props: { accent: accents[i] } } }),
       ),
     );
     const statuses = answers.map((res) => res.status);

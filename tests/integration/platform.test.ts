@@ -243,7 +243,10 @@ describe.each(testDatabaseKinds())("platform (%s)", (kind) => {
 
     it("is not served when NODE_ENV=production (which, on https, also sends HSTS)", async () => {
       const prodUrl = "https://cv.example.com";
-      const prod = await createTestApp(kind, { env: { NODE_ENV: "production", APP_URL: prodUrl } });
+      // Production needs SMTP_URL; the test app still keeps mail in the outbox it is given.
+      const prod = await createTestApp(kind, {
+        env: { NODE_ENV: "production", APP_URL: prodUrl, SMTP_URL: "smtp://127.0.0.1:9" },
+      });
       try {
         const res = await prod.app.request(`${prodUrl}/dev/outbox`);
         expect(res.status).toBe(404);

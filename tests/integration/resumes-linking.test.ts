@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coverLetter, resume } from "../../src/server/db/schema/index.ts";
+import { coverLetter, entitlement, resume } from "../../src/server/db/schema/index.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { findUser } from "../support/anonymous.ts";
 import { createClient, createTestApp, type TestApp, uniqueEmail } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { sessionUser, signUpConfirmed } from "../support/users.ts";
+import { cvLeftOf, setEntitlement } from "./resumes-helpers.ts";
 
 type Client = ReturnType<typeof createClient>;
 
@@ -41,7 +42,12 @@ describe.each(testDatabaseKinds())("resumes survive account linking (%s)", (kind
     return { client, anonymousId: signIn.body.user.id as string, expected };
   }
 
-  async function expectMoved(client: Client, anonymousId: string, expected: ResumeDocument) {
+  async function expectMoved(
+    client: Client,
+    anonymousId: string,
+    expected: ResumeDocument,
+    { overPlan = false } = {},
+  ) {
     const user = await sessionUser(client);
     expect(user.id).not.toBe(anonymousId);
     expect(await findUser(t, anonymousId)).toBeUndefined();
@@ -53,6 +59,7 @@ describe.each(testDatabaseKinds())("resumes survive account linking (%s)", (kind
       desired_role: "Admiral",
       order: 0,
       updated_at: expected.updated_at,
+      ...(overPlan ? { over_plan: true } : {}),
     });
     const item = await client.json<ResumeDocument>(`/api/cv/item?id=${expected.id}`);
     expect(item.body).toEqual({ ...expected, user_id: user.id });
@@ -90,11 +97,73 @@ describe.each(testDatabaseKinds())("resumes survive account linking (%s)", (kind
     const { link } = await t.lastMail(existing.email);
     expect((await client.request(link!)).status).toBe(302);
 
-    const { user, list } = await expectMoved(client, anonymousId, expected);
+    // The free account's one resume is taken: the guest's moves, locked (over_plan) for download.
+    const { user, list } = await expectMoved(client, anonymousId, expected, { overPlan: true });
     expect(user.id).toBe(existing.userId);
     expect(list.map((r) => r.id).sort()).toEqual([own[0].id, expected.id].sort());
     // The account's other session sees it too.
     expect((await existing.client.json("/api/cv/list")).body).toHaveLength(2);
     expect(await t.db.select().from(coverLetter).where(eq(coverLetter.userId, anonymousId))).toHaveLength(0);
+  });
+  /** A visitor links to `existing` by magic link; answers the visitor's client, now the account's. */
+  async function linkByMagicLink(existing: { email: string }) {
+    const visitor = await visitorWithResume();
+    await visitor.client.json("/api/auth/sign-in/magic-link", {
+      json: { email: existing.email, callbackURL: "/auth/finish" },
+    });
+    const { link } = await t.lastMail(existing.email);
+    expect((await visitor.client.request(link!)).status).toBe(302);
+    return visitor;
+  }
+
+  it("a Basic buyer with no resume left who links a guest keeps the resume, locked: preview yes, download only for a credit", async () => {
+    const buyer = await signUpConfirmed(t);
+    await buyer.client.json("/api/cv/list");
+    await setEntitlement(t, buyer.userId, { plan: "basic", isPaid: true, cvLeft: 0 });
+    const { client, anonymousId, expected } = await linkByMagicLink(buyer);
+
+    const { list } = await expectMoved(client, anonymousId, expected, { overPlan: true });
+    expect(list).toHaveLength(2);
+    // No credit was spent, none went negative.
+    expect(await cvLeftOf(t, buyer.userId)).toBe(0);
+    // Downloads (PDF, Word) say why; the preview still works, watermarked.
+    for (const path of ["/api/download/pdf", "/api/download/docx"]) {
+      const refused = await client.json(path, { json: { id: expected.id } });
+      expect(refused.status).toBe(402);
+      expect(refused.body.error.details).toEqual({ reason: "cvOverPlan" });
+      expect(refused.body.error.message).toMatch(
+        /came from a guest session when your plan had no resumes left/,
+      );
+    }
+    expect((await client.request("/api/pdf/preview", { json: { id: expected.id } })).status).toBe(200);
+    // The buyer's own resume is not affected.
+    const own = list.find((r) => r.id !== expected.id)!;
+    expect((await client.request("/api/download/pdf", { json: { id: own.id } })).status).toBe(200);
+
+    // A credit later (another purchase) unlocks it on its first download, once.
+    await t.db.update(entitlement).set({ cvLeft: 1 }).where(eq(entitlement.userId, buyer.userId));
+    expect((await client.request("/api/download/pdf", { json: { id: expected.id } })).status).toBe(200);
+    expect((await client.request("/api/download/docx", { json: { id: expected.id } })).status).toBe(200);
+    expect(await cvLeftOf(t, buyer.userId)).toBe(0);
+    expect((await client.json("/api/cv/list")).body.every((r: object) => !("over_plan" in r))).toBe(true);
+  });
+
+  it("a Basic buyer with a resume left pays one credit for the guest's resume, which moves unlocked", async () => {
+    const buyer = await signUpConfirmed(t);
+    await buyer.client.json("/api/cv/list");
+    await setEntitlement(t, buyer.userId, { plan: "basic", isPaid: true, cvLeft: 1 });
+    const { client, anonymousId, expected } = await linkByMagicLink(buyer);
+    await expectMoved(client, anonymousId, expected);
+    expect(await cvLeftOf(t, buyer.userId)).toBe(0);
+    expect((await client.request("/api/download/pdf", { json: { id: expected.id } })).status).toBe(200);
+  });
+
+  it("a Premium subscriber takes the guest's resume without spending anything", async () => {
+    const buyer = await signUpConfirmed(t);
+    await buyer.client.json("/api/cv/list");
+    await setEntitlement(t, buyer.userId, { plan: "premium", subscriptionActive: true, cvLeft: 0 });
+    const { client, anonymousId, expected } = await linkByMagicLink(buyer);
+    await expectMoved(client, anonymousId, expected);
+    expect(await cvLeftOf(t, buyer.userId)).toBe(0);
   });
 });

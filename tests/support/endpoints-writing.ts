@@ -128,6 +128,10 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
     access: "signed-in",
     cases: [{ label: "own data", build: () => get("/api/account/export") }],
   },
+  "POST /api/account/export": {
+    access: "signed-in",
+    cases: [{ label: "own data, with the password", build: () => call("POST", "/api/account/export", {}) }],
+  },
   "DELETE /api/account": {
     access: "signed-in",
     cases: [

@@ -12,8 +12,18 @@ import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts"
 import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { checkAuthInput } from "./check-auth-input.ts";
+import { dropUnprovenCredentials } from "./drop-unproven-credentials.ts";
+import { finishEmailChange, requireRecentSignInToChangeEmail } from "./email-change.ts";
+import { keepGuestOnForeignLink } from "./keep-guest-on-foreign-link.ts";
+import {
+  FAILED_ATTEMPT_LIMIT,
+  forgiveSuccessfulAttempt,
+  refuseLockedAccount,
+} from "./limit-failed-attempts.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
+import { rememberFlowStart } from "./remember-flow-start.ts";
+import { requireSecondFactor } from "./require-second-factor.ts";
 import { socialProviders } from "./social-providers.ts";
 
 export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
@@ -62,9 +72,22 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       // and following this link is what makes the change.
       sendVerificationEmail: ({ user, url }) =>
         send(user.emailVerified ? mails.changeEmail(user.email, url) : mails.confirmEmail(user.email, url)),
+      beforeEmailVerification: (user, request) =>
+        dropUnprovenCredentials({ db, secret, appUrl: env.APP_URL, user, request }),
+      afterEmailVerification: (user, request) => finishEmailChange({ db, send, user, request }),
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: {
+        enabled: true,
+        // The current address approves first; its link then mails the new address.
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
+          send(mails.approveEmailChange(user.email, newEmail, url)),
+      },
+    },
     account: { accountLinking: { enabled: true } },
+    // A copy of the database must not hold working links or codes: every identifier (magic
+    // link and reset tokens, 2FA challenges) is stored as its SHA-256.
+    verification: { storeIdentifier: "hashed" },
     socialProviders: socialProviders(env),
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
@@ -84,6 +107,14 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       before: createAuthMiddleware(async (ctx) => {
         await checkAuthInput(ctx);
         await rejectWeakPasswords(ctx);
+        await refuseLockedAccount(db, ctx);
+        await rememberFlowStart(ctx, env.APP_URL);
+        await requireRecentSignInToChangeEmail(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await forgiveSuccessfulAttempt(db, ctx);
+        // Runs before the plugins' after-hooks: anonymous linking then sees no session.
+        return requireSecondFactor(ctx, env.APP_URL);
       }),
     },
     plugins: [
@@ -96,17 +127,20 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
             await ctx.context.internalAdapter.deleteSession(newUser.session.token);
             throw ctx.redirect(`${env.APP_URL}/auth/finish?error=user_already_exists`);
           }
+          await keepGuestOnForeignLink({ anonymousUser, newUser, ctx, appUrl: env.APP_URL });
           const move = { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id };
-          await reassignUserData({ db, ...move });
+          await reassignUserData({ db, billingEnabled: env.BILLING, ...move });
           await moveUserImages({ storage, ...move });
         },
       }),
       magicLink({
         expiresIn: 300,
+        storeToken: "hashed",
         sendMagicLink: ({ email, url }) => send(mails.magicLink(email, url)),
       }),
       emailOTP({
         expiresIn: 300,
+        storeOTP: "hashed",
         sendVerificationOTP: ({ email, otp, type }) => send(mails.oneTimeCode(email, otp, OTP_PURPOSE[type])),
       }),
       phoneNumber({
@@ -118,7 +152,14 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
           });
         },
       }),
-      twoFactor({ issuer: "Resume Builder" }),
+      twoFactor({
+        issuer: "Resume Builder",
+        // The same budget as passwords and mailed codes (limit-failed-attempts.ts), per account.
+        accountLockout: {
+          maxFailedAttempts: FAILED_ATTEMPT_LIMIT.max,
+          durationSeconds: FAILED_ATTEMPT_LIMIT.windowSeconds,
+        },
+      }),
     ],
   });
 }

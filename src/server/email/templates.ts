@@ -50,6 +50,31 @@ export const mails = {
       "Confirm the change",
       url,
     ),
+  /** To the current address: nothing changes unless its owner approves. */
+  approveEmailChange: (currentEmail: string, newEmail: string, url: string): Mail => {
+    const intro = `Someone signed in to your Resume Builder account asked to change its email address to ${newEmail}.`;
+    const outro =
+      "If that was you, approve it: a confirmation link then goes to the new address. If it was not you, do not approve it, and change your password.";
+    return {
+      to: currentEmail,
+      subject: "Approve the change of your email",
+      text: `${intro}\n\nApprove the change: ${url}\n\n${outro}`,
+      html:
+        `<p>${escapeHtml(intro)}</p>` +
+        `<p><a href="${escapeHtml(url)}">Approve the change</a></p>` +
+        `<p>${escapeHtml(outro)}</p>`,
+    };
+  },
+  /** To the old address once the change is done: its owner learns of it even if it was not them. */
+  emailChanged: (oldEmail: string, newEmail: string): Mail => {
+    const text = `The email address of your Resume Builder account was changed to ${newEmail}. Every other device was signed out. If you did not do this, contact us right away through the contact form on our site.`;
+    return {
+      to: oldEmail,
+      subject: "Your email address was changed",
+      text,
+      html: `<p>${escapeHtml(text)}</p>`,
+    };
+  },
   oneTimeCode: (to: string, code: string, purpose: string): Mail => ({
     to,
     subject: `Your one-time code: ${code}`,

@@ -7,6 +7,8 @@ const statusByCode = {
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
+  /** A sensitive action on a session older than 15 minutes: give the password or sign in again. */
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

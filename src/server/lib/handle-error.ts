@@ -2,6 +2,7 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, errorBody } from "./app-error.ts";
 import type { Logger } from "./logger.ts";
+import { loggablePath } from "./request-log.ts";
 
 // The one place errors become HTTP answers: `{ error: { code, message } }` for the API.
 export function handleError(logger: Logger): ErrorHandler {
@@ -17,7 +18,7 @@ export function handleError(logger: Logger): ErrorHandler {
         error.status,
       );
     }
-    logger.error("unhandled error", { requestId, path: c.req.path, error });
+    logger.error("unhandled error", { requestId, path: loggablePath(c.req.path), error });
     return c.json(
       errorBody("internal", `Something went wrong on our side. Please try again (request ${requestId}).`),
       500,

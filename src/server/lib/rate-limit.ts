@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
 import { apiRateLimit } from "../db/schema/index.ts";
@@ -47,6 +47,11 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     count: row.count,
     retryAfterSeconds: Math.max(1, Number(row.secondsLeft)),
   };
+}
+
+/** Forgets the count of `key` (a success that should not count against the next attempts). */
+export async function clearRateLimit(db: Database, key: string) {
+  await db.delete(apiRateLimit).where(eq(apiRateLimit.key, key));
 }
 
 /** Drops counters whose window ended long ago (one row per client address would pile up). */

@@ -1,3 +1,4 @@
+import { trimChars } from "../../shared/linear-text.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { type ContactItem, contactItems, linkRows } from "./resume-content.ts";
 
@@ -30,11 +31,13 @@ export function letterParagraphs(text: string): string[] {
     .replace(/\r\n?/g, "\n")
     .split(/\n[ \t]*\n/)
     .map((paragraph) =>
-      paragraph
-        .split("\n")
-        .map((line) => line.trimEnd())
-        .join("\n")
-        .replace(/^\n+|\n+$/g, ""),
+      trimChars(
+        paragraph
+          .split("\n")
+          .map((line) => line.trimEnd())
+          .join("\n"),
+        "\n",
+      ),
     )
     .filter((paragraph) => paragraph.trim());
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
+import { printedPart } from "./printed-size.ts";
 
 // Finished PDFs by a hash of everything that shapes them: the printed content and the options, so
 // an edit changes the key; old entries age out of the LRU, bounded by count and by bytes.
@@ -9,9 +10,7 @@ export function renderKey(doc: Printable, options: RenderOptions): string {
   // A letter holds only what it prints (its date too, so the key turns over each day).
   if (isLetter(doc)) return hash({ letter: doc, options });
   // Fields that never print stay out of the key: marking file_generated must not miss the cache.
-  const { file_generated, updated_at, order, job_posting, user_instructions, free_generated, ...printed } =
-    doc;
-  return hash({ printed, options });
+  return hash({ printed: printedPart(doc), options });
 }
 
 function hash(value: unknown): string {

@@ -1,20 +1,36 @@
 import type { Printable } from "./letter-content.ts";
 import { createPdfCache, renderKey } from "./pdf-cache.ts";
 import type { RenderOptions } from "./pdf-options.ts";
+import { assertPrintableSize } from "./printed-size.ts";
+import { createUserLanes } from "./user-lanes.ts";
 import { createWorkerPool, type WorkerPoolOptions } from "./worker-pool.ts";
 
-// The one PDF entry point the server uses: cache first, then a pool worker. Identical requests
-// arriving together share one render.
+// The one PDF entry point the server uses: size check, cache, then a pool worker. Identical
+// requests arriving together share one render. A render that needs a worker is first admitted
+// (the per-user rate limit) and then runs in its owner's lane, one at a time (user-lanes.ts).
 
 export interface PdfRendererOptions extends WorkerPoolOptions {
   cacheEntries?: number;
   cacheBytes?: number;
+  /** Renders one user may have waiting behind their running one (default 4). */
+  maxWaitingPerUser?: number;
+}
+
+/** Who asks for a render, so one user cannot take every worker. */
+export interface RenderGuard {
+  /** The user whose lane the render runs in. */
+  owner: string;
+  /** Called once when the render needs a worker (not for cache hits); throws to refuse it. */
+  admit?: () => Promise<void>;
+  /** The request's signal: a render still waiting in the lane when it aborts is dropped. */
+  signal?: AbortSignal;
 }
 
 export function createPdfRenderer(options: PdfRendererOptions = {}) {
   const pool = createWorkerPool(options);
   const cache = createPdfCache({ maxEntries: options.cacheEntries, maxBytes: options.cacheBytes });
   const inFlight = new Map<string, Promise<Uint8Array>>();
+  const lanes = createUserLanes({ maxWaiting: options.maxWaitingPerUser });
 
   return {
     /** `photo` is read only on a cache miss (the key holds image_name, which names the photo). */
@@ -22,13 +38,21 @@ export function createPdfRenderer(options: PdfRendererOptions = {}) {
       doc: Printable,
       renderOptions: RenderOptions,
       photo?: () => Promise<Uint8Array | undefined>,
+      guard?: RenderGuard,
     ): Promise<Uint8Array> {
+      assertPrintableSize(doc);
       const key = renderKey(doc, renderOptions);
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const running = inFlight.get(key);
-      if (running) return running;
-      const render = (async () => pool.render(doc, renderOptions, await photo?.()))().then(
+      const ready = () => cache.get(key) ?? inFlight.get(key);
+      const early = ready();
+      if (early) return early;
+      if (guard?.admit) {
+        await guard.admit();
+        // An identical render may have started (or finished) while this one was admitted.
+        const meanwhile = ready();
+        if (meanwhile) return meanwhile;
+      }
+      const work = async () => pool.render(doc, renderOptions, await photo?.());
+      const render = (guard ? lanes.run(guard.owner, work, guard.signal) : work()).then(
         (pdf) => {
           inFlight.delete(key);
           cache.set(key, pdf);

@@ -8,8 +8,18 @@ export type WebHandler = { build: ServerBuild; clientDir: string };
 // The request header through which the server hands the CSP nonce to the React Router
 // entry; any client-sent value is overwritten.
 export const NONCE_HEADER = "x-csp-nonce";
+// Likewise the public address pages print in their links (src/web/lib/site-url.server.ts).
+export const APP_URL_HEADER = "x-app-url";
 
-export function webRoutes({ build, clientDir }: WebHandler) {
+/** The request React Router renders: the client's, plus what the server tells the pages. */
+export function pageRequest(raw: Request, { nonce, appUrl }: { nonce: string; appUrl: string }): Request {
+  const headers = new Headers(raw.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(APP_URL_HEADER, appUrl);
+  return new Request(raw, { headers });
+}
+
+export function webRoutes({ build, clientDir }: WebHandler, appUrl: string) {
   const handle = createRequestHandler(
     build,
     process.env.NODE_ENV === "development" ? "development" : "production",
@@ -26,9 +36,7 @@ export function webRoutes({ build, clientDir }: WebHandler) {
     )
     .use("*", serveStatic({ root: clientDir }))
     .all("*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(NONCE_HEADER, c.get("cspNonce"));
-      const request = new Request(c.req.raw, { headers });
+      const request = pageRequest(c.req.raw, { nonce: c.get("cspNonce"), appUrl });
       return handle(request, new RouterContextProvider());
     });
 }

@@ -2,6 +2,7 @@ import type { CoverLetter } from "../../shared/ai";
 import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 import type { PdfProps } from "./resume-api";
+import { type Page, pageQuery } from "./use-paged-list";
 
 // Typed calls of the cover-letter API (docs/api.md "AI writing"). The pages work with camelCase
 // fields; the API speaks snake_case, and spec §7 says cover-letter updates convert one to the
@@ -62,6 +63,9 @@ const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, 
 
 export const coverLetterApi = {
   list: () => api<CoverLetter[]>("/api/entity?entity=cover_letters"),
+  /** One page (50) of the list, newest first; `cursor` is the page before's nextCursor. */
+  listPage: (cursor?: string) =>
+    api<Page<CoverLetter>>(`/api/entity?entity=cover_letters&${pageQuery(cursor).slice(1)}`),
   item: (id: number) => api<CoverLetter>(`/api/cover-letter/item?id=${id}`),
   create: (fields: CoverLetterChanges = {}) =>
     api<CoverLetter>("/api/cover-letter/create", json("POST", toSnakeCaseFields(fields))),

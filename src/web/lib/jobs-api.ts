@@ -1,5 +1,6 @@
 import type { AtsComparison, Job, JobFields } from "../../shared/ai";
 import { api } from "./api-client";
+import { type Page, pageQuery } from "./use-paged-list";
 
 // Typed calls of /api/jobs (docs/api.md "AI writing"): saved job postings that tailored
 // revisions and cover letters point to.
@@ -29,6 +30,8 @@ const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, 
 
 export const jobsApi = {
   list: () => api<JobSummary[]>("/api/jobs"),
+  /** One page (50) of the list, newest first; `cursor` is the page before's nextCursor. */
+  listPage: (cursor?: string) => api<Page<JobSummary>>(`/api/jobs${pageQuery(cursor)}`),
   item: (id: number) => api<JobDetail>(`/api/jobs/item?id=${id}`),
   create: (fields: Partial<JobFields> & { title: string }) => api<Job>("/api/jobs", json("POST", fields)),
   update: (id: number, fields: Partial<JobFields>) => api<Job>("/api/jobs", json("PATCH", { id, ...fields })),

@@ -1,6 +1,7 @@
 import type { UserEntitlements } from "../../shared/plans";
 import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
 import { ApiError, api, errorFrom, NETWORK_MESSAGE, postForBlob } from "./api-client";
+import { type Page, pageQuery } from "./use-paged-list";
 
 // Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
 // code and message; a 402 carries `reason` in its details.
@@ -15,6 +16,8 @@ const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, 
 export const resumeApi = {
   stats: () => api<ResumeStats>("/api/cv/stats"),
   list: () => api<ResumeSummary[]>("/api/cv/list"),
+  /** One page (50) of the list, in its order; `cursor` is the page before's nextCursor. */
+  listPage: (cursor?: string) => api<Page<ResumeSummary>>(`/api/cv/list${pageQuery(cursor)}`),
   item: (id: number) => api<ResumeDocument>(`/api/cv/item?id=${id}`),
   create: (name: string) => api<ResumeDocument>("/api/cv/create", json("POST", { name })),
   duplicate: (id: number) => api<ResumeDocument>("/api/cv/duplicate", json("POST", { id })),

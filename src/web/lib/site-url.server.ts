@@ -1,7 +1,13 @@
-// Absolute URLs for Open Graph tags and canonical links. The server's APP_URL is the public
-// address (behind a proxy the request's own host may be an internal one); without it, the
-// request's origin.
+import { trimEndChars } from "../../shared/linear-text";
+
+// Absolute URLs for Open Graph tags and canonical links, under the server's APP_URL (the
+// public address, or its default http://localhost:PORT), which the server hands over in this
+// header (src/server/web/web-routes.ts overwrites any client-sent value). Never the request's
+// own Host: the client writes that one.
+const APP_URL_HEADER = "x-app-url";
+
 export function pageUrl(request: Request, path = new URL(request.url).pathname): string {
-  const base = (process.env.APP_URL || new URL(request.url).origin).replace(/\/+$/, "");
-  return `${base}${path}`;
+  const appUrl = request.headers.get(APP_URL_HEADER);
+  if (!appUrl) throw new Error(`the server did not hand its APP_URL to the page (${APP_URL_HEADER})`);
+  return `${trimEndChars(appUrl, "/")}${path}`;
 }

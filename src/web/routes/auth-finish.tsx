@@ -6,6 +6,12 @@ import { authClient, signOut } from "../lib/auth-client";
 export const meta = () => [{ title: "Signing you in · Resume Builder" }];
 
 const ALREADY_LINKED = new Set(["user_already_exists", "account_already_linked_to_different_user"]);
+// The server refused to sign this guest browser in with a link asked for elsewhere (it may
+// have been sent by somebody else to move the guest's work into their account).
+const PROBLEMS: Record<string, string> = {
+  link_requested_elsewhere:
+    "This link was asked for in another browser, so we did not use it here: your work in this browser stays safe. To save it to your account, ask for a new link from this browser.",
+};
 
 /** Only our own app pages are valid destinations: an open redirect would be a phishing aid. */
 export function safeNext(next: string | null): string {
@@ -27,7 +33,9 @@ export default function AuthFinishPage() {
       return;
     }
     if (error) {
-      setProblem(`Sign-in did not complete (${error.replaceAll("_", " ")}). Please try again.`);
+      setProblem(
+        PROBLEMS[error] ?? `Sign-in did not complete (${error.replaceAll("_", " ")}). Please try again.`,
+      );
       return;
     }
     void authClient.getSession().then(({ data }) => {

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { copy, DEFAULT_AUTH_VIEW, isAuthView } from "../features/auth/auth-copy";
 import { SignInWidget } from "../features/auth/sign-in-widget";
+import { useResetToken } from "../features/auth/use-reset-token";
 import { AUTH_FINISH_PATH } from "../lib/auth-client";
 
 export const meta = () => [
@@ -10,6 +11,7 @@ export const meta = () => [
 
 export default function AuthPage() {
   const [params] = useSearchParams();
+  const resetToken = useResetToken();
   const navigate = useNavigate();
   const view = params.get("view");
   const next = params.get("next");
@@ -18,7 +20,7 @@ export default function AuthPage() {
     <main className="flex min-h-[80vh] items-center justify-center bg-grey-50 p-4">
       <SignInWidget
         initialView={isAuthView(view) ? view : DEFAULT_AUTH_VIEW}
-        resetToken={params.get("token") ?? undefined}
+        resetToken={resetToken}
         notice={params.get("reason") === "signin" ? copy.signInRequired : undefined}
         finishPath={finish}
         onSignedIn={() => navigate(finish)}

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { trimEndChars } from "../../shared/linear-text";
 import { readPost } from "../features/blog/blog-content.server";
 import { PostBody } from "../features/blog/post-body";
 import { PostByline } from "../features/blog/post-list";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/blog-post";
 
 // /blog/{slug}: the slug may span several segments (React Router's splat).
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const slug = (params["*"] ?? "").replace(/\/+$/, "");
+  const slug = trimEndChars(params["*"] ?? "", "/");
   const post = slug ? await readPost(slug) : null;
   if (!post) throw data(new URL(request.url).pathname, { status: 404, statusText: "Page not found" });
   return { post, url: pageUrl(request, `/blog/${post.slug}`) };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { trimEndChars } from "../../shared/linear-text";
 import { CookiePolicy } from "../features/legal/cookie-policy";
 import { PrivacyPolicy } from "../features/legal/privacy-policy";
 import { TermsOfUse } from "../features/legal/terms-of-use";
@@ -35,7 +36,7 @@ const isLegalSlug = (value: string | undefined): value is LegalSlug =>
 // One module for the three routes (routes.ts): the page is the path's last segment.
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const page = pathname.replace(/\/+$/, "").split("/").at(-1);
+  const page = trimEndChars(pathname, "/").split("/").at(-1);
   if (!isLegalSlug(page)) throw data(pathname, { status: 404, statusText: "Page not found" });
   return { page, url: pageUrl(request, `/legal/${page}`) };
 }

@@ -12,7 +12,9 @@ export interface NumberMention {
 
 const DIGITS =
   /[$€£]?\d+(?:[.,]\d+)*(?:\s?(?:%|percent\b|per cent\b|million\b|billion\b|thousand\b|mm\b|bn\b|[kmb]\b|x\b))?\+?/gi;
-const YEARS_AFTER = /^\s*\+?\s*(years?|yrs?)\b/i;
+// One way to read the spaces around "+": /\s*\+?\s*/ has as many as the run is long, and trying
+// them all costs the square of a long run of spaces.
+const YEARS_AFTER = /^\s*(?:\+\s*)?(years?|yrs?)\b/i;
 
 const UNITS: Record<string, number> = {
   two: 2,
@@ -62,7 +64,8 @@ function multiplier(suffix: string): number {
 }
 
 function digitsValue(raw: string): { value: number; suffix: string } {
-  const match = raw.match(/^[$€£]?(\d+(?:[.,]\d+)*)(.*)$/);
+  // [\s\S]* takes the rest as it is; (.*)$ failed on a line break and retried every digit group.
+  const match = raw.match(/^[$€£]?(\d+(?:[.,]\d+)*)([\s\S]*)/);
   const digits = match?.[1] ?? "0";
   const suffix = (match?.[2] ?? "").replace("+", "");
   // "1,200" and "1.200.000" group thousands; "4.0" and "1,5" are decimals.

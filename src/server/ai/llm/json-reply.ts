@@ -27,11 +27,21 @@ export function parseJsonReply<T>(text: string, schema: z.ZodType<T>): Parsed<T>
 
 function extractJson(text: string): string | undefined {
   const answer = withoutThinking(text);
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(answer);
-  const body = (fenced?.[1] ?? answer).trim();
+  const body = (fencedBlock(answer) ?? answer).trim();
   const start = body.search(/[[{]/);
   if (start < 0) return undefined;
   const close = body[start] === "{" ? "}" : "]";
   const end = body.lastIndexOf(close);
   return end > start ? body.slice(start, end + 1) : body.slice(start);
+}
+
+/**
+ * The text of the first ```-fenced block (a "json" tag after the fence dropped), or undefined
+ * without a closed one. indexOf rather than /```(?:json)?\s*([\s\S]*?)```/, which rescans the
+ * rest of a reply that opens a fence and never closes it from every space after the fence.
+ */
+function fencedBlock(answer: string): string | undefined {
+  const open = answer.indexOf("```");
+  const close = open < 0 ? -1 : answer.indexOf("```", open + 3);
+  return close < 0 ? undefined : answer.slice(open + 3, close).replace(/^json/i, "");
 }

@@ -1,3 +1,4 @@
+import { trimEndChars } from "../../../shared/linear-text.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
@@ -154,7 +155,7 @@ function collect(found: Achievement[], { text, tense, place, rowKey, order }: So
     if (PASSIVE_OPENERS.test(first)) clause = `was ${lowerFirst(polished.text)}`;
     else if (polished.verbLed) clause = lowerFirst(polished.text);
     else return;
-    clause = clause.replace(/[.!?]+$/, "");
+    clause = trimEndChars(clause, ".!?");
     if (clause.length > 240) return;
     const measured = /\d/.test(clause) ? 0.5 : 0;
     found.push({ place, rowKey, order, clause, score: score(sentence) + measured - i * 0.01 });

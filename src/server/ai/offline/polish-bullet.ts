@@ -1,3 +1,4 @@
+import { dropSpaceBefore, trimEndChars } from "../../../shared/linear-text.ts";
 import { readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
 
 // One resume bullet made stronger without changing what it claims: filler openings
@@ -253,11 +254,7 @@ function conjugate(lemma: string, form: VerbForm, original: string): string {
 /** Capital first letter, tidy spaces and punctuation, a full stop after a sentence-like bullet. */
 export function finish(input: string, sentence: boolean): string {
   if (/^(https?:\/\/|www\.|mailto:)/i.test(input.trim())) return input.trim();
-  let text = input
-    .replace(/\s+([,.;:!?])/g, "$1")
-    .replace(/\s{2,}/g, " ")
-    .replace(/[,;:]+$/, "")
-    .trim();
+  let text = trimEndChars(dropSpaceBefore(input, ",.;:!?").replace(/\s{2,}/g, " "), ",;:").trim();
   // "eBay", "iOS": a word with a capital inside keeps its first letter.
   if (!/^\p{Ll}+\p{Lu}/u.test(text)) text = text.charAt(0).toUpperCase() + text.slice(1);
   const words = text.split(" ").length;

@@ -1,3 +1,4 @@
+import { dropSpaceBefore } from "../../../shared/linear-text.ts";
 import { readVerb } from "../language/verbs.ts";
 
 // Rule-based polishing for a phrase the bank does not know: slang and text-speak spelled out,
@@ -97,8 +98,8 @@ export function polishPhrase(phrase: string, expand = true): string {
   text = text
     .replace(/\bi\b/g, "I")
     .replace(/([!?.])\1+/g, "$1")
-    .replace(/!+/g, ".")
-    .replace(/\s+([,.!?;:])/g, "$1")
+    .replace(/!+/g, ".");
+  text = dropSpaceBefore(text, ",.!?;:")
     .replace(/^[,;:\s]+/, "")
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -56,15 +56,27 @@ export function rewriteResumeOffline(
   const skills = targeted ? byRelevance(resume.skills, score) : [...resume.skills];
 
   step("Writing your summary", 80);
-  const keepSummary = /\b(keep|don'?t (change|touch)|do not (change|touch)|leave)\b[^.]*\bsummary\b/.test(
-    instructions,
-  );
-  const summary = keepSummary
+  const summary = asksToKeepSummary(instructions)
     ? resume.summary
     : writeSummary({ document: resume, target, keywords, score, facts });
 
   step("Checking every fact against your resume", 95);
   return { summary, skills, experiences, projects, educations, certificates };
+}
+
+const KEEP = /\b(keep|don'?t (change|touch)|do not (change|touch)|leave)\b/;
+
+/**
+ * "Keep my summary", "don't touch the summary": a sentence asking to keep something, then naming
+ * the summary. Sentence by sentence and from the first ask only: one regex spanning both
+ * (/\bkeep\b[^.]*\bsummary\b/) rescans the sentence from every "keep" in it, which long
+ * instructions full of them turn into seconds.
+ */
+function asksToKeepSummary(instructions: string): boolean {
+  return instructions.split(".").some((sentence) => {
+    const ask = KEEP.exec(sentence);
+    return ask !== null && /\bsummary\b/.test(sentence.slice(ask.index + ask[0].length));
+  });
 }
 
 /** Past for what has ended; present when the end date is missing or still to come. */

@@ -1,38 +1,64 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
+import type { Auth } from "../../auth/auth.ts";
+import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { deleteAccount } from "../../modules/account/delete-account.ts";
 import { exportAccountData } from "../../modules/account/export-account-data.ts";
+import { createStripeClient } from "../../modules/payments/stripe-client.ts";
 import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
-// /api/account: "Your data" (docs/api.md): export everything, delete the account.
+// /api/account: "Your data" (docs/api.md): export everything, delete the account. Both need a
+// sign-in from the last 15 minutes or the password: a stolen session cookie is not enough.
 
+const passwordField = z.string().max(1024, "password is too long.").optional();
 const deletePayload = z.strictObject({
   confirm: z.literal("DELETE", 'confirm must be exactly "DELETE" to delete the account.'),
+  password: passwordField,
 });
+const exportPayload = z.strictObject({ password: passwordField });
 
 // Better Auth's session cookie (with the __Secure- prefix on https).
 const SESSION_COOKIE = "better-auth.session_token";
 
-export function accountRoutes({ db, logger, storage }: RouteDependencies) {
-  return new Hono<AppBindings>()
-    .get("/export", async (c) => {
-      const data = await exportAccountData({ db, storage, userId: c.get("user").id });
-      const day = data.exported_at.slice(0, 10);
-      c.header("Content-Disposition", `attachment; filename="resume-builder-data-${day}.json"`);
-      c.header("Cache-Control", "private, no-store");
-      return c.body(JSON.stringify(data, null, 2), 200, {
-        "Content-Type": "application/json; charset=utf-8",
-      });
-    })
-    .delete("/", async (c) => {
-      validatePayload(deletePayload, await readJson(c.req));
-      await deleteAccount({ db, logger, storage, userId: c.get("user").id });
-      // The session row is gone with the user; the browser should drop its cookie too.
-      deleteCookie(c, SESSION_COOKIE, { path: "/" });
-      deleteCookie(c, `__Secure-${SESSION_COOKIE}`, { path: "/", secure: true });
-      return c.json({ ok: true });
+export function accountRoutes({ db, env, logger, storage, auth }: RouteDependencies & { auth: Auth }) {
+  // Deleting an account cancels its subscription at Stripe first.
+  const stripe = createStripeClient(env);
+  const recentSignIn = (c: Context<AppBindings>, password?: string) =>
+    requireRecentSignIn({ auth, db, headers: c.req.raw.headers, userId: c.get("user").id, password });
+
+  const exportAll = async (c: Context<AppBindings>) => {
+    const data = await exportAccountData({ db, storage, userId: c.get("user").id });
+    const day = data.exported_at.slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="resume-builder-data-${day}.json"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      "Content-Type": "application/json; charset=utf-8",
     });
+  };
+
+  return (
+    new Hono<AppBindings>()
+      .get("/export", async (c) => {
+        await recentSignIn(c);
+        return exportAll(c);
+      })
+      // The same with the password, for a session older than 15 minutes.
+      .post("/export", async (c) => {
+        const { password } = validatePayload(exportPayload, await readJson(c.req));
+        await recentSignIn(c, password);
+        return exportAll(c);
+      })
+      .delete("/", async (c) => {
+        const { password } = validatePayload(deletePayload, await readJson(c.req));
+        await recentSignIn(c, password);
+        await deleteAccount({ db, logger, storage, stripe, userId: c.get("user").id });
+        // The session row is gone with the user; the browser should drop its cookie too.
+        deleteCookie(c, SESSION_COOKIE, { path: "/" });
+        deleteCookie(c, `__Secure-${SESSION_COOKIE}`, { path: "/", secure: true });
+        return c.json({ ok: true });
+      })
+  );
 }

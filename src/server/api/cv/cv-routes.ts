@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { parsePageQuery } from "../../modules/limits/page-query.ts";
 import { createResume } from "../../modules/resumes/create-resume.ts";
 import { deleteResume } from "../../modules/resumes/delete-resume.ts";
 import { duplicateResume } from "../../modules/resumes/duplicate-resume.ts";
 import { ensureFreeResume } from "../../modules/resumes/ensure-free-resume.ts";
 import { getResume } from "../../modules/resumes/get-resume.ts";
 import { getResumeStats } from "../../modules/resumes/get-resume-stats.ts";
-import { listResumes } from "../../modules/resumes/list-resumes.ts";
+import { listResumes, listResumesPage } from "../../modules/resumes/list-resumes.ts";
 import { createPayload, idPayload, updatePayload } from "../../modules/resumes/resume-payloads.ts";
 import { updateResume } from "../../modules/resumes/update-resume.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
@@ -25,7 +26,8 @@ export function cvRoutes({ db, env, logger, storage }: RouteDependencies) {
     .get("/list", async (c) => {
       const userId = c.get("user").id;
       await ensureFreeResume({ db, userId });
-      return c.json(await listResumes({ db, userId }));
+      const page = parsePageQuery(c.req.query());
+      return c.json(page ? await listResumesPage({ db, userId, page }) : await listResumes({ db, userId }));
     })
     .get("/item", async (c) => {
       const id = parseQueryId(c.req.query("id"));

@@ -3,11 +3,14 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage } from "../../db/schema/index.ts";
+import { fromThisMachine } from "../../email/dev-outbox.ts";
 
 // A development page listing mail the server would have sent. Mail text is shown as text;
 // only links we generated ourselves are made clickable.
 export function outboxRoutes(db: Database) {
   return new Hono().get("/", async (c) => {
+    // Same answer as when the page is not mounted: nothing here for another machine.
+    if (!fromThisMachine(c)) return c.notFound();
     const messages = await db.select().from(outboxMessage).orderBy(desc(outboxMessage.id)).limit(50);
     const items = messages.map(
       (m) => html`<article>

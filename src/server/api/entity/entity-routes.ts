@@ -12,11 +12,12 @@ import {
   reorderEntityPayload,
   updateEntityPayload,
 } from "../../modules/entities/entity-payloads.ts";
-import { listCoverLetters } from "../../modules/entities/list-cover-letters.ts";
+import { listCoverLetters, listCoverLettersPage } from "../../modules/entities/list-cover-letters.ts";
 import { listEntities } from "../../modules/entities/list-entities.ts";
 import { reorderEntities } from "../../modules/entities/reorder-entities.ts";
 import { updateCoverLetter } from "../../modules/entities/update-cover-letter.ts";
 import { updateEntity } from "../../modules/entities/update-entity.ts";
+import { parsePageQuery } from "../../modules/limits/page-query.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
@@ -29,7 +30,10 @@ export function entityRoutes({ db }: RouteDependencies) {
       const { entity } = validatePayload(listEntityQuery, { entity: c.req.query("entity") });
       if (entity === "cover_letters") {
         await ensureFreeCoverLetter({ db, userId });
-        return c.json(await listCoverLetters({ db, userId }));
+        const page = parsePageQuery(c.req.query());
+        return c.json(
+          page ? await listCoverLettersPage({ db, userId, page }) : await listCoverLetters({ db, userId }),
+        );
       }
       const resumeId = parseQueryId(c.req.query("resume_id"), "resume_id");
       return c.json(await listEntities({ db, userId, type: entity, resumeId }));

@@ -4,8 +4,9 @@ import { createJob } from "../../modules/jobs/create-job.ts";
 import { deleteJob } from "../../modules/jobs/delete-job.ts";
 import { getJob } from "../../modules/jobs/get-job.ts";
 import { createJobPayload, updateJobPayload } from "../../modules/jobs/job-payloads.ts";
-import { listJobs } from "../../modules/jobs/list-jobs.ts";
+import { listJobs, listJobsPage } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
+import { parsePageQuery } from "../../modules/limits/page-query.ts";
 import { idPayload } from "../../modules/resumes/resume-payloads.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
@@ -13,7 +14,11 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 // /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing").
 export function jobRoutes({ db }: RouteDependencies) {
   return new Hono<AppBindings>()
-    .get("/", async (c) => c.json(await listJobs({ db, userId: c.get("user").id })))
+    .get("/", async (c) => {
+      const userId = c.get("user").id;
+      const page = parsePageQuery(c.req.query());
+      return c.json(page ? await listJobsPage({ db, userId, page }) : await listJobs({ db, userId }));
+    })
     .get("/item", async (c) => {
       const id = parseQueryId(c.req.query("id"));
       return c.json(await getJob({ db, userId: c.get("user").id, id }));

@@ -3,18 +3,30 @@ import type { AppBindings } from "../../lib/bindings.ts";
 import { exportPayload } from "../../modules/export/export-payload.ts";
 import { exportResumeDocx } from "../../modules/export/export-resume-docx.ts";
 import { exportResumeText } from "../../modules/export/export-resume-text.ts";
+import { admitPdfRender } from "../../modules/pdf/admit-pdf-render.ts";
 import { renderCoverLetterPdf } from "../../modules/pdf/render-cover-letter-pdf.ts";
 import { renderResumePdf } from "../../modules/pdf/render-resume-pdf.ts";
 import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
 import { DEFAULT_TEMPLATE, pageSizes } from "../../pdf/pdf-options.ts";
-import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
+import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 import { coverLetterPdfPayload, pdfPayload, pdfResponse, templateOf, withRetryAfter } from "./pdf-payload.ts";
 
 export interface PdfRouteDependencies extends RouteDependencies {
   pdf: PdfRenderer;
+}
+
+/** One render at a time per user, and PDF_RATE_LIMIT_* renders per window (cache hits are free). */
+function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
+  const userId = c.get("user").id;
+  const rule = { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS };
+  return {
+    owner: userId,
+    admit: () => admitPdfRender({ db: deps.db, userId, rule }),
+    signal: c.req.raw.signal,
+  };
 }
 
 /** Validates the body and renders the caller's resume (or a revision of it) for a preview or a download. */
@@ -37,6 +49,7 @@ async function renderFor(
       template: templateOf(body.template),
       props,
       purpose,
+      guard: renderGuard(deps, c),
     }),
   );
 }
@@ -59,6 +72,7 @@ async function renderLetterFor(
       template: templateOf(body.template),
       props: body.props ?? {},
       purpose,
+      guard: renderGuard(deps, c),
     }),
   );
 }

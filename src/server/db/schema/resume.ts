@@ -35,6 +35,9 @@ export const resume = pgTable(
     // The resume auto-created for a user who has not paid (spec §1); its name is ours, never shown.
     isFree: boolean("is_free").notNull().default(false),
     fileGenerated: boolean("file_generated").notNull().default(false),
+    // Moved in from a guest session when the account's plan had no resume left for it
+    // (reassign-user-data.ts): kept and editable, but printed only once a credit unlocks it.
+    overPlan: boolean("over_plan").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
   },

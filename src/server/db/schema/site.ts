@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 // The public-site issue's tables: contact messages and the payment events already applied.
@@ -18,3 +18,24 @@ export const paymentEvent = pgTable("payment_event", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A one-time purchase credited from a checkout, by its payment intent, so a later refund or
+ * dispute of that payment (charge.refunded, charge.dispute.created) takes back what it gave.
+ */
+export const stripePurchase = pgTable(
+  "stripe_purchase",
+  {
+    paymentIntentId: text("payment_intent_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    product: text("product").notNull(),
+    cvs: integer("cvs").notNull(),
+    generations: integer("generations").notNull(),
+    // When the payment was refunded or disputed and its credits taken back (once).
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("stripe_purchase_user_id_idx").on(table.userId)],
+);

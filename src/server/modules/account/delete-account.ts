@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import type { Database } from "../../db/client.ts";
 import { outboxMessage, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { deleteUserImages } from "../images/image-files.ts";
+import { cancelSubscriptionBeforeDeletion } from "./cancel-subscription-before-deletion.ts";
 
 /**
  * Removes the user and everything of theirs. The database does the rows: sessions, sign-in
@@ -19,12 +21,16 @@ export async function deleteAccount({
   logger,
   storage,
   userId,
+  stripe,
 }: {
   db: Database;
   logger: Logger;
   storage: FileStorage;
   userId: string;
+  /** Cancels an active subscription first (cancel-subscription-before-deletion.ts). */
+  stripe?: Stripe;
 }): Promise<void> {
+  await cancelSubscriptionBeforeDeletion({ db, logger, stripe, userId });
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
     if (!deleted) throw new AppError("not_found", "This account does not exist any more.");

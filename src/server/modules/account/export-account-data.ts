@@ -7,7 +7,8 @@ import type { FileStorage } from "../../storage/file-storage.ts";
 import { listCoverLetters } from "../entities/cover-letters.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
 import { toJob } from "../jobs/job-row.ts";
-import { getResume } from "../resumes/get-resume.ts";
+import { MAX_JOBS } from "../limits/row-caps.ts";
+import { documentFields, toDocument } from "../resumes/resume-document.ts";
 import { toRevision } from "../revisions/revision-row.ts";
 
 export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
@@ -28,21 +29,22 @@ export async function exportAccountData({
 }) {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new AppError("not_found", "This account does not exist any more.");
-  const [methods, sessions, [plan], resumeIds, letters, revisions, jobs] = await Promise.all([
+  // Letters and jobs are bounded by their caps (limits/row-caps.ts); resumes come with their
+  // rows in one query (documentFields), not one query per resume.
+  const [methods, sessions, [plan], resumeRows, letters, revisions, jobs] = await Promise.all([
     db.select().from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
     db.select().from(entitlement).where(eq(entitlement.userId, userId)),
     db
-      .select({ id: resume.id })
+      .select(documentFields())
       .from(resume)
       .where(eq(resume.userId, userId))
       .orderBy(asc(resume.order), asc(resume.id)),
     listCoverLetters({ db, userId }),
     db.select().from(resumeRevision).where(eq(resumeRevision.userId, userId)).orderBy(asc(resumeRevision.id)),
-    db.select().from(job).where(eq(job.userId, userId)).orderBy(asc(job.id)),
+    db.select().from(job).where(eq(job.userId, userId)).orderBy(asc(job.id)).limit(MAX_JOBS),
   ]);
-  const resumes: ResumeDocument[] = [];
-  for (const { id } of resumeIds) resumes.push(await getResume({ db, userId, id }));
+  const resumes: ResumeDocument[] = resumeRows.map(toDocument);
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,

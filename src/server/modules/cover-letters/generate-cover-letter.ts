@@ -13,11 +13,12 @@ import {
 } from "../entities/cover-letter-row.ts";
 import { updateCoverLetter } from "../entities/update-cover-letter.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
+import { LETTER_TEXTS_FULL, MAX_LETTER_TEXTS } from "../limits/row-caps.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import type { GenerateCoverLetterPayload } from "./cover-letter-payloads.ts";
 
-/** A letter keeps at most this many texts (the newest); coverLetterFields allows as many. */
-const MAX_TEXTS = 50;
+/** A letter keeps at most this many texts; coverLetterFields allows as many. */
+const MAX_TEXTS = MAX_LETTER_TEXTS;
 
 export interface GenerateCoverLetterOptions {
   db: Database;
@@ -39,7 +40,11 @@ export interface GenerateCoverLetterOptions {
 export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const { db, writer, userId, payload } = options;
   const { id, ...sent } = payload;
-  await getOwnedCoverLetter(db, userId, id);
+  const owned = await getOwnedCoverLetter(db, userId, id);
+  // Refused before the credit is taken: a new text would push the oldest out unasked.
+  if (owned.content.length >= MAX_TEXTS) {
+    throw new AppError("conflict", LETTER_TEXTS_FULL, { reason: "letterTextsFull" });
+  }
   const fields: CoverLetterFields = { ...sent };
   if (sent.job_id != null) {
     const job = await getOwnedJob(db, userId, sent.job_id);

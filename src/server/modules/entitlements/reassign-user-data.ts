@@ -1,4 +1,4 @@
-import { and, eq, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   aiGeneration,
@@ -8,24 +8,37 @@ import {
   resume,
   resumeRevision,
 } from "../../db/schema/index.ts";
+import { trySpendCvCredit } from "../resumes/spend-cv-credit.ts";
+
+export interface ReassignResult {
+  /** Guest resumes the account's plan had no credit for: moved, but marked over_plan. */
+  overPlan: number;
+}
 
 /**
  * Moves what an anonymous user made to the account they linked, before Better Auth deletes
  * the anonymous user (its rows would cascade away). Every table with a user_id has its UPDATE
  * here; child rows of resumes follow their resume.
+ *
+ * Plan limits hold across the merge: an existing account pays for each guest resume it takes
+ * with one cvLeft credit (a subscription covers them). A resume it has no credit for still moves
+ * (nothing a visitor wrote is lost) but is marked over_plan: editable and previewed with the
+ * watermark, printed for download only once a credit unlocks it (unlock-over-plan-resume.ts).
  */
 export async function reassignUserData({
   db,
   fromUserId,
   toUserId,
+  billingEnabled = true,
 }: {
   db: Database;
   fromUserId: string;
   toUserId: string;
-}) {
-  await db.transaction(async (tx) => {
+  billingEnabled?: boolean;
+}): Promise<ReassignResult> {
+  return db.transaction(async (tx) => {
     // An existing account keeps its own plan; a brand-new one inherits the anonymous plan.
-    await tx
+    const inherited = await tx
       .update(entitlement)
       .set({ userId: toUserId, updatedAt: new Date() })
       .where(
@@ -33,13 +46,38 @@ export async function reassignUserData({
           eq(entitlement.userId, fromUserId),
           notExists(tx.select().from(entitlement).where(eq(entitlement.userId, toUserId))),
         ),
-      );
-    // Resumes and letters always move: they are the visitor's work, whatever plan the account has.
+      )
+      .returning({ userId: entitlement.userId });
+    const guestResumes = await tx
+      .select({ id: resume.id })
+      .from(resume)
+      .where(eq(resume.userId, fromUserId))
+      .orderBy(asc(resume.id));
+    const overPlan: number[] = [];
+    // The account was created by this link (it inherited the guest's plan), or has no plan row
+    // at all: the resumes were made under the plan that now is the account's.
+    const [targetPlan] = await tx
+      .select({ userId: entitlement.userId })
+      .from(entitlement)
+      .where(eq(entitlement.userId, toUserId));
+    const paysForResumes = billingEnabled && inherited.length === 0 && targetPlan !== undefined;
+    if (paysForResumes) {
+      for (const { id } of guestResumes) {
+        if (!(await trySpendCvCredit(tx, toUserId))) overPlan.push(id);
+      }
+    }
     await tx.update(resume).set({ userId: toUserId }).where(eq(resume.userId, fromUserId));
+    if (overPlan.length) {
+      await tx
+        .update(resume)
+        .set({ overPlan: true })
+        .where(and(eq(resume.userId, toUserId), inArray(resume.id, overPlan)));
+    }
     await tx.update(coverLetter).set({ userId: toUserId }).where(eq(coverLetter.userId, fromUserId));
     await tx.update(job).set({ userId: toUserId }).where(eq(job.userId, fromUserId));
     await tx.update(resumeRevision).set({ userId: toUserId }).where(eq(resumeRevision.userId, fromUserId));
     // A generation running right now settles against the new owner's credits (refunds included).
     await tx.update(aiGeneration).set({ userId: toUserId }).where(eq(aiGeneration.userId, fromUserId));
+    return { overPlan: overPlan.length };
   });
 }

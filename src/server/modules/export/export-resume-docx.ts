@@ -5,6 +5,7 @@ import { resumeToDocx } from "../../export/resume-to-docx.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { unlockOverPlanResume } from "../resumes/unlock-over-plan-resume.ts";
 
 export const DOCX_NEEDS_PLAN =
   "Downloading a Word document needs a paid plan. Copying the resume as plain text stays free.";
@@ -29,6 +30,7 @@ export async function exportResumeDocx(options: ExportResumeDocxOptions): Promis
   if (!(plan.isPaid || plan.subscriptionActive)) {
     throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });
   }
+  await unlockOverPlanResume({ db, userId, id, billingEnabled, purpose: "download" });
   const bytes = await resumeToDocx(doc);
   if (!doc.file_generated) {
     await db

@@ -1,4 +1,5 @@
 import { toJsonResume } from "../../../shared/json-resume.ts";
+import { trimChars, trimEndChars } from "../../../shared/linear-text.ts";
 import type { Database } from "../../db/client.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import type { ImportFormat } from "./import-resume.ts";
@@ -25,13 +26,11 @@ export async function exportResume({ db, userId, id, format }: ExportResumeOptio
  * letters, digits and dashes only (accents are dropped to their base letter), never empty.
  */
 export function safeFileName(name: string): string {
-  const slug = name
+  const dashed = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  const slug = trimEndChars(trimChars(dashed, "-").slice(0, 60), "-");
   return slug || "resume";
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { job } from "../../db/schema/index.ts";
+import { assertRoomFor } from "../limits/row-caps.ts";
 import type { Transaction } from "../resumes/insert-resume.ts";
 import type { JobRow } from "./job-row.ts";
 
@@ -22,6 +23,7 @@ export async function findOrCreateJob(
     .orderBy(desc(job.id))
     .limit(1);
   if (existing) return existing;
+  await assertRoomFor(tx, userId, "jobs");
   const [created] = await tx
     .insert(job)
     .values({ userId, description, title: titleOf(description, fallbackTitle) })

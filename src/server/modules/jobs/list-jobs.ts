@@ -1,10 +1,38 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, job, resumeRevision } from "../../db/schema/index.ts";
+import { idCursor, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
 import { toJob } from "./job-row.ts";
 
-/** The user's jobs, newest first, each with how many revisions and cover letters target it. */
-export async function listJobs({ db, userId }: { db: Database; userId: string }) {
+/**
+ * The user's jobs, newest first, each with how many revisions and cover letters target it: one
+ * page of them (`page`; the cursor is the last id shown), else all (at most LEGACY_MAX_ROWS).
+ */
+export async function listJobsPage({
+  db,
+  userId,
+  page,
+}: {
+  db: Database;
+  userId: string;
+  page: PageRequest;
+}) {
+  const before = idCursor(page.cursor);
+  const rows = await listJobs({ db, userId, before, limit: page.limit + 1 });
+  return toPage(rows, page.limit, (row) => String(row.id));
+}
+
+export async function listJobs({
+  db,
+  userId,
+  before,
+  limit = LEGACY_MAX_ROWS,
+}: {
+  db: Database;
+  userId: string;
+  before?: number;
+  limit?: number;
+}) {
   const revisions = db
     .select({ jobId: resumeRevision.jobId, n: count().as("revision_count") })
     .from(resumeRevision)
@@ -26,8 +54,9 @@ export async function listJobs({ db, userId }: { db: Database; userId: string })
     .from(job)
     .leftJoin(revisions, eq(revisions.jobId, job.id))
     .leftJoin(letters, eq(letters.jobId, job.id))
-    .where(eq(job.userId, userId))
-    .orderBy(desc(job.id));
+    .where(and(eq(job.userId, userId), before === undefined ? undefined : lt(job.id, before)))
+    .orderBy(desc(job.id))
+    .limit(limit);
   return rows.map((row) => ({
     ...toJob(row.job),
     revisions: Number(row.revisions),

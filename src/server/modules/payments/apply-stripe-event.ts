@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { creditCheckout } from "./credit-checkout.ts";
 import { identifyProduct, type PaymentLinkUrlLookup } from "./identify-product.ts";
+import { type ReverseOutcome, reversePurchase } from "./reverse-purchase.ts";
 import { syncSubscription } from "./sync-subscription.ts";
 
 export interface ApplyStripeEventOptions {
@@ -59,6 +60,7 @@ export async function applyStripeEvent(options: ApplyStripeEventOptions): Promis
         product,
         stripeCustomerId: stripeId(session.customer),
         stripeSubscriptionId: stripeId(session.subscription),
+        paymentIntentId: stripeId(session.payment_intent),
       });
       if (outcome === "applied")
         logger.info("stripe checkout credited", { eventId: event.id, userId, product });
@@ -70,9 +72,34 @@ export async function applyStripeEvent(options: ApplyStripeEventOptions): Promis
       const outcome = await syncSubscription({ db, event: meta, subscription: event.data.object });
       return outcome === "unknown-subscription" ? "ignored" : outcome;
     }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      // Only a full refund takes the purchase back; a partial one is a goodwill gesture.
+      if (!charge.refunded) return "ignored";
+      return logReversal(
+        logger,
+        event,
+        await reversePurchase({ db, event: meta, paymentIntentId: stripeId(charge.payment_intent) }),
+      );
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      return logReversal(
+        logger,
+        event,
+        await reversePurchase({ db, event: meta, paymentIntentId: stripeId(dispute.payment_intent) }),
+      );
+    }
     default:
       return "ignored";
   }
+}
+
+function logReversal(logger: Logger, event: Stripe.Event, outcome: ReverseOutcome): WebhookOutcome {
+  if (outcome === "unknown-payment") return "ignored";
+  if (outcome === "applied")
+    logger.info("stripe payment taken back", { eventId: event.id, type: event.type });
+  return outcome;
 }
 
 function stripeId(value: string | { id: string } | null): string | null {

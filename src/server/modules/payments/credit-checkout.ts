@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { isPartnerPlanRole, plans } from "../../../shared/plans.ts";
 import type { Database } from "../../db/client.ts";
-import { entitlement, user } from "../../db/schema/index.ts";
+import { entitlement, stripePurchase, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { claimEvent } from "./claim-event.ts";
 import type { Product } from "./identify-product.ts";
@@ -14,6 +14,8 @@ export interface CreditCheckoutOptions {
   product: Product;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** The checkout's PaymentIntent (payment mode): a later refund or dispute names it. */
+  paymentIntentId?: string | null;
 }
 
 export type ApplyOutcome = "applied" | "duplicate";
@@ -68,6 +70,19 @@ export async function creditCheckout(options: CreditCheckoutOptions): Promise<Ap
         updatedAt: new Date(),
       })
       .where(eq(entitlement.userId, userId));
+    if (options.paymentIntentId) {
+      // What this payment gave, so a refund or dispute takes back exactly that (reverse-purchase.ts).
+      await tx
+        .insert(stripePurchase)
+        .values({
+          paymentIntentId: options.paymentIntentId,
+          userId,
+          product,
+          cvs: allowance.cvs,
+          generations: allowance.generations,
+        })
+        .onConflictDoNothing();
+    }
     return "applied";
   });
 }

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { trimEndChars } from "../../../shared/linear-text.ts";
 import {
   isPaidPlanId,
   isPartnerPlanRole,
@@ -59,7 +60,7 @@ export async function identifyProduct({
 }
 
 function sameLink(configured: string, actual: string) {
-  const strip = (value: string) => value.replace(/[?#].*$/, "").replace(/\/+$/, "");
+  const strip = (value: string) => trimEndChars(value.split(/[?#]/, 1)[0] ?? "", "/");
   return strip(configured) === strip(actual);
 }
 

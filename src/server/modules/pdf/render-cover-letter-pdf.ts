@@ -4,7 +4,7 @@ import { coverLetter, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type LetterDocument, letterContact, letterDate } from "../../pdf/letter-content.ts";
 import { type PdfProps, resolveOptions, type TemplateId } from "../../pdf/pdf-options.ts";
-import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
+import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { COVER_LETTER_NOT_FOUND } from "../entities/cover-letter-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import { type PrintPurpose, printAccess } from "./print-access.ts";
@@ -23,6 +23,8 @@ export interface RenderCoverLetterPdfOptions {
   template: TemplateId;
   props: PdfProps;
   purpose: PrintPurpose;
+  /** The caller's lane and rate limit (pdf-renderer.ts); absent, the render is unguarded. */
+  guard?: RenderGuard;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RenderCoverLetterPdfOptions {
  * under the same plan rule as a resume. Another user's letter is a 404 whatever the plan.
  */
 export async function renderCoverLetterPdf(options: RenderCoverLetterPdfOptions): Promise<Uint8Array> {
-  const { db, renderer, userId, billingEnabled, id, index, template, props, purpose } = options;
+  const { db, renderer, userId, billingEnabled, id, index, template, props, purpose, guard } = options;
   const [row] = await db
     .select()
     .from(coverLetter)
@@ -51,7 +53,7 @@ export async function renderCoverLetterPdf(options: RenderCoverLetterPdfOptions)
     company: row.company,
     text,
   };
-  return renderer.render(letter, resolveOptions(template, props, watermark));
+  return renderer.render(letter, resolveOptions(template, props, watermark), undefined, guard);
 }
 
 /**

@@ -5,10 +5,11 @@ import type { Database } from "../../db/client.ts";
 import { resume, resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type PdfProps, resolveOptions, type TemplateId } from "../../pdf/pdf-options.ts";
-import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
+import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { unlockOverPlanResume } from "../resumes/unlock-over-plan-resume.ts";
 import { type PrintPurpose, printAccess } from "./print-access.ts";
 
 export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
@@ -26,6 +27,8 @@ export interface RenderResumePdfOptions {
   props: PdfProps;
   /** A preview may be watermarked; a download needs a paid plan and marks file_generated. */
   purpose: PrintPurpose;
+  /** The caller's lane and rate limit (pdf-renderer.ts); absent, the render is unguarded. */
+  guard?: RenderGuard;
 }
 
 /**
@@ -34,12 +37,15 @@ export interface RenderResumePdfOptions {
  * user's resume or revision is a 404 either way.
  */
 export async function renderResumePdf(options: RenderResumePdfOptions): Promise<Uint8Array> {
-  const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose } = options;
+  const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose, guard } =
+    options;
   const original = await getResume({ db, userId, id });
   const doc = revisionId ? await revisionDocument(db, userId, id, revisionId, original) : original;
-  const { watermark } = await printAccess({ db, userId, billingEnabled, purpose });
+  const access = await printAccess({ db, userId, billingEnabled, purpose });
+  const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, purpose });
+  const watermark = access.watermark || locked.watermark;
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
-  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo);
+  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo, guard);
   if (purpose === "download" && !original.file_generated) {
     // Only after a successful render: a failed download has produced nothing.
     await db

@@ -1,25 +1,65 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { ResumeSummary } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { resume } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { BAD_CURSOR, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
+
+const summaryColumns = {
+  id: resume.id,
+  name: resume.name,
+  desired_role: resume.desiredRole,
+  order: resume.order,
+  updatedAt: resume.updatedAt,
+  overPlan: resume.overPlan,
+};
 
 const listQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      id: resume.id,
-      name: resume.name,
-      desired_role: resume.desiredRole,
-      order: resume.order,
-      updatedAt: resume.updatedAt,
-    })
+    .select(summaryColumns)
     .from(resume)
     .where(eq(resume.userId, sql.placeholder("userId")))
     .orderBy(asc(resume.order), asc(resume.id))
+    .limit(LEGACY_MAX_ROWS)
     .prepare("list_resumes"),
 );
 
-/** The user's resumes for the list page, by order, then id. */
+/** One page of the user's resumes, by order, then id; the cursor is `<order>_<id>` of the last shown. */
+export async function listResumesPage({
+  db,
+  userId,
+  page,
+}: {
+  db: Database;
+  userId: string;
+  page: PageRequest;
+}) {
+  const after = orderCursor(page.cursor);
+  const rows = await db
+    .select(summaryColumns)
+    .from(resume)
+    .where(
+      and(
+        eq(resume.userId, userId),
+        after === undefined
+          ? undefined
+          : or(gt(resume.order, after.order), and(eq(resume.order, after.order), gt(resume.id, after.id))),
+      ),
+    )
+    .orderBy(asc(resume.order), asc(resume.id))
+    .limit(page.limit + 1);
+  return toPage(rows.map(toSummary), page.limit, (row) => `${row.order}_${row.id}`);
+}
+
+function orderCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const match = /^(-?\d{1,9})_(\d{1,15})$/.exec(cursor);
+  if (!match) throw new AppError("bad_request", BAD_CURSOR);
+  return { order: Number(match[1]), id: Number(match[2]) };
+}
+
+/** The user's resumes for the list page, by order, then id (at most LEGACY_MAX_ROWS). */
 export async function listResumes({
   db,
   userId,
@@ -28,5 +68,18 @@ export async function listResumes({
   userId: string;
 }): Promise<ResumeSummary[]> {
   const rows = await listQuery(db).execute({ userId });
-  return rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() }));
+  return rows.map(toSummary);
 }
+
+// over_plan appears only on the (rare) locked resume, so every other item keeps its shape.
+function toSummary({ updatedAt, overPlan, ...row }: SummaryRow): ResumeSummary {
+  return { ...row, updated_at: updatedAt.toISOString(), ...(overPlan ? { over_plan: true as const } : {}) };
+}
+type SummaryRow = {
+  id: number;
+  name: string;
+  desired_role: string;
+  order: number;
+  updatedAt: Date;
+  overPlan: boolean;
+};

@@ -85,7 +85,7 @@ export function toDocument(row: ResumeRow & ChildLists): ResumeDocument {
 }
 
 function resumeFieldsOf(row: ResumeRow) {
-  const { isFree: _isFree, createdAt: _createdAt, ...visible } = row;
+  const { isFree: _isFree, createdAt: _createdAt, overPlan: _overPlan, ...visible } = row;
   return toApiRow(visible) as Omit<
     ResumeDocument,
     "experiences" | "educations" | "projects" | "certificates"

@@ -12,6 +12,13 @@ export const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose
  * An active subscription matches without being decremented.
  */
 export async function spendCvCredit(tx: Transaction, userId: string) {
+  if (!(await trySpendCvCredit(tx, userId))) {
+    throw new AppError("payment_required", NO_CV_LEFT_MESSAGE, { reason: "cvCreate" });
+  }
+}
+
+/** spendCvCredit's conditional UPDATE: true when a credit was spent (or a subscription covers it). */
+export async function trySpendCvCredit(tx: Transaction, userId: string): Promise<boolean> {
   const used = await tx
     .update(entitlement)
     .set({
@@ -25,5 +32,5 @@ export async function spendCvCredit(tx: Transaction, userId: string) {
       ),
     )
     .returning({ cvLeft: entitlement.cvLeft });
-  if (used.length === 0) throw new AppError("payment_required", NO_CV_LEFT_MESSAGE, { reason: "cvCreate" });
+  return used.length > 0;
 }

@@ -5,8 +5,13 @@ import { AuthForm } from "../auth/auth-form";
 import { parseIdentifier } from "../auth/identifier";
 import { serverMessage, useAuthAction } from "../auth/use-auth-action";
 
+type ChangeEmailInput = Parameters<typeof authClient.changeEmail>[0];
+
 export function ChangeEmailForm() {
   const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  // Asked for only when the server wants it: the sign-in is older than 15 minutes.
+  const [needsPassword, setNeedsPassword] = useState(false);
   const action = useAuthAction();
   const submit = () =>
     action.run(async () => {
@@ -15,9 +20,18 @@ export function ChangeEmailForm() {
       const { error } = await authClient.changeEmail({
         newEmail: parsed.email,
         callbackURL: "/app/settings",
-      });
-      if (error) return { error: serverMessage(error) };
-      return { message: `Check ${parsed.email} for a link to confirm the change.` };
+        // Not in Better Auth's types: our server reads it (src/server/auth/email-change.ts).
+        ...(needsPassword ? { password } : {}),
+      } as ChangeEmailInput);
+      if (error) {
+        if (error.status === 403) setNeedsPassword(true);
+        return { error: serverMessage(error) };
+      }
+      setPassword("");
+      setNeedsPassword(false);
+      return {
+        message: `Check your current email address for a link to approve the change. After that, we send a confirmation link to ${parsed.email}.`,
+      };
     });
   return (
     <AuthForm
@@ -37,6 +51,17 @@ export function ChangeEmailForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
+      {needsPassword ? (
+        <TextField
+          label="Your current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      ) : null}
     </AuthForm>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyticsOptions, consentDelayMs, fullPath } from "./analytics-options.ts";
+import {
+  analyticsOptions,
+  consentDelayMs,
+  fullPath,
+  pageviewPath,
+  scrubEvent,
+  scrubUrl,
+} from "./analytics-options.ts";
 
 describe("analytics options", () => {
   it("turn automatic page views off and carry the spec §9 settings", () => {
@@ -26,5 +33,49 @@ describe("analytics options", () => {
 
   it("report the full path: path, query and fragment", () => {
     expect(fullPath({ pathname: "/blog/a/b", search: "?page=2", hash: "#faq" })).toBe("/blog/a/b?page=2#faq");
+  });
+});
+
+describe("analytics keep no tokens", () => {
+  const resetLanding = "/auth?view=update_password&token=SECRET-TOKEN";
+
+  it("report /auth pages without their query: the reset link's token stays out", () => {
+    expect(
+      pageviewPath({ pathname: "/auth", search: "?view=update_password&token=SECRET-TOKEN", hash: "" }),
+    ).toBe("/auth");
+    expect(pageviewPath({ pathname: "/auth/finish", search: "?next=%2Fapp", hash: "#x" })).toBe(
+      "/auth/finish",
+    );
+    expect(pageviewPath({ pathname: "/blog/a", search: "?page=2", hash: "#faq" })).toBe("/blog/a?page=2#faq");
+  });
+
+  it("scrub absolute and relative URLs of /auth pages", () => {
+    expect(scrubUrl(`https://cv.example.com${resetLanding}#top`)).toBe("https://cv.example.com/auth");
+    expect(scrubUrl(resetLanding)).toBe("/auth");
+    expect(scrubUrl("https://cv.example.com/pricing?plan=pro")).toBe(
+      "https://cv.example.com/pricing?plan=pro",
+    );
+    expect(scrubUrl("https://cv.example.com/authors?x=1")).toBe("https://cv.example.com/authors?x=1");
+  });
+
+  it("scrub every URL an event carries before it is sent (set in the options)", () => {
+    const url = `https://cv.example.com${resetLanding}`;
+    const event = {
+      uuid: "1",
+      event: "$pageview",
+      properties: {
+        $current_url: url,
+        $referrer: url,
+        $session_entry_url: url,
+        path: resetLanding,
+        other: 1,
+      },
+      $set: { $current_url: url },
+      $set_once: { $initial_current_url: url, $initial_referrer: url },
+    };
+    const sent = JSON.stringify(scrubEvent(event as never));
+    expect(sent).not.toContain("SECRET-TOKEN");
+    expect(sent).toContain('"other":1');
+    expect(analyticsOptions("https://eu.i.posthog.com").before_send).toBe(scrubEvent);
   });
 });

@@ -1,4 +1,4 @@
-import type { PostHogConfig } from "posthog-js";
+import type { CaptureResult, PostHogConfig } from "posthog-js";
 import { CONSENT_DELAY_MAX_MS, CONSENT_DELAY_MIN_MS } from "../../../shared/ui-timing";
 
 /**
@@ -22,6 +22,8 @@ export function analyticsOptions(host: string): Partial<PostHogConfig> {
     autocapture: false,
     mask_all_text: true,
     mask_all_element_attributes: true,
+    // A password-reset link lands on /auth with its token in the query: no URL leaves with it.
+    before_send: scrubEvent,
   };
 }
 
@@ -33,6 +35,45 @@ export function consentDelayMs(random: () => number = Math.random): number {
 /** The page's full path as the page-view event carries it: path, query and fragment. */
 export function fullPath(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;
+}
+
+// /auth pages take secrets in their query (the password-reset token) and need none of it
+// reported: their URLs go out without query or fragment.
+const secretQueryPath = /^\/auth(\/|$)/;
+
+/** The page-view path: the full path, except for /auth pages (path only). */
+export function pageviewPath(location: { pathname: string; search: string; hash: string }): string {
+  return secretQueryPath.test(location.pathname) ? location.pathname : fullPath(location);
+}
+
+/** An absolute or root-relative URL without the query and fragment of /auth pages. */
+export function scrubUrl(url: string): string {
+  const parsed = new URL(url, "http://relative.invalid");
+  if (!secretQueryPath.test(parsed.pathname)) return url;
+  return url.startsWith("/") ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+}
+
+const urlProperties = [
+  "$current_url",
+  "$referrer",
+  "$session_entry_url",
+  "$initial_current_url",
+  "$initial_referrer",
+  "$session_entry_referrer",
+  "path",
+];
+
+/** posthog-js before_send: every URL an event carries (properties, $set, $set_once), scrubbed. */
+export function scrubEvent(event: CaptureResult | null): CaptureResult | null {
+  if (!event) return event;
+  for (const bag of [event.properties, event.$set, event.$set_once]) {
+    if (!bag) continue;
+    for (const key of urlProperties) {
+      const value = bag[key];
+      if (typeof value === "string") bag[key] = scrubUrl(value);
+    }
+  }
+  return event;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PostHog } from "posthog-js";
 import { INPUT_DEBOUNCE_MS } from "../../../shared/ui-timing";
-import { analyticsOptions, consentDelayMs, describeField } from "./analytics-options";
+import { analyticsOptions, consentDelayMs, describeField, scrubUrl } from "./analytics-options";
 
 let client: PostHog | null = null;
 let consented = false;
@@ -35,7 +35,7 @@ export function trackPageview(path: string): void {
 }
 
 function capturePageview(path: string) {
-  client?.capture("$pageview", { $current_url: window.location.href, path });
+  client?.capture("$pageview", { $current_url: scrubUrl(window.location.href), path });
 }
 
 // One event per field once the typing settles; the value itself is never read.

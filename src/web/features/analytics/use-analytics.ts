@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { loadPublicConfig } from "../../lib/public-config";
 import { startAnalytics, trackPageview } from "./analytics";
-import { fullPath } from "./analytics-options";
+import { pageviewPath } from "./analytics-options";
 
 /** Root hook: starts analytics when the server has it configured, and reports each route. */
 export function useAnalytics(): void {
@@ -12,6 +12,6 @@ export function useAnalytics(): void {
       if (config?.analytics) void startAnalytics(config.analytics).catch(() => undefined);
     });
   }, []);
-  const path = fullPath(location);
+  const path = pageviewPath(location);
   useEffect(() => trackPageview(path), [path]);
 }

@@ -7,6 +7,8 @@ export const authViews = [
   "update_password",
   "verify_otp",
   "anonymous_sign_in",
+  // The second step after any sign-in of a user with two-factor on (mailed links land here).
+  "two_factor",
 ] as const;
 export type AuthView = (typeof authViews)[number];
 

@@ -4,6 +4,7 @@ import { authClient } from "../../lib/auth-client";
 import { copy } from "./auth-copy";
 import { AuthForm } from "./auth-form";
 import { type Identifier, parseIdentifier } from "./identifier";
+import { SecondFactorStep } from "./password-views";
 import { serverMessage, useAuthAction } from "./use-auth-action";
 
 type Done = { onSignedIn: () => void };
@@ -13,6 +14,7 @@ export function VerifyOtpView({ onSignedIn }: Done) {
   const [identifier, setIdentifier] = useState("");
   const [sentTo, setSentTo] = useState<Exclude<Identifier, { kind: "invalid" }>>();
   const [code, setCode] = useState("");
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const action = useAuthAction();
 
   const send = () =>
@@ -33,13 +35,20 @@ export function VerifyOtpView({ onSignedIn }: Done) {
       if (!sentTo) return;
       const otp = code.trim();
       if (!otp) return { error: "Enter the code we sent you." };
-      const { error } =
+      const { data, error } =
         sentTo.kind === "email"
           ? await authClient.signIn.emailOtp({ email: sentTo.email, otp })
           : await authClient.phoneNumber.verify({ phoneNumber: sentTo.phone, code: otp });
       if (error) return { error: serverMessage(error) };
+      // Two-factor is on: the code was the first step only.
+      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setNeedsSecondFactor(true);
+        return;
+      }
       onSignedIn();
     });
+
+  if (needsSecondFactor) return <SecondFactorStep onSignedIn={onSignedIn} />;
 
   if (!sentTo) {
     return (

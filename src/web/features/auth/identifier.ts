@@ -4,12 +4,18 @@ export type Identifier =
   | { kind: "phone"; phone: string }
   | { kind: "invalid" };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something@domain.tld: one "@", no spaces, a dot inside the domain. Plain string steps: the
+ * regex /^[^\s@]+@[^\s@]+\.[^\s@]+$/ tries every dot of a long domain and takes seconds. */
+function looksLikeEmail(value: string): boolean {
+  const [local = "", domain = "", ...extra] = value.split("@");
+  const dot = domain.indexOf(".", 1);
+  return extra.length === 0 && local !== "" && !/\s/.test(value) && dot > 0 && dot < domain.length - 1;
+}
 const PHONE = /^\+?[0-9(][0-9 ().-]{6,}$/;
 
 export function parseIdentifier(raw: string): Identifier {
   const value = raw.trim();
-  if (EMAIL.test(value)) return { kind: "email", email: value.toLowerCase() };
+  if (looksLikeEmail(value)) return { kind: "email", email: value.toLowerCase() };
   if (PHONE.test(value)) return { kind: "phone", phone: value.replace(/[ ().-]/g, "") };
   return { kind: "invalid" };
 }

@@ -63,7 +63,7 @@ export function SignInView({ onSignedIn }: Done) {
   );
 }
 
-function SecondFactorStep({ onSignedIn }: Done) {
+export function SecondFactorStep({ onSignedIn }: Done) {
   const [code, setCode] = useState("");
   const action = useAuthAction();
   const submit = () =>

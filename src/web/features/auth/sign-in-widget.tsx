@@ -4,7 +4,7 @@ import { FormError } from "../../components/ui/form-error";
 import { type AuthView, copy } from "./auth-copy";
 import { AnonymousSignInView, VerifyOtpView } from "./code-views";
 import { ForgottenPasswordView, MagicLinkView, UpdatePasswordView } from "./email-link-views";
-import { SignInView, SignUpView } from "./password-views";
+import { SecondFactorStep, SignInView, SignUpView } from "./password-views";
 import { SocialButtons } from "./social-buttons";
 
 export interface SignInWidgetProps {
@@ -32,6 +32,7 @@ const linkText: Record<AuthView, string> = {
   verify_otp: copy.verify_otp.link,
   anonymous_sign_in: copy.anonymous_sign_in.link,
   update_password: copy.update_password.heading,
+  two_factor: copy.twoFactor.heading,
 };
 const withSocial = new Set<AuthView>(["sign_in", "sign_up", "magic_link"]);
 
@@ -108,5 +109,7 @@ function renderView(
       return <VerifyOtpView onSignedIn={props.onSignedIn} />;
     case "anonymous_sign_in":
       return <AnonymousSignInView onSignedIn={props.onSignedIn} />;
+    case "two_factor":
+      return <SecondFactorStep onSignedIn={props.onSignedIn} />;
   }
 }

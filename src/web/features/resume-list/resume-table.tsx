@@ -45,6 +45,16 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
               <tr key={resume.id} className="border-t border-grey-200 align-top">
                 <th scope="row" className="px-4 py-3 font-semibold text-grey-900">
                   {resume.name}
+                  {resume.over_plan ? (
+                    // Moved in from a guest session when the plan had no resume left for it.
+                    <span
+                      className="mt-1 block text-xs font-normal text-grey-700"
+                      data-testid="over-plan-note"
+                    >
+                      Added from your guest session beyond your plan: you can edit and preview it; downloading
+                      it uses one resume credit.
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-4 py-3 text-grey-700">
                   {resume.desired_role || <span className="text-grey-600">Not set</span>}

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { DeleteAccountModal } from "./delete-account-modal";
-
-const EXPORT_URL = "/api/account/export";
+import { ExportDataForm } from "./export-data-form";
 
 // Spec: exporting one's data and deleting the account are always allowed, on every plan.
 export function YourDataSection({ className }: { className?: string }) {
@@ -15,13 +14,7 @@ export function YourDataSection({ className }: { className?: string }) {
         <p className="text-grey-700">
           Everything we hold about you, your account, plan, resumes and cover letters, as one JSON file.
         </p>
-        <a
-          href={EXPORT_URL}
-          download
-          className="self-start rounded-lg border border-grey-300 bg-white px-4 py-2.5 font-medium text-grey-900 hover:bg-grey-50"
-        >
-          Download my data
-        </a>
+        <ExportDataForm />
       </div>
       <div className="flex flex-col gap-2 border-t border-grey-200 pt-4">
         <h3 className="font-semibold">Delete my account</h3>

@@ -3,23 +3,30 @@ import { isRouteErrorResponse, useLoaderData, useNavigate, useRevalidator } from
 import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
+import { LoadMore } from "../../components/ui/load-more";
 import { CoverLetterTable } from "../../features/cover-letters/cover-letter-table";
 import { DeleteCoverLetterModal } from "../../features/cover-letters/delete-cover-letter-modal";
 import { startCoverLetter } from "../../features/cover-letters/start-cover-letter";
 import { api } from "../../lib/api-client";
 import { type CoverLetter, coverLetterApi } from "../../lib/cover-letter-api";
 import { errorMessage } from "../../lib/error-message";
+import { usePagedList } from "../../lib/use-paged-list";
 import type { Route } from "./+types/cover-letter-list";
 
 export const meta = () => [{ title: "Cover letters · Resume Builder" }];
 
 export async function clientLoader() {
-  const [letters, user] = await Promise.all([coverLetterApi.list(), api<UserEntitlements>("/api/user")]);
-  return { letters, user };
+  const [firstPage, user] = await Promise.all([
+    coverLetterApi.listPage(),
+    api<UserEntitlements>("/api/user"),
+  ]);
+  return { firstPage, user };
 }
 
 export default function CoverLetterList() {
   const loaded = useLoaderData<typeof clientLoader>();
+  const paged = usePagedList(loaded.firstPage, coverLetterApi.listPage);
+  const letters = paged.items;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,8 +84,8 @@ export default function CoverLetterList() {
         {notice ? <p className="rounded-lg bg-primary-50 p-3 text-primary-800">{notice}</p> : null}
       </div>
       <FormError message={error} />
-      {loaded.letters.length ? (
-        <CoverLetterTable letters={loaded.letters} onDelete={(letter) => setToDelete(letter)} />
+      {letters.length ? (
+        <CoverLetterTable letters={letters} onDelete={(letter) => setToDelete(letter)} />
       ) : (
         <section
           aria-labelledby="no-letters-heading"
@@ -92,6 +99,13 @@ export default function CoverLetterList() {
           </p>
         </section>
       )}
+      <LoadMore
+        hasMore={paged.hasMore}
+        loading={paged.loading}
+        error={paged.error}
+        onLoadMore={() => void paged.loadMore()}
+        label="Load more cover letters"
+      />
       <DeleteCoverLetterModal
         letter={toDelete}
         onClose={() => setToDelete(null)}

@@ -2,24 +2,28 @@ import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
+import { LoadMore } from "../../components/ui/load-more";
 import { startCoverLetter } from "../../features/cover-letters/start-cover-letter";
 import { DeleteJobModal } from "../../features/jobs/delete-job-modal";
 import { JobCard } from "../../features/jobs/job-card";
 import { JobFormModal } from "../../features/jobs/job-form-modal";
 import { errorMessage } from "../../lib/error-message";
 import { type Job, type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { usePagedList } from "../../lib/use-paged-list";
 import type { Route } from "./+types/jobs";
 
 export const meta = () => [{ title: "Jobs · Resume Builder" }];
 
 export async function clientLoader() {
-  return { jobs: await jobsApi.list() };
+  return { firstPage: await jobsApi.listPage() };
 }
 
 type Editing = { job: Job | null } | null;
 
 export default function Jobs() {
-  const { jobs } = useLoaderData<typeof clientLoader>();
+  const { firstPage } = useLoaderData<typeof clientLoader>();
+  const paged = usePagedList(firstPage, jobsApi.listPage);
+  const jobs = paged.items;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,6 +120,13 @@ export default function Jobs() {
           </p>
         </section>
       )}
+      <LoadMore
+        hasMore={paged.hasMore}
+        loading={paged.loading}
+        error={paged.error}
+        onLoadMore={() => void paged.loadMore()}
+        label="Load more jobs"
+      />
       <JobFormModal
         open={editing !== null}
         job={editing?.job ?? null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { ResumeSummary } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
+import { LoadMore } from "../../components/ui/load-more";
 import { PaymentModal, type PaymentReason } from "../../features/billing/payment-modal";
 import { CreateResumeModal } from "../../features/resume-list/create-resume-modal";
 import { DeleteResumeModal } from "../../features/resume-list/delete-resume-modal";
@@ -10,21 +11,24 @@ import { isPaymentRequired } from "../../features/resume-list/payment-required";
 import { ResumeTable } from "../../features/resume-list/resume-table";
 import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
+import { usePagedList } from "../../lib/use-paged-list";
 import type { Route } from "./+types/resume-list";
 
 export const meta = () => [{ title: "Resumes · Resume Builder" }];
 
 export async function clientLoader() {
   // The list first: it creates a new user's free resume, which the stats then count.
-  const resumes = await resumeApi.list();
+  const firstPage = await resumeApi.listPage();
   const stats = await resumeApi.stats();
-  return { resumes, stats };
+  return { firstPage, stats };
 }
 
 type Notice = { text: string; openId?: number };
 
 export default function ResumeList() {
-  const { resumes } = useLoaderData<typeof clientLoader>();
+  const { firstPage } = useLoaderData<typeof clientLoader>();
+  const paged = usePagedList(firstPage, resumeApi.listPage);
+  const resumes = paged.items;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -145,6 +149,13 @@ export default function ResumeList() {
         </section>
       )}
 
+      <LoadMore
+        hasMore={paged.hasMore}
+        loading={paged.loading}
+        error={paged.error}
+        onLoadMore={() => void paged.loadMore()}
+        label="Load more resumes"
+      />
       <CreateResumeModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import type { Database } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import type { AppBindings } from "../lib/bindings.ts";
+import { rateLimit } from "../lib/rate-limit.ts";
+
+/**
+ * The routes that add rows (resumes, cover letters, jobs, a resume's child rows): one counter per
+ * user, WRITE_RATE_LIMIT_MAX per window, so a script cannot fill the database. Edits (the
+ * wizard's autosave PATCHes), reorders and deletes are not counted.
+ */
+export const ROW_CREATING_ROUTES = [
+  "/api/cv/create",
+  "/api/cv/duplicate",
+  "/api/cv/import",
+  "/api/entity",
+  "/api/jobs",
+  "/api/cover-letter/create",
+];
+
+export const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";
+
+export function writeRateLimit({ db, env }: { db: Database; env: Env }) {
+  return rateLimit({
+    db,
+    max: env.WRITE_RATE_LIMIT_MAX,
+    windowSeconds: env.WRITE_RATE_LIMIT_WINDOW_SECONDS,
+    key: (c: Context<AppBindings>) => `write:${c.get("user").id}`,
+    message: WRITE_RATE_LIMITED,
+  });
+}

@@ -1,0 +1,33 @@
+import type { GenericEndpointContext } from "better-auth";
+import { getSessionFromCtx } from "better-auth/api";
+import {
+  addFlowEntry,
+  FLOW_BINDING_SECONDS,
+  FLOW_START_PATHS,
+  flowBindingCookieName,
+} from "./flow-binding.ts";
+
+/**
+ * Before-hook: when this browser asks for a mailed link or code (or signs up), remember the
+ * email and the guest signed in here, so following the link later can tell it was asked here.
+ */
+export async function rememberFlowStart(ctx: GenericEndpointContext, appUrl: string) {
+  if (!FLOW_START_PATHS.has(ctx.path)) return;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || !email.includes("@")) return;
+  const current = await getSessionFromCtx(ctx, { disableRefresh: true }).catch(() => null);
+  const guestId = current?.user.isAnonymous ? current.user.id : null;
+  const name = flowBindingCookieName(appUrl);
+  const value = addFlowEntry(ctx.context.secret, ctx.getCookie(name) ?? undefined, {
+    email,
+    guestId,
+    signUp: ctx.path === "/sign-up/email",
+  });
+  ctx.setCookie(name, value, {
+    httpOnly: true,
+    secure: appUrl.startsWith("https:"),
+    sameSite: "lax",
+    path: "/",
+    maxAge: FLOW_BINDING_SECONDS,
+  });
+}

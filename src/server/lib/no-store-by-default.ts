@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * API answers are personal (a user's resumes, their session) or change at any time: no cache,
+ * shared or private, may keep them. A route that wants caching says so itself (a photo under
+ * its versioned URL), and that header stays.
+ */
+export function noStoreByDefault(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has("Cache-Control")) return;
+    try {
+      c.res.headers.set("Cache-Control", "no-store");
+    } catch {
+      // A Response whose headers are immutable (one passed through from fetch): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "no-store");
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { AppError } from "../../lib/app-error.ts";
+
+// Pagination of the list endpoints (docs/api.md): `?limit=` (1-100, default 50) and `?cursor=`
+// (the `nextCursor` of the page before) answer `{ items, nextCursor }`. Without either, the
+// list answers the bare array as it always did, bounded by LEGACY_MAX_ROWS (the row caps keep
+// letters and jobs below it).
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const LEGACY_MAX_ROWS = 500;
+
+export interface PageRequest {
+  limit: number;
+  /** The cursor as sent (each list checks its own format). */
+  cursor?: string;
+}
+
+export const BAD_CURSOR = "cursor must be the nextCursor of a page this list answered.";
+
+/** The page asked for, or null for the legacy bare-array answer. */
+export function parsePageQuery(query: { limit?: string; cursor?: string }): PageRequest | null {
+  if (query.limit === undefined && query.cursor === undefined) return null;
+  let limit = DEFAULT_PAGE_SIZE;
+  if (query.limit !== undefined) {
+    limit = Number(query.limit);
+    if (!/^\d+$/.test(query.limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+      throw new AppError("bad_request", `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    }
+  }
+  const cursor = query.cursor === undefined || query.cursor === "" ? undefined : query.cursor;
+  if (cursor !== undefined && cursor.length > 40) throw new AppError("bad_request", BAD_CURSOR);
+  return { limit, cursor };
+}
+
+/** A cursor of one whole id (lists by id, newest first). */
+export function idCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(cursor)) throw new AppError("bad_request", BAD_CURSOR);
+  return Number(cursor);
+}
+
+/** Rows fetched with limit + 1: the page and the cursor of the next one (null on the last). */
+export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}

@@ -1,0 +1,70 @@
+import { AppError } from "../lib/app-error.ts";
+
+// One render at a time per user: whatever one person asks for, they hold at most one of the
+// pool's workers, so the others keep getting their previews. A user's further renders wait in
+// line behind the running one (the design page asks for two thumbnails and its preview at once);
+// past `maxWaiting` they are refused with 429 and a short Retry-After. A waiting render whose
+// request is gone (the preview moved on) leaves the line without rendering.
+
+export const LANE_FULL =
+  "You already have several PDFs being prepared. Please wait for them to finish and try again.";
+export const LANE_RETRY_AFTER_SECONDS = 2;
+const CANCELLED = "The request was cancelled before its PDF was rendered. Please try again.";
+
+interface Lane {
+  running: boolean;
+  waiting: Array<() => void>;
+}
+
+export function createUserLanes({ maxWaiting = 4 } = {}) {
+  const lanes = new Map<string, Lane>();
+
+  function release(owner: string, lane: Lane) {
+    const next = lane.waiting.shift();
+    if (next) next();
+    else {
+      lane.running = false;
+      lanes.delete(owner);
+    }
+  }
+
+  return {
+    run<T>(owner: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      let lane = lanes.get(owner);
+      if (!lane) {
+        lane = { running: false, waiting: [] };
+        lanes.set(owner, lane);
+      }
+      const own = lane;
+      if (own.running && own.waiting.length >= maxWaiting) {
+        return Promise.reject(
+          new AppError("rate_limited", LANE_FULL, { retryAfterSeconds: LANE_RETRY_AFTER_SECONDS }),
+        );
+      }
+      return new Promise<T>((resolve, reject) => {
+        const start = () => {
+          signal?.removeEventListener("abort", leave);
+          own.running = true;
+          task()
+            .then(resolve, reject)
+            .finally(() => release(owner, own));
+        };
+        const leave = () => {
+          const index = own.waiting.indexOf(start);
+          if (index >= 0) own.waiting.splice(index, 1);
+          // A 503 to retry, not the abort itself: another request may share this render.
+          reject(new AppError("unavailable", CANCELLED, { retryAfter: LANE_RETRY_AFTER_SECONDS }));
+        };
+        if (!own.running) return start();
+        if (signal?.aborted) return leave();
+        signal?.addEventListener("abort", leave, { once: true });
+        own.waiting.push(start);
+      });
+    },
+    /** Renders running or waiting for `owner` (tests). */
+    load: (owner: string) => {
+      const lane = lanes.get(owner);
+      return lane ? Number(lane.running) + lane.waiting.length : 0;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { APP_URL_HEADER, NONCE_HEADER, pageRequest } from "./web-routes.ts";
+
+describe("pageRequest", () => {
+  it("hands the pages the server's APP_URL and nonce, overwriting what the client sent", () => {
+    const forged = new Request("http://evil.example/pricing", {
+      headers: { host: "evil.example", [APP_URL_HEADER]: "http://evil.example", [NONCE_HEADER]: "mine" },
+    });
+    const request = pageRequest(forged, { nonce: "server-nonce", appUrl: "https://cv.example.com" });
+    expect(request.headers.get(APP_URL_HEADER)).toBe("https://cv.example.com");
+    expect(request.headers.get(NONCE_HEADER)).toBe("server-nonce");
+    expect(request.url).toBe("http://evil.example/pricing");
+  });
+});

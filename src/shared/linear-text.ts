@@ -1,0 +1,43 @@
+// Text clean-ups that take time in proportion to the text. Their regex forms (/[,;:]+$/,
+// /\s+([,.])/g, /\s*\n+\s*/g) backtrack over a long run of the repeated character at every
+// position in it, so a long enough run in user text blocks the server for minutes.
+// tests/integration/regex-safety.test.ts checks every regex in src/ for that.
+
+/** `value` without any of `chars` at its end: ("Led it,;", ",;") -> "Led it". */
+export function trimEndChars(value: string, chars: string): string {
+  let end = value.length;
+  while (end > 0 && chars.includes(value.charAt(end - 1))) end--;
+  return value.slice(0, end);
+}
+
+/** `value` without any of `chars` at its start. */
+export function trimStartChars(value: string, chars: string): string {
+  let start = 0;
+  while (start < value.length && chars.includes(value.charAt(start))) start++;
+  return value.slice(start);
+}
+
+/** `value` without any of `chars` at either end: ("--a-b--", "-") -> "a-b". */
+export function trimChars(value: string, chars: string): string {
+  return trimStartChars(trimEndChars(value, chars), chars);
+}
+
+/** Drops the whitespace right before any of `marks`: ("Led it , then .", ",.") -> "Led it, then.". */
+export function dropSpaceBefore(value: string, marks: string): string {
+  // split with a capture keeps the whitespace runs at the odd indexes, each followed by its text.
+  const parts = value.split(/(\s+)/);
+  const beforeMark = (index: number) => {
+    const next = parts[index + 1] ?? "";
+    return next !== "" && marks.includes(next.charAt(0));
+  };
+  return parts.filter((_part, index) => index % 2 === 0 || !beforeMark(index)).join("");
+}
+
+/** The non-blank lines of `value`, each trimmed, joined with `separator`. */
+export function joinLines(value: string, separator: string): string {
+  return value
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(separator);
+}
