@@ -49,4 +49,14 @@ test("a magic-link user sets a password from the account page, then turns on aut
   await page.getByLabel(/Code from your authenticator app/).fill(totp(base32Decode(secret)));
   await page.getByRole("button", { name: "Verify" }).click();
   await expectDashboard(page);
+
+  // A magic link asks for the code too: the mailed link alone does not sign in.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.goto("/auth");
+  await signInWithMagicLink(page, email);
+  await expect(page).toHaveURL(/\/auth\?view=two_factor/);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByLabel(/Code from your authenticator app/).fill(totp(base32Decode(secret)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expectDashboard(page);
 });

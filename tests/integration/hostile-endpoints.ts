@@ -223,6 +223,8 @@ export const endpoints: EndpointSpec[] = [
   },
   // A throwaway user: exporting the fuzzed user's hundreds of resumes only measures the export.
   { ...plainGet("/api/account/export"), as: "victim" },
+  // The same export for an older session, with the password (checked at most 5 times per window).
+  { method: "POST", path: "/api/account/export", body: shapedPayload({ password: text }), as: "victim" },
   {
     method: "DELETE",
     path: "/api/account",

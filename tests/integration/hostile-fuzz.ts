@@ -26,6 +26,9 @@ const fuzzEnv = {
   AUTH_RATE_LIMIT_MAX: "1000000",
   AI_RATE_LIMIT_MAX: "1000000",
   FREE_TOOL_RATE_LIMIT_MAX: "1000000",
+  // The world's rows are made again after a hostile delete, and PDFs rendered by the hundred.
+  WRITE_RATE_LIMIT_MAX: "1000000",
+  PDF_RATE_LIMIT_MAX: "1000000",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 };
 

@@ -61,6 +61,21 @@ describe.each(testDatabaseKinds())("sensitive account actions need a recent sign
     expect((await t.db.select().from(user).where(eq(user.id, userId))).length).toBe(0);
   });
 
+  it("a guest (who cannot sign in again) may still export and delete on an old session", async () => {
+    const guest = createClient(t);
+    const signIn = await guest.json("/api/auth/sign-in/anonymous", { json: {} });
+    const guestId = signIn.body.user.id as string;
+    await t.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) })
+      .where(eq(session.userId, guestId));
+    expect((await guest.request("/api/account/export")).status).toBe(200);
+    expect((await guest.json("/api/account", { method: "DELETE", json: { confirm: "DELETE" } })).status).toBe(
+      200,
+    );
+    expect((await t.db.select().from(user).where(eq(user.id, guestId))).length).toBe(0);
+  });
+
   it("change email: an old session needs the password; a wrong one is refused", async () => {
     const { client, password, email } = await userWithOldSession();
     const newEmail = uniqueEmail("moved");

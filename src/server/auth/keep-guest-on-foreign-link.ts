@@ -23,6 +23,8 @@ interface Linking {
  */
 export async function keepGuestOnForeignLink({ anonymousUser, newUser, ctx, appUrl }: Linking) {
   if (!LINK_PATHS.has(ctx.path)) return;
+  // The guest confirming a new address of their own: nothing moves, nobody else is involved.
+  if (newUser.user.id === anonymousUser.user.id) return;
   const binding = ctx.getCookie(flowBindingCookieName(appUrl)) ?? undefined;
   if (startedHere(ctx.context.secret, binding, newUser.user.email, { guestId: anonymousUser.user.id }))
     return;

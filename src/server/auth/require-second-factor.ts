@@ -10,7 +10,9 @@ import { generateRandomString } from "better-auth/crypto";
 // JSON call) or send the browser to the two-factor step (for a followed link or OAuth return).
 // The plugin's /two-factor/verify-* endpoints then complete the sign-in as usual.
 
-const JSON_PATHS = new Set(["/sign-in/email-otp", "/email-otp/verify-email"]);
+// /sign-in/social makes a session only when given a provider's ID token (no redirect).
+// /phone-number/verify is left out: no SMS provider is configured, so no code can be sent.
+const JSON_PATHS = new Set(["/sign-in/email-otp", "/email-otp/verify-email", "/sign-in/social"]);
 const LINK_PATHS = new Set(["/magic-link/verify"]);
 const isOAuthReturn = (path: string) => path.startsWith("/callback/") || path.startsWith("/oauth2/callback/");
 
