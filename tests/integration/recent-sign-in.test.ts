@@ -94,6 +94,23 @@ describe.each(testDatabaseKinds())("sensitive account actions need a recent sign
     expect((await t.lastMail(email)).text).toContain(newEmail); // the approval request
     expect(await sessionUser(client)).toMatchObject({ email });
   });
+
+  it("a stolen old session gets 5 password guesses in all, shared by email change and export", async () => {
+    const { client, password } = await userWithOldSession();
+    const newEmail = uniqueEmail("thief");
+    for (let guess = 0; guess < 5; guess++) {
+      const wrong = await client.json("/api/auth/change-email", {
+        json: { newEmail, password: `guess-${guess}-wrong` },
+      });
+      expect(wrong.status).toBe(403);
+    }
+    const sixth = await client.json("/api/auth/change-email", { json: { newEmail, password } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/too many password attempts/i);
+    const exportTry = await client.json("/api/account/export", { json: { password } });
+    expect(exportTry.status).toBe(429);
+    expect(exportTry.body.error.message).toMatch(/too many password attempts/i);
+  });
 });
 
 describe.each(testDatabaseKinds())("mailed tokens are stored hashed (%s)", (kind) => {

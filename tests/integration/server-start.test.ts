@@ -115,6 +115,8 @@ describe("starting the real server process", () => {
   const email = `restart-${Date.now()}@example.com`;
   const password = "correct-horse-42";
   let first: Started;
+  /** The sign-up browser's cookies: confirming from it keeps the password (security item 13). */
+  let signUpCookies = "";
 
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), "server-start-"));
@@ -150,6 +152,10 @@ describe("starting the real server process", () => {
       const signUp = await post(first, "/api/auth/sign-up/email", { email, password, name: "Restart" });
       expect(signUp.status).toBe(200);
       expect((await signUp.json()).user.email).toBe(email);
+      signUpCookies = signUp.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
     },
     SLOW,
   );
@@ -195,13 +201,14 @@ describe("starting the real server process", () => {
       expect(await unknown.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
 
       // The confirmation mail from before the kill is in the outbox, and its link still works
-      // (the auth secret was kept in DATA_DIR): confirming signs the user in.
+      // (the auth secret was kept in DATA_DIR): confirming in the sign-up browser signs the user in.
       const outbox = await (await fetch(`${again.url}/dev/outbox`)).text();
       expect(outbox).toContain(email);
       const link = outbox.match(/href="(http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^"]+)"/)?.[1];
       expect(link).toBeDefined();
       const verifyUrl = new URL(link!.replace(/&amp;/g, "&"));
       const confirm = await fetch(`${again.url}${verifyUrl.pathname}${verifyUrl.search}`, {
+        headers: { cookie: signUpCookies },
         redirect: "manual",
       });
       expect(confirm.status).toBe(302);

@@ -109,7 +109,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
         await rejectWeakPasswords(ctx);
         await refuseLockedAccount(db, ctx);
         await rememberFlowStart(ctx, env.APP_URL);
-        await requireRecentSignInToChangeEmail(ctx);
+        await requireRecentSignInToChangeEmail(db, ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await forgiveSuccessfulAttempt(db, ctx);

@@ -6,7 +6,12 @@ import { session } from "../db/schema/index.ts";
 import type { Mail } from "../email/mailer.ts";
 import { mails } from "../email/templates.ts";
 import { cookieFromHeader } from "./flow-binding.ts";
-import { checkRecentSignIn, REAUTH_MESSAGES } from "./recent-sign-in.ts";
+import {
+  allowPasswordTry,
+  checkRecentSignIn,
+  REAUTH_MESSAGES,
+  TOO_MANY_PASSWORD_TRIES,
+} from "./recent-sign-in.ts";
 
 // Changing the email moves the account to another mailbox (and its password resets with it),
 // so a session alone is not enough: a recent sign-in or the password (here), the current
@@ -14,16 +19,18 @@ import { checkRecentSignIn, REAUTH_MESSAGES } from "./recent-sign-in.ts";
 // address and the end of every other session (finishEmailChange).
 
 /** Before-hook on POST /change-email: the session must be recent, or `password` right. */
-export async function requireRecentSignInToChangeEmail(ctx: GenericEndpointContext) {
+export async function requireRecentSignInToChangeEmail(db: Database, ctx: GenericEndpointContext) {
   if (ctx.path !== "/change-email") return;
   const current = await getSessionFromCtx(ctx, { disableRefresh: true });
   if (!current) return; // the endpoint answers 401 itself
-  const outcome = await checkRecentSignIn({
-    context: ctx.context,
+  const attempt = {
     userId: current.user.id,
     sessionCreatedAt: current.session.createdAt,
     password: (ctx.body as { password?: unknown } | undefined)?.password,
-  });
+  };
+  if (!(await allowPasswordTry({ db, ...attempt })))
+    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: TOO_MANY_PASSWORD_TRIES });
+  const outcome = await checkRecentSignIn({ context: ctx.context, ...attempt });
   if (outcome !== "ok")
     throw new APIError("FORBIDDEN", { code: "REAUTHENTICATION_REQUIRED", message: REAUTH_MESSAGES[outcome] });
 }

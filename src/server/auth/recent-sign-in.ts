@@ -1,3 +1,6 @@
+import type { Database } from "../db/client.ts";
+import { hitRateLimit } from "../lib/rate-limit.ts";
+
 // A stolen session cookie must not be enough to take the data out, delete the account or move
 // it to another address. These need a sign-in from the last few minutes, or the password.
 
@@ -8,6 +11,28 @@ export const REAUTH_MESSAGES = {
     "For your security, this needs a recent sign-in: enter your password, or sign out and sign in again (a sign-in is recent for 15 minutes).",
   wrongPassword: "That password is not correct. Enter your current password, or sign out and sign in again.",
 } as const;
+
+/** Password guesses on one account through these checks: a stolen cookie cannot brute-force it. */
+const PASSWORD_TRIES = { max: 5, windowSeconds: RECENT_SIGN_IN_SECONDS };
+
+export const TOO_MANY_PASSWORD_TRIES =
+  "Too many password attempts. Sign out and sign in again, or wait a few minutes.";
+
+/**
+ * Counts one password try of `userId` when the session is too old to pass on its own; false
+ * beyond the budget. Shared by every route that asks for the password again.
+ */
+export async function allowPasswordTry(options: {
+  db: Database;
+  userId: string;
+  sessionCreatedAt: Date | string;
+  password?: unknown;
+}): Promise<boolean> {
+  const given = typeof options.password === "string" && options.password !== "";
+  const age = Date.now() - new Date(options.sessionCreatedAt).getTime();
+  if (!given || age < RECENT_SIGN_IN_SECONDS * 1000) return true;
+  return (await hitRateLimit(options.db, `reauth:${options.userId}`, PASSWORD_TRIES)).allowed;
+}
 
 export type ReauthOutcome = "ok" | keyof typeof REAUTH_MESSAGES;
 

@@ -1,11 +1,12 @@
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
-import { hitRateLimit } from "../lib/rate-limit.ts";
 import type { Auth } from "./auth.ts";
-import { checkRecentSignIn, REAUTH_MESSAGES, RECENT_SIGN_IN_SECONDS } from "./recent-sign-in.ts";
-
-/** Password guesses on one account through these routes: a stolen cookie cannot brute-force it. */
-const PASSWORD_TRIES = { max: 5, windowSeconds: RECENT_SIGN_IN_SECONDS };
+import {
+  allowPasswordTry,
+  checkRecentSignIn,
+  REAUTH_MESSAGES,
+  TOO_MANY_PASSWORD_TRIES,
+} from "./recent-sign-in.ts";
 
 /**
  * For /api routes that take the data out or destroy it: passes when the session is under 15
@@ -24,20 +25,13 @@ export async function requireRecentSignIn(options: {
   // A guest cannot sign in again, and whoever holds a guest's cookie can read and delete each
   // resume anyway: asking would only lock the guest out of the "always allowed" export/delete.
   if (found.user.isAnonymous) return;
-  const given = typeof password === "string" && password !== "";
-  const stale = Date.now() - new Date(found.session.createdAt).getTime() >= RECENT_SIGN_IN_SECONDS * 1000;
-  if (stale && given) {
-    const hit = await hitRateLimit(db, `reauth:${userId}`, PASSWORD_TRIES);
-    if (!hit.allowed)
-      throw new AppError(
-        "rate_limited",
-        "Too many password attempts. Sign out and sign in again, or wait a few minutes.",
-      );
-  }
+  const sessionCreatedAt = found.session.createdAt;
+  if (!(await allowPasswordTry({ db, userId, sessionCreatedAt, password })))
+    throw new AppError("rate_limited", TOO_MANY_PASSWORD_TRIES);
   const outcome = await checkRecentSignIn({
     context: await auth.$context,
     userId,
-    sessionCreatedAt: found.session.createdAt,
+    sessionCreatedAt,
     password,
   });
   if (outcome !== "ok") throw new AppError("reauthentication_required", REAUTH_MESSAGES[outcome]);

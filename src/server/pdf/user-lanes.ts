@@ -52,8 +52,9 @@ export function createUserLanes({ maxWaiting = 4 } = {}) {
         const leave = () => {
           const index = own.waiting.indexOf(start);
           if (index >= 0) own.waiting.splice(index, 1);
-          // A 503 to retry, not the abort itself: another request may share this render.
-          reject(new AppError("unavailable", CANCELLED, { retryAfter: LANE_RETRY_AFTER_SECONDS }));
+          // Not the abort itself: another request may share this render (pdf-renderer.ts), and
+          // it retries a short 429 (fetch-pdf.ts). A 4xx, so nobody's log fills with cancels.
+          reject(new AppError("rate_limited", CANCELLED, { retryAfterSeconds: 1 }));
         };
         if (!own.running) return start();
         if (signal?.aborted) return leave();
