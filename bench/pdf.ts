@@ -45,7 +45,9 @@ async function timeRenders(doc: ResumeDocument, template: (typeof templateIds)[n
 }
 
 const server = await startServer({ PORT, DATA_DIR: dataDir, APP_URL: origin, BILLING: "off" });
-try {
+
+/** A guest with the fixture imported: a user of their own, so each has their own PDF lane. */
+async function guestWithFixture() {
   const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
     method: "POST",
     headers: { origin, "content-type": "application/json" },
@@ -62,7 +64,11 @@ try {
     body: JSON.stringify({ format: "json-resume", data: fixture }),
   });
   if (imported.status !== 201) throw new Error(`import failed: ${imported.status}`);
-  const doc = (await imported.json()) as ResumeDocument;
+  return { headers, doc: (await imported.json()) as ResumeDocument };
+}
+
+try {
+  const { headers, doc } = await guestWithFixture();
 
   // 1. One warm renderer on this thread: the CPU cost of each template and font.
   for (const template of templateIds) {
@@ -116,13 +122,19 @@ try {
   const cached = await load(300, 1, download);
   report("POST /api/download/pdf, cached repeat (c=1)", `p50 ${cached.p50} ms   p95 ${cached.p95} ms`);
 
-  const renders = Array.from({ length: 20 }, (_, i) =>
-    fetch(`${base}/api/pdf/preview`, {
+  // One user renders one PDF at a time with at most 4 waiting (security limits): 4 users x 5.
+  const guests = await Promise.all([0, 1, 2, 3].map(() => guestWithFixture()));
+  const renders = Array.from({ length: 20 }, (_, i) => {
+    const guest = guests[i % guests.length] ?? { headers, doc };
+    return fetch(`${base}/api/pdf/preview`, {
       method: "POST",
-      headers,
-      body: JSON.stringify({ id: doc.id, template: "sidebar", props: { accent: accent(1000 + i) } }),
-    }).then((res) => res.arrayBuffer()),
-  );
+      headers: guest.headers,
+      body: JSON.stringify({ id: guest.doc.id, template: "sidebar", props: { accent: accent(1000 + i) } }),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`preview answered ${res.status}`);
+    });
+  });
   const health = await load(300, 2, () => fetch(`${base}/api/health`));
   await Promise.all(renders);
   report(

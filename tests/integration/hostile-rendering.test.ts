@@ -219,13 +219,18 @@ describe.each(testDatabaseKinds())("stored hostile text comes back as text (%s)"
     const href = magicMail.html.match(/href="([^"]*)"/)?.[1]?.replace(/&#38;/g, "&");
     expect(href).toBe(magicMail.link);
 
-    // Changing the email: the one mail that shows an address the user typed.
-    const { client } = await signUpConfirmed(t);
+    // Changing the email: the approval mail to the current address shows the address typed.
+    const { client, email: currentEmail } = await signUpConfirmed(t);
     const newEmail = uniqueEmail("o'neil");
     const change = await client.json("/api/auth/change-email", { json: { newEmail, callbackURL } });
     expect(change.status, JSON.stringify(change.body)).toBe(200);
-    const changeMail = await t.lastMail(newEmail);
-    expectOnlyOurMarkup(changeMail.html);
-    expect(changeMail.html).toContain(newEmail.replace("'", "&#39;"));
+    const approvalMail = await t.lastMail(currentEmail);
+    expectOnlyOurMarkup(approvalMail.html);
+    expect(approvalMail.html).toContain(newEmail.replace("'", "&#39;"));
+    // Approving sends the confirmation to the new address, escaped the same way.
+    expect((await client.request(approvalMail.link!)).status).toBe(302);
+    const confirmMail = await t.lastMail(newEmail);
+    expectOnlyOurMarkup(confirmMail.html);
+    expect(confirmMail.html).toContain(newEmail.replace("'", "&#39;"));
   });
 });

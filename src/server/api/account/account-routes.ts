@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { byteStreamOf } from "../../lib/streamed-json.ts";
 import { deleteAccount } from "../../modules/account/delete-account.ts";
 import { exportAccountData } from "../../modules/account/export-account-data.ts";
 import { createStripeClient } from "../../modules/payments/stripe-client.ts";
@@ -29,14 +30,19 @@ export function accountRoutes({ db, env, logger, storage, auth }: RouteDependenc
   const recentSignIn = (c: Context<AppBindings>, password?: string) =>
     requireRecentSignIn({ auth, db, headers: c.req.raw.headers, userId: c.get("user").id, password });
 
+  // Called after the sign-in check: a refusal is still a plain JSON error. The file is then
+  // streamed as it is read (resumes and revisions a page at a time), so a failure part-way can
+  // no longer change the status: it is logged and the download is cut off.
   const exportAll = async (c: Context<AppBindings>) => {
-    const data = await exportAccountData({ db, storage, userId: c.get("user").id });
-    const day = data.exported_at.slice(0, 10);
+    const userId = c.get("user").id;
+    const { exportedAt, pieces } = await exportAccountData({ db, storage, userId });
+    const body = byteStreamOf(pieces, (error) =>
+      logger.error("account export failed", { requestId: c.get("requestId"), userId, error }),
+    );
+    const day = exportedAt.slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="resume-builder-data-${day}.json"`);
     c.header("Cache-Control", "private, no-store");
-    return c.body(JSON.stringify(data, null, 2), 200, {
-      "Content-Type": "application/json; charset=utf-8",
-    });
+    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
   };
 
   return (

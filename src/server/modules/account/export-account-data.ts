@@ -1,55 +1,52 @@
 import { asc, eq } from "drizzle-orm";
-import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
-import { account, entitlement, job, resume, resumeRevision, session, user } from "../../db/schema/index.ts";
+import { account, entitlement, job, session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { prettyJsonPieces } from "../../lib/streamed-json.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { listCoverLetters } from "../entities/cover-letters.ts";
-import { readResumeImage } from "../images/read-resume-image.ts";
 import { toJob } from "../jobs/job-row.ts";
 import { MAX_JOBS } from "../limits/row-caps.ts";
-import { documentFields, toDocument } from "../resumes/resume-document.ts";
-import { toRevision } from "../revisions/revision-row.ts";
+import { photosInPages, resumesInPages, revisionsInPages, whenReached } from "./export-account-pages.ts";
 
 export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
+
+/** Resumes, photos' resumes and revisions read per query: bounds the memory one export takes. */
+export const EXPORT_PAGE_SIZE = 50;
 
 /**
  * Everything we hold about the user, for "export my data": the account (never a password hash,
  * token or two-factor secret), where they are signed in, their plan, every resume with its rows
  * and photo, their AI revisions, cover letters and saved jobs.
+ *
+ * The account is read now (a missing one is a normal 404); the rest is read as `pieces` are
+ * consumed: the pretty-printed JSON document, written a resume, photo or revision at a time.
  */
 export async function exportAccountData({
   db,
   storage,
   userId,
+  pageSize = EXPORT_PAGE_SIZE,
 }: {
   db: Database;
   storage: FileStorage;
   userId: string;
-}) {
+  pageSize?: number;
+}): Promise<{ exportedAt: string; pieces: AsyncGenerator<string> }> {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new AppError("not_found", "This account does not exist any more.");
-  // Letters and jobs are bounded by their caps (limits/row-caps.ts); resumes come with their
-  // rows in one query (documentFields), not one query per resume.
-  const [methods, sessions, [plan], resumeRows, letters, revisions, jobs] = await Promise.all([
+  const [methods, sessions, [plan]] = await Promise.all([
     db.select().from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt)),
     db.select().from(entitlement).where(eq(entitlement.userId, userId)),
-    db
-      .select(documentFields())
-      .from(resume)
-      .where(eq(resume.userId, userId))
-      .orderBy(asc(resume.order), asc(resume.id)),
-    listCoverLetters({ db, userId }),
-    db.select().from(resumeRevision).where(eq(resumeRevision.userId, userId)).orderBy(asc(resumeRevision.id)),
-    db.select().from(job).where(eq(job.userId, userId)).orderBy(asc(job.id)).limit(MAX_JOBS),
   ]);
-  const resumes: ResumeDocument[] = resumeRows.map(toDocument);
+  const exportedAt = new Date().toISOString();
+  const pages = { db, storage, userId, pageSize };
 
-  return {
+  const pieces = prettyJsonPieces({
     format: ACCOUNT_EXPORT_FORMAT,
     version: 1,
-    exported_at: new Date().toISOString(),
+    exported_at: exportedAt,
     account: {
       id: person.id,
       email: person.email,
@@ -82,28 +79,20 @@ export async function exportAccountData({
           updated_at: plan.updatedAt.toISOString(),
         }
       : null,
-    resumes,
-    photos: await photosOf({ db, storage, userId, resumes }),
-    revisions: revisions.map(toRevision),
-    cover_letters: letters,
-    jobs: jobs.map(toJob),
-  };
-}
-
-/** Each resume photo at its largest size, as a data: URL, so the export is one file. */
-async function photosOf(options: {
-  db: Database;
-  storage: FileStorage;
-  userId: string;
-  resumes: ResumeDocument[];
-}) {
-  const photos: { resume_id: number; image_name: string; data_url: string }[] = [];
-  for (const doc of options.resumes) {
-    if (!doc.image_name) continue;
-    const photo = await readResumeImage({ ...options, resumeId: doc.id, size: 384 }).catch(() => null);
-    if (!photo) continue;
-    const dataUrl = `data:image/webp;base64,${photo.bytes.toString("base64")}`;
-    photos.push({ resume_id: doc.id, image_name: photo.imageName, data_url: dataUrl });
-  }
-  return photos;
+    resumes: resumesInPages(pages),
+    photos: photosInPages(pages),
+    revisions: revisionsInPages(pages),
+    // Letters and jobs are bounded by their caps (limits/row-caps.ts): read whole.
+    cover_letters: whenReached(() => listCoverLetters({ db, userId })),
+    jobs: whenReached(async () => {
+      const rows = await db
+        .select()
+        .from(job)
+        .where(eq(job.userId, userId))
+        .orderBy(asc(job.id))
+        .limit(MAX_JOBS);
+      return rows.map(toJob);
+    }),
+  });
+  return { exportedAt, pieces };
 }
