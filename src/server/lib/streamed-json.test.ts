@@ -48,6 +48,25 @@ describe("byteStreamOf", () => {
     expect(await new Response(body).text()).toBe('{"é": 1}');
   });
 
+  // A read-ahead that failed while the socket was full made @hono/node-server end the response
+  // normally (a finished-looking download); without one, the failure reaches a waiting read.
+  it("produces nothing before a read asks for it (no read-ahead)", async () => {
+    let produced = 0;
+    async function* counted() {
+      for (;;) {
+        produced++;
+        yield "x".repeat(64 * 1024);
+      }
+    }
+    const reader = byteStreamOf(counted(), () => {}).getReader();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(produced).toBe(0);
+    await reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(produced).toBe(1);
+    await reader.cancel();
+  });
+
   it("a failure part-way errors the stream (no clean end) and is reported once", async () => {
     const errors: unknown[] = [];
     async function* failing() {

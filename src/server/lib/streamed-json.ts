@@ -50,28 +50,35 @@ export function byteStreamOf(
 ): ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        let chunk = "";
-        while (chunk.length < CHUNK_CHARACTERS) {
-          const next = await iterator.next();
-          if (next.done) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            controller.close();
-            return;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          let chunk = "";
+          while (chunk.length < CHUNK_CHARACTERS) {
+            const next = await iterator.next();
+            if (next.done) {
+              if (chunk) controller.enqueue(encoder.encode(chunk));
+              controller.close();
+              return;
+            }
+            chunk += next.value;
           }
-          chunk += next.value;
+          controller.enqueue(encoder.encode(chunk));
+        } catch (error) {
+          onError(error);
+          controller.error(new Error("The download stopped part-way because of a server error."));
         }
-        controller.enqueue(encoder.encode(chunk));
-      } catch (error) {
-        onError(error);
-        controller.error(new Error("The download stopped part-way because of a server error."));
-      }
+      },
+      // The client went away: stop reading (the generators' pending pages are never fetched).
+      async cancel() {
+        await iterator.return?.();
+      },
     },
-    // The client went away: stop reading (the generators' pending pages are never fetched).
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
+    // No read-ahead: a piece is produced only for a read that waits for it. Besides bounding
+    // memory, this makes a failure reach @hono/node-server through that read, which destroys the
+    // connection; a failure in a read-ahead made it end the response normally instead, with
+    // "Error: ..." appended, and the browser would show a finished download.
+    { highWaterMark: 0 },
+  );
 }

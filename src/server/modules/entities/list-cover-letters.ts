@@ -4,17 +4,6 @@ import { coverLetter } from "../../db/schema/index.ts";
 import { idCursor, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
 import { toCoverLetter } from "./cover-letter-row.ts";
 
-/** The user's cover letters, newest first (at most LEGACY_MAX_ROWS; the cap keeps them fewer). */
-export async function listCoverLetters({ db, userId }: { db: Database; userId: string }) {
-  const rows = await db
-    .select()
-    .from(coverLetter)
-    .where(eq(coverLetter.userId, userId))
-    .orderBy(desc(coverLetter.id))
-    .limit(LEGACY_MAX_ROWS);
-  return rows.map(toCoverLetter);
-}
-
 /** One page of the user's cover letters, newest first; the cursor is the last id shown. */
 export async function listCoverLettersPage({
   db,
@@ -26,11 +15,27 @@ export async function listCoverLettersPage({
   page: PageRequest;
 }) {
   const before = idCursor(page.cursor);
+  const letters = await listCoverLetters({ db, userId, before, limit: page.limit + 1 });
+  return toPage(letters, page.limit, (letter) => String(letter.id));
+}
+
+/** The user's cover letters older than `before`, newest first (at most LEGACY_MAX_ROWS; caps keep fewer). */
+export async function listCoverLetters({
+  db,
+  userId,
+  before,
+  limit = LEGACY_MAX_ROWS,
+}: {
+  db: Database;
+  userId: string;
+  before?: number;
+  limit?: number;
+}) {
   const rows = await db
     .select()
     .from(coverLetter)
     .where(and(eq(coverLetter.userId, userId), before === undefined ? undefined : lt(coverLetter.id, before)))
     .orderBy(desc(coverLetter.id))
-    .limit(page.limit + 1);
-  return toPage(rows.map(toCoverLetter), page.limit, (letter) => String(letter.id));
+    .limit(limit);
+  return rows.map(toCoverLetter);
 }
