@@ -61,11 +61,19 @@ test("a free user walks the four steps; Generate opens the payment modal and wri
   const leave = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Stay on this page" }).click();
+  // The prompt closes on the router's next render, which lags on a busy machine; until then the
+  // page behind the modal dialog is inert and typing there goes nowhere (Playwright's `fill`
+  // does not notice: it only checks the `inert` attribute). A person types once it is gone.
+  await expect(leave).toBeHidden();
   await expect(page).toHaveURL(/\/job$/);
 
   await page.getByLabel("Company").fill("Globex");
+  await expect(page.getByLabel("Company")).toHaveValue("Globex");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/resume$/);
+  // The address changes before the next step renders: until it shows, "Save and continue" is
+  // still the job step's button.
+  await expect(page.getByRole("heading", { name: "Which resume should it draw on?" })).toBeVisible();
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/tailored$/);
 

@@ -6,9 +6,9 @@ import { ApiError } from "../../lib/api-client";
 import { type CoverLetter, type CoverLetterPdfRequest, coverLetterApi } from "../../lib/cover-letter-api";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, pdfApi } from "../../lib/resume-api";
+import { saveFile } from "../../lib/save-file";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { drawPdf } from "../resume-design/draw-pdf";
-import { saveFile } from "../resume-design/save-file";
 import { textNumber } from "./letter-texts";
 
 // The letter as a PDF in one of the resume designs: a preview on demand (watermarked without a

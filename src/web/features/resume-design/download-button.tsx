@@ -4,8 +4,8 @@ import { FormError } from "../../components/ui/form-error";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfRequest, pdfApi } from "../../lib/resume-api";
+import { saveFile } from "../../lib/save-file";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
-import { saveFile } from "./save-file";
 
 // "Download PDF": the server renders the PDF (and records it); the browser saves it as file.pdf.
 // Without a paid plan the server answers 402 and the payment modal explains why; any other

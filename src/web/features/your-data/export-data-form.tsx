@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
+import { saveFile } from "../../lib/save-file";
 
 const EXPORT_URL = "/api/account/export";
 const FALLBACK_NAME = "resume-builder-data.json";
@@ -76,16 +77,4 @@ export function ExportDataForm() {
 
 function fileName(disposition: string | null) {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? FALLBACK_NAME;
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
