@@ -88,6 +88,17 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 
 /** Runs axe on the page; fails on serious or critical findings and prints them. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<AxeResults> {
+  // The app fades a new page in (root.tsx, 100 ms): judge the colours a reader sees after it,
+  // not a frame of the fade.
+  // (Endless ones, such as a loading pulse, are left running; a cancelled one counts as over.)
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const { violations } = results;
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
