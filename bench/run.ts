@@ -123,14 +123,20 @@ async function anonymousSession(): Promise<string> {
 
 async function signUpAndConfirm(email: string, password: string) {
   const json = { "content-type": "application/json", origin };
-  await fetch(`${base}/api/auth/sign-up/email`, {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ email, password, name: "Bench" }),
   });
+  // Confirming in the browser that signed up keeps its password (another browser's confirmation
+  // drops it: docs/architecture.md "Security", pre-registration takeover).
+  const signUpCookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   // Confirm through the development outbox, as a person on a fresh machine would.
   const outbox = await (await fetch(`${base}/dev/outbox`)).text();
   const link = outbox.match(/href="(http[^"]+verify-email[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
   if (!link) throw new Error("no confirmation link in the outbox");
-  await fetch(link.replace(origin, base), { redirect: "manual" });
+  await fetch(link.replace(origin, base), { headers: { cookie: signUpCookie }, redirect: "manual" });
 }
