@@ -27,6 +27,16 @@ describe("reloadOnce (spec §9 page reload guard, 10 000 ms)", () => {
     expect(reloads).toBe(2);
   });
 
+  it("does not reload while offline (the text being typed would be lost), and reloads once back online", () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => reloads++;
+    expect(reloadOnce(1_000_000, storage, reload, false)).toBe(false);
+    expect(reloads).toBe(0);
+    expect(reloadOnce(1_001_000, storage, reload, true)).toBe(true);
+    expect(reloads).toBe(1);
+  });
+
   it("recognises the browsers' failed-chunk messages only", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(
       true,

@@ -7,12 +7,18 @@ const RELOADED_AT_KEY = "chunk-reload-at";
 const chunkFailure =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-/** Reloads unless a reload for the same reason happened in the last 10 s; answers whether it did. */
+/**
+ * Reloads unless a reload for the same reason happened in the last 10 s; answers whether it did.
+ * Offline, a chunk fails because there is no network, not because of a deploy: a reload would
+ * swap the page someone is typing into for the browser's offline page, so it waits.
+ */
 export function reloadOnce(
   now = Date.now(),
   storage: Storage = sessionStorage,
   reload = () => location.reload(),
+  online = globalThis.navigator?.onLine !== false,
 ): boolean {
+  if (!online) return false;
   const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
   if (now - last < PAGE_RELOAD_GUARD_MS) return false;
   storage.setItem(RELOADED_AT_KEY, String(now));
