@@ -1,14 +1,17 @@
 import { z } from "zod";
+import { emptyImportReport, type ImportReport } from "./import-report.ts";
+import { cutAtWord } from "./linear-text.ts";
 
 // A permissive reading of JSON Resume v1 (https://jsonresume.org/schema): only the fields
 // json-resume.ts maps are declared, unknown ones are ignored, every field is optional and null
-// counts as missing (some exporters write null for empty). Wrong types and absurd sizes are
-// refused with a message naming the field, because a silently half-imported resume is worse.
+// counts as missing (some exporters write null for empty). Wrong types are refused with a
+// message naming the field; absurd sizes are cut by boundJsonResume first and reported, so a
+// long value never sinks a file.
 
 const MAX_ROWS = 50;
 const MAX_ITEMS = 100;
 // Bounds far above what our document keeps (200 characters for a short field, 10,000 for a
-// long one), so they refuse only absurd files, and before any text handling runs on them.
+// long one): boundJsonResume cuts absurd values to them before any text handling runs on them.
 const MAX_JSON_RESUME_LINE = 2_000;
 const MAX_JSON_RESUME_PROSE = 20_000;
 
@@ -108,9 +111,74 @@ export type JsonResume = z.infer<typeof jsonResume>;
 
 const SECTIONS = Object.keys(jsonResume.shape) as (keyof JsonResume)[];
 
-export type JsonResumeParse = { ok: true; value: JsonResume } | { ok: false; message: string };
+export type JsonResumeParse =
+  | { ok: true; value: JsonResume; report: ImportReport }
+  | { ok: false; message: string };
 
-/** Reads a JSON Resume, or says in one sentence what makes the file not one. */
+// Prose keys get the prose bound; every other string is one line. Lists get their row bound.
+const PROSE_KEYS = new Set(["summary", "description", "highlights", "courses"]);
+const ROW_KEYS = new Set([
+  ...SECTIONS.filter((section) => section !== "skills" && section !== "basics"),
+  "profiles",
+  "publications",
+  "references",
+]);
+
+type Place = { key: string | number; parent: Place } | null;
+/** A value still to visit: where it is, and whether its strings are prose. */
+type Nested = [value: unknown, place: Place, inProse: boolean];
+
+function pathOf(place: Place): string {
+  const keys: (string | number)[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return formatPath(keys.reverse());
+}
+
+/**
+ * Cuts, in place and in one linear pass, every string and list of the parsed file that passes
+ * its file-level bound, and notes each cut in `report`. It runs before anything else reads the
+ * text, so no later step ever sees a million-character value. Iterative: files may nest deeply.
+ */
+export function boundJsonResume(data: object, report: ImportReport): void {
+  const pending: Nested[] = [[data, null, false]];
+  while (pending.length) {
+    const [item, place, inProse] = pending.pop() as Nested;
+    if (typeof item !== "object" || item === null) continue;
+    const record = item as Record<string | number, unknown>;
+    if (Array.isArray(item)) {
+      const key = place?.key;
+      const max = typeof key === "string" && ROW_KEYS.has(key) ? MAX_ROWS : MAX_ITEMS;
+      if (item.length > max) {
+        report.leftOut.push({
+          field: pathOf(place),
+          count: item.length - max,
+          reason: `left out (at most ${max} entries are read)`,
+        });
+        item.length = max;
+      }
+    }
+    const nested: Nested[] = [];
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      const index = Array.isArray(item) ? Number(key) : key;
+      const prose = Array.isArray(item) ? inProse : PROSE_KEYS.has(key);
+      const at = { key: index, parent: place };
+      if (typeof child === "string") {
+        const max = prose ? MAX_JSON_RESUME_PROSE : MAX_JSON_RESUME_LINE;
+        if (child.length <= max) continue;
+        record[key] = cutAtWord(child, max);
+        report.shortened.push({ field: pathOf(at), from: child.length, to: (record[key] as string).length });
+      } else nested.push([child, at, prose]);
+    }
+    // Reversed, so that the report lists the file's values in their order.
+    for (let index = nested.length - 1; index >= 0; index--) pending.push(nested[index] as Nested);
+  }
+}
+
+/**
+ * Reads a JSON Resume, or says in one sentence what makes the file not one. Values over the
+ * file-level bounds are cut in place (see boundJsonResume) and listed in the report.
+ */
 export function parseJsonResume(data: unknown): JsonResumeParse {
   const refuse = (problem: string) => ({
     ok: false as const,
@@ -118,12 +186,14 @@ export function parseJsonResume(data: unknown): JsonResumeParse {
   });
   if (typeof data !== "object" || data === null || Array.isArray(data))
     return refuse("it must be a JSON object");
+  const report = emptyImportReport();
+  boundJsonResume(data, report);
   const result = jsonResume.safeParse(data);
   if (!result.success) return refuse(describeIssue(result.error.issues[0]));
   if (!SECTIONS.some((section) => result.data[section] != null)) {
     return refuse(`it has none of the sections ${SECTIONS.join(", ")}`);
   }
-  return { ok: true, value: result.data };
+  return { ok: true, value: result.data, report };
 }
 
 const article: Record<string, string> = {

@@ -231,12 +231,41 @@ describe("JSON Resume files that are not one", () => {
       "work[0].highlights[0] must be a string",
     ],
     ["a number where text belongs", { basics: { name: 5 } }, "basics.name must be a string"],
-    ["too many jobs", { work: Array.from({ length: 51 }, () => ({})) }, "work has more than 50 entries"],
     ["no known section", { hello: "world" }, "it has none of the sections"],
   ])("%s", (_name, data, problem) => {
     const result = parseJsonResume(data);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain(`This file is not a JSON Resume: ${problem}`);
+  });
+});
+
+describe("JSON Resume values past the file-level bounds", () => {
+  it("are cut in place, before any other text handling, and reported", () => {
+    const keywords = Array.from({ length: 120 }, (_, i) => `k${i}`);
+    const data = {
+      basics: {
+        name: "Ada",
+        summary: `${"word ".repeat(5_000)}end`,
+        location: { address: "a ".repeat(2_000) },
+      },
+      work: Array.from({ length: 51 }, () => ({ name: "Firm" })),
+      skills: [{ name: "Tools", keywords }],
+    };
+    const result = parseJsonResume(data);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.work).toHaveLength(50);
+    expect(result.value.skills?.[0]?.keywords).toHaveLength(100);
+    expect(result.value.basics?.summary?.length).toBeLessThanOrEqual(20_000);
+    expect(result.value.basics?.summary).toMatch(/word$/);
+    expect(result.report.shortened).toEqual([
+      { field: "basics.summary", from: 25_003, to: 19_999 },
+      { field: "basics.location.address", from: 4_000, to: 1_999 },
+    ]);
+    expect(result.report.leftOut).toEqual([
+      { field: "work", count: 1, reason: "left out (at most 50 entries are read)" },
+      { field: "skills[0].keywords", count: 20, reason: "left out (at most 100 entries are read)" },
+    ]);
   });
 });
 

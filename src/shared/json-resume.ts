@@ -14,7 +14,7 @@ import {
   toSafeLink,
   usernameOf,
 } from "./json-resume-values.ts";
-import { joinLines } from "./linear-text.ts";
+import { cutAtWord, joinLines } from "./linear-text.ts";
 import type {
   certificateFields,
   educationFields,
@@ -64,7 +64,7 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
     .join(", ");
   return {
     fields: {
-      name: s(basics.name).slice(0, 200) || IMPORTED_RESUME_NAME,
+      name: cutAtWord(s(basics.name), 200) || IMPORTED_RESUME_NAME,
       full_name: s(basics.name),
       desired_role: s(basics.label),
       email: s(basics.email),

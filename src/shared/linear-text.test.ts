@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { fromJsonResume } from "./json-resume.ts";
 import { splitHighlights } from "./json-resume-values.ts";
-import { dropSpaceBefore, joinLines, trimChars, trimEndChars, trimStartChars } from "./linear-text.ts";
+import {
+  cutAtItem,
+  cutAtWord,
+  dropSpaceBefore,
+  joinLines,
+  trimChars,
+  trimEndChars,
+  trimStartChars,
+} from "./linear-text.ts";
 
 /** Milliseconds `run` takes. */
 function timed(run: () => unknown): number {
@@ -33,11 +41,24 @@ describe("linear text clean-ups", () => {
     expect(joinLines("one line", ", ")).toBe("one line");
   });
 
+  it("cut a long text after its last whole word, never inside a surrogate pair", () => {
+    expect(cutAtWord("short", 10)).toBe("short");
+    expect(cutAtWord("Tools: Excel, Power BI, Tableau", 24)).toBe("Tools: Excel, Power BI");
+    expect(cutAtWord("Tools: Excel, Power BI, Tableau", 23)).toBe("Tools: Excel, Power BI");
+    expect(cutAtWord("abcdefghij", 4)).toBe("abcd");
+    expect(cutAtWord(`ab${"\u{1F600}"}`, 3)).toBe("ab");
+    expect(cutAtWord(`x${" ".repeat(50)}y`, 20)).toBe("x");
+    expect(cutAtItem("Tools: Excel, Power BI, Tableau", 28, ", ")).toBe("Tools: Excel, Power BI");
+    expect(cutAtItem("Tools: Excel, Power BI", 22, ", ")).toBe("Tools: Excel, Power BI");
+    expect(cutAtItem("Tools: Spreadsheets and more", 20, ", ")).toBe("Tools: Spreadsheets");
+  });
+
   it("take well under a second on a million-character run, where the regexes took minutes", () => {
     const spaces = " ".repeat(RUN);
     expect(timed(() => trimEndChars(`${",".repeat(RUN)}x,`, ","))).toBeLessThan(500);
     expect(timed(() => dropSpaceBefore(`a${spaces}b${spaces},`, ","))).toBeLessThan(500);
     expect(timed(() => joinLines(`x${spaces}y\nz`, ", "))).toBeLessThan(500);
+    expect(timed(() => cutAtWord(`x${spaces}y`, RUN - 10))).toBeLessThan(500);
   });
 
   it("keep JSON Resume import and export linear past the import schema's limits", () => {

@@ -41,3 +41,33 @@ export function joinLines(value: string, separator: string): string {
     .filter(Boolean)
     .join(separator);
 }
+
+const WHITESPACE = " \t\r\n\u00a0";
+
+/**
+ * `value` kept to at most `max` characters, cut after the last whole word when one ends in the
+ * second half of the kept part (else mid-word), without trailing spaces or ",;:" and never
+ * between the two halves of a surrogate pair (half of one is not storable text).
+ */
+export function cutAtWord(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let end = max;
+  const code = value.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--;
+  let cut = end;
+  if (!WHITESPACE.includes(value.charAt(end))) {
+    let space = end - 1;
+    while (space > 0 && !WHITESPACE.includes(value.charAt(space))) space--;
+    if (space > end / 2) cut = space;
+  }
+  return trimEndChars(value.slice(0, cut), `${WHITESPACE},;:`);
+}
+
+/** Like cutAtWord, but after the last whole item of a `separator`-joined list when it can:
+ * ("Tools: Excel, Power BI", 20, ", ") -> "Tools: Excel". */
+export function cutAtItem(value: string, max: number, separator: string): string {
+  if (value.length <= max) return value;
+  const at = value.lastIndexOf(separator, max);
+  if (at > max / 2) return trimEndChars(value.slice(0, at), `${WHITESPACE},;:`);
+  return cutAtWord(value, max);
+}

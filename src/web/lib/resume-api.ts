@@ -1,3 +1,4 @@
+import type { ImportReport } from "../../shared/import-report";
 import type { UserEntitlements } from "../../shared/plans";
 import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
 import { ApiError, api, errorFrom, NETWORK_MESSAGE, postForBlob } from "./api-client";
@@ -25,7 +26,8 @@ export const resumeApi = {
     api<ResumeDocument>("/api/cv/update", json("PATCH", { id, updated_at: updatedAt, ...fields })),
   remove: (id: number) => api<{ ok: true }>("/api/cv/delete", json("DELETE", { id })),
   importFile: (format: "json-resume" | "native", data: unknown) =>
-    api<ResumeDocument>("/api/cv/import", json("POST", { format, data })),
+    // The created resume, with what the import shortened or left out beside it.
+    api<ResumeDocument & { import_report?: ImportReport }>("/api/cv/import", json("POST", { format, data })),
   exportUrl: (id: number, format: "json-resume" | "native") => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,

@@ -21,14 +21,15 @@ export function importExportRoutes({ db, env }: RouteDependencies) {
   return new Hono<AppBindings>()
     .post("/import", async (c) => {
       const { format, data } = validatePayload(importPayload, await readJson(c.req));
-      const document = await importResume({
+      const { resume, report } = await importResume({
         db,
         userId: c.get("user").id,
         billingEnabled: env.BILLING,
         format,
         data,
       });
-      return c.json(document, 201);
+      // The resume as before, with the report beside it for clients that show it.
+      return c.json({ ...resume, import_report: report }, 201);
     })
     .get("/export", async (c) => {
       const id = parseQueryId(c.req.query("id"));

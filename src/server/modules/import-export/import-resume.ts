@@ -1,3 +1,4 @@
+import { emptyImportReport, type ImportReport } from "../../../shared/import-report.ts";
 import { fromJsonResume, parseJsonResume } from "../../../shared/json-resume.ts";
 import { formatPath } from "../../../shared/json-resume-schema.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
@@ -6,6 +7,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
 import { storableText } from "../resumes/validate-payload.ts";
 import { checkImportedContent } from "./check-imported-content.ts";
+import { countJsonResume } from "./count-json-resume.ts";
+import { fitImportedContent } from "./fit-imported-content.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
 
 export const importFormats = ["json-resume", "native"] as const;
@@ -20,6 +23,12 @@ export interface ImportResumeOptions {
   data: unknown;
 }
 
+export interface ImportResult {
+  resume: ResumeDocument;
+  /** What came in, and what was shortened or left out to fit (a JSON Resume never fails for length). */
+  report: ImportReport;
+}
+
 /**
  * Creates a resume from an uploaded file. The file is read and checked completely before
  * createResume runs, so a bad file creates nothing and uses no credit; createResume uses the
@@ -31,11 +40,14 @@ export async function importResume({
   billingEnabled,
   format,
   data,
-}: ImportResumeOptions): Promise<ResumeDocument> {
+}: ImportResumeOptions): Promise<ImportResult> {
   const parsed = parseText(data);
-  const content = format === "native" ? readNative(parsed) : readJsonResume(parsed);
-  return createResume({ db, userId, billingEnabled, content });
+  const { content, report } = format === "native" ? readNative(parsed) : readJsonResume(parsed);
+  const resume = await createResume({ db, userId, billingEnabled, content });
+  return { resume, report };
 }
+
+type ReadFile = { content: NewResumeContent; report: ImportReport };
 
 function parseText(data: unknown): unknown {
   if (typeof data !== "string") return data;
@@ -48,13 +60,16 @@ function parseText(data: unknown): unknown {
   return storableText(parsed);
 }
 
-function readJsonResume(data: unknown): NewResumeContent {
+function readJsonResume(data: unknown): ReadFile {
   const result = parseJsonResume(data);
   if (!result.ok) throw new AppError("bad_request", result.message);
-  return checkImportedContent(fromJsonResume(result.value));
+  const { value, report } = result;
+  countJsonResume(value, data as object, report);
+  const content = checkImportedContent(fitImportedContent(fromJsonResume(value), report));
+  return { content, report };
 }
 
-function readNative(data: unknown): NewResumeContent {
+function readNative(data: unknown): ReadFile {
   const refuse = (problem: string) =>
     new AppError("bad_request", `This file is not a ${NATIVE_FORMAT} export: ${problem.replace(/\.$/, "")}.`);
   if (typeof data !== "object" || data === null || Array.isArray(data))
@@ -67,5 +82,14 @@ function readNative(data: unknown): NewResumeContent {
     throw refuse(path && !message.startsWith(path) ? `${path}: ${message}` : message);
   }
   const { experiences, educations, projects, certificates, ...fields } = result.data.resume;
-  return { fields, experiences, educations, projects, certificates };
+  const report = emptyImportReport();
+  report.counts = {
+    work: experiences.length,
+    education: educations.length,
+    projects: projects.length,
+    certificates: certificates.length,
+    skills: fields.skills?.length ?? 0,
+    languages: fields.languages?.length ?? 0,
+  };
+  return { content: { fields, experiences, educations, projects, certificates }, report };
 }

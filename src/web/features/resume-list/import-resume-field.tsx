@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from "react";
+import type { ImportReport } from "../../../shared/import-report";
 import type { ResumeDocument } from "../../../shared/resume";
 import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
@@ -6,7 +7,8 @@ import { isPaymentRequired } from "./payment-required";
 import { readImportFile } from "./read-import-file";
 
 export interface ImportResumeFieldProps {
-  onImported: (resume: ResumeDocument) => Promise<void> | void;
+  /** `report`: what came in and what was shortened or left out (absent from older servers). */
+  onImported: (resume: ResumeDocument, report?: ImportReport) => Promise<void> | void;
   /** The server answered 402: nothing was created; the caller opens the payment modal. */
   onPaymentRequired: () => void;
 }
@@ -30,8 +32,8 @@ export function ImportResumeField({ onImported, onPaymentRequired }: ImportResum
         setError(reading.message);
         return;
       }
-      const resume = await resumeApi.importFile(reading.format, reading.data);
-      await onImported(resume);
+      const { import_report: report, ...resume } = await resumeApi.importFile(reading.format, reading.data);
+      await onImported(resume, report);
     } catch (caught) {
       if (isPaymentRequired(caught)) onPaymentRequired();
       else setError(errorMessage(caught));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { describeImportReport } from "../../../shared/import-report";
 import type { ResumeSummary } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
 import { LoadMore } from "../../components/ui/load-more";
@@ -100,9 +101,10 @@ export default function ResumeList() {
       <div className="flex flex-col gap-3">
         <ImportResumeField
           onPaymentRequired={() => setPayment("cvCreate")}
-          onImported={async (resume) => {
+          onImported={async (resume, report) => {
             await revalidator.revalidate();
-            say({ text: `Imported ${resume.name}.`, openId: resume.id });
+            const text = report ? describeImportReport(report, resume.name) : `Imported ${resume.name}.`;
+            say({ text, openId: resume.id });
           }}
         />
         {/* Always rendered, so screen readers announce what appears in it. */}

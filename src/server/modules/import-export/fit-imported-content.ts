@@ -1,0 +1,132 @@
+import type { ImportReport } from "../../../shared/import-report.ts";
+import type { ImportedResume } from "../../../shared/json-resume.ts";
+import { cutAtItem, cutAtWord } from "../../../shared/linear-text.ts";
+import {
+  certificateFields,
+  educationFields,
+  experienceFields,
+  projectFields,
+  resumeFields,
+} from "../../../shared/resume.ts";
+
+// An import never fails for length: each value of the mapped JSON Resume is kept up to the
+// limit of the document field it lands in (cut after a whole word), rows past a row limit are
+// left out, and both are noted in the report. The limits are read from the editor's schemas,
+// so what an import stores always passes checkImportedContent.
+
+const MAX_ROWS = 50;
+const MAX_SKILLS = 100;
+const MAX_LINK = resumeFields.shape.links.element.shape.link.maxLength ?? 2_000;
+
+type Shape = Record<string, unknown>;
+// A cut URL would lead somewhere else: links are never cut, one over the limit is left out.
+const LINK_KEYS = new Set(["link", "url"]);
+
+/** The maximum length of a string field of `schema`, or undefined for other fields. */
+function limitOf(schema: Shape, key: string): number | undefined {
+  const field = schema[key] as { maxLength?: number | null } | undefined;
+  return field?.maxLength ?? undefined;
+}
+
+/** The keywords of a skill "Name: a, b, c" (3), or 1 for a plain skill. */
+function keywordCount(skill: string): number {
+  const at = skill.indexOf(": ");
+  const list = at < 0 ? skill : skill.slice(at + 2);
+  return list.trim() ? list.split(", ").length : 0;
+}
+
+export function fitImportedContent(imported: ImportedResume, report: ImportReport): ImportedResume {
+  /** `value` trimmed and kept up to `max`; a skill "Name: a, b, c" keeps whole keywords. */
+  const keep = (value: string, max: number, field: string, list = false) => {
+    const trimmed = value.trim();
+    if (trimmed.length <= max) return trimmed;
+    const kept = list ? cutAtItem(trimmed, max, ", ") : cutAtWord(trimmed, max);
+    report.shortened.push({ field, from: trimmed.length, to: kept.length });
+    return kept;
+  };
+  /** Every string field of `row` with a limit in `schema`, fitted; other fields as they are. */
+  const fitRow = <T extends object>(row: T, schema: Shape, place: string): T => {
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(row)) {
+      const max = limitOf(schema, key);
+      if (typeof value === "string" && max !== undefined && !LINK_KEYS.has(key))
+        out[key] = keep(value, max, `${place}${key}`);
+    }
+    return out as T;
+  };
+  const firstRows = <T>(rows: T[], max: number, field: string): T[] => {
+    if (rows.length <= max) return rows;
+    report.leftOut.push({
+      field,
+      count: rows.length - max,
+      reason: `left out (a resume keeps at most ${max})`,
+    });
+    return rows.slice(0, max);
+  };
+
+  const { skills, languages, links, name, email, ...rest } = imported.fields;
+  const fields: ImportedResume["fields"] = {
+    ...fitRow(rest, resumeFields.shape, ""),
+    // The resume's name repeats basics.name; its cut is reported as full_name's.
+    name: cutAtWord(name.trim(), resumeFields.shape.name.maxLength ?? 200),
+  };
+  if (email !== undefined) {
+    // A cut e-mail address would be a wrong one: one over the limit is left out.
+    if (email.trim().length > (resumeFields.shape.email.options[1].maxLength ?? 200)) {
+      report.leftOut.push({ field: "email", count: 1, reason: "left out (too long to be an address)" });
+      fields.email = "";
+    } else fields.email = email;
+  }
+  if (skills) {
+    const max = resumeFields.shape.skills.element.maxLength ?? 200;
+    fields.skills = firstRows(skills, MAX_SKILLS, "skills").map((skill, index) => {
+      const kept = keep(skill, max, `skills[${index}]`, true);
+      // Until skills are groups in the document, a long group loses its last keywords: say how many.
+      const lost = keywordCount(skill.trim()) - keywordCount(kept);
+      if (lost > 0) {
+        report.leftOut.push({
+          field: `skills[${index}]`,
+          count: lost,
+          reason: `keywords left out (a skill keeps at most ${max} characters)`,
+        });
+      }
+      return kept;
+    });
+  }
+  if (languages) {
+    fields.languages = firstRows(languages, MAX_ROWS, "languages").map((row, index) =>
+      fitRow(row, resumeFields.shape.languages.element.shape, `languages[${index}].`),
+    );
+  }
+  if (links) {
+    const usable = links.filter((row) => row.link.trim().length <= MAX_LINK);
+    if (usable.length < links.length) {
+      report.leftOut.push({
+        field: "links",
+        count: links.length - usable.length,
+        reason: `left out (a link keeps at most ${MAX_LINK} characters)`,
+      });
+    }
+    fields.links = firstRows(usable, MAX_ROWS, "links").map((row, index) =>
+      fitRow(row, resumeFields.shape.links.element.shape, `links[${index}].`),
+    );
+  }
+
+  const rows = <T extends object>(list: T[], schema: Shape, field: string) =>
+    firstRows(list, MAX_ROWS, field).map((row, index) => fitRow(row, schema, `${field}[${index}].`));
+  return {
+    fields,
+    experiences: rows(imported.experiences, experienceFields.shape, "experiences"),
+    educations: rows(imported.educations, educationFields.shape, "educations"),
+    projects: rows(imported.projects, projectFields.shape, "projects").map((project, index) => {
+      if (project.url.trim().length <= MAX_LINK) return project;
+      report.leftOut.push({
+        field: `projects[${index}].url`,
+        count: 1,
+        reason: `left out (a link keeps at most ${MAX_LINK} characters)`,
+      });
+      return { ...project, url: "" };
+    }),
+    certificates: rows(imported.certificates, certificateFields.shape, "certificates"),
+  };
+}
