@@ -36,7 +36,7 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
       lines.map((line, i) => h(Text, { key: i, style: styles.text }, line)),
     );
   const entries = (lead: ReactElement, list: ReturnType<typeof experienceEntries>) =>
-    list.map((entry, i) => renderEntry(entry, styles, i, i === 0 ? lead : undefined));
+    list.flatMap((entry, i) => renderEntry(entry, styles, `entry-${i}`, i === 0 ? lead : undefined));
 
   const build: Record<SectionId, (lead: ReactElement) => ReactElement[]> = {
     summary: (lead) => texts(lead, paragraphs(doc.summary)),
@@ -64,5 +64,6 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
       ),
     interests: (lead) => texts(lead, paragraphs(doc.hobbies)),
   };
-  return ids.map((id) => section(id, build[id](heading(id))));
+  // A flat list of blocks (see renderEntry for why no section or entry wraps its blocks).
+  return ids.flatMap((id) => section(id, build[id](heading(id))));
 }

@@ -9,12 +9,22 @@ import {
   type TemplateInput,
 } from "./template-kit.ts";
 
-// Two columns: a sidebar (skills, languages, links) beside the main column. Name and contact
+// Two columns: a sidebar (skills, languages) beside the main column. Name and contact
 // span the page above both, and the sidebar precedes the main column in the content stream, so
 // name, email and phone come first in any extraction and each column reads top to bottom.
 // The photo sits at the top of the sidebar, so the header band itself never shows one.
-const SIDE: SectionId[] = ["skills", "languages", "links"];
-const MAIN: SectionId[] = ["summary", "experience", "education", "projects", "certificates", "interests"];
+// Links print in the main column: a URL is one unbreakable word (hyphenation is off so parsers
+// read it whole), and a long one ran out of the narrow sidebar over the main column's text.
+const SIDE: SectionId[] = ["skills", "languages"];
+const MAIN: SectionId[] = [
+  "summary",
+  "experience",
+  "education",
+  "projects",
+  "certificates",
+  "links",
+  "interests",
+];
 
 export const sidebarDesign: DesignOf = ({ accent, font }) => {
   const contactStyle = { fontSize: 9.5, marginRight: 14, color: "#1a1a1a" };

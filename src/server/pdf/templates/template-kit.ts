@@ -1,5 +1,5 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
-import { createElement, type ReactElement, type ReactNode } from "react";
+import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { RenderOptions } from "../pdf-options.ts";
 import { type ContactItem, contactItems, type Entry } from "../resume-content.ts";
@@ -99,24 +99,47 @@ export interface EntryStyles {
 }
 
 /**
- * One entry. The heading and the first paragraph are one unbreakable block (wrap={false}), so a
- * page never ends on a heading whose text starts on the next page; later paragraphs may break.
- * `lead` (the section heading, for a section's first entry) joins that block for the same reason.
+ * One entry, as sibling blocks (no wrapper View). The heading and the first paragraph are one
+ * unbreakable block (wrap={false}), so a page never ends on a heading whose text starts on the
+ * next page; later paragraphs may break. `lead` (the section heading, for a section's first
+ * entry) joins that block for the same reason.
+ *
+ * Why siblings: react-pdf 4 (layout splitNodes) keeps a breakable View whole on the current page
+ * when its first child is an unbreakable block that does not fit, if that View is the first of
+ * its own parent's children: the block then overflows the page's end, where a single column
+ * squeezes it (heading, title and dates overprint) and a column of a row clips it (the entry is on
+ * no page). An unbreakable block must therefore never open a breakable View: entries and sections
+ * are flat lists of blocks that the page (or a column) breaks between.
  */
 export function renderEntry(
   entry: Entry,
   styles: EntryStyles,
-  key: number,
+  key: string,
   lead?: ReactElement,
-): ReactElement {
+): ReactElement[] {
   const [first, ...rest] = entry.lines;
-  const line = (text: string, index: number) => h(Text, { key: index, style: styles.line }, `• ${text}`);
+  // The entry's frame (a design's rule or padding beside it, styles.entry) goes on each of its
+  // blocks, so it still reads as one; its vertical margins go on the first and last block.
+  const { marginTop, marginBottom, ...frame } = styles.entry;
+  const framed = Object.keys(frame).length > 0;
+  const outer = (index: number) => ({
+    ...(index === 0 && marginTop !== undefined ? { marginTop } : {}),
+    ...(index === rest.length && marginBottom !== undefined ? { marginBottom } : {}),
+  });
+  const line = (text: string, index: number) =>
+    framed
+      ? h(
+          View,
+          { key: `${key}-${index}`, style: { ...frame, ...outer(index) } },
+          h(Text, { style: styles.line }, `• ${text}`),
+        )
+      : h(Text, { key: `${key}-${index}`, style: [styles.line, outer(index)] }, `• ${text}`);
   // Dates share the subtitle's line instead of sitting right-aligned on the title's: text off
   // to the right is read as a separate column by pdftotext and lands out of order.
   const meta = [entry.subtitle, entry.dates].filter(Boolean);
   const head = h(
     View,
-    { wrap: false },
+    { key, wrap: false, style: { ...frame, ...outer(0) } },
     lead ?? null,
     h(Text, { style: styles.title }, entry.title),
     meta.length > 0
@@ -129,15 +152,19 @@ export function renderEntry(
         )
       : null,
     entry.link ? h(Link, { src: entry.link, style: styles.subtitle }, entry.link) : null,
-    first ? line(first, 0) : null,
+    first ? h(Text, { style: styles.line }, `• ${first}`) : null,
   );
-  return h(View, { key, style: styles.entry }, head, ...rest.map((text, i) => line(text, i + 1)));
+  return [head, ...rest.map((text, i) => line(text, i + 1))];
 }
 
-/** A section, or nothing when it has no content (its heading travels inside the first child). */
-export function section(key: string, children: ReactNode[]): ReactElement | null {
-  if (children.length === 0) return null;
-  return h(View, { key }, ...children);
+/**
+ * A section's blocks with keys unique on the page, or nothing when it has no content (its
+ * heading travels inside the first block). No wrapper View: see renderEntry.
+ */
+export function section(key: string, children: ReactElement[]): ReactElement[] {
+  // The blocks never move within their section: their position is a stable key.
+  // biome-ignore lint/suspicious/noArrayIndexKey: static list, rendered once to a PDF.
+  return children.map((child, i) => cloneElement(child, { key: `${key}-${i}` }));
 }
 
 /** Keeps `lead` (a section heading) on the same page as the first of `children`. */
