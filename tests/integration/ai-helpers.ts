@@ -45,13 +45,14 @@ export async function aiUser(
   return user;
 }
 
-/** POST /api/cv/import of the JSON Resume sample, expecting 201. */
+/** POST /api/cv/import of the JSON Resume sample, expecting 201: the document, without the import's report. */
 export async function importSample(client: Client): Promise<ResumeDocument> {
-  const res = await client.json<ResumeDocument>("/api/cv/import", {
+  const res = await client.json<ResumeDocument & { import_report?: unknown }>("/api/cv/import", {
     json: { format: "json-resume", data: sampleResume },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
+  const { import_report: _report, ...document } = res.body;
+  return document;
 }
 
 /** POST /api/jobs with the sample job, expecting 201. */

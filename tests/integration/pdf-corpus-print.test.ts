@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateIds } from "../../src/server/pdf/pdf-options.ts";
 import {
   languageLines,
   linkRows,
@@ -35,16 +36,6 @@ const RESUMES = [
   "head-chef", // 12 jobs
   "phd-biology-researcher", // 3 pages, long publications
   "nurse-to-health-it", // overprinted its certificates in classic on A4
-];
-const TEMPLATES = [
-  "classic",
-  "modern",
-  "compact",
-  "sidebar",
-  "minimal",
-  "executive",
-  "technical",
-  "creative",
 ];
 const PAGE_SIZES = ["A4", "Letter"];
 // Points from the page's edge: header bands (modern, compact, creative) print inside the padding.
@@ -128,7 +119,7 @@ describe.skipIf(!available)("corpus resumes in every design", () => {
   });
 
   const cases = RESUMES.flatMap((name) =>
-    TEMPLATES.flatMap((template) => PAGE_SIZES.map((pageSize) => ({ name, template, pageSize }))),
+    templateIds.flatMap((template) => PAGE_SIZES.map((pageSize) => ({ name, template, pageSize }))),
   );
   it.concurrent.each(cases)(
     "$name in $template on $pageSize prints every word, in order, without overprinting or stranding",
