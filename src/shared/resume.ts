@@ -6,6 +6,8 @@ import { z } from "zod";
 const SHORT = 200;
 const LONG = 10_000;
 const MAX_ROWS = 50;
+/** Texts one cover letter keeps (each generation or edit adds one). */
+export const MAX_LETTER_TEXTS = 50;
 
 const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
 const long = z.string().max(LONG, `Use at most ${LONG} characters.`);
@@ -110,7 +112,7 @@ export const certificateFields = z.object({
 export const coverLetterFields = z.object({
   name: short.min(1, "Give the cover letter a name."),
   resume_id: z.number().int().positive().nullable(),
-  content: z.array(long).max(MAX_ROWS, `A cover letter keeps at most ${MAX_ROWS} texts.`),
+  content: z.array(long).max(MAX_LETTER_TEXTS, `A cover letter keeps at most ${MAX_LETTER_TEXTS} texts.`),
   // What the letter is written for (docs/api.md "AI writing"); the job's fields are copied in.
   job_id: z.number().int().positive().nullable(),
   job_title: short,

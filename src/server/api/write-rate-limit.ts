@@ -18,7 +18,7 @@ export const ROW_CREATING_ROUTES = [
   "/api/cover-letter/create",
 ];
 
-export const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";
+const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";
 
 export function writeRateLimit({ db, env }: { db: Database; env: Env }) {
   return rateLimit({

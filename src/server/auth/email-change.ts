@@ -6,12 +6,7 @@ import { session } from "../db/schema/index.ts";
 import type { Mail } from "../email/mailer.ts";
 import { mails } from "../email/templates.ts";
 import { cookieFromHeader } from "./flow-binding.ts";
-import {
-  allowPasswordTry,
-  checkRecentSignIn,
-  REAUTH_MESSAGES,
-  TOO_MANY_PASSWORD_TRIES,
-} from "./recent-sign-in.ts";
+import { REAUTH_MESSAGES, verifyRecentSignIn } from "./recent-sign-in.ts";
 
 // Changing the email moves the account to another mailbox (and its password resets with it),
 // so a session alone is not enough: a recent sign-in or the password (here), the current
@@ -23,14 +18,15 @@ export async function requireRecentSignInToChangeEmail(db: Database, ctx: Generi
   if (ctx.path !== "/change-email") return;
   const current = await getSessionFromCtx(ctx, { disableRefresh: true });
   if (!current) return; // the endpoint answers 401 itself
-  const attempt = {
+  const outcome = await verifyRecentSignIn({
+    db,
+    context: ctx.context,
     userId: current.user.id,
     sessionCreatedAt: current.session.createdAt,
     password: (ctx.body as { password?: unknown } | undefined)?.password,
-  };
-  if (!(await allowPasswordTry({ db, ...attempt })))
-    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: TOO_MANY_PASSWORD_TRIES });
-  const outcome = await checkRecentSignIn({ context: ctx.context, ...attempt });
+  });
+  if (outcome === "tooManyTries")
+    throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: REAUTH_MESSAGES.tooManyTries });
   if (outcome !== "ok")
     throw new APIError("FORBIDDEN", { code: "REAUTHENTICATION_REQUIRED", message: REAUTH_MESSAGES[outcome] });
 }

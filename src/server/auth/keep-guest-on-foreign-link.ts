@@ -1,11 +1,10 @@
 import type { GenericEndpointContext, Session, User } from "better-auth";
 import { setSessionCookie } from "better-auth/cookies";
+import { LINK_REQUESTED_ELSEWHERE } from "../../shared/server-to-page.ts";
 import { flowBindingCookieName, startedHere } from "./flow-binding.ts";
 
 /** GET links from a mail: any page can make a guest's browser follow one (login CSRF). */
 const LINK_PATHS = new Set(["/magic-link/verify", "/verify-email"]);
-
-export const LINK_REQUESTED_ELSEWHERE = "link_requested_elsewhere";
 
 interface Linking {
   anonymousUser: { user: User; session: Session };

@@ -18,6 +18,7 @@ const sessionQuery = preparedPerDatabase((db) =>
       name: user.name,
       isAnonymous: user.isAnonymous,
       expiresAt: session.expiresAt,
+      sessionCreatedAt: session.createdAt,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -51,10 +52,10 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
       const expiresAt = row?.expiresAt.getTime() ?? 0;
       // Better Auth's rule: a session is extended once a day (updateAge) while in use.
       const refreshDue = expiresAt - expiresInMs + updateAgeMs <= now;
-      if (row && expiresAt > now && !refreshDue) return toSessionUser(row);
+      if (row && expiresAt > now && !refreshDue) return toSessionUser(row, row.sessionCreatedAt);
     }
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    return found ? toSessionUser(found.user) : null;
+    return found ? toSessionUser(found.user, found.session.createdAt) : null;
   };
 }
 
@@ -72,11 +73,15 @@ function verifiedToken(value: string | undefined, secret: string): string | unde
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
-function toSessionUser(row: {
-  id: string;
-  email: string;
-  name: string;
-  isAnonymous?: boolean | null;
-}): SessionUser {
-  return { id: row.id, email: row.email, name: row.name, isAnonymous: Boolean(row.isAnonymous) };
+function toSessionUser(
+  row: { id: string; email: string; name: string; isAnonymous?: boolean | null },
+  sessionCreatedAt: Date,
+): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    isAnonymous: Boolean(row.isAnonymous),
+    sessionCreatedAt,
+  };
 }

@@ -1,12 +1,8 @@
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
-import {
-  allowPasswordTry,
-  checkRecentSignIn,
-  REAUTH_MESSAGES,
-  TOO_MANY_PASSWORD_TRIES,
-} from "./recent-sign-in.ts";
+import { REAUTH_MESSAGES, verifyRecentSignIn } from "./recent-sign-in.ts";
+import type { SessionUser } from "./require-session.ts";
 
 /**
  * For /api routes that take the data out or destroy it: passes when the session is under 15
@@ -15,24 +11,20 @@ import {
 export async function requireRecentSignIn(options: {
   auth: Auth;
   db: Database;
-  headers: Headers;
-  userId: string;
+  user: SessionUser;
   password?: unknown;
 }) {
-  const { auth, db, headers, userId, password } = options;
-  const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-  if (!found || found.user.id !== userId) throw new AppError("unauthorized", "Please sign in again.");
+  const { auth, db, user, password } = options;
   // A guest cannot sign in again, and whoever holds a guest's cookie can read and delete each
   // resume anyway: asking would only lock the guest out of the "always allowed" export/delete.
-  if (found.user.isAnonymous) return;
-  const sessionCreatedAt = found.session.createdAt;
-  if (!(await allowPasswordTry({ db, userId, sessionCreatedAt, password })))
-    throw new AppError("rate_limited", TOO_MANY_PASSWORD_TRIES);
-  const outcome = await checkRecentSignIn({
+  if (user.isAnonymous) return;
+  const outcome = await verifyRecentSignIn({
+    db,
     context: await auth.$context,
-    userId,
-    sessionCreatedAt,
+    userId: user.id,
+    sessionCreatedAt: user.sessionCreatedAt,
     password,
   });
+  if (outcome === "tooManyTries") throw new AppError("rate_limited", REAUTH_MESSAGES.tooManyTries);
   if (outcome !== "ok") throw new AppError("reauthentication_required", REAUTH_MESSAGES[outcome]);
 }

@@ -20,7 +20,7 @@ const isOAuthReturn = (path: string) => path.startsWith("/callback/") || path.st
 const TWO_FACTOR_COOKIE = "two_factor";
 const CHALLENGE_SECONDS = 600;
 
-export const TWO_FACTOR_VIEW_PATH = "/auth?view=two_factor";
+const TWO_FACTOR_VIEW_PATH = "/auth?view=two_factor";
 
 export async function requireSecondFactor(ctx: GenericEndpointContext, appUrl: string) {
   const path = ctx.path ?? "";

@@ -9,6 +9,8 @@ export type SessionUser = {
   email: string;
   name: string;
   isAnonymous: boolean;
+  /** When this session signed in: sensitive actions need a recent one (recent-sign-in.ts). */
+  sessionCreatedAt: Date;
 };
 
 /** Auth is checked once for the API boundary; routes read c.get("user"). */

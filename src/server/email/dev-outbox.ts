@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { type Env, isLoopbackUrl } from "../env.ts";
+import { socketAddressOf } from "../lib/client-ip.ts";
 import type { Mailer } from "./mailer.ts";
 
 /**
@@ -21,12 +21,8 @@ export function showsDevOutbox(env: Env, mailer: Mailer): boolean {
  * comes from this process itself.
  */
 export function fromThisMachine(c: Context): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return c.env?.incoming === undefined;
-  }
+  if (c.env?.incoming === undefined) return true;
+  const address = socketAddressOf(c);
   return address !== undefined && isLoopbackAddress(address);
 }
 

@@ -77,7 +77,8 @@ function ipv4AsGroups(part: string): string[] {
   return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }
 
-function socketAddressOf(c: Context): string | undefined {
+/** The TCP peer's address; undefined for a request handed to the app in-process (tests). */
+export function socketAddressOf(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -8,13 +8,6 @@ import type { MiddlewareHandler } from "hono";
 export function noStoreByDefault(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.headers.has("Cache-Control")) return;
-    try {
-      c.res.headers.set("Cache-Control", "no-store");
-    } catch {
-      // A Response whose headers are immutable (one passed through from fetch): copy it.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("Cache-Control", "no-store");
-    }
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   };
 }

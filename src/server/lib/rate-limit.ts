@@ -82,7 +82,6 @@ export function rateLimit({ db, key, message, ...rule }: RateLimitOptions): Midd
     // Now and then, clear old counters; nobody waits on it.
     if (++hits % 500 === 0) pruneRateLimits(db).catch(() => {});
     if (!hit.allowed) {
-      c.header("Retry-After", String(hit.retryAfterSeconds));
       throw new AppError("rate_limited", message, { retryAfterSeconds: hit.retryAfterSeconds });
     }
     await next();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isLetter, type Printable } from "./letter-content.ts";
+import type { Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { printedPart } from "./printed-size.ts";
 
@@ -7,9 +7,8 @@ import { printedPart } from "./printed-size.ts";
 // an edit changes the key; old entries age out of the LRU, bounded by count and by bytes.
 
 export function renderKey(doc: Printable, options: RenderOptions): string {
-  // A letter holds only what it prints (its date too, so the key turns over each day).
-  if (isLetter(doc)) return hash({ letter: doc, options });
   // Fields that never print stay out of the key: marking file_generated must not miss the cache.
+  // A letter is all printed (its date too, so the key turns over each day).
   return hash({ printed: printedPart(doc), options });
 }
 

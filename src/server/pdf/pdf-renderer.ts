@@ -40,11 +40,12 @@ export function createPdfRenderer(options: PdfRendererOptions = {}) {
       photo?: () => Promise<Uint8Array | undefined>,
       guard?: RenderGuard,
     ): Promise<Uint8Array> {
-      assertPrintableSize(doc);
       const key = renderKey(doc, renderOptions);
       const ready = () => cache.get(key) ?? inFlight.get(key);
       const early = ready();
       if (early) return early;
+      // After the lookup: a cached or running key prints the same content, so it passed already.
+      assertPrintableSize(doc);
       if (guard?.admit) {
         await guard.admit();
         // An identical render may have started (or finished) while this one was admitted.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APP_URL_HEADER, NONCE_HEADER, pageRequest } from "./web-routes.ts";
+import { APP_URL_HEADER } from "../../shared/server-to-page.ts";
+import { NONCE_HEADER, pageRequest } from "./web-routes.ts";
 
 describe("pageRequest", () => {
   it("hands the pages the server's APP_URL and nonce, overwriting what the client sent", () => {

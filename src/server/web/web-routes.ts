@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { APP_URL_HEADER } from "../../shared/server-to-page.ts";
 import type { AppBindings } from "../lib/bindings.ts";
 
 export type WebHandler = { build: ServerBuild; clientDir: string };
@@ -8,8 +9,7 @@ export type WebHandler = { build: ServerBuild; clientDir: string };
 // The request header through which the server hands the CSP nonce to the React Router
 // entry; any client-sent value is overwritten.
 export const NONCE_HEADER = "x-csp-nonce";
-// Likewise the public address pages print in their links (src/web/lib/site-url.server.ts).
-export const APP_URL_HEADER = "x-app-url";
+// Likewise APP_URL_HEADER (src/shared/server-to-page.ts): the public address pages print in links.
 
 /** The request React Router renders: the client's, plus what the server tells the pages. */
 export function pageRequest(raw: Request, { nonce, appUrl }: { nonce: string; appUrl: string }): Request {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { LINK_REQUESTED_ELSEWHERE } from "../../shared/server-to-page";
 import { UserAlreadyExistsModal } from "../features/auth/auth-modals";
 import { authClient, signOut } from "../lib/auth-client";
 
@@ -9,7 +10,7 @@ const ALREADY_LINKED = new Set(["user_already_exists", "account_already_linked_t
 // The server refused to sign this guest browser in with a link asked for elsewhere (it may
 // have been sent by somebody else to move the guest's work into their account).
 const PROBLEMS: Record<string, string> = {
-  link_requested_elsewhere:
+  [LINK_REQUESTED_ELSEWHERE]:
     "This link was asked for in another browser, so we did not use it here: your work in this browser stays safe. To save it to your account, ask for a new link from this browser.",
 };
 

@@ -28,7 +28,7 @@ export function accountRoutes({ db, env, logger, storage, auth }: RouteDependenc
   // Deleting an account cancels its subscription at Stripe first.
   const stripe = createStripeClient(env);
   const recentSignIn = (c: Context<AppBindings>, password?: string) =>
-    requireRecentSignIn({ auth, db, headers: c.req.raw.headers, userId: c.get("user").id, password });
+    requireRecentSignIn({ auth, db, user: c.get("user"), password });
 
   // Called after the sign-in check: a refusal is still a plain JSON error. The file is then
   // streamed as it is read (resumes and revisions a page at a time), so a failure part-way can

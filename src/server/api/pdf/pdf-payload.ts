@@ -59,12 +59,7 @@ export function templateOf(template: string | undefined): TemplateId {
   return template ? (template as TemplateId) : DEFAULT_TEMPLATE;
 }
 
-function retryAfterOf(error: AppError): number | undefined {
-  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
-  return typeof details?.retryAfterSeconds === "number" ? details.retryAfterSeconds : undefined;
-}
-
-/** A full render queue (503) or a per-user limit (429) answers with Retry-After so clients back off. */
+/** A full render queue answers 503 with Retry-After so clients back off instead of hammering. */
 export async function withRetryAfter<T>(c: Context, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -72,9 +67,6 @@ export async function withRetryAfter<T>(c: Context, work: () => Promise<T>): Pro
     if (error instanceof AppError && error.code === "unavailable") {
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     }
-    // The per-user PDF limits (pdf/user-lanes.ts, modules/pdf/admit-pdf-render.ts) say how long.
-    const wait = error instanceof AppError && error.code === "rate_limited" ? retryAfterOf(error) : undefined;
-    if (wait) c.header("Retry-After", String(wait));
     throw error;
   }
 }

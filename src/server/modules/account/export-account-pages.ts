@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { resume, resumeRevision } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { readResumeImage } from "../images/read-resume-image.ts";
+import { imageKey } from "../images/image-files.ts";
 import { documentFields, toDocument } from "../resumes/resume-document.ts";
 import { toRevision } from "../revisions/revision-row.ts";
 
@@ -63,24 +62,20 @@ export async function* photosInPages({ db, storage, userId, pageSize }: PageOpti
   const withPhoto = inPages(
     (after: ResumeCursor | undefined) =>
       db
-        .select({ id: resume.id, order: resume.order })
+        .select({ id: resume.id, order: resume.order, imageName: resume.imageName })
         .from(resume)
         .where(and(eq(resume.userId, userId), isNotNull(resume.imageName), afterResume(after)))
         .orderBy(asc(resume.order), asc(resume.id))
         .limit(pageSize),
     pageSize,
   );
-  for await (const { id } of withPhoto) {
-    const photo = await readResumeImage({ db, storage, userId, resumeId: id, size: 384 }).catch(skipMissing);
-    if (!photo) continue;
-    const dataUrl = `data:image/webp;base64,${photo.bytes.toString("base64")}`;
-    yield { resume_id: id, image_name: photo.imageName, data_url: dataUrl };
+  for await (const { id, imageName } of withPhoto) {
+    if (!imageName) continue;
+    const bytes = await storage.get(imageKey({ userId, resumeId: id }, imageName, 384));
+    if (!bytes) continue;
+    const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+    yield { resume_id: id, image_name: imageName, data_url: `data:image/webp;base64,${base64}` };
   }
-}
-
-function skipMissing(error: unknown): null {
-  if (error instanceof AppError && error.code === "not_found") return null;
-  throw error;
 }
 
 /** The user's AI revisions (each with its document snapshot), oldest first. */

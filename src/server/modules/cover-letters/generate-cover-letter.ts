@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { MAX_LETTER_TEXTS } from "../../../shared/resume.ts";
 import type { ProgressReporter, Writer } from "../../ai/writer.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema/index.ts";
@@ -13,12 +14,9 @@ import {
 } from "../entities/cover-letter-row.ts";
 import { updateCoverLetter } from "../entities/update-cover-letter.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
-import { LETTER_TEXTS_FULL, MAX_LETTER_TEXTS } from "../limits/row-caps.ts";
+import { LETTER_TEXTS_FULL } from "../limits/row-caps.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import type { GenerateCoverLetterPayload } from "./cover-letter-payloads.ts";
-
-/** A letter keeps at most this many texts; coverLetterFields allows as many. */
-const MAX_TEXTS = MAX_LETTER_TEXTS;
 
 export interface GenerateCoverLetterOptions {
   db: Database;
@@ -42,7 +40,7 @@ export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const { id, ...sent } = payload;
   const owned = await getOwnedCoverLetter(db, userId, id);
   // Refused before the credit is taken: a new text would push the oldest out unasked.
-  if (owned.content.length >= MAX_TEXTS) {
+  if (owned.content.length >= MAX_LETTER_TEXTS) {
     throw new AppError("conflict", LETTER_TEXTS_FULL, { reason: "letterTextsFull" });
   }
   const fields: CoverLetterFields = { ...sent };
@@ -87,7 +85,7 @@ export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
       if (!current) throw new AppError("not_found", COVER_LETTER_NOT_FOUND);
       const [row] = await tx
         .update(coverLetter)
-        .set({ content: [text, ...current.content].slice(0, MAX_TEXTS), updatedAt: new Date() })
+        .set({ content: [text, ...current.content].slice(0, MAX_LETTER_TEXTS), updatedAt: new Date() })
         .where(where)
         .returning();
       if (!row) throw new AppError("not_found", COVER_LETTER_NOT_FOUND);

@@ -1,11 +1,11 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema/index.ts";
-import { idCursor, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
+import { LEGACY_MAX_ROWS, type PageRequest, pageNewestFirst } from "../limits/page-query.ts";
 import { toCoverLetter } from "./cover-letter-row.ts";
 
 /** One page of the user's cover letters, newest first; the cursor is the last id shown. */
-export async function listCoverLettersPage({
+export function listCoverLettersPage({
   db,
   userId,
   page,
@@ -14,9 +14,7 @@ export async function listCoverLettersPage({
   userId: string;
   page: PageRequest;
 }) {
-  const before = idCursor(page.cursor);
-  const letters = await listCoverLetters({ db, userId, before, limit: page.limit + 1 });
-  return toPage(letters, page.limit, (letter) => String(letter.id));
+  return pageNewestFirst(page, (before, limit) => listCoverLetters({ db, userId, before, limit }));
 }
 
 /** The user's cover letters older than `before`, newest first (at most LEGACY_MAX_ROWS; caps keep fewer). */

@@ -10,11 +10,6 @@ import {
 } from "../../db/schema/index.ts";
 import { trySpendCvCredit } from "../resumes/spend-cv-credit.ts";
 
-export interface ReassignResult {
-  /** Guest resumes the account's plan had no credit for: moved, but marked over_plan. */
-  overPlan: number;
-}
-
 /**
  * Moves what an anonymous user made to the account they linked, before Better Auth deletes
  * the anonymous user (its rows would cascade away). Every table with a user_id has its UPDATE
@@ -35,8 +30,8 @@ export async function reassignUserData({
   fromUserId: string;
   toUserId: string;
   billingEnabled?: boolean;
-}): Promise<ReassignResult> {
-  return db.transaction(async (tx) => {
+}): Promise<void> {
+  await db.transaction(async (tx) => {
     // An existing account keeps its own plan; a brand-new one inherits the anonymous plan.
     const inherited = await tx
       .update(entitlement)
@@ -48,22 +43,24 @@ export async function reassignUserData({
         ),
       )
       .returning({ userId: entitlement.userId });
-    const guestResumes = await tx
-      .select({ id: resume.id })
-      .from(resume)
-      .where(eq(resume.userId, fromUserId))
-      .orderBy(asc(resume.id));
+    // Guest resumes the account's plan has no credit for: moved, but marked over_plan.
     const overPlan: number[] = [];
-    // The account was created by this link (it inherited the guest's plan), or has no plan row
-    // at all: the resumes were made under the plan that now is the account's.
-    const [targetPlan] = await tx
-      .select({ userId: entitlement.userId })
-      .from(entitlement)
-      .where(eq(entitlement.userId, toUserId));
-    const paysForResumes = billingEnabled && inherited.length === 0 && targetPlan !== undefined;
-    if (paysForResumes) {
-      for (const { id } of guestResumes) {
-        if (!(await trySpendCvCredit(tx, toUserId))) overPlan.push(id);
+    // A brand-new account (it inherited the guest's plan) or one with no plan row at all: the
+    // resumes were made under the plan that now is the account's, so nothing is charged.
+    if (billingEnabled && inherited.length === 0) {
+      const [targetPlan] = await tx
+        .select({ userId: entitlement.userId })
+        .from(entitlement)
+        .where(eq(entitlement.userId, toUserId));
+      if (targetPlan) {
+        const guestResumes = await tx
+          .select({ id: resume.id })
+          .from(resume)
+          .where(eq(resume.userId, fromUserId))
+          .orderBy(asc(resume.id));
+        for (const { id } of guestResumes) {
+          if (!(await trySpendCvCredit(tx, toUserId))) overPlan.push(id);
+        }
       }
     }
     await tx.update(resume).set({ userId: toUserId }).where(eq(resume.userId, fromUserId));
@@ -78,6 +75,5 @@ export async function reassignUserData({
     await tx.update(resumeRevision).set({ userId: toUserId }).where(eq(resumeRevision.userId, fromUserId));
     // A generation running right now settles against the new owner's credits (refunds included).
     await tx.update(aiGeneration).set({ userId: toUserId }).where(eq(aiGeneration.userId, fromUserId));
-    return { overPlan: overPlan.length };
   });
 }

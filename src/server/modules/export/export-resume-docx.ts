@@ -4,7 +4,7 @@ import { resume } from "../../db/schema/index.ts";
 import { resumeToDocx } from "../../export/resume-to-docx.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
-import { getResume } from "../resumes/get-resume.ts";
+import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { unlockOverPlanResume } from "../resumes/unlock-over-plan-resume.ts";
 
 export const DOCX_NEEDS_PLAN =
@@ -25,12 +25,12 @@ export interface ExportResumeDocxOptions {
  */
 export async function exportResumeDocx(options: ExportResumeDocxOptions): Promise<Uint8Array> {
   const { db, userId, billingEnabled, id } = options;
-  const doc = await getResume({ db, userId, id });
+  const { doc, overPlan } = await getResumeWithOverPlan({ db, userId, id });
   const plan = await getEntitlements({ db, userId, billingEnabled });
   if (!(plan.isPaid || plan.subscriptionActive)) {
     throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });
   }
-  await unlockOverPlanResume({ db, userId, id, billingEnabled, purpose: "download" });
+  await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose: "download" });
   const bytes = await resumeToDocx(doc);
   if (!doc.file_generated) {
     await db

@@ -1,25 +1,15 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, job, resumeRevision } from "../../db/schema/index.ts";
-import { idCursor, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
+import { LEGACY_MAX_ROWS, type PageRequest, pageNewestFirst } from "../limits/page-query.ts";
 import { toJob } from "./job-row.ts";
 
 /**
  * The user's jobs, newest first, each with how many revisions and cover letters target it: one
  * page of them (`page`; the cursor is the last id shown), else all (at most LEGACY_MAX_ROWS).
  */
-export async function listJobsPage({
-  db,
-  userId,
-  page,
-}: {
-  db: Database;
-  userId: string;
-  page: PageRequest;
-}) {
-  const before = idCursor(page.cursor);
-  const rows = await listJobs({ db, userId, before, limit: page.limit + 1 });
-  return toPage(rows, page.limit, (row) => String(row.id));
+export function listJobsPage({ db, userId, page }: { db: Database; userId: string; page: PageRequest }) {
+  return pageNewestFirst(page, (before, limit) => listJobs({ db, userId, before, limit }));
 }
 
 export async function listJobs({

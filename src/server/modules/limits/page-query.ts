@@ -45,3 +45,15 @@ export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
+
+/**
+ * One page of a list by id, newest first: `read` gets the id to stay below (none on the first
+ * page) and how many rows to fetch (one more than the page, to know whether another follows).
+ */
+export async function pageNewestFirst<T extends { id: number }>(
+  page: PageRequest,
+  read: (before: number | undefined, limit: number) => Promise<T[]>,
+) {
+  const rows = await read(idCursor(page.cursor), page.limit + 1);
+  return toPage(rows, page.limit, (row) => String(row.id));
+}

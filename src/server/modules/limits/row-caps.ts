@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { MAX_LETTER_TEXTS } from "../../../shared/resume.ts";
 import { coverLetter, job } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Transaction } from "../resumes/insert-resume.ts";
@@ -8,8 +9,6 @@ import type { Transaction } from "../resumes/insert-resume.ts";
 
 export const MAX_COVER_LETTERS = 200;
 export const MAX_JOBS = 500;
-/** Texts one cover letter keeps (each generation or edit adds one). */
-export const MAX_LETTER_TEXTS = 50;
 
 export const COVER_LETTERS_FULL = `You have ${MAX_COVER_LETTERS} cover letters, the most one account can keep. Delete some you no longer need, then create a new one.`;
 export const JOBS_FULL = `You have ${MAX_JOBS} saved jobs, the most one account can keep. Delete some you no longer need, then save a new one.`;

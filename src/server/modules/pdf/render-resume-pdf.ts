@@ -8,7 +8,7 @@ import { type PdfProps, resolveOptions, type TemplateId } from "../../pdf/pdf-op
 import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
-import { getResume } from "../resumes/get-resume.ts";
+import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { unlockOverPlanResume } from "../resumes/unlock-over-plan-resume.ts";
 import { type PrintPurpose, printAccess } from "./print-access.ts";
 
@@ -39,10 +39,10 @@ export interface RenderResumePdfOptions {
 export async function renderResumePdf(options: RenderResumePdfOptions): Promise<Uint8Array> {
   const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose, guard } =
     options;
-  const original = await getResume({ db, userId, id });
+  const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
   const doc = revisionId ? await revisionDocument(db, userId, id, revisionId, original) : original;
   const access = await printAccess({ db, userId, billingEnabled, purpose });
-  const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, purpose });
+  const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose });
   const watermark = access.watermark || locked.watermark;
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
   const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo, guard);

@@ -18,7 +18,19 @@ const getQuery = preparedPerDatabase((db) =>
 );
 
 /** The assembled ResumeDocument (rows by order); AppError("not_found") when missing or another user's. */
-export async function getResume({
+export async function getResume(options: {
+  db: Database;
+  userId: string;
+  id: number;
+}): Promise<ResumeDocument> {
+  return (await getResumeWithOverPlan(options)).doc;
+}
+
+/**
+ * getResume's document with the row's over_plan flag (not part of the API document), for a
+ * print or export that decides on it (unlock-over-plan-resume.ts) without reading the row again.
+ */
+export async function getResumeWithOverPlan({
   db,
   userId,
   id,
@@ -26,8 +38,8 @@ export async function getResume({
   db: Database;
   userId: string;
   id: number;
-}): Promise<ResumeDocument> {
+}): Promise<{ doc: ResumeDocument; overPlan: boolean }> {
   const [row] = await getQuery(db).execute({ id, userId });
   if (!row) throw new AppError("not_found", RESUME_NOT_FOUND);
-  return toDocument(row);
+  return { doc: toDocument(row), overPlan: row.overPlan };
 }

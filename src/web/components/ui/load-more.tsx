@@ -3,16 +3,11 @@ import { FormError } from "./form-error";
 
 /** The "Load more" button under a paged list, with what went wrong when a page failed. */
 export function LoadMore({
-  hasMore,
-  loading,
-  error,
-  onLoadMore,
+  list: { hasMore, loading, error, loadMore },
   label = "Load more",
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  error?: string;
-  onLoadMore: () => void;
+  /** A paged list's state (web/lib/use-paged-list.ts). */
+  list: { hasMore: boolean; loading: boolean; error?: string; loadMore: () => Promise<unknown> };
   label?: string;
 }) {
   if (!hasMore && !error) return null;
@@ -21,7 +16,12 @@ export function LoadMore({
       <FormError message={error} />
       {hasMore ? (
         <div className="w-48">
-          <Button variant="secondary" onClick={onLoadMore} loading={loading} loadingLabel="Loading ...">
+          <Button
+            variant="secondary"
+            onClick={() => void loadMore()}
+            loading={loading}
+            loadingLabel="Loading ..."
+          >
             {label}
           </Button>
         </div>

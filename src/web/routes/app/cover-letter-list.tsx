@@ -99,13 +99,7 @@ export default function CoverLetterList() {
           </p>
         </section>
       )}
-      <LoadMore
-        hasMore={paged.hasMore}
-        loading={paged.loading}
-        error={paged.error}
-        onLoadMore={() => void paged.loadMore()}
-        label="Load more cover letters"
-      />
+      <LoadMore list={paged} label="Load more cover letters" />
       <DeleteCoverLetterModal
         letter={toDelete}
         onClose={() => setToDelete(null)}

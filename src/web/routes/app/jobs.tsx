@@ -120,13 +120,7 @@ export default function Jobs() {
           </p>
         </section>
       )}
-      <LoadMore
-        hasMore={paged.hasMore}
-        loading={paged.loading}
-        error={paged.error}
-        onLoadMore={() => void paged.loadMore()}
-        label="Load more jobs"
-      />
+      <LoadMore list={paged} label="Load more jobs" />
       <JobFormModal
         open={editing !== null}
         job={editing?.job ?? null}

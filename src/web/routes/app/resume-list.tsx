@@ -151,13 +151,7 @@ export default function ResumeList() {
         </section>
       )}
 
-      <LoadMore
-        hasMore={paged.hasMore}
-        loading={paged.loading}
-        error={paged.error}
-        onLoadMore={() => void paged.loadMore()}
-        label="Load more resumes"
-      />
+      <LoadMore list={paged} label="Load more resumes" />
       <CreateResumeModal
         open={creating}
         onClose={() => setCreating(false)}
