@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fontIds } from "../src/server/pdf/fonts.ts";
@@ -7,6 +7,7 @@ import { createPdfRenderer } from "../src/server/pdf/pdf-renderer.ts";
 import { renderDocument } from "../src/server/pdf/render-document.ts";
 import type { ResumeDocument } from "../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
+import { documentFromJsonResume } from "../tests/fixtures/sample-resumes.ts";
 import { benchChromium } from "./chromium-pdf.ts";
 import { load, round, startServer, stopServer, twoPageJsonResume } from "./lib.ts";
 
@@ -44,6 +45,14 @@ async function timeRenders(doc: ResumeDocument, template: (typeof templateIds)[n
   return samples;
 }
 
+const pageCount = (bytes: Uint8Array) =>
+  Buffer.from(bytes)
+    .toString("latin1")
+    .match(/\/Type \/Page\b/g)?.length ?? 0;
+// The longest corpus resume (5 pages) and the one in Japanese script (fallback fonts).
+const CORPUS = join(process.cwd(), "../shared/corpus/resumes");
+const CORPUS_RESUMES = ["senior-data-scientist", "phd-biology-researcher"];
+
 const server = await startServer({ PORT, DATA_DIR: dataDir, APP_URL: origin, BILLING: "off" });
 
 /** A guest with the fixture imported: a user of their own, so each has their own PDF lane. */
@@ -73,11 +82,7 @@ try {
   // 1. One warm renderer on this thread: the CPU cost of each template and font.
   for (const template of templateIds) {
     const bytes = await renderDocument(doc, resolveOptions(template, {}, false));
-    const pages =
-      Buffer.from(bytes)
-        .toString("latin1")
-        .match(/\/Type \/Page\b/g)?.length ?? 0;
-    report(`pages of the fixture in ${template}`, String(pages));
+    report(`pages of the fixture in ${template}`, String(pageCount(bytes)));
   }
   const warmSamples = new Map<string, number[]>();
   for (const template of templateIds) {
@@ -87,6 +92,20 @@ try {
   }
   for (const font of fontIds)
     report(`render modern in ${font}, warm`, stats(await timeRenders(doc, "modern", font)));
+
+  // 1b. The longest resume of the shared corpus (issue 12), when the corpus is beside the project.
+  for (const name of CORPUS_RESUMES) {
+    const file = join(CORPUS, `${name}.resume.json`);
+    if (!existsSync(file)) continue;
+    const corpusDoc = documentFromJsonResume(JSON.parse(readFileSync(file, "utf8")));
+    for (const template of templateIds) {
+      const pages = pageCount(await renderDocument(corpusDoc, resolveOptions(template, {}, false)));
+      report(
+        `render ${name} in ${template} (${pages} pages), warm`,
+        stats(await timeRenders(corpusDoc, template)),
+      );
+    }
+  }
 
   // 2. Throughput of the pool: 2 workers, every render a cache miss (distinct accents).
   const pool = createPdfRenderer({ size: 2, maxQueue: 1000 });

@@ -1,4 +1,5 @@
 import type { ResumeDocument } from "../src/shared/resume.ts";
+import { allSkills } from "../src/shared/skill-groups.ts";
 
 // Bench only: the same resume as one HTML page with a print stylesheet, the sections of the
 // react-pdf templates (header, summary, experience, education, projects, certificates, skills,
@@ -96,7 +97,7 @@ ${section("Experience", experiences)}
 ${section("Education", educations)}
 ${section("Projects", projects)}
 ${section("Certificates", certificates)}
-${section("Skills", tags(doc.skills))}
+${section("Skills", tags(allSkills(doc.skills)))}
 ${section("Languages", tags(doc.languages.map((row) => [row.language, row.level].filter(Boolean).join(" - "))))}
 ${section("Links", tags(doc.links.map((row) => `${row.label}: ${row.link}`)))}
 ${section("Hobbies", paragraphs(doc.hobbies))}

@@ -37,14 +37,18 @@ const NOUNS: [key: string, one: string, many: string][] = [
   ["awards", "award", "awards"],
   ["skills", "skill", "skills"],
   ["languages", "language", "languages"],
+  ["publications", "publication", "publications"],
+  ["references", "reference", "references"],
   ["interests", "interest", "interests"],
+  ["custom", "entry in your own sections", "entries in your own sections"],
 ];
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // What a shortened value is, by the first part of its place ("skills[2]" -> skills).
 const SHORTENED_NOUNS: Record<string, [one: string, many: string]> = {
-  skills: ["skill group", "skill groups"],
+  skills: ["skill", "skills"],
+  sections: ["additional section entry", "additional section entries"],
   experiences: ["job", "jobs"],
   work: ["job", "jobs"],
   educations: ["education", "educations"],
@@ -54,11 +58,9 @@ const SHORTENED_NOUNS: Record<string, [one: string, many: string]> = {
 };
 const LEFT_OUT_NOUNS: Record<string, [one: string, many: string]> = {
   ...SHORTENED_NOUNS,
-  skills: ["skill", "skills"],
-  publications: ["publication", "publications"],
-  references: ["reference", "references"],
   links: ["link", "links"],
   email: ["e-mail address", "e-mail addresses"],
+  dates: ["date without a month", "dates without a month"],
 };
 
 /** Tallies of `names` in first-seen order: ["a", "b", "a"] -> [["a", 2], ["b", 1]]. */
@@ -72,7 +74,7 @@ function tally(names: string[], weights: number[]): [string, number][] {
 
 /**
  * One short sentence for the user: "Imported Ada Lovelace: 9 jobs, 2 educations, 54 skills in
- * 4 groups; 1 skill group shortened to fit; not imported: 5 skills, 3 publications." (without a name:
+ * 4 groups, 3 publications; 1 skill shortened to fit; not imported: 5 skills." (without a name:
  * "Imported 9 jobs, ...").
  */
 export function describeImportReport(report: ImportReport, resumeName?: string): string {
@@ -96,4 +98,45 @@ export function describeImportReport(report: ImportReport, resumeName?: string):
   ).map(([name, n]) => counted(n, ...(LEFT_OUT_NOUNS[name] ?? [name, name])));
   if (leftOut.length) sentences.push(`not imported: ${leftOut.join(", ")}`);
   return `${sentences.join("; ")}.`;
+}
+
+// How a place in the report reads: "experiences[0].responsibilities" -> "Job 1, responsibilities".
+const PLACE_NOUNS: Record<string, string> = {
+  experiences: "Job",
+  work: "Job",
+  educations: "Education",
+  education: "Education",
+  projects: "Project",
+  certificates: "Certificate",
+  skills: "Skill group",
+  keywords: "skill",
+  sections: "Additional section",
+  entries: "entry",
+  languages: "Language",
+  links: "Link",
+  basics: "Personal details",
+};
+
+/** "skills[2].keywords[7]" -> "Skill group 3, skill 8" (numbers from 1, as people count). */
+export function describePlace(field: string): string {
+  const parts: string[] = [];
+  for (const piece of field.split(".")) {
+    const open = piece.indexOf("[");
+    const key = open < 0 ? piece : piece.slice(0, open);
+    const index = open < 0 ? "" : piece.slice(open + 1, piece.indexOf("]", open));
+    const noun = PLACE_NOUNS[key] ?? key.replaceAll("_", " ");
+    parts.push(index !== "" && /^\d+$/.test(index) ? `${noun} ${Number(index) + 1}` : noun);
+  }
+  const text = parts.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One line per shortened or left-out value, for the user to check in the editor. */
+export function describeImportDetails(report: ImportReport): string[] {
+  return [
+    ...report.shortened.map(
+      (item) => `${describePlace(item.field)}: shortened to ${item.to.toLocaleString("en-US")} characters`,
+    ),
+    ...report.leftOut.map((item) => `${describePlace(item.field)}: ${item.count} ${item.reason}`),
+  ];
 }

@@ -63,6 +63,7 @@ const work = z.object({
 const volunteer = z.object({
   organization: text,
   position: text,
+  url: text,
   ...dated,
   summary: longText,
   highlights: lines,
@@ -84,6 +85,14 @@ const certificate = z.object({ name: text, date: text, url: text, issuer: text }
 const skill = z.object({ name: text, level: text, keywords });
 const language = z.object({ language: text, fluency: text });
 const interest = z.object({ name: text, keywords });
+const publication = z.object({
+  name: text,
+  publisher: text,
+  releaseDate: text,
+  url: text,
+  summary: longText,
+});
+const reference = z.object({ name: text, reference: longText });
 
 const project = z.object({
   name: text,
@@ -105,6 +114,8 @@ export const jsonResume = z.object({
   skills: list(skill, MAX_ITEMS),
   languages: list(language),
   interests: list(interest),
+  publications: list(publication),
+  references: list(reference),
   projects: list(project),
 });
 export type JsonResume = z.infer<typeof jsonResume>;
@@ -116,12 +127,10 @@ export type JsonResumeParse =
   | { ok: false; message: string };
 
 // Prose keys get the prose bound; every other string is one line. Lists get their row bound.
-const PROSE_KEYS = new Set(["summary", "description", "highlights", "courses"]);
+const PROSE_KEYS = new Set(["summary", "description", "highlights", "courses", "reference"]);
 const ROW_KEYS = new Set([
   ...SECTIONS.filter((section) => section !== "skills" && section !== "basics"),
   "profiles",
-  "publications",
-  "references",
 ]);
 
 type Place = { key: string | number; parent: Place } | null;

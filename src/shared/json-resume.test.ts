@@ -33,6 +33,7 @@ function asDocument(content: ImportedResume): ResumeDocument {
     address: "",
     summary: "",
     skills: [],
+    sections: [],
     languages: [],
     links: [],
     job_posting: "",
@@ -59,7 +60,10 @@ describe("JSON Resume import", () => {
       address: "2712 Broadway St, San Francisco, California, CA 94115, US",
       summary: sample.basics.summary,
       languages: [{ language: "English", level: "Native speaker" }],
-      skills: ["Web Development: HTML, CSS, Javascript", "Compression: Mpeg, MP4, GIF"],
+      skills: [
+        { name: "Web Development", keywords: ["HTML", "CSS", "Javascript"] },
+        { name: "Compression", keywords: ["Mpeg", "MP4", "GIF"] },
+      ],
       hobbies: "Wildlife: Ferrets, Unicorns",
     });
     expect(content.fields.links).toEqual([
@@ -70,7 +74,7 @@ describe("JSON Resume import", () => {
     ]);
   });
 
-  it("maps work (then volunteering) to experiences with MM/YYYY dates", () => {
+  it("maps work to experiences with MM/YYYY dates", () => {
     expect(content.experiences).toEqual([
       {
         company: "Pied Piper",
@@ -84,20 +88,64 @@ describe("JSON Resume import", () => {
           ...sample.work[0].highlights.map((h: string) => `- ${h}`),
         ].join("\n"),
       },
+    ]);
+  });
+
+  it("maps awards, publications, volunteering and references to their own sections", () => {
+    const entry = { title: "", subtitle: "", start_date: "", end_date: "", url: "", description: "" };
+    expect(content.fields.sections).toEqual([
       {
-        company: "CoderDojo",
-        role: "Teacher",
-        company_address: "",
-        start_date: "01/2012",
-        end_date: "01/2013",
-        still_working: false,
-        responsibilities:
-          "Global movement of free coding clubs for young people.\n- Awarded 'Teacher of the Month'",
+        type: "awards",
+        title: "",
+        entries: [
+          {
+            ...entry,
+            title: "Digital Compression Pioneer Award",
+            subtitle: "Techcrunch",
+            start_date: "11/2014",
+            description: "There is no spoon.",
+          },
+        ],
+      },
+      {
+        type: "publications",
+        title: "",
+        entries: [
+          {
+            ...entry,
+            title: "Video compression for 3d media",
+            subtitle: "Hooli",
+            start_date: "10/2014",
+            url: "http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)",
+            description: "Innovative middle-out compression algorithm that changes the way we store data.",
+          },
+        ],
+      },
+      {
+        type: "volunteering",
+        title: "",
+        entries: [
+          {
+            ...entry,
+            title: "Teacher",
+            subtitle: "CoderDojo",
+            start_date: "01/2012",
+            end_date: "01/2013",
+            url: "http://coderdojo.example.com/",
+            description:
+              "Global movement of free coding clubs for young people.\n- Awarded 'Teacher of the Month'",
+          },
+        ],
+      },
+      {
+        type: "references",
+        title: "",
+        entries: [{ ...entry, title: "Erlich Bachman", description: sample.references[0].reference }],
       },
     ]);
   });
 
-  it("maps education, projects, certificates and awards", () => {
+  it("maps education, projects and certificates", () => {
     expect(content.educations).toEqual([
       {
         institution_name: "University of Oklahoma",
@@ -119,14 +167,7 @@ describe("JSON Resume import", () => {
         organization: "Smoogle",
       },
     ]);
-    expect(content.certificates).toEqual([
-      {
-        name: "Digital Compression Pioneer Award",
-        issuing_institution: "Techcrunch",
-        date_issued: "11/2014",
-        description: "There is no spoon.",
-      },
-    ]);
+    expect(content.certificates).toEqual([]);
   });
 
   it("reads certificates with their URL, and an open-ended job as still working", () => {
@@ -298,11 +339,12 @@ describe("JSON Resume export", () => {
       summary: source.summary,
       highlights: source.highlights,
     });
-    expect(exported.work[1]).toMatchObject({
-      name: "CoderDojo",
-      position: "Teacher",
-      highlights: ["Awarded 'Teacher of the Month'"],
-    });
+    expect(exported.work).toHaveLength(1);
+    expect(exported.volunteer).toEqual([
+      { ...sample.volunteer[0], startDate: "2012-01", endDate: "2013-01" },
+    ]);
+    expect(exported.publications).toEqual([{ ...sample.publications[0], releaseDate: "2014-10" }]);
+    expect(exported.references).toEqual(sample.references);
 
     const school = sample.education[0];
     expect(exported.education).toEqual([
@@ -330,7 +372,6 @@ describe("JSON Resume export", () => {
         entity: project.entity,
       },
     ]);
-    // The award came in as a certificate with a description, and leaves as an award again.
     expect(exported.certificates).toEqual([]);
     expect(exported.awards).toEqual([{ ...sample.awards[0], date: "2014-11" }]);
     expect(exported.skills).toEqual(
@@ -358,7 +399,11 @@ describe("JSON Resume export", () => {
 
   it("exports an ongoing job without an end date, certificates with their URL, others as awards", () => {
     const custom = asDocument({
-      fields: { name: "x", hobbies: "Chess\nHiking: hills, coasts", skills: ["Go"] },
+      fields: {
+        name: "x",
+        hobbies: "Chess\nHiking: hills, coasts",
+        skills: [{ name: "", keywords: ["Go"] }],
+      },
       experiences: [
         {
           company: "Now Inc",

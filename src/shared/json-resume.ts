@@ -24,6 +24,13 @@ import type {
   ResumeDocument,
   ResumeFields,
 } from "./resume.ts";
+import {
+  type ExtraSection,
+  type ExtraSectionType,
+  emptySectionEntry,
+  type SectionEntry,
+} from "./resume-extras.ts";
+import type { SkillGroup } from "./skill-groups.ts";
 
 // JSON Resume v1 <-> our resume document. Every field both formats share survives a round
 // trip; how the fields that differ are folded in is recorded in docs/decisions/006-json-resume-mapping.md.
@@ -72,9 +79,7 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
       address,
       summary: s(basics.summary),
       links: importLinks(basics),
-      skills: (resume.skills ?? [])
-        .map((skill) => joinKeywords(s(skill.name), skill.keywords ?? []))
-        .filter(Boolean),
+      skills: importSkills(resume.skills ?? []),
       languages: (resume.languages ?? []).map((row) => ({
         language: s(row.language),
         level: s(row.fluency),
@@ -83,14 +88,11 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
         .map((interest) => joinKeywords(s(interest.name), interest.keywords ?? []))
         .filter(Boolean)
         .join("\n"),
+      sections: importSections(resume),
     },
-    // Volunteering is experience too; JSON Resume only files it apart.
-    experiences: [
-      ...(resume.work ?? []).map((job) =>
-        experience(s(job.name) || s(job.company), job.position, job.location, job),
-      ),
-      ...(resume.volunteer ?? []).map((job) => experience(s(job.organization), job.position, "", job)),
-    ],
+    experiences: (resume.work ?? []).map((job) =>
+      experience(s(job.name) || s(job.company), job.position, job.location, job),
+    ),
     educations: (resume.education ?? []).map((school) => {
       const grade = s(school.score) || s(school.gpa);
       return {
@@ -111,22 +113,76 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
       end_date: toMonthYear(project.endDate),
       organization: s(project.entity),
     })),
-    // Awards have a title, an awarder and a date like a certificate; they go to that list.
-    certificates: [
-      ...(resume.certificates ?? []).map((item) => ({
-        name: s(item.name),
-        issuing_institution: s(item.issuer),
-        date_issued: toMonthYear(item.date),
-        description: toSafeLink(item.url),
-      })),
-      ...(resume.awards ?? []).map((award) => ({
-        name: s(award.title),
-        issuing_institution: s(award.awarder),
-        date_issued: toMonthYear(award.date),
-        description: s(award.summary),
-      })),
-    ],
+    certificates: (resume.certificates ?? []).map((item) => ({
+      name: s(item.name),
+      issuing_institution: s(item.issuer),
+      date_issued: toMonthYear(item.date),
+      description: toSafeLink(item.url),
+    })),
   };
+}
+
+/** Groups with keywords stay groups; a skill without keywords is a plain skill (the unnamed group). */
+function importSkills(skills: NonNullable<JsonResume["skills"]>): SkillGroup[] {
+  const plain: string[] = [];
+  const groups: SkillGroup[] = [];
+  for (const skill of skills) {
+    const keywords = (skill.keywords ?? []).map(s).filter(Boolean);
+    if (keywords.length) groups.push({ name: s(skill.name), keywords });
+    else if (s(skill.name)) plain.push(s(skill.name));
+  }
+  return plain.length ? [{ name: "", keywords: plain }, ...groups] : groups;
+}
+
+/** JSON Resume's awards, publications, volunteering and references, each an extra section. */
+function importSections(resume: JsonResume): ExtraSection[] {
+  const section = (type: ExtraSection["type"], entries: SectionEntry[]): ExtraSection[] =>
+    entries.length ? [{ type, title: "", entries }] : [];
+  const entry = (fields: Partial<SectionEntry>): SectionEntry => ({ ...emptySectionEntry(), ...fields });
+  return [
+    ...section(
+      "awards",
+      (resume.awards ?? []).map((award) =>
+        entry({
+          title: s(award.title),
+          subtitle: s(award.awarder),
+          start_date: toMonthYear(award.date),
+          description: s(award.summary),
+        }),
+      ),
+    ),
+    ...section(
+      "publications",
+      (resume.publications ?? []).map((paper) =>
+        entry({
+          title: s(paper.name),
+          subtitle: s(paper.publisher),
+          start_date: toMonthYear(paper.releaseDate),
+          url: toSafeLink(paper.url),
+          description: s(paper.summary),
+        }),
+      ),
+    ),
+    ...section(
+      "volunteering",
+      (resume.volunteer ?? []).map((role) =>
+        entry({
+          title: s(role.position),
+          subtitle: s(role.organization),
+          start_date: toMonthYear(role.startDate),
+          end_date: isOngoing(role.endDate) ? "" : toMonthYear(role.endDate),
+          url: toSafeLink(role.url),
+          description: joinWithHighlights(s(role.summary), role.highlights ?? []),
+        }),
+      ),
+    ),
+    ...section(
+      "references",
+      (resume.references ?? []).map((referee) =>
+        entry({ title: s(referee.name), description: s(referee.reference) }),
+      ),
+    ),
+  ];
 }
 
 interface Period {
@@ -233,21 +289,71 @@ export function toJsonResume(doc: ResumeDocument) {
       }),
     ),
     // JSON Resume certificates have no text; one with a description leaves as an award, which has.
-    awards: doc.certificates
-      .filter((row) => !isPlainCertificate(row))
-      .map((row) =>
+    awards: [
+      ...entriesOf(doc, "awards").map((row) =>
         compact({
-          title: row.name,
-          awarder: row.issuing_institution,
-          date: toIsoMonth(row.date_issued),
+          title: row.title,
+          awarder: row.subtitle,
+          date: toIsoMonth(row.start_date),
           summary: row.description,
         }),
       ),
-    skills: doc.skills.filter((skill) => skill.trim()).map((skill) => compact(splitKeywords(skill))),
+      ...doc.certificates
+        .filter((row) => !isPlainCertificate(row))
+        .map((row) =>
+          compact({
+            title: row.name,
+            awarder: row.issuing_institution,
+            date: toIsoMonth(row.date_issued),
+            summary: row.description,
+          }),
+        ),
+    ],
+    publications: entriesOf(doc, "publications").map((row) =>
+      compact({
+        name: row.title,
+        publisher: row.subtitle,
+        releaseDate: toIsoMonth(row.start_date),
+        url: row.url,
+        summary: row.description,
+      }),
+    ),
+    volunteer: entriesOf(doc, "volunteering").map((row) => {
+      const { text, highlights } = splitHighlights(row.description);
+      return compact({
+        organization: row.subtitle,
+        position: row.title,
+        url: row.url,
+        startDate: toIsoMonth(row.start_date),
+        endDate: toIsoMonth(row.end_date),
+        summary: text,
+        highlights,
+      });
+    }),
+    references: entriesOf(doc, "references").map((row) =>
+      compact({ name: row.title, reference: row.description }),
+    ),
+    skills: doc.skills.flatMap((group) =>
+      // The unnamed group's skills leave one by one, as JSON Resume writes a plain skill.
+      group.name.trim()
+        ? [compact({ name: group.name, keywords: group.keywords })]
+        : group.keywords.map((name) => ({ name })),
+    ),
     languages: doc.languages.map((row) => compact({ language: row.language, fluency: row.level })),
-    interests: hobbies.map((line) => compact(splitKeywords(line))),
+    interests: [
+      ...hobbies.map((line) => compact(splitKeywords(line))),
+      ...entriesOf(doc, "interests").map((row) =>
+        compact({ name: row.title, keywords: splitList(row.description) }),
+      ),
+    ],
     meta: { version: "v1.0.0", lastModified: doc.updated_at },
   };
+}
+
+/** The entries of every section of `type`, in the user's order. Custom sections have no JSON
+ * Resume twin and stay in the native export only. */
+function entriesOf(doc: ResumeDocument, type: ExtraSectionType): SectionEntry[] {
+  return doc.sections.filter((section) => section.type === type).flatMap((section) => section.entries);
 }
 
 /** A certificate whose description is empty or just its URL (how an imported one is stored). */

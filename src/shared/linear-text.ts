@@ -62,12 +62,3 @@ export function cutAtWord(value: string, max: number): string {
   }
   return trimEndChars(value.slice(0, cut), `${WHITESPACE},;:`);
 }
-
-/** Like cutAtWord, but after the last whole item of a `separator`-joined list when it can:
- * ("Tools: Excel, Power BI", 20, ", ") -> "Tools: Excel". */
-export function cutAtItem(value: string, max: number, separator: string): string {
-  if (value.length <= max) return value;
-  const at = value.lastIndexOf(separator, max);
-  if (at > max / 2) return trimEndChars(value.slice(0, at), `${WHITESPACE},;:`);
-  return cutAtWord(value, max);
-}

@@ -1,41 +1,18 @@
 import { z } from "zod";
+import { monthYear, SHORT, safeLink, short } from "./field-formats.ts";
+import { extraSections, skillGroups } from "./resume-extras.ts";
+
+export { isSafeLink, monthYear, safeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
 
 // The resume document of spec §3, in the API's snake_case. One schema serves the API, the
 // wizard, import/export and (later) the PDF and the AI.
 
-const SHORT = 200;
 const LONG = 10_000;
 const MAX_ROWS = 50;
 /** Texts one cover letter keeps (each generation or edit adds one). */
 export const MAX_LETTER_TEXTS = 50;
 
-const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
 const long = z.string().max(LONG, `Use at most ${LONG} characters.`);
-
-/** MM/YYYY, or empty while the user has not filled it in. */
-export const monthYear = z
-  .string()
-  .trim()
-  .regex(/^$|^(0[1-9]|1[0-2])\/(19|20)\d{2}$/, "Use the MM/YYYY format, for example 03/2021.");
-
-const SAFE_PROTOCOLS = ["http:", "https:", "mailto:"];
-export const UNSAFE_LINK_MESSAGE = "Links must start with http://, https:// or mailto:.";
-
-/** Whether a link may be shown as a link: http(s) and mailto only (no javascript: and the like). */
-export function isSafeLink(value: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.includes(new URL(value.trim()).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** A link field: empty, or an http(s)/mailto URL. */
-export const safeLink = z
-  .string()
-  .trim()
-  .max(2_000)
-  .refine((value) => value === "" || isSafeLink(value), UNSAFE_LINK_MESSAGE);
 
 export const languageRow = z.object({ language: short, level: short });
 export const linkRow = z.object({ label: short, link: safeLink });
@@ -68,7 +45,9 @@ export const resumeFields = z.object({
   phone: short,
   address: short,
   summary: long,
-  skills: z.array(short).max(100),
+  skills: skillGroups,
+  /** Awards, publications, volunteering, references, interests and the user's own sections. */
+  sections: extraSections,
   languages: z.array(languageRow).max(MAX_ROWS),
   links: z.array(linkRow).max(MAX_ROWS),
   job_posting: long,

@@ -66,7 +66,7 @@ test("markup a user typed shows as text on every page, and never runs", async ({
     full_name: M.fullName,
     desired_role: M.role,
     summary: M.summary,
-    skills: [M.skill],
+    skills: [{ name: M.skill, keywords: [M.skill] }],
     links: [{ label: M.linkLabel, link: M.link }],
   });
   await api(page, "POST", "/api/entity", {
@@ -118,6 +118,7 @@ test("markup a user typed shows as text on every page, and never runs", async ({
   await checkPage("the wizard's experience step");
   await page.goto(`/app/resume/${resume.id}/step/Summary`);
   await expect(field("Summary")).toHaveValue(M.summary);
+  await expect(field("Group name")).toHaveValue(M.skill);
   await expect(field("Skills")).toHaveValue(M.skill);
   await checkPage("the wizard's summary step");
 

@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())("your data (%s)", (kind) => {
       .orderBy(resume.id);
     expect(kept.map((row) => row.id)).toEqual(b.resumeIds);
     const item = await b.client.json(`/api/cv/item?id=${b.resumeIds[0]}`);
-    expect(item.body.experiences).toHaveLength(2);
+    expect(item.body.experiences).toHaveLength(1);
     expect(await t.db.select().from(coverLetter).where(eq(coverLetter.userId, b.userId))).toHaveLength(1);
     const photo = await b.client.request(`/api/cv/image?id=${b.resumeIds[1]}&size=96`);
     expect(photo.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Revision } from "../../src/shared/ai.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
+import { allSkills } from "../../src/shared/skill-groups.ts";
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from "../support/fake-openai-server.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
@@ -16,7 +17,8 @@ const MODEL = "test-model-7b";
 function modelRewrite(resume: ResumeDocument, invent = "") {
   return {
     summary: "Software developer who builds fast, accessible web applications with HTML, CSS and JavaScript.",
-    skills: [...resume.skills].reverse(),
+    // A model answers a flat list of the resume's skills, reordered.
+    skills: allSkills(resume.skills).reverse(),
     experiences: resume.experiences.map((row, index) => ({
       id: row.id,
       responsibilities: `Built and maintained web applications for the team${index === 0 ? invent : ""}.`,
@@ -49,7 +51,10 @@ describe.each(testDatabaseKinds())("AI writing on a configured model (%s)", (kin
     expect(res.body.writer).toBe(MODEL);
     expect(res.body.flags).toEqual([]);
     expect(res.body.document.summary).toContain("accessible web applications");
-    expect(res.body.document.skills).toEqual([...original.skills].reverse());
+    // The revision keeps the groups, in the model's order within and between them.
+    expect(res.body.document.skills).toEqual(
+      original.skills.map((group) => ({ ...group, keywords: [...group.keywords].reverse() })).reverse(),
+    );
     // Employers, titles and dates are not the model's to change.
     expect(
       res.body.document.experiences.map(({ company, role, start_date }) => ({ company, role, start_date })),

@@ -31,13 +31,13 @@ describe.each(testDatabaseKinds())("editing a Tailored revision (%s)", (kind) =>
         id: revision.id,
         updated_at: revision.updated_at,
         summary: "Web developer who ships fast, accessible web applications.",
-        skills: ["React", "Node.js"],
+        skills: [{ name: "Web", keywords: ["React", "Node.js"] }],
         experiences: [{ id: experience.id, responsibilities: "Built React and Node.js web applications." }],
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.document.summary).toBe("Web developer who ships fast, accessible web applications.");
-    expect(res.body.document.skills).toEqual(["React", "Node.js"]);
+    expect(res.body.document.skills).toEqual([{ name: "Web", keywords: ["React", "Node.js"] }]);
     expect(res.body.document.experiences[0]).toEqual({
       ...experience,
       responsibilities: "Built React and Node.js web applications.",

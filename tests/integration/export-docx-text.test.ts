@@ -65,10 +65,20 @@ function fieldsInOrder(doc: ResumeDocument): string[] {
       row.date_issued,
       row.description,
     ]),
-    ...doc.skills,
+    ...doc.skills.flatMap((group) => [group.name, ...group.keywords]),
     ...doc.languages.flatMap((row) => [row.language, row.level]),
     ...doc.links.flatMap((row) => [row.label, row.link]),
     doc.hobbies,
+    ...doc.sections.flatMap((section) =>
+      section.entries.flatMap((row) => [
+        row.title,
+        row.subtitle,
+        row.start_date,
+        row.end_date,
+        row.url,
+        row.description,
+      ]),
+    ),
   ];
 }
 

@@ -27,7 +27,7 @@ export interface BurstRecord {
 export const resumeFieldsAt = (v: number) => ({
   summary: `Summary version ${v}`,
   desired_role: `Role version ${v}`,
-  skills: [`Skill version ${v}`, `Second skill ${v}`],
+  skills: [{ name: `Group version ${v}`, keywords: [`Skill version ${v}`, `Second skill ${v}`] }],
 });
 
 export const rowFieldsAt = (rowId: number, v: number) => ({

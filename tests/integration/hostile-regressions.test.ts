@@ -61,11 +61,16 @@ describe.each(testDatabaseKinds())("hostile input the fuzzing found (%s)", (kind
     const doc = await createResume(client, "Surrogates");
     const res = await client.json<ResumeDocument>("/api/cv/update", {
       method: "PATCH",
-      json: { id: doc.id, updated_at: doc.updated_at, summary: "a\ud800b", skills: ["x\udfffy"] },
+      json: {
+        id: doc.id,
+        updated_at: doc.updated_at,
+        summary: "a\ud800b",
+        skills: [{ name: "x\udfffy", keywords: ["x\udfffy"] }],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.summary).toBe("a\ufffdb");
-    expect(res.body.skills).toEqual(["x\ufffdy"]);
+    expect(res.body.skills).toEqual([{ name: "x\ufffdy", keywords: ["x\ufffdy"] }]);
     const letter = await client.json("/api/entity", {
       json: { type: "cover_letters", name: "L", content: ["end\ud83d"] },
     });

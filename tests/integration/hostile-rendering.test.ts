@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())("stored hostile text comes back as text (%s)"
         full_name: M.fullName,
         desired_role: M.role,
         summary: M.summary,
-        skills: [M.skill],
+        skills: [{ name: M.skill, keywords: [M.skill] }],
         links: [{ label: M.linkLabel, link: M.link }],
       },
     });
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())("stored hostile text comes back as text (%s)"
     expect(row.status).toBe(201);
     const item = (await client.json<ResumeDocument>(`/api/cv/item?id=${created.id}`)).body;
     expect(item).toMatchObject({ full_name: M.fullName, desired_role: M.role, summary: M.summary });
-    expect(item.skills).toEqual([M.skill]);
+    expect(item.skills).toEqual([{ name: M.skill, keywords: [M.skill] }]);
     expect(item.links).toEqual([{ label: M.linkLabel, link: M.link }]);
     expect(item.experiences[0]).toMatchObject({
       company: M.company,

@@ -43,9 +43,12 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
       full_name: "Richard Hendriks",
       desired_role: "Programmer",
     });
-    expect(doc.experiences.map((row) => [row.company, row.order])).toEqual([
-      ["Pied Piper", 0],
-      ["CoderDojo", 1],
+    expect(doc.experiences.map((row) => [row.company, row.order])).toEqual([["Pied Piper", 0]]);
+    expect(doc.sections.map((section) => section.type)).toEqual([
+      "awards",
+      "publications",
+      "volunteering",
+      "references",
     ]);
     expect(await state(t, userId)).toEqual({ resumes: 1, cvLeft: 2 });
 
@@ -81,6 +84,11 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
     expect(exported.languages).toEqual(sample.languages);
     expect(exported.interests).toEqual(sample.interests);
     expect(exported.awards).toEqual([{ ...sample.awards[0], date: "2014-11" }]);
+    expect(exported.publications).toEqual([{ ...sample.publications[0], releaseDate: "2014-10" }]);
+    expect(exported.volunteer).toEqual([
+      { ...sample.volunteer[0], startDate: "2012-01", endDate: "2013-01" },
+    ]);
+    expect(exported.references).toEqual(sample.references);
   });
 
   it("round-trips the native format exactly", async () => {
@@ -163,7 +171,7 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
 
   it("never refuses a JSON Resume for length: keeps each value up to its limit and reports it", async () => {
     const { client, userId } = await userWithCredits(t, 1);
-    const keywords = Array.from({ length: 40 }, (_, i) => `Keyword number ${i + 1}`);
+    const keywords = Array.from({ length: 70 }, (_, i) => `Keyword number ${i + 1}`);
     const bullet = "Shipped the thing. ".repeat(600).trim();
     const res = await client.json("/api/cv/import", {
       json: {
@@ -182,26 +190,24 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
     // The answer is still the resume, with the report beside it.
     expect(res.body.full_name).toBe("Ada Lovelace");
     expect(res.body.experiences).toHaveLength(50);
-    expect(res.body.skills[0].length).toBeLessThanOrEqual(200);
-    expect(res.body.skills[0]).toMatch(/^Tools: Keyword number 1, .*Keyword number \d+$/);
-    expect(res.body.skills[1]).toBe("Plain");
-    expect(res.body.skills[2]).toBe(`a${"\u{1F600}".repeat(99)}`);
+    // Plain skills are the unnamed group, first; a group keeps its first 60 keywords.
+    expect(res.body.skills).toEqual([
+      { name: "", keywords: ["Plain", `a${"\u{1F600}".repeat(99)}`] },
+      { name: "Tools", keywords: keywords.slice(0, 60) },
+    ]);
+    expect(res.body.sections).toEqual([expect.objectContaining({ type: "publications" })]);
     expect(res.body.experiences[0].responsibilities.length).toBeLessThanOrEqual(10_000);
     expect(res.body.experiences[0].responsibilities).toMatch(/thing\.$/);
     const report = res.body.import_report;
-    expect(report.counts).toMatchObject({ work: 50, skills: 42, skillGroups: 1 });
-    expect(report.shortened).toContainEqual({
-      field: "skills[0]",
-      from: expect.any(Number),
-      to: res.body.skills[0].length,
-    });
+    expect(report.counts).toMatchObject({ work: 50, skills: 72, skillGroups: 1, publications: 2 });
+    expect(report.shortened).toContainEqual({ field: "skills[0].keywords[1]", from: 301, to: 199 });
     expect(report.shortened).toContainEqual(
       expect.objectContaining({ field: "experiences[0].responsibilities", from: bullet.length + 2 }),
     );
     expect(report.leftOut).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "work", count: 5 }),
-        expect.objectContaining({ field: "publications", count: 2 }),
+        expect.objectContaining({ field: "skills[1].keywords", count: 10 }),
       ]),
     );
   });

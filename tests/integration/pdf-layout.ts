@@ -4,6 +4,7 @@ import {
   type Entry,
   educationEntries,
   experienceEntries,
+  extraSectionEntries,
   projectEntries,
   SECTION_HEADINGS,
 } from "../../src/server/pdf/resume-content.ts";
@@ -144,9 +145,32 @@ function findRun(stream: { word: string; page: number }[], words: string[], from
  * Every field printed whole and in reading order; returns the fields that are not, and the
  * page each found field starts on. `skip` drops words the fonts cannot print yet.
  */
-export function checkFields(layout: PdfLayout, fields: PrintedField[], skip: (word: string) => boolean) {
-  // Glyphs the fonts lack come back as noise words; they are dropped from the stream like the
-  // skipped source words, so the printable words around them still read as one run.
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/**
+ * A field with right-to-left words ("know me as ليلى حداد"), found where pdfjs-dist does not
+ * return them in typed order: react-pdf may draw the words of a right-to-left run as separate
+ * text items, right to left, and even before the rest of their line, and pdfjs-dist returns
+ * items in drawing order. The field's other words must still be whole and in order, and each
+ * right-to-left word printed; pdftotext reads them back in typed order, which
+ * tests/integration/pdf-scripts.test.ts checks strictly.
+ */
+function findRtlTolerantRun(stream: { word: string; page: number }[], wanted: string[]) {
+  const rtl = wanted.filter((word) => RTL.test(word));
+  if (rtl.length === 0) return null;
+  const rest = stream.filter(({ word }) => !RTL.test(word));
+  const run = findRun(
+    rest,
+    wanted.filter((word) => !RTL.test(word)),
+    0,
+  );
+  const printed = new Set(stream.map(({ word }) => word));
+  return run && rtl.every((word) => printed.has(word)) ? run : null;
+}
+
+export function checkFields(layout: PdfLayout, fields: PrintedField[]) {
+  // A word with a character outside printable ASCII that no field has is noise (a glyph read
+  // back as something else): it is dropped, so the words around it still read as one run.
   const known = new Set(fields.flatMap((field) => sourceWords(field.text)));
   const stream = layout.pageWords
     .flatMap((words, i) => words.map((word) => ({ word, page: i + 1 })))
@@ -155,20 +179,11 @@ export function checkFields(layout: PdfLayout, fields: PrintedField[], skip: (wo
   const found = new Map<PrintedField, Found>();
   let words = 0;
   for (const field of fields) {
-    const all = sourceWords(field.text);
-    const wanted = all.filter((word) => !skip(word));
+    const wanted = sourceWords(field.text);
     if (wanted.length === 0) continue;
     words += wanted.length;
-    if (wanted.length < all.length) {
-      // Beside glyphs the fonts lack, pdfjs-dist may glue noise to a word: each printable word
-      // is then only looked for on its own.
-      const printed = new Set(stream.map(({ word }) => word));
-      const lost = wanted.filter((word) => !printed.has(word));
-      if (lost.length) missing.push(`${field.label}: ${lost.join(" ")} not printed`);
-      continue;
-    }
     // Each field is searched from the start: the designs order sections differently (columns).
-    const run = findRun(stream, wanted, 0);
+    const run = findRun(stream, wanted, 0) ?? findRtlTolerantRun(stream, wanted);
     if (!run) missing.push(`${field.label}: "${field.text.slice(0, 80)}" is not printed whole and in order`);
     else found.set(field, { first: run.first, last: run.last });
   }
@@ -182,6 +197,7 @@ export function resumeEntries(doc: ResumeDocument) {
     { heading: SECTION_HEADINGS.education, entries: educationEntries(doc) },
     { heading: SECTION_HEADINGS.projects, entries: projectEntries(doc) },
     { heading: SECTION_HEADINGS.certificates, entries: certificateEntries(doc) },
+    ...extraSectionEntries(doc),
   ];
   return sections.filter((section) => section.entries.length > 0);
 }
@@ -216,4 +232,36 @@ export function strandedHeadings(layout: PdfLayout, doc: ResumeDocument): string
     });
   }
   return problems;
+}
+
+export interface PrintCheck {
+  /** Every field the print must hold, whole and in reading order. */
+  fields: PrintedField[];
+  /** Printed words that are no field's (section headings). */
+  extraWords: Set<string>;
+  margin: number;
+  /** Fields that must start on page 1 (name, contact). */
+  firstPage: (field: PrintedField) => boolean;
+  /** A resume also gets the stranded-heading check. */
+  resume?: ResumeDocument;
+}
+
+/**
+ * Every check of one print, from one reading of it: fields whole and in order, no overprinted
+ * runs, nothing outside the margins, no stranded heading, the first-page fields on page 1.
+ */
+export function printProblems(layout: PdfLayout, check: PrintCheck) {
+  const fields = checkFields(layout, check.fields);
+  const known = new Set(check.fields.flatMap((field) => sourceWords(field.text)));
+  const problems = [
+    ...fields.missing,
+    ...overlappingRuns(layout, (word) => known.has(word) || check.extraWords.has(word) || word === ""),
+    ...runsOutsideMargins(layout, check.margin),
+    ...(check.resume ? strandedHeadings(layout, check.resume) : []),
+  ];
+  for (const field of check.fields.filter(check.firstPage)) {
+    const at = fields.found.get(field);
+    if (at && at.first !== 1) problems.push(`${field.label} starts on page ${at.first}, not page 1`);
+  }
+  return { problems, words: fields.words };
 }

@@ -25,7 +25,7 @@ const TEMPLATES = [
 ];
 const FONTS = ["dejavu-sans", "dejavu-serif", "roboto", "noto-serif"];
 const NAME = "Ричард Χέντρικς Łukasiewicz";
-const HEADINGS = ["Summary", "Experience", "Education", "Skills"];
+const HEADINGS = ["Summary", "Experience", "Education", "Skills", "Awards", "Publications"];
 
 async function pdfOf(client: Client, path: string, json: unknown) {
   const response = await client.request(path, { json });
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("PDF templates (%s)", (kind) => {
       doc.summary,
       ...doc.experiences.flatMap((row) => [row.company, row.role, row.responsibilities]),
       ...doc.educations.flatMap((row) => [row.institution_name, row.degree]),
-      ...doc.skills,
+      ...doc.skills.flatMap((group) => [group.name, ...group.keywords]),
     ];
     const pdfjs = await pdfjsText(bytes);
     const poppler = await pdftotextPages(bytes);
@@ -101,9 +101,17 @@ describe.each(testDatabaseKinds())("PDF templates (%s)", (kind) => {
     // entry's dates right after its role and company (not gathered into a column of their own).
     for (const text of [pdfjs.pages.join("\n"), poppler.join("\n")]) {
       expect(text.trimStart().startsWith(NAME)).toBe(true);
-      const order = ["Summary", "Experience", "Education", "Projects", "Certificates"].map((x) =>
-        text.indexOf(x),
-      );
+      // The sample's award, publication, volunteering and reference print after the spec's sections.
+      const order = [
+        "Summary",
+        "Experience",
+        "Education",
+        "Projects",
+        "Awards",
+        "Publications",
+        "Volunteering",
+        "References",
+      ].map((x) => text.indexOf(x));
       expect(
         order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? 0))),
         `${order}`,

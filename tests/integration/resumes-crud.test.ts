@@ -18,6 +18,14 @@ import {
   setEntitlement,
 } from "./resumes-helpers.ts";
 
+const AWARD_SECTION = {
+  type: "awards",
+  title: "",
+  entries: [
+    { title: "Best paper", subtitle: "ACM", start_date: "05/2020", end_date: "", url: "", description: "" },
+  ],
+};
+
 describe.each(testDatabaseKinds())("resumes (%s)", (kind) => {
   let t: TestApp;
   let dataDir: string;
@@ -100,7 +108,8 @@ describe.each(testDatabaseKinds())("resumes (%s)", (kind) => {
           updated_at: doc.updated_at,
           full_name: "Ada Lovelace",
           years_experience: 7,
-          skills: ["TypeScript", "SQL"],
+          skills: [{ name: "Languages", keywords: ["TypeScript", "SQL"] }],
+          sections: [AWARD_SECTION],
           languages: [
             { language: "English", level: "Native" },
             { language: "French", level: "" },
@@ -118,7 +127,8 @@ describe.each(testDatabaseKinds())("resumes (%s)", (kind) => {
         name: "Engineer",
         full_name: "Ada Lovelace",
         years_experience: 7,
-        skills: ["TypeScript", "SQL"],
+        skills: [{ name: "Languages", keywords: ["TypeScript", "SQL"] }],
+        sections: [AWARD_SECTION],
         languages: [{ language: "English", level: "Native" }],
         links: [
           { label: "Site", link: "https://ada.example.com" },
@@ -224,7 +234,12 @@ describe.each(testDatabaseKinds())("resumes (%s)", (kind) => {
       expect(copy.status).toBe(201);
       expect(copy.body.id).not.toBe(doc.id);
       expect(copy.body.name).toBe("Original (copy)");
-      expect(copy.body).toMatchObject({ desired_role: "CTO", skills: ["Go"], free_generated: true });
+      // Skills sent as plain strings (older clients) are stored as the unnamed group.
+      expect(copy.body).toMatchObject({
+        desired_role: "CTO",
+        skills: [{ name: "", keywords: ["Go"] }],
+        free_generated: true,
+      });
       expect(copy.body.experiences.map((e) => e.company)).toEqual(["C", "B", "A"]);
       expect(copy.body.educations.map((e) => e.degree)).toEqual(["BSc"]);
       const sourceIds = new Set(source.experiences.map((e) => e.id));

@@ -33,7 +33,10 @@ describe("applyRewrite", () => {
     expect(document.summary).toBe(
       "Data analyst who turns messy data into clear decisions with Python and SQL.",
     );
-    expect(document.skills).toEqual(["SQL", "Python", "Tableau"]);
+    // The writer's order first; the skills it left out keep their place after them.
+    expect(document.skills).toEqual([
+      { name: "", keywords: ["SQL", "Python", "Tableau", "Excel", "Statistics", "Stakeholder management"] },
+    ]);
     expect(document.experiences.find((row) => row.id === 32)?.responsibilities).toBe(
       "- Maintained the claims database.",
     );
@@ -71,8 +74,25 @@ describe("applyRewrite", () => {
       dataAnalyst,
       rewriteOf({ skills: ["Tableau", "Kubernetes", "SQL", "Python", "Rust"] }),
     );
-    expect(document.skills).toEqual(["Tableau", "SQL", "Python"]);
+    expect(document.skills[0]?.keywords.slice(0, 3)).toEqual(["Tableau", "SQL", "Python"]);
+    expect(document.skills[0]?.keywords).not.toContain("Kubernetes");
     expect(flags).toEqual([expect.objectContaining({ path: "skills", invented: ["Kubernetes", "Rust"] })]);
+  });
+
+  it("keeps skill groups, ordering each group's skills and the groups by the writer's order", () => {
+    const source = {
+      ...dataAnalyst,
+      skills: [
+        { name: "Languages", keywords: ["Python", "SQL"] },
+        { name: "Tools", keywords: ["Excel", "Tableau"] },
+      ],
+    };
+    const { document, flags } = applyRewrite(source, rewriteOf({ skills: ["Tableau", "SQL", "Python"] }));
+    expect(flags).toEqual([]);
+    expect(document.skills).toEqual([
+      { name: "Tools", keywords: ["Tableau", "Excel"] },
+      { name: "Languages", keywords: ["SQL", "Python"] },
+    ]);
   });
 
   it("always returns a document the schema accepts, whatever the writer sent", () => {
@@ -86,7 +106,8 @@ describe("applyRewrite", () => {
     );
     expect(() => resumeDocument.parse(document)).not.toThrow();
     expect(document.summary).toBe(dataAnalyst.summary);
-    expect(document.skills).toEqual(["Python", "SQL"]);
+    expect(document.skills[0]?.keywords.slice(0, 2)).toEqual(["Python", "SQL"]);
+    expect(document.skills[0]?.keywords).toHaveLength(6);
     expect(document.projects[0]?.description).toBe(dataAnalyst.projects[0]?.description);
   });
 });

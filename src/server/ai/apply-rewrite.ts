@@ -1,5 +1,6 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
+import { allSkills, orderSkillGroups, type SkillGroup } from "../../shared/skill-groups.ts";
 import { checkGrounding } from "./grounding.ts";
 import type { ResumeRewrite } from "./writer.ts";
 
@@ -27,8 +28,8 @@ export function applyRewrite(
   const document = structuredClone(source);
   const summary = text(rewrite.summary);
   if (summary) document.summary = summary;
-  const skills = cleanSkills(rewrite.skills);
-  if (skills.length) document.skills = skills;
+  const order = cleanSkills(rewrite.skills);
+  if (order.length) document.skills = regroup(source.skills, order);
   setRows(
     document,
     "experiences",
@@ -77,6 +78,24 @@ function cleanSkills(values: unknown): string[] {
   return skills.slice(0, MAX_SKILLS);
 }
 
+/**
+ * The source's groups in the writer's order. A skill the source's list lacks joins the unnamed
+ * group, so the grounding check can keep it when the resume's text names it, or drop it.
+ */
+function regroup(groups: SkillGroup[], order: string[]): SkillGroup[] {
+  const known = new Set(allSkills(groups).map((skill) => skill.toLowerCase()));
+  const added = order.filter((skill) => !known.has(skill.toLowerCase()));
+  const plain = groups.find((group) => !group.name.trim());
+  const withAdded = added.length
+    ? plain
+      ? groups.map((group) =>
+          group === plain ? { ...group, keywords: [...group.keywords, ...added] } : group,
+        )
+      : [...groups, { name: "", keywords: added }]
+    : groups;
+  return orderSkillGroups(withAdded, order);
+}
+
 function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; text: unknown }[] | undefined) {
   if (!Array.isArray(rows)) return;
   const field = TEXT_FIELD[kind];
@@ -90,8 +109,10 @@ function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; te
 function revert(document: ResumeDocument, source: ResumeDocument, flag: GroundingFlag) {
   if (flag.path === "skills") {
     const invented = new Set(flag.invented);
-    document.skills = document.skills.filter((skill) => !invented.has(skill));
-    if (!document.skills.length) document.skills = [...source.skills];
+    document.skills = document.skills
+      .map((group) => ({ ...group, keywords: group.keywords.filter((skill) => !invented.has(skill)) }))
+      .filter((group) => group.keywords.length > 0);
+    if (!document.skills.length) document.skills = structuredClone(source.skills);
     return;
   }
   if (flag.path === "summary") {

@@ -41,7 +41,7 @@ describe("checkGrounding", () => {
     const { flags } = applyRewrite(sample, {
       summary:
         "Programmer and founder with experience building compression algorithms at Pied Piper. Skilled in HTML, CSS and JavaScript, with a Bachelor in Information Technology from the University of Oklahoma. Former Hooli developer; CoderDojo 'Teacher of the Month'.",
-      skills: ["Compression: Mpeg, MP4, GIF", "Web Development: HTML, CSS, Javascript"],
+      skills: ["Mpeg", "MP4", "GIF", "HTML", "CSS", "Javascript"],
       experiences: [
         {
           id: 101,
@@ -125,7 +125,7 @@ describe("checkGrounding", () => {
   it("flags skills the source never mentions, in the skills list and in the text", () => {
     const rewritten = {
       ...dataAnalyst,
-      skills: ["SQL", "Kubernetes", "Python", "Power BI"],
+      skills: [{ name: "", keywords: ["SQL", "Kubernetes", "Python", "Power BI"] }],
       projects: dataAnalyst.projects.map((row) => ({
         ...row,
         description: "- Analysed transport data in python and Airflow.",
@@ -147,7 +147,10 @@ describe("checkGrounding", () => {
   });
 
   it("accepts a skill the source names in its text rather than its list", () => {
-    const rewritten = { ...dataAnalyst, skills: [...dataAnalyst.skills, "pandas", "dashboards"] };
+    const rewritten = {
+      ...dataAnalyst,
+      skills: [...dataAnalyst.skills, { name: "Tools", keywords: ["pandas", "dashboards"] }],
+    };
     expect(checkGrounding(dataAnalyst, rewritten)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
+import { allSkills } from "../../shared/skill-groups.ts";
 import { findNumbers, numberValues } from "./language/numbers.ts";
 import {
   findSkills,
@@ -46,7 +47,7 @@ export function checkGrounding(source: ResumeDocument, rewritten: ResumeDocument
     const invented = inventionsIn(field.text, facts);
     if (invented.length) flags.push({ path: field.path, invented, message: fieldMessage(invented) });
   }
-  const inventedSkills = rewritten.skills.filter((skill) => !skillSupported(skill, facts));
+  const inventedSkills = allSkills(rewritten.skills).filter((skill) => !skillSupported(skill, facts));
   if (inventedSkills.length) {
     flags.push({
       path: "skills",
@@ -74,7 +75,7 @@ export function readSource(source: ResumeDocument): Source {
     words,
     numbers: numberValues(text),
     years: supportedYears(source),
-    skills: new Set(source.skills.map((skill) => skill.trim().toLowerCase())),
+    skills: new Set(allSkills(source.skills).map((skill) => skill.toLowerCase())),
   };
   if (SOURCES.size >= 32) SOURCES.delete(SOURCES.keys().next().value as string);
   SOURCES.set(text, facts);

@@ -38,7 +38,7 @@ export function resumeText(document: ResumeDocument): string {
     document.years_experience === null ? "" : `${document.years_experience} years of experience`,
     document.address,
     document.summary,
-    document.skills.join("\n"),
+    ...document.skills.map((group) => group.keywords.join(", ")),
   ];
   for (const row of document.experiences) {
     lines.push(
@@ -67,6 +67,16 @@ export function resumeText(document: ResumeDocument): string {
       [row.name, row.issuing_institution, row.date_issued].filter(Boolean).join(", "),
       row.description,
     );
+  }
+  // What the person did and won is evidence; what a referee says of them is not their own claim.
+  for (const section of document.sections.filter((item) => item.type !== "references")) {
+    for (const entry of section.entries) {
+      lines.push(
+        [entry.title, entry.subtitle].filter(Boolean).join(", "),
+        [entry.start_date, entry.end_date].filter(Boolean).join(" - "),
+        entry.description,
+      );
+    }
   }
   lines.push(document.languages.map((row) => `${row.language} (${row.level})`).join(", "), document.hobbies);
   return lines

@@ -5,6 +5,7 @@ import {
   type Entry,
   educationEntries,
   experienceEntries,
+  extraSectionEntries,
   languageLines,
   linkRows,
   MAIN_ORDER,
@@ -12,6 +13,8 @@ import {
   projectEntries,
   SECTION_HEADINGS,
   type SectionId,
+  skillLines,
+  skillLineText,
 } from "../pdf/resume-content.ts";
 
 // The resume as format-neutral content: the same sections, order, headings and entry text the
@@ -47,24 +50,30 @@ export function resumeOutline(doc: ResumeDocument): ResumeOutline {
     kind: "entries",
     entries: list,
   });
-  const skills = doc.skills.map((skill) => skill.trim()).filter(Boolean);
-  const build: Record<SectionId, () => OutlineSection> = {
+  const build: Record<SectionId, () => OutlineSection | OutlineSection[]> = {
     summary: () => lines("summary", paragraphs(doc.summary)),
     experience: () => entries("experience", experienceEntries(doc)),
     education: () => entries("education", educationEntries(doc)),
     projects: () => entries("projects", projectEntries(doc)),
     certificates: () => entries("certificates", certificateEntries(doc)),
-    // One comma-separated line, as the one-column PDF designs print it.
-    skills: () => lines("skills", skills.length > 0 ? [skills.join(", ")] : []),
+    // A line per group, "Label: a, b", as the one-column PDF designs print them.
+    skills: () => lines("skills", skillLines(doc).map(skillLineText)),
     languages: () => lines("languages", languageLines(doc)),
     links: () => ({ id: "links", heading: SECTION_HEADINGS.links, kind: "links", links: linkRows(doc) }),
     interests: () => lines("interests", paragraphs(doc.hobbies)),
+    extras: () =>
+      extraSectionEntries(doc).map((extra) => ({
+        id: "extras" as const,
+        heading: extra.heading,
+        kind: "entries" as const,
+        entries: extra.entries,
+      })),
   };
   return {
     fullName: doc.full_name.trim() || doc.name.trim(),
     role: doc.desired_role.trim(),
     contact: contactItems(doc),
-    sections: MAIN_ORDER.map((id) => build[id]()).filter((section) => !isEmpty(section)),
+    sections: MAIN_ORDER.flatMap((id) => build[id]()).filter((section) => !isEmpty(section)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Font, renderToBuffer } from "@react-pdf/renderer";
-import { pdfFonts } from "./fonts.ts";
+import { pdfFonts, scriptFonts } from "./fonts.ts";
+import { keepCodePointsOfRegisteredFonts } from "./glyph-code-points.ts";
 import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { designs, templates } from "./templates/index.ts";
@@ -9,11 +10,14 @@ import { letterTemplate } from "./templates/letter.ts";
 
 let fontsRegistered = false;
 
-/** Registers every font once per thread: react-pdf then keeps the parsed faces between renders. */
+/**
+ * Registers every font once per thread: react-pdf then keeps the parsed faces between renders.
+ * Registering reads no file; a face is read the first time a page's fontFamily list names it.
+ */
 export function registerFonts() {
   if (fontsRegistered) return;
   fontsRegistered = true;
-  for (const font of pdfFonts) {
+  for (const font of [...pdfFonts, ...scriptFonts]) {
     const files = font.files();
     Font.register({
       family: font.id,
@@ -24,6 +28,8 @@ export function registerFonts() {
       ],
     });
   }
+  // Without it a "." could print with no text behind it in later PDFs ("Dr Adaeze", issue 12).
+  keepCodePointsOfRegisteredFonts();
   // The default hyphenation splits words ("perfor-mance") that parsers then cannot match.
   Font.registerHyphenationCallback((word) => [word]);
 }

@@ -1,5 +1,7 @@
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { cleanLanguages, cleanLinks, isSafeLink } from "../../shared/resume.ts";
+import { isFilledEntry, sectionTitle } from "../../shared/resume-extras.ts";
+import { filledSkillGroups } from "../../shared/skill-groups.ts";
 
 // What a resume prints, independent of any renderer: the sections in their one reading order,
 // their headings and each entry's text. The PDF designs, DOCX and plain text all print from
@@ -17,7 +19,8 @@ export type SectionId =
   | "skills"
   | "languages"
   | "links"
-  | "interests";
+  | "interests"
+  | "extras";
 
 export const MAIN_ORDER: SectionId[] = [
   "summary",
@@ -29,6 +32,8 @@ export const MAIN_ORDER: SectionId[] = [
   "languages",
   "links",
   "interests",
+  // Awards, publications, volunteering...: after the spec's sections, in the user's order.
+  "extras",
 ];
 
 export interface Entry {
@@ -101,6 +106,38 @@ export function certificateEntries(doc: ResumeDocument): Entry[] {
   }));
 }
 
+/** A skill group as one printed line: "Languages: Python, R", or just the skills when unnamed. */
+export interface SkillLine {
+  label: string;
+  skills: string;
+}
+export function skillLines(doc: Pick<ResumeDocument, "skills">): SkillLine[] {
+  return filledSkillGroups(doc.skills).map((group) => ({
+    label: group.name,
+    skills: group.keywords.join(", "),
+  }));
+}
+export const skillLineText = (line: SkillLine) =>
+  line.label ? `${line.label}: ${line.skills}` : line.skills;
+
+/** Each extra section with entries, under its heading (the user's title or its type's). */
+export function extraSectionEntries(
+  doc: Pick<ResumeDocument, "sections">,
+): { heading: string; entries: Entry[] }[] {
+  return doc.sections
+    .map((section) => ({
+      heading: sectionTitle(section),
+      entries: section.entries.filter(isFilledEntry).map((entry) => ({
+        title: entry.title,
+        subtitle: entry.subtitle,
+        dates: dateRange(entry.start_date, entry.end_date),
+        lines: paragraphs(entry.description),
+        link: entry.url && isSafeLink(entry.url) ? entry.url : undefined,
+      })),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
+
 /** One item of a header's contact line; `href` makes it a clickable link. */
 export interface ContactItem {
   text: string;
@@ -120,4 +157,9 @@ export const linkRows = (doc: Pick<ResumeDocument, "links">) =>
   cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
 
 /** Each section's heading, as ATS parsers expect it. */
-export const SECTION_HEADINGS: Record<SectionId, string> = { ...HEADINGS, interests: "Interests" };
+export const SECTION_HEADINGS: Record<SectionId, string> = {
+  ...HEADINGS,
+  interests: "Interests",
+  // Never printed: each extra section prints under its own heading (extraSectionEntries).
+  extras: "Additional sections",
+};

@@ -12,6 +12,7 @@ const doc = {
   summary: "Analyst.",
   hobbies: "",
   skills: [],
+  sections: [],
   languages: [],
   links: [],
   experiences: [],

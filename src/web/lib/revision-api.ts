@@ -1,4 +1,5 @@
 import type { Revision, RevisionSummary } from "../../shared/ai";
+import type { SkillGroup } from "../../shared/skill-groups";
 import { api } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 
@@ -20,7 +21,7 @@ export interface GenerateOptions {
 /** The text fields a user may edit in a revision; rows carry only their id and text. */
 export interface RevisionEdit {
   summary?: string;
-  skills?: string[];
+  skills?: SkillGroup[];
   experiences?: { id: number; responsibilities: string }[];
   projects?: { id: number; description: string }[];
   educations?: { id: number; achievements: string }[];

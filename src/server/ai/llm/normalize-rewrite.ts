@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { allSkills } from "../../../shared/skill-groups.ts";
 import type { ResumeRewrite } from "../writer.ts";
 import type { resumeRewriteReply } from "./reply-schemas.ts";
 
@@ -13,7 +14,7 @@ export function normalizeRewrite(
 ): ResumeRewrite {
   return {
     summary: reply.summary.trim() || source.summary,
-    skills: orderSkills(reply.skills, source.skills),
+    skills: orderSkills(reply.skills, allSkills(source.skills)),
     experiences: keepRows(reply.experiences, source.experiences, "responsibilities"),
     projects: keepRows(reply.projects, source.projects, "description"),
     educations: keepRows(reply.educations, source.educations, "achievements"),

@@ -21,6 +21,7 @@ export const sampleResume: ResumeDocument = resumeDocument.parse({
   address: "",
   summary: "I build APIs.",
   skills: ["TypeScript", "PostgreSQL", "Docker"],
+  sections: [],
   languages: [],
   links: [],
   job_posting: "",

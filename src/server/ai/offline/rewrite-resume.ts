@@ -1,4 +1,5 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, readSource } from "../grounding.ts";
 import type { ResumeRewrite, ResumeTarget } from "../writer.ts";
 import { type FieldLine, hasMarkers, readLines, splitSentences, writeLines } from "./bullet-lines.ts";
@@ -53,7 +54,7 @@ export function rewriteResumeOffline(
   }));
 
   step(targeted ? "Putting what the job asks for first" : "Tidying your skills", 60);
-  const skills = targeted ? byRelevance(resume.skills, score) : [...resume.skills];
+  const skills = targeted ? byRelevance(allSkills(resume.skills), score) : allSkills(resume.skills);
 
   step("Writing your summary", 80);
   const summary = asksToKeepSummary(instructions)

@@ -1,5 +1,5 @@
-import { splitKeywords } from "../../../shared/json-resume-values.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
 import { findSkills, skillFor } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
@@ -94,11 +94,7 @@ export function rankedSkills(document: ResumeDocument, score: Scorer): string[] 
     seen.add(display.toLowerCase());
     skills.push(display);
   };
-  for (const line of document.skills) {
-    const { name, keywords } = splitKeywords(line);
-    for (const keyword of keywords) add(keyword);
-    add(name);
-  }
+  for (const skill of allSkills(document.skills)) add(skill);
   for (const hit of findSkills(tokenize(resumeText(document)))) add(hit.skill.display);
   return byRelevance(skills, score);
 }

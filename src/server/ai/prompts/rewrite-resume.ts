@@ -1,4 +1,5 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { allSkills } from "../../../shared/skill-groups.ts";
 import type { ResumeTarget } from "../writer.ts";
 import { UNTRUSTED_RULE, untrusted } from "./untrusted-text.ts";
 
@@ -26,7 +27,7 @@ export function resumeForPrompt(resume: ResumeDocument) {
     desired_role: resume.desired_role,
     years_experience: resume.years_experience,
     summary: resume.summary,
-    skills: resume.skills,
+    skills: allSkills(resume.skills),
     experiences: resume.experiences.map((row) => ({
       id: row.id,
       role: row.role,

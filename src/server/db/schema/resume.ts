@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { LanguageRow, LinkRow } from "../../../shared/resume.ts";
+import type { ExtraSection } from "../../../shared/resume-extras.ts";
+import type { SkillGroup } from "../../../shared/skill-groups.ts";
 import { job } from "./ai.ts";
 import { user } from "./auth.ts";
 
@@ -26,7 +28,8 @@ export const resume = pgTable(
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     summary: text("summary").notNull().default(""),
-    skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    skills: jsonb("skills").$type<SkillGroup[]>().notNull().default([]),
+    sections: jsonb("sections").$type<ExtraSection[]>().notNull().default([]),
     languages: jsonb("languages").$type<LanguageRow[]>().notNull().default([]),
     links: jsonb("links").$type<LinkRow[]>().notNull().default([]),
     jobPosting: text("job_posting").notNull().default(""),

@@ -35,10 +35,11 @@ const origin: Record<string, string> = {
   skills: "skills",
   languages: "languages",
   hobbies: "interests",
-  experiences: "work and volunteer",
+  sections: "awards, publications, volunteer and references",
+  experiences: "work",
   educations: "education",
   projects: "projects",
-  certificates: "certificates and awards",
+  certificates: "certificates",
 };
 
 /** The content, trimmed by the schemas, or a 400 naming the first value that does not fit. */

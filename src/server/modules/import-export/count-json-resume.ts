@@ -1,14 +1,12 @@
 import type { ImportReport } from "../../../shared/import-report.ts";
 import type { JsonResume } from "../../../shared/json-resume.ts";
+import { isOngoing, toMonthYear } from "../../../shared/json-resume-values.ts";
 
-// The "what came in" half of the import report: entries per section of the file. JSON Resume
-// sections our document does not hold yet are counted as left out, so the user knows.
-
-const NOT_CARRIED = ["publications", "references"] as const;
+// The "what came in" half of the import report: entries per section of the file.
 
 const size = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
-export function countJsonResume(resume: JsonResume, file: object, report: ImportReport): void {
+export function countJsonResume(resume: JsonResume, report: ImportReport): void {
   const skills = resume.skills ?? [];
   const counts: Record<string, number> = {
     work: size(resume.work),
@@ -22,11 +20,34 @@ export function countJsonResume(resume: JsonResume, file: object, report: Import
     skillGroups: skills.filter((skill) => skill.name && size(skill.keywords) > 0).length,
     languages: size(resume.languages),
     interests: size(resume.interests),
+    publications: size(resume.publications),
+    references: size(resume.references),
     profiles: size(resume.basics?.profiles),
   };
   report.counts = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
-  for (const section of NOT_CARRIED) {
-    const count = size((file as Record<string, unknown>)[section]);
-    if (count) report.leftOut.push({ field: section, count, reason: "not imported (not in the resume yet)" });
+  const dates = unreadableDates(resume);
+  if (dates) {
+    report.leftOut.push({
+      field: "dates",
+      count: dates,
+      reason: "left out (a date needs its month: MM/YYYY)",
+    });
   }
+}
+
+const DATE_KEYS = ["startDate", "endDate", "date", "releaseDate"];
+
+/** Dates the document cannot hold: a bare year ("2019") or words, not "Present" (ongoing). */
+function unreadableDates(resume: JsonResume): number {
+  let count = 0;
+  for (const rows of Object.values(resume)) {
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      for (const key of DATE_KEYS) {
+        const value = row?.[key];
+        if (typeof value === "string" && value.trim() && !isOngoing(value) && !toMonthYear(value)) count++;
+      }
+    }
+  }
+  return count;
 }

@@ -1,6 +1,6 @@
 import type { ImportReport } from "../../../shared/import-report.ts";
 import type { ImportedResume } from "../../../shared/json-resume.ts";
-import { cutAtItem, cutAtWord } from "../../../shared/linear-text.ts";
+import { cutAtWord } from "../../../shared/linear-text.ts";
 import {
   certificateFields,
   educationFields,
@@ -8,6 +8,14 @@ import {
   projectFields,
   resumeFields,
 } from "../../../shared/resume.ts";
+import {
+  MAX_EXTRA_SECTIONS,
+  MAX_GROUP_KEYWORDS,
+  MAX_SECTION_ENTRIES,
+  MAX_SKILL_GROUPS,
+  sectionEntry,
+  skillGroup,
+} from "../../../shared/resume-extras.ts";
 
 // An import never fails for length: each value of the mapped JSON Resume is kept up to the
 // limit of the document field it lands in (cut after a whole word), rows past a row limit are
@@ -15,7 +23,7 @@ import {
 // so what an import stores always passes checkImportedContent.
 
 const MAX_ROWS = 50;
-const MAX_SKILLS = 100;
+const SKILL_LENGTH = skillGroup.shape.name.maxLength ?? 200;
 const MAX_LINK = resumeFields.shape.links.element.shape.link.maxLength ?? 2_000;
 
 type Shape = Record<string, unknown>;
@@ -28,19 +36,12 @@ function limitOf(schema: Shape, key: string): number | undefined {
   return field?.maxLength ?? undefined;
 }
 
-/** The keywords of a skill "Name: a, b, c" (3), or 1 for a plain skill. */
-function keywordCount(skill: string): number {
-  const at = skill.indexOf(": ");
-  const list = at < 0 ? skill : skill.slice(at + 2);
-  return list.trim() ? list.split(", ").length : 0;
-}
-
 export function fitImportedContent(imported: ImportedResume, report: ImportReport): ImportedResume {
-  /** `value` trimmed and kept up to `max`; a skill "Name: a, b, c" keeps whole keywords. */
-  const keep = (value: string, max: number, field: string, list = false) => {
+  /** `value` trimmed and kept up to `max`, cut after a whole word. */
+  const keep = (value: string, max: number, field: string) => {
     const trimmed = value.trim();
     if (trimmed.length <= max) return trimmed;
-    const kept = list ? cutAtItem(trimmed, max, ", ") : cutAtWord(trimmed, max);
+    const kept = cutAtWord(trimmed, max);
     report.shortened.push({ field, from: trimmed.length, to: kept.length });
     return kept;
   };
@@ -64,7 +65,7 @@ export function fitImportedContent(imported: ImportedResume, report: ImportRepor
     return rows.slice(0, max);
   };
 
-  const { skills, languages, links, name, email, ...rest } = imported.fields;
+  const { skills, sections, languages, links, name, email, ...rest } = imported.fields;
   const fields: ImportedResume["fields"] = {
     ...fitRow(rest, resumeFields.shape, ""),
     // The resume's name repeats basics.name; its cut is reported as full_name's.
@@ -78,20 +79,28 @@ export function fitImportedContent(imported: ImportedResume, report: ImportRepor
     } else fields.email = email;
   }
   if (skills) {
-    const max = resumeFields.shape.skills.element.maxLength ?? 200;
-    fields.skills = firstRows(skills, MAX_SKILLS, "skills").map((skill, index) => {
-      const kept = keep(skill, max, `skills[${index}]`, true);
-      // Until skills are groups in the document, a long group loses its last keywords: say how many.
-      const lost = keywordCount(skill.trim()) - keywordCount(kept);
-      if (lost > 0) {
+    fields.skills = firstRows(skills, MAX_SKILL_GROUPS, "skills").map((group, index) => ({
+      name: keep(group.name, SKILL_LENGTH, `skills[${index}].name`),
+      keywords: firstRows(group.keywords, MAX_GROUP_KEYWORDS, `skills[${index}].keywords`).map((skill, at) =>
+        keep(skill, SKILL_LENGTH, `skills[${index}].keywords[${at}]`),
+      ),
+    }));
+  }
+  if (sections) {
+    fields.sections = firstRows(sections, MAX_EXTRA_SECTIONS, "sections").map((section, index) => ({
+      ...section,
+      entries: firstRows(section.entries, MAX_SECTION_ENTRIES, `sections[${index}]`).map((entry, at) => {
+        const place = `sections[${index}].entries[${at}]`;
+        const fitted = fitRow(entry, sectionEntry.shape, `${place}.`);
+        if (fitted.url.trim().length <= MAX_LINK) return fitted;
         report.leftOut.push({
-          field: `skills[${index}]`,
-          count: lost,
-          reason: `keywords left out (a skill keeps at most ${max} characters)`,
+          field: `${place}.url`,
+          count: 1,
+          reason: `left out (a link keeps at most ${MAX_LINK} characters)`,
         });
-      }
-      return kept;
-    });
+        return { ...fitted, url: "" };
+      }),
+    }));
   }
   if (languages) {
     fields.languages = firstRows(languages, MAX_ROWS, "languages").map((row, index) =>

@@ -2,6 +2,7 @@ import { emptyImportReport, type ImportReport } from "../../../shared/import-rep
 import { fromJsonResume, parseJsonResume } from "../../../shared/json-resume.ts";
 import { formatPath } from "../../../shared/json-resume-schema.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { allSkills } from "../../../shared/skill-groups.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
@@ -64,7 +65,7 @@ function readJsonResume(data: unknown): ReadFile {
   const result = parseJsonResume(data);
   if (!result.ok) throw new AppError("bad_request", result.message);
   const { value, report } = result;
-  countJsonResume(value, data as object, report);
+  countJsonResume(value, report);
   const content = checkImportedContent(fitImportedContent(fromJsonResume(value), report));
   return { content, report };
 }
@@ -88,8 +89,15 @@ function readNative(data: unknown): ReadFile {
     education: educations.length,
     projects: projects.length,
     certificates: certificates.length,
-    skills: fields.skills?.length ?? 0,
+    skills: allSkills(fields.skills ?? []).length,
+    skillGroups: (fields.skills ?? []).filter((group) => group.name.trim()).length,
     languages: fields.languages?.length ?? 0,
   };
+  // Extra sections count by kind, as a JSON Resume import counts its sections.
+  for (const section of fields.sections ?? []) {
+    const key = section.type === "volunteering" ? "volunteer" : section.type;
+    report.counts[key] = (report.counts[key] ?? 0) + section.entries.length;
+  }
+  report.counts = Object.fromEntries(Object.entries(report.counts).filter(([, n]) => n > 0));
   return { content: { fields, experiences, educations, projects, certificates }, report };
 }

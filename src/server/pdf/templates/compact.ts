@@ -9,19 +9,26 @@ export const compactDesign: DesignOf = ({ accent, font }) => ({
     h(
       View,
       { style: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" } },
+      // Both columns start from no width and share the row (flex basis 0): with a basis of
+      // their text's width, a long role and a long contact (a letter's links) overran the row,
+      // and react-pdf printed the role under the contact and the contact past the margin.
       h(
         View,
-        { style: { flexShrink: 1 } },
+        { style: { flexGrow: 3, flexShrink: 1, flexBasis: 0 } },
         h(Text, { style: { fontSize: 16, fontWeight: 700, color: accent } }, name),
         role ? h(Text, { style: { fontSize: 10 } }, role) : null,
       ),
       h(
         View,
-        { style: { alignItems: "flex-end", marginLeft: 12 } },
+        { style: { flexGrow: 2, flexShrink: 1, flexBasis: 0, alignItems: "flex-end", marginLeft: 12 } },
         ...contact.map((item, i) =>
           item.href
-            ? h(Link, { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111" } }, item.text)
-            : h(Text, { key: i, style: { fontSize: 8.5 } }, item.text),
+            ? h(
+                Link,
+                { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111", textAlign: "right" } },
+                item.text,
+              )
+            : h(Text, { key: i, style: { fontSize: 8.5, textAlign: "right" } }, item.text),
         ),
       ),
     ),

@@ -1,7 +1,13 @@
 import { Link, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { SECTION_HEADINGS, type SectionId } from "../resume-content.ts";
+import {
+  extraSectionEntries,
+  SECTION_HEADINGS,
+  type SectionId,
+  type SkillLine,
+  skillLines,
+} from "../resume-content.ts";
 import {
   certificateEntries,
   type EntryStyles,
@@ -22,8 +28,17 @@ export { MAIN_ORDER, type SectionId } from "../resume-content.ts";
 export interface SectionStyles extends EntryStyles {
   heading: Record<string, string | number>;
   text: Record<string, string | number>;
-  /** How skills print: one comma-separated paragraph, or one per line (narrow columns). */
+  /** How a skill group prints: "Label: a, b" on one line, or its label above (narrow columns). */
   skillsAsList?: boolean;
+}
+
+/** A group's label in bold before its skills, or above them in a narrow column. */
+function skillLine(line: SkillLine, key: number, styles: SectionStyles): ReactElement {
+  if (!line.label) return h(Text, { key, style: styles.text }, line.skills);
+  const label = h(Text, { style: { fontWeight: 700 } }, styles.skillsAsList ? line.label : `${line.label}: `);
+  return styles.skillsAsList
+    ? h(Text, { key, style: styles.text }, label, "\n", line.skills)
+    : h(Text, { key, style: styles.text }, label, line.skills);
 }
 
 export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: SectionStyles) {
@@ -44,11 +59,11 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
     education: (lead) => entries(lead, educationEntries(doc)),
     projects: (lead) => entries(lead, projectEntries(doc)),
     certificates: (lead) => entries(lead, certificateEntries(doc)),
-    skills: (lead) => {
-      const skills = doc.skills.map((skill) => skill.trim()).filter(Boolean);
-      if (skills.length === 0) return [];
-      return styles.skillsAsList ? texts(lead, skills) : texts(lead, [skills.join(", ")]);
-    },
+    skills: (lead) =>
+      withLead(
+        lead,
+        skillLines(doc).map((line, i) => skillLine(line, i, styles)),
+      ),
     languages: (lead) => texts(lead, languageLines(doc)),
     links: (lead) =>
       withLead(
@@ -63,6 +78,11 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
         ),
       ),
     interests: (lead) => texts(lead, paragraphs(doc.hobbies)),
+    // Each extra section under its own heading; `lead` (the list's placeholder heading) unused.
+    extras: () =>
+      extraSectionEntries(doc).flatMap((extra, i) =>
+        section(`extra-${i}`, entries(h(Text, { style: styles.heading }, extra.heading), extra.entries)),
+      ),
   };
   // A flat list of blocks (see renderEntry for why no section or entry wraps its blocks).
   return ids.flatMap((id) => section(id, build[id](heading(id))));

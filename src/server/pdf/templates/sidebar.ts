@@ -24,6 +24,7 @@ const MAIN: SectionId[] = [
   "certificates",
   "links",
   "interests",
+  "extras",
 ];
 
 export const sidebarDesign: DesignOf = ({ accent, font }) => {

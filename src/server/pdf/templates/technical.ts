@@ -9,7 +9,7 @@ import { type DesignOf, designedDocument, h, resumePerson, type TemplateInput } 
 // keeps the one section order the text-extraction test checks (Summary, Experience, Education,
 // Projects, Certificates).
 const BEFORE_PROJECTS: SectionId[] = ["skills", "summary", "experience", "education"];
-const AFTER_PROJECTS: SectionId[] = ["certificates", "languages", "links", "interests"];
+const AFTER_PROJECTS: SectionId[] = ["certificates", "languages", "links", "interests", "extras"];
 
 export const technicalDesign: DesignOf = ({ accent, font }) => {
   const contactStyle = { fontSize: 9, color: "#222222" };

@@ -1,6 +1,7 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
 import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { fontStack } from "../font-stack.ts";
 import type { RenderOptions } from "../pdf-options.ts";
 import { type ContactItem, contactItems, type Entry } from "../resume-content.ts";
 
@@ -69,14 +70,17 @@ export function designedDocument(input: {
   content: ReactNode[];
 }): ReactElement {
   const { design, options, meta, person, photo, content } = input;
+  const header = design.header(person, photo);
+  // Names and places in Arabic or CJK print in script fonts after the design's own (font-stack.ts).
+  const fontFamily = fontStack(options.font, [header, content]);
   return h(
     Document,
     meta,
     h(
       Page,
-      { size: pageSize(options), style: design.page },
+      { size: pageSize(options), style: { ...design.page, fontFamily } },
       design.decoration ?? null,
-      design.header(person, photo),
+      header,
       ...(design.body ? [h(View, { style: design.body }, ...content)] : content),
       watermark(options),
     ),

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { PdfCatalog, PdfPageSize } from "../../lib/resume-api";
 import type { DesignChoice } from "./design-choice";
 
@@ -76,10 +77,12 @@ export function FontSelect({
   font: string | null;
   onChange: Change;
 }) {
+  const hintId = useId();
   return (
     <label className="flex flex-col gap-1">
       <span className="font-semibold">Font</span>
       <select
+        aria-describedby={hintId}
         value={font ?? ""}
         onChange={(event) => onChange({ font: event.target.value || null })}
         className="rounded-lg border border-grey-300 bg-white px-3 py-2"
@@ -91,6 +94,11 @@ export function FontSelect({
           </option>
         ))}
       </select>
+      {/* react-pdf lays right-to-left paragraphs out left-aligned (docs/architecture.md "PDF fonts"). */}
+      <span id={hintId} className="text-sm text-grey-600">
+        Every font prints Japanese, Chinese and Korean names. Arabic and Hebrew print correctly inside your
+        text; a paragraph written wholly right to left prints left-aligned.
+      </span>
     </label>
   );
 }

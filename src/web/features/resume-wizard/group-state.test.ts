@@ -6,7 +6,7 @@ const base = {
   name: "My resume",
   full_name: "Ada",
   phone: "",
-  skills: ["SQL"],
+  skills: [{ name: "", keywords: ["SQL"] }],
   links: [],
   years_experience: null,
 };
@@ -15,7 +15,7 @@ describe("dirty tracking", () => {
   it("shows the server's values until the user types, then what the user typed", () => {
     let state = createGroup(base);
     expect(shownValue(state, "full_name", codecFor)).toBe("Ada");
-    expect(shownValue(state, "skills", codecFor)).toBe("SQL");
+    expect(shownValue(state, "skills", codecFor)).toEqual([{ name: "", skills: "SQL" }]);
     expect(isDirty(state)).toBe(false);
     state = editField(state, "full_name", "Ada Lovelace");
     expect(shownValue(state, "full_name", codecFor)).toBe("Ada Lovelace");
@@ -24,10 +24,10 @@ describe("dirty tracking", () => {
 
   it("sends only the dirty fields, as payloads", () => {
     let state = createGroup(base);
-    state = editField(state, "skills", "SQL, TypeScript, ");
+    state = editField(state, "skills", [{ name: "", skills: "SQL, TypeScript, " }]);
     state = editField(state, "years_experience", "7");
     const { patch, errors } = buildPatch(state, codecFor);
-    expect(patch).toEqual({ skills: ["SQL", "TypeScript"], years_experience: 7 });
+    expect(patch).toEqual({ skills: [{ name: "", keywords: ["SQL", "TypeScript"] }], years_experience: 7 });
     expect(errors).toEqual({});
   });
 

@@ -3,7 +3,14 @@ import { buildPatch, createGroup, editField, settleSaved, shownValue } from "./g
 import { mergeOnConflict } from "./merge-on-conflict";
 import { resumeCodecFor as codecFor } from "./resume-codecs";
 
-const stored = { name: "CV", full_name: "", phone: "", address: "", summary: "", skills: [] as string[] };
+const stored = {
+  name: "CV",
+  full_name: "",
+  phone: "",
+  address: "",
+  summary: "",
+  skills: [] as { name: string; keywords: string[] }[],
+};
 
 describe("merge on conflict (409)", () => {
   it("re-applies the user's unsaved fields on top of the other tab's saved ones", () => {
@@ -36,12 +43,14 @@ describe("merge on conflict (409)", () => {
   });
 
   it("keeps a local spelling that means what the server holds (skills text)", () => {
-    let state = editField(createGroup(stored), "skills", "SQL,  Go");
+    const typed = [{ name: "", skills: "SQL,  Go" }];
+    const saved = [{ name: "", keywords: ["SQL", "Go"] }];
+    let state = editField(createGroup(stored), "skills", typed);
     const { sent } = buildPatch(state, codecFor);
-    state = settleSaved(state, sent, { ...stored, skills: ["SQL", "Go"] }, codecFor);
+    state = settleSaved(state, sent, { ...stored, skills: saved }, codecFor);
     state = editField(state, "phone", "1");
-    const merged = mergeOnConflict(state, { ...stored, skills: ["SQL", "Go"], full_name: "Ada" }, codecFor);
-    expect(shownValue(merged, "skills", codecFor)).toBe("SQL,  Go");
+    const merged = mergeOnConflict(state, { ...stored, skills: saved, full_name: "Ada" }, codecFor);
+    expect(shownValue(merged, "skills", codecFor)).toEqual(typed);
     expect(shownValue(merged, "full_name", codecFor)).toBe("Ada");
   });
 });

@@ -12,9 +12,25 @@ describe("field codecs", () => {
     expect(yearsCodec.fromServer(3)).toBe("3");
   });
 
-  it("stores skills as a list and shows them as text", () => {
-    expect(skillsCodec.toPayload("SQL, Go,\nRust ,")).toEqual(["SQL", "Go", "Rust"]);
-    expect(skillsCodec.fromServer(["SQL", "Go"])).toBe("SQL, Go");
+  it("stores each skill group's text as a list and shows it as text", () => {
+    expect(
+      skillsCodec.toPayload([
+        { name: " Languages ", skills: "SQL, Go,\nRust ," },
+        { name: "", skills: "Teamwork" },
+        { name: " ", skills: " " },
+      ]),
+    ).toEqual([
+      { name: "Languages", keywords: ["SQL", "Go", "Rust"] },
+      { name: "", keywords: ["Teamwork"] },
+    ]);
+    expect(skillsCodec.fromServer([{ name: "Tools", keywords: ["SQL", "Go"] }])).toEqual([
+      { name: "Tools", skills: "SQL, Go" },
+    ]);
+    // An empty list still shows one group to type into.
+    expect(skillsCodec.fromServer([])).toEqual([{ name: "", skills: "" }]);
+    expect(skillsCodec.validate(skillsCodec.toPayload(Array(21).fill({ name: "x", skills: "y" })))).toBe(
+      "Use at most 20 skill groups.",
+    );
   });
 
   it("saves only complete language rows", () => {

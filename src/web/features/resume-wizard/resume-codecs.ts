@@ -8,6 +8,8 @@ import {
   resumeEntityFields,
   resumeFields,
 } from "../../../shared/resume";
+import { type ExtraSection, isFilledEntry } from "../../../shared/resume-extras";
+import { splitSkillList, toSkillGroups } from "../../../shared/skill-groups";
 import { type CodecFor, type FieldCodec, plainCodec, zodMessage } from "./field-codec";
 
 // The codecs of the resume's own fields and of the child rows' fields.
@@ -41,15 +43,41 @@ export const yearsCodec: FieldCodec = {
       : null,
 };
 
-/** Skills are edited as one comma-separated text and stored as a list. */
+/** A skill group as its editor shows it: the name, and the skills as comma-separated text. */
+export interface SkillGroupDraft {
+  name: string;
+  skills: string;
+}
+
+/**
+ * Each group's skills are edited as comma-separated text (a pasted list just works) and stored
+ * as a list. Groups with neither a name nor a skill stay on screen but are not saved.
+ */
 export const skillsCodec: FieldCodec = {
-  fromServer: (value) => (Array.isArray(value) ? value.join(", ") : ""),
+  fromServer: (value) => {
+    const groups = Array.isArray(value) ? toSkillGroups(value) : [];
+    const drafts = groups.map((group) => ({ name: group.name, skills: group.keywords.join(", ") }));
+    return drafts.length ? drafts : [{ name: "", skills: "" }];
+  },
   toPayload: (shown) =>
-    String(shown ?? "")
-      .split(/[,\n]/)
-      .map((skill) => skill.trim())
-      .filter(Boolean),
+    ((shown ?? []) as SkillGroupDraft[])
+      .map((draft) => ({
+        name: draft.name.trim(),
+        keywords: splitSkillList(draft.skills.replaceAll("\n", ",")),
+      }))
+      .filter((group) => group.name || group.keywords.length),
   validate: (payload) => zodMessage(shape.skills, payload),
+};
+
+/** Extra sections: entries with nothing filled in stay on screen but are not saved. */
+export const sectionsCodec: FieldCodec = {
+  fromServer: (value) => structuredClone(Array.isArray(value) ? value : []),
+  toPayload: (shown) =>
+    ((shown ?? []) as ExtraSection[]).map((section) => ({
+      ...section,
+      entries: trimRows(section.entries.filter(isFilledEntry)),
+    })),
+  validate: (payload) => zodMessage(shape.sections, payload),
 };
 
 /** Spec §5: half-filled rows stay on screen but are not saved. */
@@ -70,6 +98,7 @@ export const linksCodec: FieldCodec = {
 const special: Record<string, FieldCodec> = {
   years_experience: yearsCodec,
   skills: skillsCodec,
+  sections: sectionsCodec,
   languages: languagesCodec,
   links: linksCodec,
 };

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import type { WizardStep } from "../../../shared/resume";
 import { ResumeTextArea, ResumeTextField } from "./bound-fields";
 import { EntityList } from "./entity-list";
+import { ExtraSectionsEditor } from "./extra-sections-editor";
 import { FinishPanel, TailorPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
 import { PhotoField } from "./photo-field";
+import { SkillGroupsEditor } from "./skill-groups-editor";
 import { useAutosave } from "./use-autosave";
 
 // The form of each wizard step (spec §3 fields, §2 headings). The step's h1 comes from the route.
@@ -70,12 +72,7 @@ function SummaryStep() {
         rows={6}
         hint="Two to four sentences about who you are and what you do best."
       />
-      <ResumeTextField
-        field="skills"
-        label="Skills"
-        hint="Separate skills with commas, for example: TypeScript, Team leadership, SQL."
-        autoComplete="off"
-      />
+      <SkillGroupsEditor />
     </div>
   );
 }
@@ -118,7 +115,12 @@ export const stepForms: Record<WizardStep, () => ReactNode> = {
   Education: () => <EntityList type="educations" />,
   Experience: () => <EntityList type="experiences" />,
   Project: () => <EntityList type="projects" />,
-  Certificate: () => <EntityList type="certificates" />,
+  Certificate: () => (
+    <div className="flex flex-col gap-10">
+      <EntityList type="certificates" />
+      <ExtraSectionsEditor />
+    </div>
+  ),
   Summary: SummaryStep,
   Tailor: TailorStep,
   Finalize: FinalizeStep,

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { ResumeDocument } from "../../../shared/resume";
+import { allSkills } from "../../../shared/skill-groups";
 import { DiffChips, DiffText } from "./diff-text";
 import { rowTitles, type SectionKey, textOf } from "./revision-fields";
 import { type DiffPart, diffList, diffWords, hasChanges } from "./word-diff";
@@ -21,7 +22,11 @@ export function RevisionCompare({ source, document }: { source: ResumeDocument; 
         What changed
       </h2>
       <CompareRow title="Summary" parts={diffWords(source.summary, document.summary)} />
-      <CompareRow title="Skills" parts={diffList(source.skills, document.skills)} chips />
+      <CompareRow
+        title="Skills"
+        parts={diffList(allSkills(source.skills), allSkills(document.skills))}
+        chips
+      />
       {sections.map(({ key, title }) =>
         rowTitles(source, document, key).map(({ id, title: rowTitle }) => (
           <CompareRow

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import type { Revision } from "../../../shared/ai";
+import { skillGroupsFromText, skillGroupsToText } from "../../../shared/skill-groups";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
-import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { type RevisionEdit, revisionApi } from "../../lib/revision-api";
@@ -47,7 +47,7 @@ export function RevisionEditor({
 }) {
   const doc = revision.document;
   const [summary, setSummary] = useState(doc.summary);
-  const [skills, setSkills] = useState(doc.skills.join(", "));
+  const [skills, setSkills] = useState(skillGroupsToText(doc.skills));
   const [drafts, setDrafts] = useState(() => initialDrafts(revision));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -58,10 +58,7 @@ export function RevisionEditor({
     setError(undefined);
     const edit: RevisionEdit = {
       summary,
-      skills: skills
-        .split(",")
-        .map((skill) => skill.trim())
-        .filter(Boolean),
+      skills: skillGroupsFromText(skills),
     };
     const rows = (key: SectionKey) =>
       Object.entries(drafts[key]).map(([id, text]) => ({ id: Number(id), [textField[key]]: text }));
@@ -101,9 +98,10 @@ export function RevisionEditor({
         value={summary}
         onChange={(event) => setSummary(event.target.value)}
       />
-      <TextField
+      <TextAreaField
         label="Skills"
-        hint="Separate skills with commas."
+        hint="One group per line, its name first: Languages: Python, R. Separate skills with commas."
+        rows={Math.min(8, Math.max(3, skills.split("\n").length + 1))}
         value={skills}
         onChange={(event) => setSkills(event.target.value)}
       />

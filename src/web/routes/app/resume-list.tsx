@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import { describeImportReport } from "../../../shared/import-report";
+import { describeImportReport, type ImportReport } from "../../../shared/import-report";
 import type { ResumeSummary } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
 import { LoadMore } from "../../components/ui/load-more";
@@ -10,6 +10,7 @@ import { DeleteResumeModal } from "../../features/resume-list/delete-resume-moda
 import { ImportResumeField } from "../../features/resume-list/import-resume-field";
 import { isPaymentRequired } from "../../features/resume-list/payment-required";
 import { ResumeTable } from "../../features/resume-list/resume-table";
+import { stepPath } from "../../features/resume-wizard/wizard-chrome";
 import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
 import { usePagedList } from "../../lib/use-paged-list";
@@ -24,7 +25,8 @@ export async function clientLoader() {
   return { firstPage, stats };
 }
 
-type Notice = { text: string; openId?: number };
+/** `importReport` goes with the "Open it" link, so the wizard can list what to check. */
+type Notice = { text: string; openId?: number; importReport?: ImportReport };
 
 export default function ResumeList() {
   const { firstPage } = useLoaderData<typeof clientLoader>();
@@ -104,7 +106,7 @@ export default function ResumeList() {
           onImported={async (resume, report) => {
             await revalidator.revalidate();
             const text = report ? describeImportReport(report, resume.name) : `Imported ${resume.name}.`;
-            say({ text, openId: resume.id });
+            say({ text, openId: resume.id, importReport: report });
           }}
         />
         {/* Always rendered, so screen readers announce what appears in it. */}
@@ -113,7 +115,15 @@ export default function ResumeList() {
             <p className="rounded-lg bg-primary-50 p-3 text-primary-800">
               {notice.text}{" "}
               {notice.openId ? (
-                <Link className="font-medium underline" to={`/app/resume/${notice.openId}/Wizard`}>
+                <Link
+                  className="font-medium underline"
+                  to={
+                    notice.importReport
+                      ? stepPath(notice.openId, "General")
+                      : `/app/resume/${notice.openId}/Wizard`
+                  }
+                  state={notice.importReport ? { importReport: notice.importReport } : undefined}
+                >
                   Open it
                 </Link>
               ) : null}

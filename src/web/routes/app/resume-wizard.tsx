@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useParams } from "react-router";
 import { type WizardStep, wizardSteps } from "../../../shared/resume";
 import { WizardPreview } from "../../features/resume-design/wizard-preview";
+import { ImportedNotice } from "../../features/resume-wizard/imported-notice";
 import { stepForms } from "../../features/resume-wizard/step-forms";
 import { useAutosave } from "../../features/resume-wizard/use-autosave";
 import { stepPath } from "../../features/resume-wizard/wizard-chrome";
@@ -67,6 +68,7 @@ export default function ResumeWizardStep() {
             {current.heading}
           </h1>
         </div>
+        <ImportedNotice />
         <Form key={current.step} />
         <nav aria-label="Step" className="flex justify-between gap-4 border-t border-grey-200 pt-6">
           {previous ? (

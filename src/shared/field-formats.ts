@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+// Field formats the resume document and its extra sections share (resume.ts, resume-extras.ts).
+
+export const SHORT = 200;
+export const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
+
+/** MM/YYYY, or empty while the user has not filled it in. */
+export const monthYear = z
+  .string()
+  .trim()
+  .regex(/^$|^(0[1-9]|1[0-2])\/(19|20)\d{2}$/, "Use the MM/YYYY format, for example 03/2021.");
+
+const SAFE_PROTOCOLS = ["http:", "https:", "mailto:"];
+export const UNSAFE_LINK_MESSAGE = "Links must start with http://, https:// or mailto:.";
+
+/** Whether a link may be shown as a link: http(s) and mailto only (no javascript: and the like). */
+export function isSafeLink(value: string): boolean {
+  try {
+    return SAFE_PROTOCOLS.includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A link field: empty, or an http(s)/mailto URL. */
+export const safeLink = z
+  .string()
+  .trim()
+  .max(2_000)
+  .refine((value) => value === "" || isSafeLink(value), UNSAFE_LINK_MESSAGE);

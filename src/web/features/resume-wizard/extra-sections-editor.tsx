@@ -1,0 +1,256 @@
+import { useId } from "react";
+import {
+  EXTRA_SECTION_TITLES,
+  type ExtraSection,
+  type ExtraSectionType,
+  emptySectionEntry,
+  extraSectionTypes,
+  MAX_EXTRA_SECTIONS,
+  MAX_SECTION_ENTRIES,
+  type SectionEntry,
+  sectionEntry,
+} from "../../../shared/resume-extras";
+import { Button } from "../../components/ui/button";
+import { controlClass } from "../../components/ui/field-frame";
+import { TextAreaField } from "../../components/ui/text-area-field";
+import { TextField } from "../../components/ui/text-field";
+import { DATE_HINT } from "./bound-fields";
+import { zodMessage } from "./field-codec";
+import { MoveButtons, moved, removeClass } from "./row-buttons";
+import { useAutosave } from "./use-autosave";
+
+// "Additional sections" of the Certificate step (issue 12): awards, publications, volunteering,
+// references, interests and sections the user titles, each an ordered list of entries. They
+// print after the standard sections, in this order.
+
+type EntryField = keyof SectionEntry;
+/** What each entry field is called for a type; a field without a label is not asked for. */
+const FIELD_LABELS: Record<ExtraSectionType, Partial<Record<EntryField, string>>> = {
+  awards: { title: "Award", subtitle: "Awarded by", start_date: "Date", description: "Description" },
+  publications: {
+    title: "Title",
+    subtitle: "Journal or publisher",
+    start_date: "Published",
+    url: "Link",
+    description: "Summary",
+  },
+  volunteering: {
+    title: "Role",
+    subtitle: "Organization",
+    start_date: "Start date",
+    end_date: "End date",
+    url: "Link",
+    description: "What you did",
+  },
+  references: { title: "Name", subtitle: "Position and contact", description: "Reference" },
+  interests: { title: "Interest", description: "Details" },
+  custom: {
+    title: "Title",
+    subtitle: "Subtitle",
+    start_date: "Start date",
+    end_date: "End date",
+    url: "Link",
+    description: "Description",
+  },
+};
+const ENTRY_NOUN: Record<ExtraSectionType, string> = {
+  awards: "award",
+  publications: "publication",
+  volunteering: "role",
+  references: "reference",
+  interests: "interest",
+  custom: "entry",
+};
+
+export function ExtraSectionsEditor() {
+  const store = useAutosave();
+  const sections = (store.value("sections") as ExtraSection[]) ?? [];
+  const set = (next: ExtraSection[]) => store.setValue("sections", next);
+  const change = (index: number, patch: Partial<ExtraSection>) =>
+    set(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
+  const add = (type: ExtraSectionType) =>
+    set([...sections, { type, title: "", entries: [emptySectionEntry()] }]);
+  const error = store.error("sections");
+
+  return (
+    <section aria-labelledby="extra-sections-heading" className="flex flex-col gap-4">
+      <h2 id="extra-sections-heading" className="text-xl font-semibold">
+        Additional sections
+      </h2>
+      <p className="text-grey-700">
+        Awards, publications, volunteering, references, interests or a section of your own. They print after
+        the sections above, in this order.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-6">
+        {sections.map((section, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; position is their identity
+          <li key={index}>
+            <SectionEditor
+              section={section}
+              index={index}
+              count={sections.length}
+              onChange={(patch) => change(index, patch)}
+              onMove={(by) => set(moved(sections, index, by))}
+              onRemove={() => set(sections.filter((_, i) => i !== index))}
+            />
+          </li>
+        ))}
+      </ol>
+      {sections.length < MAX_EXTRA_SECTIONS ? <AddSection onAdd={add} /> : null}
+    </section>
+  );
+}
+
+function AddSection({ onAdd }: { onAdd: (type: ExtraSectionType) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {extraSectionTypes.map((type) => (
+        <Button key={type} variant="secondary" className="w-auto!" onClick={() => onAdd(type)}>
+          Add {type === "custom" ? "your own section" : EXTRA_SECTION_TITLES[type].toLowerCase()}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function SectionEditor(props: {
+  section: ExtraSection;
+  index: number;
+  count: number;
+  onChange: (patch: Partial<ExtraSection>) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const { section, index } = props;
+  const typeId = useId();
+  const heading = section.title.trim() || EXTRA_SECTION_TITLES[section.type];
+  const setEntries = (entries: SectionEntry[]) => props.onChange({ entries });
+  const noun = ENTRY_NOUN[section.type];
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-grey-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{heading}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={typeId} className="text-sm font-medium text-grey-700">
+            Kind of section
+          </label>
+          <select
+            id={typeId}
+            className={controlClass(false)}
+            value={section.type}
+            onChange={(event) => props.onChange({ type: event.target.value as ExtraSectionType })}
+          >
+            {extraSectionTypes.map((type) => (
+              <option key={type} value={type}>
+                {type === "custom" ? "Your own" : EXTRA_SECTION_TITLES[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Heading"
+          value={section.title}
+          placeholder={EXTRA_SECTION_TITLES[section.type]}
+          hint={section.type === "custom" ? "For example: Patents, Speaking, Memberships." : undefined}
+          autoComplete="off"
+          onChange={(event) => props.onChange({ title: event.target.value })}
+        />
+      </div>
+      <ol className="flex flex-col gap-3">
+        {section.entries.map((entry, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; position is their identity
+          <li key={at}>
+            <EntryEditor
+              type={section.type}
+              entry={entry}
+              name={`${noun} ${at + 1}`}
+              onChange={(patch) =>
+                setEntries(section.entries.map((row, i) => (i === at ? { ...row, ...patch } : row)))
+              }
+            />
+            <div className="mt-2 flex flex-wrap gap-2">
+              <MoveButtons
+                what={`${noun} ${at + 1}`}
+                index={at}
+                count={section.entries.length}
+                onMove={(from, by) => setEntries(moved(section.entries, from, by))}
+              />
+              <button
+                type="button"
+                className={removeClass}
+                onClick={() => setEntries(section.entries.filter((_, i) => i !== at))}
+              >
+                Remove<span className="sr-only"> {`${noun} ${at + 1}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2 border-t border-grey-100 pt-3">
+        <Button
+          variant="secondary"
+          className="w-auto!"
+          disabled={section.entries.length >= MAX_SECTION_ENTRIES}
+          onClick={() => setEntries([...section.entries, emptySectionEntry()])}
+        >
+          Add {noun}
+        </Button>
+        <MoveButtons
+          what={`section ${heading}`}
+          index={index}
+          count={props.count}
+          onMove={(_, by) => props.onMove(by)}
+        />
+        <button type="button" className={removeClass} onClick={props.onRemove}>
+          Remove section<span className="sr-only"> {heading}</span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function EntryEditor(props: {
+  type: ExtraSectionType;
+  entry: SectionEntry;
+  name: string;
+  onChange: (patch: Partial<SectionEntry>) => void;
+}) {
+  const labels = FIELD_LABELS[props.type];
+  const field = (key: EntryField) => {
+    const label = labels[key];
+    if (!label) return null;
+    const value = props.entry[key];
+    const error = value.trim() ? (zodMessage(sectionEntry.shape[key], value) ?? undefined) : undefined;
+    const common = {
+      label,
+      value,
+      error,
+      onChange: (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value }),
+    };
+    if (key === "description")
+      return <TextAreaField key={key} {...common} rows={3} className="sm:col-span-2" />;
+    const isDate = key === "start_date" || key === "end_date";
+    return (
+      <TextField
+        key={key}
+        {...common}
+        autoComplete="off"
+        hint={isDate ? DATE_HINT : undefined}
+        inputMode={isDate ? "numeric" : key === "url" ? "url" : undefined}
+        placeholder={key === "url" ? "https://" : undefined}
+      />
+    );
+  };
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">{props.name}</legend>
+      {(["title", "subtitle", "start_date", "end_date", "url", "description"] as const).map(field)}
+    </fieldset>
+  );
+}
