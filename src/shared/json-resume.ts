@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { JsonResume } from "./json-resume-schema.ts";
+import { sectionsFromJsonResume, sectionsToJsonResume } from "./json-resume-sections.ts";
 import {
   compact,
   isOngoing,
@@ -24,12 +25,6 @@ import type {
   ResumeDocument,
   ResumeFields,
 } from "./resume.ts";
-import {
-  type ExtraSection,
-  type ExtraSectionType,
-  emptySectionEntry,
-  type SectionEntry,
-} from "./resume-extras.ts";
 import type { SkillGroup } from "./skill-groups.ts";
 
 // JSON Resume v1 <-> our resume document. Every field both formats share survives a round
@@ -88,7 +83,7 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
         .map((interest) => joinKeywords(s(interest.name), interest.keywords ?? []))
         .filter(Boolean)
         .join("\n"),
-      sections: importSections(resume),
+      sections: sectionsFromJsonResume(resume),
     },
     experiences: (resume.work ?? []).map((job) =>
       experience(s(job.name) || s(job.company), job.position, job.location, job),
@@ -132,57 +127,6 @@ function importSkills(skills: NonNullable<JsonResume["skills"]>): SkillGroup[] {
     else if (s(skill.name)) plain.push(s(skill.name));
   }
   return plain.length ? [{ name: "", keywords: plain }, ...groups] : groups;
-}
-
-/** JSON Resume's awards, publications, volunteering and references, each an extra section. */
-function importSections(resume: JsonResume): ExtraSection[] {
-  const section = (type: ExtraSection["type"], entries: SectionEntry[]): ExtraSection[] =>
-    entries.length ? [{ type, title: "", entries }] : [];
-  const entry = (fields: Partial<SectionEntry>): SectionEntry => ({ ...emptySectionEntry(), ...fields });
-  return [
-    ...section(
-      "awards",
-      (resume.awards ?? []).map((award) =>
-        entry({
-          title: s(award.title),
-          subtitle: s(award.awarder),
-          start_date: toMonthYear(award.date),
-          description: s(award.summary),
-        }),
-      ),
-    ),
-    ...section(
-      "publications",
-      (resume.publications ?? []).map((paper) =>
-        entry({
-          title: s(paper.name),
-          subtitle: s(paper.publisher),
-          start_date: toMonthYear(paper.releaseDate),
-          url: toSafeLink(paper.url),
-          description: s(paper.summary),
-        }),
-      ),
-    ),
-    ...section(
-      "volunteering",
-      (resume.volunteer ?? []).map((role) =>
-        entry({
-          title: s(role.position),
-          subtitle: s(role.organization),
-          start_date: toMonthYear(role.startDate),
-          end_date: isOngoing(role.endDate) ? "" : toMonthYear(role.endDate),
-          url: toSafeLink(role.url),
-          description: joinWithHighlights(s(role.summary), role.highlights ?? []),
-        }),
-      ),
-    ),
-    ...section(
-      "references",
-      (resume.references ?? []).map((referee) =>
-        entry({ title: s(referee.name), description: s(referee.reference) }),
-      ),
-    ),
-  ];
 }
 
 interface Period {
@@ -229,6 +173,7 @@ export function toJsonResume(doc: ResumeDocument) {
     .filter((row) => row !== website && row.link)
     .map((row) => compact({ network: row.label, username: usernameOf(row.link), url: row.link }));
   const hobbies = doc.hobbies.split(/\r?\n/).filter((line) => line.trim());
+  const sections = sectionsToJsonResume(doc);
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: compact({
@@ -288,16 +233,10 @@ export function toJsonResume(doc: ResumeDocument) {
         url: row.description.trim(),
       }),
     ),
+    ...sections,
     // JSON Resume certificates have no text; one with a description leaves as an award, which has.
     awards: [
-      ...entriesOf(doc, "awards").map((row) =>
-        compact({
-          title: row.title,
-          awarder: row.subtitle,
-          date: toIsoMonth(row.start_date),
-          summary: row.description,
-        }),
-      ),
+      ...sections.awards,
       ...doc.certificates
         .filter((row) => !isPlainCertificate(row))
         .map((row) =>
@@ -309,30 +248,6 @@ export function toJsonResume(doc: ResumeDocument) {
           }),
         ),
     ],
-    publications: entriesOf(doc, "publications").map((row) =>
-      compact({
-        name: row.title,
-        publisher: row.subtitle,
-        releaseDate: toIsoMonth(row.start_date),
-        url: row.url,
-        summary: row.description,
-      }),
-    ),
-    volunteer: entriesOf(doc, "volunteering").map((row) => {
-      const { text, highlights } = splitHighlights(row.description);
-      return compact({
-        organization: row.subtitle,
-        position: row.title,
-        url: row.url,
-        startDate: toIsoMonth(row.start_date),
-        endDate: toIsoMonth(row.end_date),
-        summary: text,
-        highlights,
-      });
-    }),
-    references: entriesOf(doc, "references").map((row) =>
-      compact({ name: row.title, reference: row.description }),
-    ),
     skills: doc.skills.flatMap((group) =>
       // The unnamed group's skills leave one by one, as JSON Resume writes a plain skill.
       group.name.trim()
@@ -340,20 +255,9 @@ export function toJsonResume(doc: ResumeDocument) {
         : group.keywords.map((name) => ({ name })),
     ),
     languages: doc.languages.map((row) => compact({ language: row.language, fluency: row.level })),
-    interests: [
-      ...hobbies.map((line) => compact(splitKeywords(line))),
-      ...entriesOf(doc, "interests").map((row) =>
-        compact({ name: row.title, keywords: splitList(row.description) }),
-      ),
-    ],
+    interests: [...hobbies.map((line) => compact(splitKeywords(line))), ...sections.interests],
     meta: { version: "v1.0.0", lastModified: doc.updated_at },
   };
-}
-
-/** The entries of every section of `type`, in the user's order. Custom sections have no JSON
- * Resume twin and stay in the native export only. */
-function entriesOf(doc: ResumeDocument, type: ExtraSectionType): SectionEntry[] {
-  return doc.sections.filter((section) => section.type === type).flatMap((section) => section.entries);
 }
 
 /** A certificate whose description is empty or just its URL (how an imported one is stored). */

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/resume-extras";
 import { Button } from "../../components/ui/button";
 import { controlClass } from "../../components/ui/field-frame";
+import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { DATE_HINT } from "./bound-fields";
@@ -81,11 +82,7 @@ export function ExtraSectionsEditor() {
         Awards, publications, volunteering, references, interests or a section of your own. They print after
         the sections above, in this order.
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ol className="flex flex-col gap-6">
         {sections.map((section, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; position is their identity

@@ -1,5 +1,6 @@
 import { MAX_SKILL_GROUPS } from "../../../shared/resume-extras";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
 import type { SkillGroupDraft } from "./resume-codecs";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
@@ -26,11 +27,7 @@ export function SkillGroupsEditor() {
         Separate skills with commas, for example: TypeScript, Team leadership, SQL. Name a group to print it
         as "Languages: Python, R"; leave the name empty for plain skills.
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ol className="flex flex-col gap-3">
         {groups.map((group, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id; position is their identity
