@@ -38,7 +38,8 @@ export function resumeText(document: ResumeDocument): string {
     document.years_experience === null ? "" : `${document.years_experience} years of experience`,
     document.address,
     document.summary,
-    ...document.skills.map((group) => group.keywords.join(", ")),
+    // A group's name is the person's own words too ("Web Development: HTML, CSS").
+    ...document.skills.map((group) => [group.name, group.keywords.join(", ")].filter(Boolean).join(": ")),
   ];
   for (const row of document.experiences) {
     lines.push(
