@@ -69,6 +69,25 @@ describe("applyRewrite", () => {
     expect(document.experiences[1]?.responsibilities).toBe("- Maintained the claims database.");
   });
 
+  it("puts back a summary that calls the person by a target title they never held", () => {
+    const claimed = applyRewrite(
+      dataAnalyst,
+      rewriteOf({ summary: "Analytics manager with 4 years of experience in SQL and Python." }),
+      ["Analytics Manager"],
+    );
+    expect(claimed.flags).toEqual([
+      expect.objectContaining({ path: "summary", invented: ["Analytics Manager"] }),
+    ]);
+    expect(claimed.document.summary).toBe(dataAnalyst.summary);
+    // A title the person held may lead, even when it is also the target.
+    const held = applyRewrite(
+      dataAnalyst,
+      rewriteOf({ summary: "Data analyst with 4 years of experience in SQL and Python." }),
+      ["Data Analyst"],
+    );
+    expect(held.flags).toEqual([]);
+  });
+
   it("drops invented skills and keeps the writer's order for the rest", () => {
     const { document, flags } = applyRewrite(
       dataAnalyst,

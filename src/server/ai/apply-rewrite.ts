@@ -24,6 +24,8 @@ const TEXT_FIELD = {
 export function applyRewrite(
   source: ResumeDocument,
   rewrite: ResumeRewrite,
+  /** The titles aimed at (desired role, posting title): claiming one not held is flagged. */
+  targets: string[] = [],
 ): { document: ResumeDocument; flags: GroundingFlag[] } {
   const document = structuredClone(source);
   const summary = text(rewrite.summary);
@@ -51,7 +53,7 @@ export function applyRewrite(
     rewrite.certificates?.map((row) => ({ id: row.id, text: row.description })),
   );
 
-  const flags = checkGrounding(source, document);
+  const flags = checkGrounding(source, document, targets);
   for (const flag of flags) revert(document, source, flag);
   return { document, flags };
 }

@@ -40,7 +40,7 @@ describe("checkGrounding", () => {
     const sample = documentFromJsonResume(JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8")));
     const { flags } = applyRewrite(sample, {
       summary:
-        "Programmer and founder with experience building compression algorithms at Pied Piper. Skilled in HTML, CSS and JavaScript, with a Bachelor in Information Technology from the University of Oklahoma. Former Hooli developer; CoderDojo 'Teacher of the Month'.",
+        "Founder with experience building compression algorithms at Pied Piper. Skilled in HTML, CSS and JavaScript, with a Bachelor in Information Technology from the University of Oklahoma. Former Hooli developer; CoderDojo 'Teacher of the Month'.",
       skills: ["Mpeg", "MP4", "GIF", "HTML", "CSS", "Javascript"],
       experiences: [
         {

@@ -1,6 +1,7 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { allSkills } from "../../shared/skill-groups.ts";
+import { claimsTitle, unheldTitles } from "./held-title.ts";
 import { findNumbers, numberValues } from "./language/numbers.ts";
 import {
   findSkills,
@@ -40,11 +41,23 @@ const COMMON = new Set([
 ]);
 const CONNECTORS = new Set(["of", "and", "the", "for", "de", "&", "du", "la", "van", "von"]);
 
-export function checkGrounding(source: ResumeDocument, rewritten: ResumeDocument): GroundingFlag[] {
+/**
+ * `targets` are the titles the person aims at (desired role, the posting's title): a field that
+ * calls the person by one they have not held is flagged like any invented fact.
+ */
+export function checkGrounding(
+  source: ResumeDocument,
+  rewritten: ResumeDocument,
+  targets: string[] = [],
+): GroundingFlag[] {
   const facts = readSource(source);
+  const unheld = unheldTitles(source, [source.desired_role, ...targets]);
   const flags: GroundingFlag[] = [];
   for (const field of rewritableFields(rewritten)) {
-    const invented = inventionsIn(field.text, facts);
+    const invented = [
+      ...inventionsIn(field.text, facts),
+      ...unheld.filter((title) => claimsTitle(field.text, title)),
+    ];
     if (invented.length) flags.push({ path: field.path, invented, message: fieldMessage(invented) });
   }
   const inventedSkills = allSkills(rewritten.skills).filter((skill) => !skillSupported(skill, facts));

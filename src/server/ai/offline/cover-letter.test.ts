@@ -69,7 +69,8 @@ describe("the offline writer's cover letter", () => {
       company: "Acme",
       jobDescription: "SQL",
     });
-    expect(analystLetter).toContain("With 4 years of experience as a data analyst");
+    // The user's own years, not tied to one title; the desired role is a title they have held.
+    expect(analystLetter).toContain("With 4 years of experience, most recently as a Data Analyst");
     expect(analystLetter).toContain("As Data Analyst at Northwind Logistics, I");
   });
 
@@ -86,6 +87,12 @@ describe("the offline writer's cover letter", () => {
     expect(letter).toContain("Sincerely,\n[Your name]");
     expect(letter).not.toMatch(/\d/);
     expect(letter.split("\n\n").length).toBe(4);
+  });
+
+  it("ends a sentence on a company name with a full stop once", async () => {
+    const letter = await write({ resume: null, jobTitle: "Planner", company: "Evergreen Components, Inc." });
+    expect(letter).toContain("the Planner position at Evergreen Components, Inc. ");
+    expect(letter).not.toContain("Inc..");
   });
 
   it("follows simple instructions and copes with a missing company or title", async () => {

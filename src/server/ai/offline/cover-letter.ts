@@ -1,5 +1,6 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { article, heldTitle } from "../held-title.ts";
 import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { resumeText } from "../resume-text.ts";
@@ -39,13 +40,11 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
 
   const greeting = company ? `Dear ${company} hiring team,` : "Dear hiring manager,";
   const position = `the ${title || "open"} position${company ? ` at ${company}` : ""}`;
-  const applying = eager
-    ? `I am excited to apply for ${position}.`
-    : `I am writing to apply for ${position}.`;
+  const applying = eager ? `I am excited to apply for ${position}` : `I am writing to apply for ${position}`;
   const paragraphs = [greeting];
   const resume = input.resume;
   if (resume) {
-    paragraphs.push(`${applying} ${profileSentence(resume, score)}`.trim());
+    paragraphs.push(`${stop(applying)} ${profileSentence(resume, score)}`.trim());
     const body = achievementParagraphs(resume, score, brief ? 1 : 2);
     paragraphs.push(...body);
     const skills = sharedSkills(resume, keywords, title);
@@ -54,15 +53,20 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     const focus = keywords.slice(0, 3);
     paragraphs.push(
       focus.length
-        ? `${applying} The role's focus on ${listOf(focus)} matches the work I want to do next, and I would bring care and steady commitment to it.`
-        : `${applying} I would bring care, reliability and a willingness to learn to your team.`,
+        ? `${stop(applying)} The role's focus on ${listOf(focus)} matches the work I want to do next, and I would bring care and steady commitment to it.`
+        : `${stop(applying)} I would bring care, reliability and a willingness to learn to your team.`,
     );
   }
   paragraphs.push(
-    `I would welcome the chance to discuss how I can contribute${company ? ` to ${company}` : " to your team"}. Thank you for your time and consideration.`,
+    `${stop(`I would welcome the chance to discuss how I can contribute to ${company || "your team"}`)} Thank you for your time and consideration.`,
   );
   paragraphs.push(`Sincerely,\n${resume?.full_name.trim() || "[Your name]"}`);
   return paragraphs.join("\n\n");
+}
+
+/** The sentence with its full stop, once: "... at Evergreen Components, Inc." gets no second one. */
+function stop(sentence: string): string {
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
 }
 
 function listOf(items: string[]): string {
@@ -70,19 +74,18 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-function article(word: string): string {
-  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(word) ? "an" : "a";
-}
-
-/** Role, stated years (only the user's own figure: no arithmetic in a letter) and top skills. */
+/**
+ * A title the person held (the desired role is a target: only when they held it), stated years
+ * (only the user's own figure: no arithmetic in a letter) and top skills. The years are the
+ * person's whole experience, so they are not tied to the title: "most recently as".
+ */
 function profileSentence(resume: ResumeDocument, score: Scorer): string {
-  const latest = resume.experiences.find((row) => row.still_working) ?? resume.experiences[0];
-  const role = (resume.desired_role.trim() || latest?.role.trim() || "").toLowerCase();
+  const role = heldTitle(resume, resume.desired_role);
   const skills = rankedSkills(resume, score).slice(0, 3);
   const years = resume.years_experience;
   const background = skills.length ? ` and a background in ${listOf(skills)}` : "";
   if (years && role) {
-    return `With ${years} ${years === 1 ? "year" : "years"} of experience as ${article(role)} ${role}${background}, I am confident I can contribute from the start.`;
+    return `With ${years} ${years === 1 ? "year" : "years"} of experience, most recently as ${article(role)} ${role}${background}, I am confident I can contribute from the start.`;
   }
   if (role) {
     const withSkills = skills.length ? ` with a background in ${listOf(skills)}` : "";

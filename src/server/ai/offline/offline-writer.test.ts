@@ -152,7 +152,9 @@ describe("the offline writer's resume rewrite", () => {
     expect(analyst.document.summary).toContain("Analyst who turns messy data into clear decisions.");
 
     const tailored = await tailor(sample, sampleTarget);
-    expect(tailored.document.summary).toMatch(/^Programmer with 1 year of experience in /);
+    // "Programmer" is the desired role, not a title he held: the summary leads with his latest.
+    expect(tailored.document.summary).toMatch(/^CEO\/President with 1 year of experience in /);
+    expect(tailored.document.summary).not.toMatch(/\bprogrammer with\b/i);
     expect(tailored.document.summary).toContain("web developer");
     expect(tailored.document.summary).not.toContain("Microsoft");
   });

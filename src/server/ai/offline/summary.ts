@@ -1,6 +1,7 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
+import { article, heldTitle } from "../held-title.ts";
 import { findSkills, skillFor } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { resumeText } from "../resume-text.ts";
@@ -27,7 +28,7 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
   const years = experienceYears(document);
   const lead = leadSentence(role, years, skills);
   const background = backgroundSentence(document, score);
-  const seeking = seekingSentence(target, role);
+  const seeking = seekingSentence(target.job?.title.trim() || target.desiredRole.trim(), role);
   const own = ownSentences(document.summary, keywords.length > 0, score);
   // With nothing to say about the person, a lone "Now seeking..." is no summary: keep theirs.
   if (!lead && !background) return document.summary;
@@ -44,23 +45,12 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
   return document.summary;
 }
 
-/** The desired role, else the most recent job title. */
+/**
+ * The title the summary leads with: the desired role only when the person has held it, else
+ * their latest role (the target is said in the "Now seeking" sentence instead).
+ */
 function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
-  const role =
-    target.desiredRole.trim() ||
-    document.desired_role.trim() ||
-    latestExperience(document)?.role.trim() ||
-    "";
-  return role.slice(0, 80);
-}
-
-function latestExperience(document: ResumeDocument) {
-  const key = (row: ResumeDocument["experiences"][number]) => {
-    if (row.still_working) return Number.POSITIVE_INFINITY;
-    const match = (row.end_date || row.start_date).match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) : -row.order;
-  };
-  return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
+  return heldTitle(document, target.desiredRole.trim() || document.desired_role.trim()).slice(0, 80);
 }
 
 /** Whole years the experience dates cover, overlaps counted once; or the user's own figure. */
@@ -130,18 +120,13 @@ function backgroundSentence(document: ResumeDocument, score: Scorer): string {
   return `Background includes ${listOf(chosen.map((row) => `${row.role.trim()} at ${row.company.trim()}`))}.`;
 }
 
-function seekingSentence(target: ResumeTarget, role: string): string {
-  const title = target.job?.title.trim() ?? "";
+/** "Now seeking a clinical informatics analyst role." for a target the person has not held. */
+function seekingSentence(title: string, role: string): string {
   if (!title || title.toLowerCase() === role.toLowerCase() || title.length > 80) return "";
   const phrase = sentenceCase(title);
   const lowered = /^\p{Lu}{2,}/u.test(phrase) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   const noun = /\b(role|position|job)$/i.test(lowered) ? lowered : `${lowered} role`;
   return `Now seeking ${article(lowered)} ${noun}.`;
-}
-
-function article(phrase: string): string {
-  if (/^\p{Lu}{2,}/u.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? "an" : "a";
-  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(phrase) ? "an" : "a";
 }
 
 /** The user's own summary sentences that matter for the target (or the first ones). */

@@ -62,7 +62,7 @@ export async function generateRevision(
     onProgress: options.onProgress,
     write: async (writeOptions) => {
       const rewrite = await writer.rewriteResume(source, { desiredRole, job, instructions }, writeOptions);
-      const { document, flags } = applyRewrite(source, rewrite);
+      const { document, flags } = applyRewrite(source, rewrite, [desiredRole, job?.title ?? ""]);
       const score = keywords ? compareScores(source, document, keywords) : null;
       return { document, flags, score };
     },

@@ -1,0 +1,69 @@
+import type { ResumeDocument } from "../../shared/resume.ts";
+
+// The desired role and the posting's title are targets, not facts: a sentence may call the
+// person only by a title they have held (an experience's role). "Clinical informatics analyst
+// with 11 years of experience" was written for a nurse who wants that job and never had it.
+
+type Experience = ResumeDocument["experiences"][number];
+
+/** The most recent experience: current ones first, then by end (or start) date. */
+export function latestExperience(document: ResumeDocument): Experience | undefined {
+  const key = (row: Experience) => {
+    if (row.still_working) return Number.POSITIVE_INFINITY;
+    const match = (row.end_date || row.start_date).match(/^(\d{2})\/(\d{4})$/);
+    return match ? Number(match[2]) * 12 + Number(match[1]) : -row.order;
+  };
+  return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
+}
+
+const normalized = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Whether the person has held `title`: an experience's role says it, as whole words, ignoring
+ * case and punctuation ("Registered Nurse" in "Registered Nurse, Cardiac Step-Down Unit").
+ */
+export function hasHeld(document: ResumeDocument, title: string): boolean {
+  const wanted = normalized(title);
+  return (
+    wanted !== "" && document.experiences.some((row) => ` ${normalized(row.role)} `.includes(` ${wanted} `))
+  );
+}
+
+/** The title a sentence may give the person: `target` when they have held it, else their latest role. */
+export function heldTitle(document: ResumeDocument, target: string): string {
+  if (hasHeld(document, target)) return target.trim();
+  return latestExperience(document)?.role.trim() ?? "";
+}
+
+/**
+ * Whether `text` calls the person `title`: it opens with it ("Clinical informatics analyst with
+ * 11 years..."), or says "as a/an <title>" or "<title> with ...".
+ */
+export function claimsTitle(text: string, title: string): boolean {
+  const lower = text.toLowerCase().replace(/\s+/g, " ").trim();
+  const wanted = title.toLowerCase().replace(/\s+/g, " ").trim();
+  if (!wanted) return false;
+  return (
+    lower.startsWith(wanted) ||
+    lower.includes(`as a ${wanted}`) ||
+    lower.includes(`as an ${wanted}`) ||
+    lower.includes(`${wanted} with `)
+  );
+}
+
+/** The target titles (desired role, posting title) the person has not held: never a claim. */
+export function unheldTitles(document: ResumeDocument, targets: string[]): string[] {
+  return [...new Set(targets.map((title) => title.trim()).filter(Boolean))].filter(
+    (title) => !hasHeld(document, title),
+  );
+}
+
+/** "a" or "an" before `phrase`, by sound for the common cases ("an RN", "a unit", "an analyst"). */
+export function article(phrase: string): string {
+  if (/^\p{Lu}{2,}/u.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? "an" : "a";
+  return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(phrase) ? "an" : "a";
+}
