@@ -27,16 +27,30 @@ const normalized = (title: string) =>
  * case and punctuation ("Registered Nurse" in "Registered Nurse, Cardiac Step-Down Unit").
  */
 export function hasHeld(document: ResumeDocument, title: string): boolean {
+  return document.experiences.some((row) => roleSays(row.role, title));
+}
+
+/** Whether a role's title says `title` as whole words, ignoring case and punctuation. */
+export function roleSays(role: string, title: string): boolean {
   const wanted = normalized(title);
-  return (
-    wanted !== "" && document.experiences.some((row) => ` ${normalized(row.role)} `.includes(` ${wanted} `))
-  );
+  return wanted !== "" && ` ${normalized(role)} `.includes(` ${wanted} `);
 }
 
 /** The title a sentence may give the person: `target` when they have held it, else their latest role. */
 export function heldTitle(document: ResumeDocument, target: string): string {
   if (hasHeld(document, target)) return target.trim();
   return latestExperience(document)?.role.trim() ?? "";
+}
+
+// Where a long title's qualifiers start: "Registered Nurse, Cardiac Step-Down Unit",
+// "Clinical Applications Analyst II – Epic ClinDoc", "Operations Manager (2nd Shift)".
+const QUALIFIERS = [",", " – ", " — ", " - ", " | ", " (", ";"];
+
+/** The title without its qualifiers, for a sentence: "Registered Nurse". */
+export function titleHead(title: string): string {
+  const text = title.trim();
+  const cuts = QUALIFIERS.map((mark) => text.indexOf(mark)).filter((at) => at > 0);
+  return cuts.length ? text.slice(0, Math.min(...cuts)).trim() : text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { article, heldTitle } from "../held-title.ts";
+import { article, heldTitle, titleHead } from "../held-title.ts";
 import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { resumeText } from "../resume-text.ts";
@@ -80,7 +80,7 @@ function listOf(items: string[]): string {
  * person's whole experience, so they are not tied to the title: "most recently as".
  */
 function profileSentence(resume: ResumeDocument, score: Scorer): string {
-  const role = heldTitle(resume, resume.desired_role);
+  const role = titleHead(heldTitle(resume, resume.desired_role));
   const skills = rankedSkills(resume, score).slice(0, 3);
   const years = resume.years_experience;
   const background = skills.length ? ` and a background in ${listOf(skills)}` : "";

@@ -64,9 +64,9 @@ describe("the offline writer's resume rewrite", () => {
     expect(flags).toEqual([]);
     expect(checkGrounding(source, document)).toEqual([]);
     // Every number the writer wrote is one the source states (the summary may also state the
-    // whole years its dates cover).
+    // whole years its dates cover, or those of the roles with its lead title: at most all).
     const known = numberValues(resumeText(source));
-    known.add(experienceYears(source));
+    for (let years = 1; years <= experienceYears(source); years++) known.add(years);
     const written = [
       rewrite.summary,
       ...rewrite.experiences.map((row) => row.responsibilities),

@@ -1,7 +1,7 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
-import { article, heldTitle } from "../held-title.ts";
+import { article, heldTitle, roleSays, titleHead } from "../held-title.ts";
 import { findSkills, skillFor } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { resumeText } from "../resume-text.ts";
@@ -26,9 +26,10 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
   const role = summaryRole(document, target);
   const skills = rankedSkills(document, score).slice(0, 3);
   const years = experienceYears(document);
-  const lead = leadSentence(role, years, skills);
+  // "Registered nurse with N years": the years of the roles with that title, or the user's own figure.
+  const lead = leadSentence(role, document.years_experience ?? yearsAs(document, role), skills);
   const background = backgroundSentence(document, score);
-  const seeking = seekingSentence(target.job?.title.trim() || target.desiredRole.trim(), role);
+  const seeking = seekingSentence(titleHead(target.job?.title || target.desiredRole), role);
   const own = ownSentences(document.summary, keywords.length > 0, score);
   // With nothing to say about the person, a lone "Now seeking..." is no summary: keep theirs.
   if (!lead && !background) return document.summary;
@@ -50,19 +51,35 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
  * their latest role (the target is said in the "Now seeking" sentence instead).
  */
 function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
-  return heldTitle(document, target.desiredRole.trim() || document.desired_role.trim()).slice(0, 80);
+  return titleHead(heldTitle(document, target.desiredRole.trim() || document.desired_role.trim())).slice(
+    0,
+    80,
+  );
 }
 
 /** Whole years the experience dates cover, overlaps counted once; or the user's own figure. */
 export function experienceYears(document: ResumeDocument, today = new Date()): number {
   if (document.years_experience !== null) return document.years_experience;
+  return coveredYears(document.experiences, today);
+}
+
+/** Whole years of the roles titled `title` ("Registered Nurse" in "Registered Nurse, Med-Surg"). */
+function yearsAs(document: ResumeDocument, title: string): number {
+  if (!title) return 0;
+  return coveredYears(
+    document.experiences.filter((row) => roleSays(row.role, title)),
+    new Date(),
+  );
+}
+
+function coveredYears(rows: ResumeDocument["experiences"], today: Date): number {
   const month = (value: string) => {
     const match = value.match(/^(\d{2})\/(\d{4})$/);
     return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
   };
   const now = today.getFullYear() * 12 + today.getMonth();
   const months = new Set<number>();
-  for (const row of document.experiences) {
+  for (const row of rows) {
     const start = month(row.start_date);
     const end = row.still_working ? now : month(row.end_date);
     if (start === undefined || end === undefined || end < start || end - start > 12 * 60) continue;
