@@ -61,6 +61,17 @@ export async function tabTo(
     await expectVisibleFocus(page, { allowNone: true });
     if (await holdsFocus(target, within)) return;
     seen.push(await describeFocus(page));
+    // Past the page's last control a browser's Tab goes to its own toolbar and the next one
+    // comes back to the page's first control; headless Chromium has no toolbar and can leave
+    // the focus outside the page for good. Come back in at the top, as a browser would.
+    if (seen.length >= 2 && seen.at(-1) === "(body)" && seen.at(-2) === "(body)") {
+      await page.evaluate(() => {
+        const start = document.body;
+        start.tabIndex = -1;
+        start.focus();
+        start.removeAttribute("tabindex");
+      });
+    }
   }
   throw new Error(
     `${key} x${maxPresses} never reached ${target}. Focus went through:\n  ${seen.slice(-25).join("\n  ")}`,
