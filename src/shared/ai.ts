@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PostingTerm, TermCorrections, TermState } from "./posting-analysis.ts";
 import type { ResumeDocument } from "./resume.ts";
 
 // What the AI features share between the server and the browser (docs/api.md "AI writing").
@@ -14,11 +15,27 @@ export interface AtsScore {
   missing: string[];
 }
 
-/** The Original's score and the revision's, against the same keywords. */
+/** One posting term's state in the Original and in the revision, with the Original's evidence. */
+export interface TermComparison extends PostingTerm {
+  before: TermState;
+  after: TermState;
+  /** The Original's line that shows the term ("" when it is missing there). */
+  evidence: string;
+  /** What in that line stands for the term (the term itself, an alias, or a narrower name). */
+  via: string;
+}
+
+/**
+ * The Original's score and the revision's, against the same keywords. Revisions scored since
+ * the posting analysis (docs/tailoring.md) also carry each term's state and the soft skills;
+ * `matched` then lists the terms said literally and the score weighs required terms twice.
+ */
 export interface AtsComparison {
   keywords: string[];
   before: AtsScore;
   after: AtsScore;
+  terms?: TermComparison[];
+  soft?: string[];
 }
 
 /**
@@ -74,6 +91,7 @@ export interface Job {
   description: string;
   status: JobStatus;
   notes: string;
+  term_corrections: TermCorrections;
   created_at: string;
   updated_at: string;
 }
@@ -93,6 +111,17 @@ export interface CoverLetter {
   updated_at: string;
 }
 
+const correctionTerms = z
+  .array(
+    z.string().trim().min(1, "A term cannot be empty.").max(120, "Use at most 120 characters for a term."),
+  )
+  .max(100, "Use at most 100 terms.");
+
+/** The user's corrections to a posting's analysis (shared/posting-analysis.ts TermCorrections). */
+export const termCorrections = z
+  .object({ removed: correctionTerms, required: correctionTerms, added: correctionTerms })
+  .strict();
+
 /** Fields of a job as the API takes them. */
 export const jobFields = z.object({
   title: z.string().trim().max(200, "Use at most 200 characters."),
@@ -108,6 +137,7 @@ export const jobFields = z.object({
   description: z.string().max(20_000, "Use at most 20,000 characters."),
   status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
   notes: z.string().max(10_000, "Use at most 10,000 characters."),
+  term_corrections: termCorrections.optional(),
 });
 export type JobFields = z.infer<typeof jobFields>;
 

@@ -147,6 +147,14 @@ export const endpoints: EndpointSpec[] = [
     }),
   },
   {
+    method: "POST",
+    path: "/api/cv/revision/confirm",
+    body: shapedPayload({
+      id: idOf("revision"),
+      terms: listOf(objectOf({ term: text, group: text, experience_id: idOf("revisionExperience"), text })),
+    }),
+  },
+  {
     method: "DELETE",
     path: "/api/cv/revision",
     body: shapedPayload({ id: idOf("victimRevision") }),

@@ -125,6 +125,7 @@ export const jobFields: FieldArbitraries = {
   description: text,
   status: oneOf(...jobStatuses),
   notes: text,
+  term_corrections: objectOf({ removed: listOf(text), required: listOf(text), added: listOf(text) }),
 };
 export const pdfProps = (extra: FieldArbitraries = {}) =>
   fc.oneof(

@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds())("jobs (%s)", (kind) => {
       description: "",
       status: "saved",
       notes: "",
+      term_corrections: { removed: [], required: [], added: [] },
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -56,6 +56,23 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
       },
     ],
   },
+  "POST /api/cv/revision/confirm": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a revision's term, as a bullet of one of the resume's jobs",
+        build: (ids) =>
+          call("POST", "/api/cv/revision/confirm", {
+            id: ids.revisionId,
+            terms: [
+              { term: "TypeScript", experience_id: ids.experienceId, text: "Wrote TypeScript services." },
+            ],
+          }),
+        // Documented: the job must be one of the resume's (400 otherwise).
+        mixedRefusals: { experience: { status: 400, code: "bad_request" } },
+      },
+    ],
+  },
   "DELETE /api/cv/revision": {
     access: "signed-in",
     cases: [

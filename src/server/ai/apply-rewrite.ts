@@ -1,7 +1,13 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
-import { allSkills, orderSkillGroups, type SkillGroup } from "../../shared/skill-groups.ts";
+import {
+  allSkills,
+  MAX_GROUP_KEYWORDS,
+  orderSkillGroups,
+  type SkillGroup,
+} from "../../shared/skill-groups.ts";
 import { checkGrounding } from "./grounding.ts";
+import { indexText, mentions } from "./language/skill-index.ts";
 import type { ResumeRewrite } from "./writer.ts";
 
 // Turns a writer's rewrite into a revision: the rewrite's text goes onto a copy of the source
@@ -12,6 +18,7 @@ import type { ResumeRewrite } from "./writer.ts";
 const LONG = 10_000;
 const SHORT = 200;
 const MAX_SKILLS = 100;
+const MAX_GROUPS = 20;
 
 type RowKind = "experiences" | "projects" | "educations" | "certificates";
 const TEXT_FIELD = {
@@ -21,17 +28,24 @@ const TEXT_FIELD = {
   certificates: "description",
 } as const;
 
+/** A posting term the source shows under another name (`via`), which a writer may write. */
+export interface GroundedTerm {
+  term: string;
+  via: string;
+}
+
 export function applyRewrite(
   source: ResumeDocument,
   rewrite: ResumeRewrite,
   /** The titles aimed at (desired role, posting title): claiming one not held is flagged. */
   targets: string[] = [],
+  grounded: GroundedTerm[] = [],
 ): { document: ResumeDocument; flags: GroundingFlag[] } {
   const document = structuredClone(source);
   const summary = text(rewrite.summary);
   if (summary) document.summary = summary;
   const order = cleanSkills(rewrite.skills);
-  if (order.length) document.skills = regroup(source.skills, order);
+  if (order.length) document.skills = regroup(source.skills, order, grounded);
   setRows(
     document,
     "experiences",
@@ -53,7 +67,12 @@ export function applyRewrite(
     rewrite.certificates?.map((row) => ({ id: row.id, text: row.description })),
   );
 
-  const flags = checkGrounding(source, document, targets);
+  const flags = checkGrounding(
+    source,
+    document,
+    targets,
+    grounded.map((item) => item.term),
+  );
   for (const flag of flags) revert(document, source, flag);
   return { document, flags };
 }
@@ -81,21 +100,33 @@ function cleanSkills(values: unknown): string[] {
 }
 
 /**
- * The source's groups in the writer's order. A skill the source's list lacks joins the unnamed
- * group, so the grounding check can keep it when the resume's text names it, or drop it.
+ * The source's groups in the writer's order. A posting term the source gives ground for joins
+ * the group that holds its evidence ("infrastructure as code" beside "Ansible"); any other
+ * skill the source's list lacks joins the unnamed group, so the grounding check can keep it
+ * when the resume's text names it, or drop it.
  */
-function regroup(groups: SkillGroup[], order: string[]): SkillGroup[] {
+function regroup(groups: SkillGroup[], order: string[], grounded: GroundedTerm[]): SkillGroup[] {
   const known = new Set(allSkills(groups).map((skill) => skill.toLowerCase()));
-  const added = order.filter((skill) => !known.has(skill.toLowerCase()));
-  const plain = groups.find((group) => !group.name.trim());
-  const withAdded = added.length
-    ? plain
-      ? groups.map((group) =>
-          group === plain ? { ...group, keywords: [...group.keywords, ...added] } : group,
-        )
-      : [...groups, { name: "", keywords: added }]
-    : groups;
-  return orderSkillGroups(withAdded, order);
+  const result = groups.map((group) => ({ ...group, keywords: [...group.keywords] }));
+  for (const skill of order) {
+    if (known.has(skill.toLowerCase())) continue;
+    known.add(skill.toLowerCase());
+    const via = grounded.find((item) => item.term.toLowerCase() === skill.toLowerCase())?.via;
+    const near = via ? result.find((group) => saysTerm(group, via)) : undefined;
+    let home =
+      near && near.keywords.length < MAX_GROUP_KEYWORDS ? near : result.find((group) => !group.name.trim());
+    if (!home || home.keywords.length >= MAX_GROUP_KEYWORDS) {
+      if (result.length >= MAX_GROUPS) continue;
+      home = { name: "", keywords: [] };
+      result.push(home);
+    }
+    home.keywords.push(skill);
+  }
+  return orderSkillGroups(result, order);
+}
+
+function saysTerm(group: SkillGroup, term: string): boolean {
+  return mentions(indexText([group.name, ...group.keywords].join("\n")), term);
 }
 
 function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; text: unknown }[] | undefined) {

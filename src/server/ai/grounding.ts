@@ -49,8 +49,10 @@ export function checkGrounding(
   source: ResumeDocument,
   rewritten: ResumeDocument,
   targets: string[] = [],
+  /** Posting terms the source gives ground for (evidence map): a writer may write them. */
+  grounded: string[] = [],
 ): GroundingFlag[] {
-  const facts = readSource(source);
+  const facts = readSource(source, grounded);
   const unheld = unheldTitles(source, [source.desired_role, ...targets]);
   const flags: GroundingFlag[] = [];
   for (const field of rewritableFields(rewritten)) {
@@ -72,8 +74,8 @@ export function checkGrounding(
 }
 
 /** The facts of a source resume, read once for many checks. */
-export function readSource(source: ResumeDocument): Source {
-  const text = resumeText(source);
+export function readSource(source: ResumeDocument, grounded: string[] = []): Source {
+  const text = [resumeText(source), ...grounded].join("\n");
   // A writer checks its own output, then applyRewrite checks it again: read each source once.
   const cached = SOURCES.get(text);
   if (cached) return cached;

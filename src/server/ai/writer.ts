@@ -1,3 +1,4 @@
+import type { PostingAnalysis } from "../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 
 // The one interface behind every AI feature (DESIGN.md §2 "AI"). Two implementations, chosen
@@ -17,6 +18,11 @@ export interface ResumeTarget {
   job: JobPosting | null;
   /** The user's custom instructions (wizard Finalize step); free text, never trusted as facts. */
   instructions: string;
+  /**
+   * The job's analysis with the user's corrections (posting/analyse-posting.ts). Left out, a
+   * writer analyses `job` itself.
+   */
+  analysis?: PostingAnalysis | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AtsComparison, Job, JobFields } from "../../shared/ai";
+import type { PostingAnalysis } from "../../shared/posting-analysis";
 import { api } from "./api-client";
 import { type Page, pageQuery } from "./use-paged-list";
 
@@ -13,8 +14,9 @@ export interface JobSummary extends Job {
   cover_letters: number;
 }
 
-/** One job with what points to it. */
+/** One job with its posting's analysis (the user's corrections applied) and what points to it. */
 export interface JobDetail extends Job {
+  analysis: PostingAnalysis;
   keywords: string[];
   revisions: {
     id: number;

@@ -28,6 +28,17 @@ export interface RevisionEdit {
   certificates?: { id: number; description: string }[];
 }
 
+/**
+ * A posting term the user says they have ("Do you have this?"): added to a skill group (`group`,
+ * omitted = plain skills) or, with `experience_id`, as their own bullet `text`, which must name it.
+ */
+export interface TermConfirmation {
+  term: string;
+  group?: string;
+  experience_id?: number;
+  text?: string;
+}
+
 export const revisionApi = {
   list: (resumeId: number) => api<RevisionList>(`/api/cv/revisions?id=${resumeId}`),
   item: (revisionId: number) => api<Revision>(`/api/cv/revision?id=${revisionId}`),
@@ -36,6 +47,9 @@ export const revisionApi = {
       method: "PATCH",
       body: { id: revisionId, updated_at: updatedAt, ...edit },
     }),
+  /** Adds the terms to the Original and this revision; answers the revision scored again. */
+  confirmTerms: (revisionId: number, terms: TermConfirmation[]) =>
+    api<Revision>("/api/cv/revision/confirm", { method: "POST", body: { id: revisionId, terms } }),
   remove: (revisionId: number) =>
     api<{ ok: true }>("/api/cv/revision", { method: "DELETE", body: { id: revisionId } }),
   /** Streams progress; 402 (reason cvGenerations) when no generation is left. */

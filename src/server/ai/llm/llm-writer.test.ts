@@ -73,10 +73,10 @@ describe("LLM writer against a loopback OpenAI-compatible server (model faked at
     expect(prompt).toMatch(/never invent/i);
   });
 
-  it("holds the model to the source: unknown rows dropped, skills only the source's, fenced JSON read", async () => {
+  it("holds the model to the source's rows and skill spellings, keeps its other skills for the grounding check, reads fenced JSON", async () => {
     const sloppy = {
       summary: "",
-      skills: ["postgresql", "Kubernetes", "TypeScript"],
+      skills: ["postgresql", "Kubernetes", "TypeScript", " ", "kubernetes", "Postgres"],
       experiences: [
         { id: 11, responsibilities: "Built the billing API" },
         { id: 99, responsibilities: "Invented job" },
@@ -90,7 +90,8 @@ describe("LLM writer against a loopback OpenAI-compatible server (model faked at
 
     expect(rewrite).toEqual({
       summary: "I build APIs.",
-      skills: ["PostgreSQL", "TypeScript", "Docker"],
+      // Kubernetes is not the source's: applyRewrite's grounding check removes it and says so.
+      skills: ["PostgreSQL", "Kubernetes", "TypeScript", "Docker"],
       experiences: [{ id: 11, responsibilities: "Built the billing API" }],
       projects: [],
       educations: [],

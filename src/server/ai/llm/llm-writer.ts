@@ -1,4 +1,5 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { tailoringPlan } from "../evidence/tailoring-plan.ts";
 import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "../prompts/cover-letter.ts";
 import { EXTRACT_KEYWORDS_SYSTEM, extractKeywordsPrompt } from "../prompts/extract-keywords.ts";
 import { REPHRASE_SYSTEM, rephrasePrompt } from "../prompts/rephrase.ts";
@@ -54,7 +55,7 @@ export function createLlmWriter(config: LlmWriterConfig): Writer {
         const reply = await generateValidated({
           client,
           system: REWRITE_RESUME_SYSTEM,
-          prompt: rewriteResumePrompt(resume, target),
+          prompt: rewriteResumePrompt(resume, target, tailoringPlan(resume, target)),
           parse: (text) => parseJsonReply(text, resumeRewriteReply),
           meter,
           signal,

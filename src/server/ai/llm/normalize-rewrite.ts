@@ -1,12 +1,18 @@
 import type { z } from "zod";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
+import { skillFor } from "../language/skill-index.ts";
 import type { ResumeRewrite } from "../writer.ts";
 import type { resumeRewriteReply } from "./reply-schemas.ts";
 
 // Holds a model's rewrite to the ResumeRewrite contract: only rows the source has (first copy
 // of an id wins), no empty text over a source that had some (leaving a row out keeps it), and
-// skills that are the source's own, in the model's order, none lost.
+// every source skill kept, in the model's order. A skill the source lacks is kept too: it is
+// applyRewrite's grounding check that decides, so an allowed posting term lands beside its
+// evidence and an invented one is removed AND shown to the user, never dropped in silence.
+
+/** applyRewrite reads at most this many skills. */
+const MAX_SKILLS = 100;
 
 export function normalizeRewrite(
   reply: z.infer<typeof resumeRewriteReply>,
@@ -38,13 +44,36 @@ function keepRows<K extends string, Row extends { id: number } & Record<K, strin
   return kept;
 }
 
+/**
+ * The model's skills in its order, each once (the source's spelling where it names a source
+ * skill, also by another spelling: "Postgres" for "PostgreSQL"), then the source skills it left
+ * out. Skills of its own give way first to the bound.
+ */
 function orderSkills(ordered: string[], source: string[]): string[] {
-  const byKey = new Map(source.map((skill) => [skill.trim().toLowerCase(), skill]));
+  const byKey = new Map<string, string>();
+  for (const skill of source) if (!byKey.has(key(skill))) byKey.set(key(skill), skill);
+  const room = Math.max(0, MAX_SKILLS - source.length);
+  const seen = new Set<string>();
   const result: string[] = [];
-  for (const skill of ordered) {
-    const original = byKey.get(skill.trim().toLowerCase());
-    if (original !== undefined && !result.includes(original)) result.push(original);
+  let added = 0;
+  for (const value of ordered) {
+    const skill = typeof value === "string" ? value.trim() : "";
+    if (!skill || seen.has(key(skill))) continue;
+    const original = byKey.get(key(skill));
+    if (original === undefined && added++ >= room) continue;
+    seen.add(key(skill));
+    result.push(original ?? skill);
   }
-  for (const skill of source) if (!result.includes(skill)) result.push(skill);
+  const kept = new Set(result);
+  for (const skill of source) {
+    if (kept.has(skill)) continue;
+    kept.add(skill);
+    result.push(skill);
+  }
   return result;
+}
+
+/** One key per skill: the dictionary's name for it when it has one. */
+function key(skill: string): string {
+  return (skillFor(skill)?.display ?? skill).trim().toLowerCase();
 }

@@ -10,7 +10,8 @@ import {
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { applyRewrite } from "../apply-rewrite.ts";
-import { compareScores } from "../ats-score.ts";
+import { compareMatches } from "../evidence/compare-matches.ts";
+import { tailoringPlan } from "../evidence/tailoring-plan.ts";
 import { checkGrounding } from "../grounding.ts";
 import { extractKeywords } from "../keywords.ts";
 import { findNumbers, numberValues } from "../language/numbers.ts";
@@ -34,9 +35,10 @@ function options(signal = new AbortController().signal): WriteOptions & { steps:
   return { signal, progress: (message, percent) => steps.push([message, percent]), steps };
 }
 
+/** As POST /api/cv/generate does: the caller, not the writer, says which posting terms are grounded. */
 async function tailor(source: ResumeDocument, target: ResumeTarget) {
   const rewrite = await writer.rewriteResume(source, target, options());
-  return { rewrite, ...applyRewrite(source, rewrite) };
+  return { rewrite, ...applyRewrite(source, rewrite, [], tailoringPlan(source, target).grounded) };
 }
 
 function roleTarget(role: string): ResumeTarget {
@@ -115,11 +117,33 @@ describe("the offline writer's resume rewrite", () => {
     );
   });
 
-  it("raises the keyword score on the sample job", async () => {
-    const { document } = await tailor(sample, sampleTarget);
-    const comparison = compareScores(sample, document, extractKeywords(jobPostingText(job)));
-    expect(comparison.after.score).toBeGreaterThan(comparison.before.score);
-    expect(comparison.after.matched).toEqual(expect.arrayContaining(comparison.before.matched));
+  it("writes the posting's term where the resume shows it by another name, never a missing one", async () => {
+    const target: ResumeTarget = {
+      desiredRole: "BI Analyst",
+      job: {
+        title: "BI Analyst",
+        company: "Acme",
+        description: "BI Analyst\nAcme\nRequirements:\n- Data visualization\n- SQL\n- Snowflake",
+      },
+      instructions: "",
+    };
+    const { document, flags } = await tailor(dataAnalyst, target);
+    const analysis = tailoringPlan(dataAnalyst, target).analysis;
+    if (!analysis) throw new Error("no analysis");
+    const score = compareMatches(dataAnalyst, document, analysis.terms);
+    const state = (term: string) => score.terms?.find((item) => item.term === term);
+    // Tableau gives ground for "data visualization": written, now found by a recruiter's search.
+    expect(state("data visualization")).toMatchObject({
+      before: "supported",
+      after: "literal",
+      via: "Tableau",
+    });
+    expect(allSkills(document.skills)).toContain("data visualization");
+    expect(score.after.score).toBeGreaterThan(score.before.score);
+    // Nothing in the resume shows Snowflake: it stays missing and is written nowhere.
+    expect(state("Snowflake")?.after).toBe("missing");
+    expect(resumeText(document)).not.toMatch(/snowflake/i);
+    expect(flags).toEqual([]);
   });
 
   it("orders bullets and skills by what the target asks for, and keeps the order without one", async () => {
@@ -155,7 +179,8 @@ describe("the offline writer's resume rewrite", () => {
     // "Programmer" is the desired role, not a title he held: the summary leads with his latest.
     expect(tailored.document.summary).toMatch(/^CEO\/President with 1 year of experience in /);
     expect(tailored.document.summary).not.toMatch(/\bprogrammer with\b/i);
-    expect(tailored.document.summary).toContain("web developer");
+    // The target is not written into the summary ("Now seeking a web developer role").
+    expect(tailored.document.summary).not.toMatch(/seeking|web developer/i);
     expect(tailored.document.summary).not.toContain("Microsoft");
   });
 

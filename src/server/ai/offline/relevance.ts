@@ -1,14 +1,22 @@
+import type { TailoringPlan } from "../evidence/tailoring-plan.ts";
 import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import type { ResumeTarget } from "../writer.ts";
 
-// What the resume is tailored to, as weighted keywords: the posting's (title first) and the
-// desired role's. Earlier keywords weigh more, so ordering follows what the posting stresses.
+// What the resume is tailored to, as weighted keywords: the posting's required terms, then its
+// preferred ones, then the narrower names the resume shows them by ("Ansible" for
+// "infrastructure as code"), then the desired role's. Earlier keywords weigh more, so ordering
+// follows what the posting stresses.
 
-export function targetKeywords(target: ResumeTarget): string[] {
+export function targetKeywords(target: ResumeTarget, plan: TailoringPlan): string[] {
   const role = target.desiredRole.trim();
-  const posting = target.job ? [target.job.title, target.job.description].join("\n") : "";
-  const keywords = posting.trim() ? extractKeywords(posting) : [];
+  const terms = plan.analysis?.terms ?? [];
+  const keywords = [
+    ...terms.filter((term) => term.importance === "required").map((term) => term.term),
+    ...terms.filter((term) => term.importance === "preferred").map((term) => term.term),
+  ];
+  for (const match of plan.matches)
+    if (match.state === "supported" && !keywords.includes(match.via)) keywords.push(match.via);
   if (role) {
     for (const keyword of extractKeywords(role, 5)) if (!keywords.includes(keyword)) keywords.push(keyword);
     const roleKeyword = role.toLowerCase();

@@ -1,5 +1,6 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
+import { tailoringPlan } from "../evidence/tailoring-plan.ts";
 import { inventionsIn, readSource } from "../grounding.ts";
 import type { ResumeRewrite, ResumeTarget } from "../writer.ts";
 import { type FieldLine, hasMarkers, readLines, splitSentences, writeLines } from "./bullet-lines.ts";
@@ -23,10 +24,17 @@ export function rewriteResumeOffline(
   { step }: RewriteSteps,
 ): ResumeRewrite {
   step("Reading your resume and the target", 10);
-  const keywords = targetKeywords(target);
+  const plan = tailoringPlan(resume, target);
+  const keywords = targetKeywords(target, plan);
   const targeted = keywords.length > 0;
   const score = relevanceScorer(keywords);
-  const facts = readSource(resume);
+  const grounded = plan.grounded.map((match) => match.term);
+  const facts = readSource(resume, grounded);
+  // The posting's own words for what the resume shows under other names join the skills, so
+  // the summary and the skills list can say them (applyRewrite puts each beside its evidence).
+  const withTerms = grounded.length
+    ? { ...resume, skills: [...resume.skills, { name: "", keywords: grounded }] }
+    : resume;
   const instructions = target.instructions.toLowerCase();
   const concise = /\b(concise|shorter|short|brief|one[- ]page)\b/.test(instructions);
   const rewrite = (text: string, tense: Tense) => {
@@ -54,12 +62,12 @@ export function rewriteResumeOffline(
   }));
 
   step(targeted ? "Putting what the job asks for first" : "Tidying your skills", 60);
-  const skills = targeted ? byRelevance(allSkills(resume.skills), score) : allSkills(resume.skills);
+  const skills = targeted ? byRelevance(allSkills(withTerms.skills), score) : allSkills(resume.skills);
 
   step("Writing your summary", 80);
   const summary = asksToKeepSummary(instructions)
     ? resume.summary
-    : writeSummary({ document: resume, target, keywords, score, facts });
+    : writeSummary({ document: withTerms, target, keywords, score, facts });
 
   step("Checking every fact against your resume", 95);
   return { summary, skills, experiences, projects, educations, certificates };

@@ -1,7 +1,7 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
-import { article, heldTitle, roleSays, titleHead } from "../held-title.ts";
+import { heldTitle, roleSays, titleHead } from "../held-title.ts";
 import { findSkills, skillFor } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { resumeText } from "../resume-text.ts";
@@ -29,16 +29,10 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
   // "Registered nurse with N years": the years of the roles with that title, or the user's own figure.
   const lead = leadSentence(role, document.years_experience ?? yearsAs(document, role), skills);
   const background = backgroundSentence(document, score);
-  const seeking = seekingSentence(titleHead(target.job?.title || target.desiredRole), role);
   const own = ownSentences(document.summary, keywords.length > 0, score);
-  // With nothing to say about the person, a lone "Now seeking..." is no summary: keep theirs.
+  // With nothing to say about the person there is no summary to write: keep theirs.
   if (!lead && !background) return document.summary;
-  const candidates = [
-    [lead, background, seeking, ...own],
-    [lead, background, ...own],
-    [leadSentence("", years, skills), background, ...own],
-    own,
-  ];
+  const candidates = [[lead, background, ...own], [leadSentence("", years, skills), background, ...own], own];
   for (const sentences of candidates) {
     const text = sentences.filter(Boolean).join(" ").trim();
     if (text && inventionsIn(text, facts).length === 0) return text;
@@ -48,7 +42,8 @@ export function writeSummary({ document, target, keywords, score, facts }: Summa
 
 /**
  * The title the summary leads with: the desired role only when the person has held it, else
- * their latest role (the target is said in the "Now seeking" sentence instead).
+ * their latest role. The target is never written into the summary: "Now seeking an executive chef
+ * role" would make a recruiter's search for "executive chef" find someone who never was one.
  */
 function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
   return titleHead(heldTitle(document, target.desiredRole.trim() || document.desired_role.trim())).slice(
@@ -135,15 +130,6 @@ function backgroundSentence(document: ResumeDocument, score: Scorer): string {
   const chosen = byRelevance(rows, (row) => score(`${row.role}\n${row.responsibilities}`)).slice(0, 2);
   if (!chosen.length) return "";
   return `Background includes ${listOf(chosen.map((row) => `${row.role.trim()} at ${row.company.trim()}`))}.`;
-}
-
-/** "Now seeking a clinical informatics analyst role." for a target the person has not held. */
-function seekingSentence(title: string, role: string): string {
-  if (!title || title.toLowerCase() === role.toLowerCase() || title.length > 80) return "";
-  const phrase = sentenceCase(title);
-  const lowered = /^\p{Lu}{2,}/u.test(phrase) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
-  const noun = /\b(role|position|job)$/i.test(lowered) ? lowered : `${lowered} role`;
-  return `Now seeking ${article(lowered)} ${noun}.`;
 }
 
 /** The user's own summary sentences that matter for the target (or the first ones). */

@@ -1,8 +1,22 @@
 import { BUSINESS_SKILLS } from "./business.ts";
 import { CARE_SERVICE_SKILLS } from "./care-service.ts";
 import { DATA_DESIGN_SKILLS } from "./data-design.ts";
+import { DESIGN_CREATIVE_SKILLS } from "./design-creative.ts";
+import { EDUCATION_SKILLS } from "./education.ts";
+import { ENGINEERING_TRADES_SKILLS } from "./engineering-trades.ts";
+import { FINANCE_ACCOUNTING_SKILLS } from "./finance-accounting.ts";
+import { HEALTH_SKILLS } from "./health.ts";
+import { HOSPITALITY_FOOD_SKILLS } from "./hospitality-food.ts";
+import { LANGUAGE_SKILLS } from "./languages.ts";
+import { OFFICE_ADMIN_SKILLS } from "./office-admin.ts";
+import { OPERATIONS_SUPPLY_CHAIN_SKILLS } from "./operations-supply-chain.ts";
+import { PUBLIC_POLICY_SKILLS } from "./public-policy.ts";
+import { RESEARCH_SCIENCE_SKILLS } from "./research-science.ts";
+import { RETAIL_SKILLS } from "./retail.ts";
+import { SALES_SKILLS } from "./sales.ts";
+import { SOFT_SKILLS } from "./soft-skills.ts";
 import { SOFTWARE_SKILLS } from "./software.ts";
-
+import { SOFTWARE_TOOLS_SKILLS } from "./software-tools.ts";
 // The skills dictionary behind keyword extraction, ATS scoring and the grounding check.
 //
 // Display convention: a keyword is shown as the dictionary writes it: products and languages as
@@ -41,4 +55,19 @@ export const SKILLS: readonly Skill[] = [
   ...DATA_DESIGN_SKILLS,
   ...BUSINESS_SKILLS,
   ...CARE_SERVICE_SKILLS,
+  ...SOFTWARE_TOOLS_SKILLS,
+  ...HEALTH_SKILLS,
+  ...OPERATIONS_SUPPLY_CHAIN_SKILLS,
+  ...EDUCATION_SKILLS,
+  ...FINANCE_ACCOUNTING_SKILLS,
+  ...RESEARCH_SCIENCE_SKILLS,
+  ...HOSPITALITY_FOOD_SKILLS,
+  ...RETAIL_SKILLS,
+  ...SALES_SKILLS,
+  ...PUBLIC_POLICY_SKILLS,
+  ...ENGINEERING_TRADES_SKILLS,
+  ...DESIGN_CREATIVE_SKILLS,
+  ...OFFICE_ADMIN_SKILLS,
+  ...LANGUAGE_SKILLS,
+  ...SOFT_SKILLS,
 ].map(parse);

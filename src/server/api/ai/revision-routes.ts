@@ -3,11 +3,16 @@ import type { AppBindings } from "../../lib/bindings.ts";
 import { refundStaleGenerations, staleGenerationAfterMs } from "../../modules/ai/settle-generation.ts";
 import { idPayload } from "../../modules/resumes/resume-payloads.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { confirmTerms } from "../../modules/revisions/confirm-terms.ts";
 import { deleteRevision } from "../../modules/revisions/delete-revision.ts";
 import { generateRevision } from "../../modules/revisions/generate-revision.ts";
 import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
-import { generatePayload, updateRevisionPayload } from "../../modules/revisions/revision-payloads.ts";
+import {
+  confirmTermsPayload,
+  generatePayload,
+  updateRevisionPayload,
+} from "../../modules/revisions/revision-payloads.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
 import { aiRateLimit } from "./ai-rate-limit.ts";
 import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
@@ -58,6 +63,10 @@ export function revisionRoutes({ db, env, logger, writer }: AiRouteDependencies)
           edit,
         }),
       );
+    })
+    .post("/revision/confirm", async (c) => {
+      const { id, terms } = validatePayload(confirmTermsPayload, await readJson(c.req));
+      return c.json(await confirmTerms({ db, userId: c.get("user").id, id, confirmations: terms }));
     })
     .delete("/revision", async (c) => {
       const { id } = validatePayload(idPayload, await readJson(c.req));

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
+import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { user } from "./auth.ts";
 import { resume } from "./resume.ts";
@@ -26,6 +27,11 @@ export const job = pgTable(
     description: text("description").notNull().default(""),
     status: text("status").notNull().default("saved"),
     notes: text("notes").notNull().default(""),
+    /** The user's corrections to the posting's analysis (shared/posting-analysis.ts). */
+    termCorrections: jsonb("term_corrections")
+      .$type<TermCorrections>()
+      .notNull()
+      .default({ removed: [], required: [], added: [] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import type { JobFields } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { assertRoomFor } from "../limits/row-caps.ts";
-import { toJob } from "./job-row.ts";
+import { jobColumns, toJob } from "./job-row.ts";
 
 /** Saves a job posting of the user's; fields left out take their defaults (status "saved"); 409 past MAX_JOBS. */
 export async function createJob({
@@ -18,7 +18,7 @@ export async function createJob({
     await assertRoomFor(tx, userId, "jobs");
     const [row] = await tx
       .insert(job)
-      .values({ ...fields, userId })
+      .values({ ...jobColumns(fields), userId })
       .returning();
     if (!row) throw new Error("job insert returned no row");
     return toJob(row);

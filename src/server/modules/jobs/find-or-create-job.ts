@@ -16,12 +16,7 @@ export async function findOrCreateJob(
   { userId, description, fallbackTitle }: { userId: string; description: string; fallbackTitle: string },
 ): Promise<JobRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-posting:${userId}`}))`);
-  const [existing] = await tx
-    .select()
-    .from(job)
-    .where(and(eq(job.userId, userId), eq(job.description, description)))
-    .orderBy(desc(job.id))
-    .limit(1);
+  const existing = await findJobByDescription(tx, userId, description);
   if (existing) return existing;
   await assertRoomFor(tx, userId, "jobs");
   const [created] = await tx
@@ -30,6 +25,21 @@ export async function findOrCreateJob(
     .returning();
   if (!created) throw new Error("job insert returned no row");
   return created;
+}
+
+/** The user's newest job with exactly this posting text, if any. */
+export async function findJobByDescription(
+  db: Pick<Transaction, "select">,
+  userId: string,
+  description: string,
+): Promise<JobRow | undefined> {
+  const [existing] = await db
+    .select()
+    .from(job)
+    .where(and(eq(job.userId, userId), eq(job.description, description)))
+    .orderBy(desc(job.id))
+    .limit(1);
+  return existing;
 }
 
 /** A pasted posting usually starts with the role's name; a long first line is not a title. */

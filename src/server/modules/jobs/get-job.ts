@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { extractKeywords } from "../../ai/keywords.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, resume, resumeRevision } from "../../db/schema/index.ts";
+import { analyseJob } from "./job-analysis.ts";
 import { getOwnedJob, toJob } from "./job-row.ts";
-import { postingText } from "./posting-text.ts";
 
 /**
- * One of the user's jobs with the keywords its posting is scored on and what targets it:
+ * One of the user's jobs with its posting's analysis (corrections applied; `keywords` are its
+ * terms, what revisions are scored on) and what targets it:
  * revisions (newest first, with their resume's name and score) and cover letters.
  */
 export async function getJob({ db, userId, id }: { db: Database; userId: string; id: number }) {
@@ -30,9 +30,11 @@ export async function getJob({ db, userId, id }: { db: Database; userId: string;
       .where(and(eq(coverLetter.jobId, id), eq(coverLetter.userId, userId)))
       .orderBy(asc(coverLetter.id)),
   ]);
+  const analysis = analyseJob(row);
   return {
     ...toJob(row),
-    keywords: extractKeywords(postingText(row)),
+    analysis,
+    keywords: analysis.terms.map((term) => term.term),
     revisions: revisions.map((revision) => ({ ...revision, created_at: revision.created_at.toISOString() })),
     cover_letters: letters,
   };

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Job, JobStatus } from "../../../shared/ai.ts";
+import type { Job, JobFields, JobStatus } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,6 +19,7 @@ export function toJob(row: JobRow): Job {
     // Written only through jobFields (shared/ai.ts), so always one of jobStatuses.
     status: row.status as JobStatus,
     notes: row.notes,
+    term_corrections: row.termCorrections,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -32,4 +33,9 @@ export async function getOwnedJob(db: Pick<Database, "select">, userId: string, 
     .where(and(eq(job.id, id), eq(job.userId, userId)));
   if (!row) throw new AppError("not_found", JOB_NOT_FOUND);
   return row;
+}
+
+/** API fields as the job table's columns. */
+export function jobColumns({ term_corrections, ...fields }: Partial<JobFields>) {
+  return term_corrections ? { ...fields, termCorrections: term_corrections } : fields;
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { JobFields } from "../../../shared/ai.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
-import { getOwnedJob, toJob } from "./job-row.ts";
+import { getOwnedJob, jobColumns, toJob } from "./job-row.ts";
 
 /** Writes only the fields sent to one of the user's jobs. */
 export async function updateJob({
@@ -19,7 +19,7 @@ export async function updateJob({
   if (Object.keys(fields).length === 0) return toJob(await getOwnedJob(db, userId, id));
   const [row] = await db
     .update(job)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...jobColumns(fields), updatedAt: new Date() })
     .where(and(eq(job.id, id), eq(job.userId, userId)))
     .returning();
   // Nothing matched: the same 404 as a read.

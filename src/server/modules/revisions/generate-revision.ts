@@ -1,15 +1,16 @@
 import type { Revision } from "../../../shared/ai.ts";
+import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import { applyRewrite } from "../../ai/apply-rewrite.ts";
-import { compareScores } from "../../ai/ats-score.ts";
-import { extractKeywords } from "../../ai/keywords.ts";
+import { compareMatches } from "../../ai/evidence/compare-matches.ts";
+import { tailoringPlan } from "../../ai/evidence/tailoring-plan.ts";
 import type { JobPosting, ProgressReporter, Writer } from "../../ai/writer.ts";
 import type { Database } from "../../db/client.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { startGeneration } from "../ai/run-generation.ts";
-import { findOrCreateJob, titleOf } from "../jobs/find-or-create-job.ts";
+import { findJobByDescription, findOrCreateJob, titleOf } from "../jobs/find-or-create-job.ts";
+import { analyseJob } from "../jobs/job-analysis.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
-import { postingText } from "../jobs/posting-text.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import type { GeneratePayload } from "./revision-payloads.ts";
 import { toRevision } from "./revision-row.ts";
@@ -42,14 +43,18 @@ export async function generateRevision(
 
   // A saved job when named; else the resume's pasted posting, saved as a job once it worked.
   let job: JobPosting | null = null;
+  let corrections: TermCorrections | undefined;
   if (payload.jobId !== undefined) {
     const row = await getOwnedJob(db, userId, payload.jobId);
     job = { title: row.title, company: row.company, description: row.description };
+    corrections = row.termCorrections;
   } else if (posting) {
     job = { title: titleOf(posting, desiredRole), company: "", description: posting };
+    corrections = (await findJobByDescription(db, userId, posting))?.termCorrections;
   }
-  const keywordText = job ? postingText(job) : "";
-  const keywords = keywordText ? extractKeywords(keywordText) : null;
+  const analysis = job ? analyseJob({ ...job, termCorrections: corrections }) : null;
+  const target = { desiredRole, job, instructions, analysis };
+  const plan = tailoringPlan(source, target);
 
   return startGeneration({
     db,
@@ -61,9 +66,14 @@ export async function generateRevision(
     resumeId: source.id,
     onProgress: options.onProgress,
     write: async (writeOptions) => {
-      const rewrite = await writer.rewriteResume(source, { desiredRole, job, instructions }, writeOptions);
-      const { document, flags } = applyRewrite(source, rewrite, [desiredRole, job?.title ?? ""]);
-      const score = keywords ? compareScores(source, document, keywords) : null;
+      const rewrite = await writer.rewriteResume(source, target, writeOptions);
+      const { document, flags } = applyRewrite(
+        source,
+        rewrite,
+        [desiredRole, job?.title ?? ""],
+        plan.grounded,
+      );
+      const score = analysis ? compareMatches(source, document, analysis.terms, analysis.soft) : null;
       return { document, flags, score };
     },
     save: async (tx, { document, flags, score }) => {

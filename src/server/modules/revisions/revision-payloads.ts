@@ -32,3 +32,24 @@ export const updateRevisionPayload = z.strictObject({
   certificates: descriptionTexts.optional(),
 });
 export type RevisionEdit = Omit<z.output<typeof updateRevisionPayload>, "id" | "updated_at">;
+
+/**
+ * POST /api/cv/revision/confirm ("Do you have this?"): terms the user says are true, each put
+ * in a skill group (by name; plain skills when left out) or, with experience_id, as a bullet of
+ * that job in the user's own words.
+ */
+export const confirmTermsPayload = z.strictObject({
+  id: idField,
+  terms: z
+    .array(
+      z.strictObject({
+        term: z.string().trim().min(1, "Name the term you have.").max(120, "Use at most 120 characters."),
+        group: z.string().trim().max(200, "Use at most 200 characters.").optional(),
+        experience_id: positiveId("experience_id").optional(),
+        text: z.string().trim().max(2_000, "Use at most 2,000 characters.").optional(),
+      }),
+    )
+    .min(1, "Choose at least one term.")
+    .max(50, "Confirm at most 50 terms at a time."),
+});
+export type TermConfirmation = z.output<typeof confirmTermsPayload>["terms"][number];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Revision } from "../../../shared/ai.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { compareScores } from "../../ai/ats-score.ts";
+import { rescore } from "../../ai/evidence/compare-matches.ts";
 import type { Database } from "../../db/client.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -38,7 +38,7 @@ export async function updateRevision(options: UpdateRevisionOptions): Promise<Re
       throw new AppError("payment_required", EDIT_NEEDS_PLAN_MESSAGE, { reason: "cvEdit" });
   }
   const document = applyEdit(current.document, options.edit);
-  const score = current.score ? compareScores(current.source, document, current.score.keywords) : null;
+  const score = current.score ? rescore(current.source, document, current.score) : null;
   const [row] = await db
     .update(resumeRevision)
     .set({

@@ -19,7 +19,6 @@ export function AtsScore({ score }: { score: AtsComparison | null }) {
   }
   const { before, after } = score;
   const gained = after.matched.filter((keyword) => !before.matched.includes(keyword));
-  const delta = after.score - before.score;
   return (
     <section
       aria-labelledby="ats-heading"
@@ -28,18 +27,7 @@ export function AtsScore({ score }: { score: AtsComparison | null }) {
       <h2 id="ats-heading" className="font-semibold">
         ATS match score
       </h2>
-      <p className="flex flex-wrap items-baseline gap-2 text-grey-900">
-        <span className="sr-only">From</span>
-        <span data-testid="score-before" className="text-2xl font-semibold text-grey-700">
-          {before.score}
-        </span>
-        <span aria-hidden="true">→</span>
-        <span className="sr-only">to</span>
-        <span data-testid="score-after" className="text-3xl font-semibold text-primary-800">
-          {after.score}
-        </span>
-        <span className="text-sm text-grey-600">out of 100 ({delta >= 0 ? `+${delta}` : delta})</span>
-      </p>
+      <ScoreFigures before={before.score} after={after.score} />
       <KeywordList title="Matched keywords" keywords={after.matched} highlight={gained} tone="matched" />
       <KeywordList title="Missing keywords" keywords={after.missing} tone="missing" />
       {after.missing.length > 0 ? (
@@ -49,6 +37,25 @@ export function AtsScore({ score }: { score: AtsComparison | null }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** "40 → 75 out of 100 (+35)": the Original's score and the revision's. */
+export function ScoreFigures({ before, after }: { before: number; after: number }) {
+  const delta = after - before;
+  return (
+    <p className="flex flex-wrap items-baseline gap-2 text-grey-900">
+      <span className="sr-only">From</span>
+      <span data-testid="score-before" className="text-2xl font-semibold text-grey-700">
+        {before}
+      </span>
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">to</span>
+      <span data-testid="score-after" className="text-3xl font-semibold text-primary-800">
+        {after}
+      </span>
+      <span className="text-sm text-grey-600">out of 100 ({delta >= 0 ? `+${delta}` : delta})</span>
+    </p>
   );
 }
 

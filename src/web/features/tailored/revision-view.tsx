@@ -13,6 +13,7 @@ import { DeleteRevisionModal } from "./delete-revision-modal";
 import { GroundingNotes } from "./grounding-notes";
 import { RevisionCompare } from "./revision-compare";
 import { RevisionEditor } from "./revision-editor";
+import { TermScore } from "./term-score";
 
 // One Tailored revision: its score, the grounding notes, the diff against the Original, and
 // what the user can do with it (use it in a design, edit its wording, delete it).
@@ -133,7 +134,20 @@ export function RevisionView({
       <p aria-live="polite" className="text-grey-900 empty:hidden">
         {notice}
       </p>
-      <AtsScore score={revision.score} />
+      {revision.score?.terms ? (
+        <TermScore
+          revision={revision}
+          terms={revision.score.terms}
+          soft={revision.score.soft ?? []}
+          canConfirm={!editing}
+          onConfirmed={(confirmed) => {
+            setState({ kind: "ready", revision: confirmed });
+            onChanged();
+          }}
+        />
+      ) : (
+        <AtsScore score={revision.score} />
+      )}
       <GroundingNotes flags={revision.flags} source={revision.source} />
       {editing ? (
         <RevisionEditor

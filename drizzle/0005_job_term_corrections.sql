@@ -1,0 +1,1 @@
+ALTER TABLE "job" ADD COLUMN "term_corrections" jsonb DEFAULT '{"removed":[],"required":[],"added":[]}'::jsonb NOT NULL;

@@ -1,0 +1,124 @@
+import type { Importance, PostingAnalysis, PostingTerm } from "../../../shared/posting-analysis.ts";
+import { findSkills, type SkillHit } from "../language/skill-index.ts";
+import { type Token, tokenize } from "../language/tokens.ts";
+import { BROAD_TERMS, SOFT_IN_POSTINGS } from "./broad-terms.ts";
+import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
+import { type PostingLine, postingLines } from "./posting-lines.ts";
+import { READ_SECTIONS } from "./posting-sections.ts";
+import { qualificationsIn } from "./qualifications.ts";
+
+// What a posting asks for (issue 13 §1), deterministic and fast: the skills dictionary names the
+// hard and soft skills, qualification patterns name degrees and licences, and the posting's
+// parts decide what is required, what preferred, and what is not asked at all (the company
+// blurb, benefits, pay, hiring process, equal-opportunity text).
+
+/** Where a term was seen decides its importance: an explicit section beats duties. */
+const RANK = { required: 3, preferred: 2, duties: 1, other: 1, soft: 1 } as const;
+
+interface Seen {
+  term: PostingTerm;
+  rank: number;
+  order: number;
+}
+
+export function analysePosting(
+  text: string,
+  known: { title?: string; company?: string } = {},
+): PostingAnalysis {
+  const { header, lines } = postingLines(text.slice(0, 20_000));
+  const fromHeader = postingHeader(header, lines[0]?.text ?? "");
+  const title = known.title?.trim() ? cleanTitle(known.title) : fromHeader.title;
+  const company = known.company?.trim() || fromHeader.company;
+  const companyWords = nameWords(company);
+  const seen = new Map<string, Seen>();
+  const soft = new Set<string>();
+  let order = 0;
+  const note = (term: string, kind: PostingTerm["kind"], line: PostingLine, key = term.toLowerCase()) => {
+    if (isCompanyName(term, companyWords)) return;
+    const section = line.section as keyof typeof RANK;
+    const rank = RANK[section] ?? 1;
+    const importance: Importance = section === "preferred" ? "preferred" : "required";
+    const found = seen.get(key);
+    if (found && found.rank >= rank) return;
+    // The first wording seen stays: the posting's own words are what a recruiter searches for.
+    const shown = found?.term.term ?? term;
+    seen.set(key, { term: { term: shown, importance, kind }, rank, order: found?.order ?? order++ });
+  };
+  for (const line of lines) {
+    if (!READ_SECTIONS.has(line.section)) continue;
+    const qualifications = qualificationsIn(line.text);
+    const tokens = tokenize(line.text);
+    // "PhD in developmental biology, cell biology or a related field": fields of study, not skills.
+    const fieldsFrom = qualifications.some(isDegree) ? degreeFieldsStart(tokens) : tokens.length;
+    for (const hit of findSkills(tokens)) {
+      if (hit.skill.soft || SOFT_IN_POSTINGS.has(hit.skill.display.toLowerCase()))
+        soft.add(hit.skill.display);
+      else if (
+        hit.from < fieldsFrom &&
+        !BROAD_TERMS.has(hit.skill.display.toLowerCase()) &&
+        !isPrefix(line.text, tokens, hit)
+      )
+        note(postingWording(line.text, tokens, hit), "skill", line, hit.skill.display.toLowerCase());
+    }
+    for (const qualification of qualifications) note(qualification, "qualification", line);
+  }
+  const terms = [...seen.values()].sort((a, b) => a.order - b.order).map((entry) => entry.term);
+  const asked = lines.filter((line) => READ_SECTIONS.has(line.section));
+  return {
+    title,
+    company,
+    seniority: seniorityOf(title),
+    years: yearsAsked(asked.map((line) => line.text)),
+    terms,
+    soft: [...soft],
+  };
+}
+
+function isDegree(term: string): boolean {
+  return /degree|diploma|^PhD$|^BS /.test(term);
+}
+
+/** Where a degree line's fields of study start: after "degree in", "PhD in", "MS or PhD in". */
+function degreeFieldsStart(tokens: Token[]): number {
+  const at = tokens.findIndex(
+    (token, i) =>
+      token.lower === "in" &&
+      /^(degree|phd|ph\.d|master|bachelor|ms|ba|bs|diploma|doctorate)$/i.test(tokens[i - 1]?.lower ?? ""),
+  );
+  return at < 0 ? tokens.length : at;
+}
+
+/** "C-level", "C-suite", "R-squared": a one-letter name glued to a hyphen is not the language. */
+function isPrefix(text: string, tokens: Token[], hit: SkillHit): boolean {
+  const token = tokens[hit.from];
+  return hit.to - hit.from === 1 && (token?.text.length ?? 0) === 1 && text[token?.end ?? 0] === "-";
+}
+
+/**
+ * A skill as the posting writes it ("Advanced Excel" stays "Excel", "Sales & Operations
+ * Planning" stays itself), in the dictionary's case when only the first letter differs.
+ */
+function postingWording(text: string, tokens: Token[], hit: SkillHit): string {
+  const written = text.slice(tokens[hit.from]?.start ?? 0, tokens[hit.to - 1]?.end ?? 0);
+  const display = hit.skill.display;
+  if (written.toLowerCase() === display.toLowerCase()) return display;
+  if (display !== display.toLowerCase()) return written;
+  // A method the dictionary writes in lower case: lower case too, acronyms kept ("ERP system").
+  return written
+    .split(/(\s+|-)/)
+    .map((word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()))
+    .join("");
+}
+
+/** The words of a company's name that could be mistaken for a term ("Epic" is not one here). */
+function nameWords(company: string): string[] {
+  return tokenize(company)
+    .map((token) => token.lower)
+    .filter((word) => word.length > 2 && !/^(inc|llc|llp|ltd|co|corp|group|the|and|of)$/.test(word));
+}
+
+function isCompanyName(term: string, companyWords: string[]): boolean {
+  if (!companyWords.length) return false;
+  const words = tokenize(term).map((token) => token.lower);
+  return words.length > 0 && words.every((word) => companyWords.includes(word));
+}

@@ -1,0 +1,108 @@
+// The title and company at the top of a pasted posting, cleaned of what job boards and
+// recruiters wrap around them ("Seeking a …", "We are hiring:", "(m/f/d)", "– Remote").
+
+const TITLE_PREFIX =
+  /^(?:(?:we(?:'|’)?re|we are|now) hiring(?: an?| for an?)?:?|hiring:|job title:|position:|role:|seeking an?|looking for an?|wanted:)\s*/i;
+const TITLE_SUFFIX =
+  /\s*(?:\((?:m\/f\/d|m\/w\/d|f\/m\/x|f\/m\/d|w\/m\/d|all genders|remote|hybrid)\)|[-–|,]\s*(?:remote|hybrid|on-?site)(?:\s*\([^)]*\))?)\s*$/i;
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+const SENIORITY: [RegExp, string][] = [
+  [/\b(intern|internship)\b/i, "intern"],
+  [/\b(graduate|entry[- ]level|junior|jr\.?|trainee|apprentice)\b/i, "junior"],
+  [/\b(principal|staff|distinguished)\b/i, "principal"],
+  [/\b(head|director|vp|vice president|chief)\b/i, "executive"],
+  [/\b(lead|manager|supervisor)\b/i, "lead"],
+  [/\b(senior|sr\.?|iii|iv)\b/i, "senior"],
+  [/\b(ii|mid[- ]level)\b/i, "mid"],
+];
+
+/** Title and company from the posting's first lines (postingLines's header). */
+export function postingHeader(header: string[], firstLine: string): { title: string; company: string } {
+  const first = header[0] ?? firstLine;
+  const second = header[1];
+  if (second && isCompanyLine(second)) return { title: cleanTitle(first), company: second.trim() };
+  // "Office Manager – Delgado & Finch LLP (Atlanta, GA) – $58–65K": parts on one line.
+  const parts = first.split(/\s+[–—|]\s+|\s+-\s+/).map((part) => part.trim());
+  const company = parts.map(withoutParentheses).slice(1).find(isCompanyLine) ?? "";
+  return { title: cleanTitle(parts[0] ?? first), company };
+}
+
+function withoutParentheses(text: string): string {
+  return text.replace(/\s*\([^)]*\)/g, "").trim();
+}
+
+/** "Evergreen Components, Inc.": a short name, not a sentence, a place or a pay line. */
+export function isCompanyLine(line: string): boolean {
+  return (
+    line.length > 1 &&
+    line.length <= 80 &&
+    line.split(/\s+/).length <= 8 &&
+    !/[$£€·|]|\d{2,}|\b(remote|hybrid|on-?site|full-time|salary)\b/i.test(line) &&
+    !/[!?]$|\.\s/.test(line)
+  );
+}
+
+export function cleanTitle(raw: string): string {
+  let title = raw.normalize("NFKC").replace(/\s+/g, " ").trim();
+  title = title
+    .replace(TITLE_PREFIX, "")
+    .replace(TITLE_SUFFIX, "")
+    .replace(/\s+-\s+/g, " – ")
+    .trim();
+  const shouting = !/\p{Ll}/u.test(title);
+  if (shouting) title = title.toLowerCase();
+  // Title case for what the poster wrote in lower case or in capitals ("ruby on rails developer"
+  // -> "Ruby on Rails Developer"); words already capitalised keep their case ("The Larkspur").
+  return title
+    .split(" ")
+    .map((word, i, words) => {
+      const opens = i === 0 || /^[–(/]/.test(words[i - 1] ?? "");
+      return !opens && SMALL_WORDS.has(word.toLowerCase()) ? word : capitalise(word);
+    })
+    .join(" ")
+    .replace(/\b(Ii|Iii|Iv)\b/g, (roman) => roman.toUpperCase())
+    .replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n: string, suffix: string) => n + suffix.toLowerCase());
+}
+
+function capitalise(word: string): string {
+  return /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+export function seniorityOf(title: string): string {
+  for (const [pattern, level] of SENIORITY) if (pattern.test(title)) return level;
+  return "";
+}
+
+/**
+ * "5+ years of experience", "3–5 yrs office admin experience", "3+ years building pipelines": a
+ * plus or a range says years asked; a bare "30 years" only when experience is named after it.
+ */
+const YEARS =
+  /\b(\d{1,2})\s*(?:\+|(?:-|–|to)\s*\d{1,2})\s*(?:years?|yrs?)\b|\b(\d{1,2})\s*(?:years?|yrs?)\b(?=[^.;]{0,60}\b(?:experience|exp)\b)/gi;
+
+/** The most years of experience the posting's requirement lines name. */
+export function yearsAsked(lines: string[]): number | null {
+  let most: number | null = null;
+  for (const line of lines) {
+    for (const match of line.matchAll(YEARS)) {
+      const years = Number(match[1] ?? match[2]);
+      if (years > 0 && years <= 30) most = Math.max(most ?? 0, years);
+    }
+  }
+  return most;
+}

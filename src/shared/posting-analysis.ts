@@ -1,0 +1,85 @@
+// What a posting asks for and how a resume meets it (docs/tailoring.md), shared by the server
+// that computes it and the Tailored page that shows it.
+
+export type Importance = "required" | "preferred";
+
+/** A hard skill or qualification the posting asks for, in its canonical display form. */
+export interface PostingTerm {
+  term: string;
+  importance: Importance;
+  kind: "skill" | "qualification";
+}
+
+export interface PostingAnalysis {
+  /** Cleaned: "Seeking a Ruby on Rails developer" -> "Ruby on Rails Developer". */
+  title: string;
+  company: string;
+  /** "senior", "junior", "lead"... from the title, or "" when it does not say. */
+  seniority: string;
+  /** The most years of experience a requirement names ("5+ years"), or null. */
+  years: number | null;
+  terms: PostingTerm[];
+  /** Soft skills, shown apart and never scored. */
+  soft: string[];
+}
+
+/**
+ * How a resume meets one requirement: `literal` (it says the term, or an alias or word form of
+ * it, as a recruiter's search would find), `supported` (it shows it under a narrower name:
+ * "Ansible" for "infrastructure as code"), or `missing`.
+ */
+export type TermState = "literal" | "supported" | "missing";
+
+export interface TermMatch extends PostingTerm {
+  state: TermState;
+  /** The resume line that shows it ("" when missing). */
+  evidence: string;
+  /** What in that line stands for the term: the term itself, an alias, or the narrower name. */
+  via: string;
+}
+
+/** A user's corrections to an analysis, kept with the Job. */
+export interface TermCorrections {
+  /** Terms removed from the checklist (canonical forms). */
+  removed: string[];
+  /** Terms the user marked required. */
+  required: string[];
+  /** Terms the user added. */
+  added: string[];
+}
+
+export const NO_CORRECTIONS: TermCorrections = { removed: [], required: [], added: [] };
+
+/** Required terms weigh twice a preferred one in the score. */
+export const REQUIRED_WEIGHT = 2;
+
+/** The match score: the weighted share of the posting's terms the resume says literally. */
+export function matchScore(matches: readonly Pick<TermMatch, "importance" | "state">[]): number {
+  let total = 0;
+  let found = 0;
+  for (const match of matches) {
+    const weight = match.importance === "required" ? REQUIRED_WEIGHT : 1;
+    total += weight;
+    if (match.state === "literal") found += weight;
+  }
+  return total ? Math.round((100 * found) / total) : 0;
+}
+
+/** The analysis as the user corrected it: removed terms gone, marked ones required, added ones in. */
+export function applyCorrections(analysis: PostingAnalysis, corrections: TermCorrections): PostingAnalysis {
+  const key = (term: string) => term.trim().toLowerCase();
+  const removed = new Set(corrections.removed.map(key));
+  const required = new Set(corrections.required.map(key));
+  const terms: PostingTerm[] = analysis.terms
+    .filter((term) => !removed.has(key(term.term)))
+    .map((term) => (required.has(key(term.term)) ? { ...term, importance: "required" } : term));
+  for (const added of corrections.added) {
+    if (removed.has(key(added)) || terms.some((term) => key(term.term) === key(added))) continue;
+    terms.push({
+      term: added.trim(),
+      importance: required.has(key(added)) ? "required" : "preferred",
+      kind: "skill",
+    });
+  }
+  return { ...analysis, terms, soft: analysis.soft.filter((term) => !removed.has(key(term))) };
+}

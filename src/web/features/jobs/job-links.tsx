@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/error-message";
+import { type JobDetail, type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { UpdatedTime } from "../resume-list/updated-time";
+
+// What was written for a saved job (tailored resumes and cover letters), loaded when opened.
+
+type LinksState =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; detail: JobDetail };
+
+/** Tailored resumes and letters written for the job, loaded when opened. */
+export function JobLinks({ job }: { job: JobSummary }) {
+  const [state, setState] = useState<LinksState>({ kind: "idle" });
+
+  const load = async () => {
+    setState({ kind: "loading" });
+    try {
+      setState({ kind: "ready", detail: await jobsApi.item(job.id) });
+    } catch (caught) {
+      setState({ kind: "failed", message: errorMessage(caught) });
+    }
+  };
+
+  return (
+    <details
+      className="rounded-lg border border-grey-200 p-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open && state.kind !== "loading") void load();
+      }}
+    >
+      <summary className="cursor-pointer text-sm font-medium">
+        Written for this job: {count(job.revisions, "tailored resume")},{" "}
+        {count(job.cover_letters, "cover letter")}
+      </summary>
+      <div className="mt-3 flex flex-col gap-3 text-sm">
+        {state.kind === "loading" ? <p role="status">Loading ...</p> : null}
+        {state.kind === "failed" ? (
+          <p role="alert" className="text-red-700">
+            We could not load them: {state.message}
+          </p>
+        ) : null}
+        {state.kind === "ready" ? <JobLinkLists detail={state.detail} /> : null}
+      </div>
+    </details>
+  );
+}
+
+function JobLinkLists({ detail }: { detail: JobDetail }) {
+  return (
+    <>
+      <div>
+        <h3 className="font-medium">Tailored resumes</h3>
+        {detail.revisions.length ? (
+          <ul className="mt-1 flex flex-col gap-1">
+            {detail.revisions.map((revision) => (
+              <li key={revision.id}>
+                <Link
+                  className="text-primary-700 underline"
+                  to={`/app/resume/${revision.resume_id}/Tailored`}
+                >
+                  {revision.resume_name}
+                </Link>{" "}
+                <span className="text-grey-600">
+                  (<UpdatedTime iso={revision.created_at} />
+                  {revision.score ? `, keyword match ${revision.score.after.score}%` : ""})
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-grey-600">None yet.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="font-medium">Cover letters</h3>
+        {detail.cover_letters.length ? (
+          <ul className="mt-1 flex flex-col gap-1">
+            {detail.cover_letters.map((letter) => (
+              <li key={letter.id}>
+                <Link className="text-primary-700 underline" to={`/app/cover-letter/${letter.id}/tailored`}>
+                  {letter.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-grey-600">None yet.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
