@@ -1,35 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
+import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { pdfjsText } from "../integration/pdf-helpers.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import { jobPostingText } from "./journey-helpers";
 import { startUnlockedServer } from "./unlocked-server";
 
 // AI tailoring end to end with the built-in offline writer (no hosted model is called). Paid
 // paths need BILLING=off (a browser cannot buy a plan yet): this file starts such a server four
 // ports above the main one; the last test runs on the main server as a free user.
-
-/** The sample job posting as a person would paste it: title, company, text and lists. */
-async function jobPostingText(): Promise<string> {
-  const job = JSON.parse(await readFile(JSON_RESUME_JOB_SAMPLE, "utf8")) as {
-    title: string;
-    company: string;
-    description: string;
-    responsibilities: string[];
-    qualifications: string[];
-    skills: { name: string; keywords: string[] }[];
-  };
-  return [
-    `${job.title} at ${job.company}`,
-    job.description,
-    "Responsibilities:",
-    ...job.responsibilities.map((line) => `- ${line}`),
-    "Qualifications:",
-    ...job.qualifications.map((line) => `- ${line}`),
-    "Skills:",
-    ...job.skills.map((skill) => `- ${skill.name}: ${skill.keywords.join(", ")}`),
-  ].join("\n");
-}
 
 /** Records whether a progress bar ever showed, however briefly (the offline writer is quick). */
 async function watchForProgress(page: Page) {

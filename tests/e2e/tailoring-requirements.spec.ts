@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
+import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import { jobPostingText } from "./journey-helpers";
 import { startUnlockedServer } from "./unlocked-server";
 
 // The posting's requirements as the user sees them: on the Tailored page each term with its
@@ -9,28 +10,6 @@ import { startUnlockedServer } from "./unlocked-server";
 // saved job the checklist tailoring reads, which the user corrects. Tailoring needs a paid plan
 // (BILLING=off server, 40 ports above the main one); jobs are free (main server).
 // With SCREENSHOTS_DIR set, the Tailored page and the checklist are also photographed at 1280 and 360 px wide.
-
-/** The sample posting as a person would paste it. */
-async function jobPostingText(): Promise<string> {
-  const job = JSON.parse(await readFile(JSON_RESUME_JOB_SAMPLE, "utf8")) as {
-    title: string;
-    company: string;
-    description: string;
-    responsibilities: string[];
-    qualifications: string[];
-    skills: { name: string; keywords: string[] }[];
-  };
-  return [
-    `${job.title} at ${job.company}`,
-    job.description,
-    "Responsibilities:",
-    ...job.responsibilities.map((line) => `- ${line}`),
-    "Qualifications:",
-    ...job.qualifications.map((line) => `- ${line}`),
-    "Skills:",
-    ...job.skills.map((skill) => `- ${skill.name}: ${skill.keywords.join(", ")}`),
-  ].join("\n");
-}
 
 async function photograph(page: Page, name: string, part = 'section[aria-labelledby="ats-heading"]') {
   const dir = process.env.SCREENSHOTS_DIR;

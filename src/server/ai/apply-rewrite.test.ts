@@ -72,7 +72,7 @@ describe("applyRewrite", () => {
   it("puts back a summary that calls the person by a target title they never held", () => {
     const claimed = applyRewrite(
       dataAnalyst,
-      rewriteOf({ summary: "Analytics manager with 4 years of experience in SQL and Python." }),
+      rewriteOf({ summary: "Analytics manager with 4 years of experience, skilled in SQL and Python." }),
       ["Analytics Manager"],
     );
     expect(claimed.flags).toEqual([
@@ -82,10 +82,21 @@ describe("applyRewrite", () => {
     // A title the person held may lead, even when it is also the target.
     const held = applyRewrite(
       dataAnalyst,
-      rewriteOf({ summary: "Data analyst with 4 years of experience in SQL and Python." }),
+      rewriteOf({ summary: "Data analyst with 4 years of experience, skilled in SQL and Python." }),
       ["Data Analyst"],
     );
     expect(held.flags).toEqual([]);
+  });
+
+  it("puts back years claimed for a tool that the resume does not state", () => {
+    const { document, flags } = applyRewrite(
+      dataAnalyst,
+      rewriteOf({ summary: "Data analyst with 4 years of experience in SQL and Python." }),
+    );
+    expect(flags).toEqual([
+      expect.objectContaining({ path: "summary", invented: ["4 years of experience in SQL and Python"] }),
+    ]);
+    expect(document.summary).toBe(dataAnalyst.summary);
   });
 
   it("drops invented skills and keeps the writer's order for the rest", () => {

@@ -15,6 +15,7 @@ import { JOB_AD_STOPWORDS, STOPWORDS, WEAK_MODIFIERS } from "./language/stopword
 import { type Token, tokenize } from "./language/tokens.ts";
 import { isActionVerb } from "./language/verbs.ts";
 import { resumeText, rewritableFields } from "./resume-text.ts";
+import { unsupportedYearsClaims } from "./years-claims.ts";
 
 // The grounding check (DESIGN.md §5): a writer may reword, reorder and emphasise, never add
 // facts. Each rewritten field is compared with the WHOLE source resume, so moving a number from
@@ -30,6 +31,8 @@ export interface Source {
   /** The longest experience the source supports, for "N years of experience". */
   years: number;
   skills: Set<string>;
+  /** The source's sentences, for claims checked as a whole ("9 years ... in Epic"). */
+  sentences: string[];
 }
 
 // Words that start a sentence or a name in title case without naming anything.
@@ -59,6 +62,7 @@ export function checkGrounding(
     const invented = [
       ...inventionsIn(field.text, facts),
       ...unheld.filter((title) => claimsTitle(field.text, title)),
+      ...unsupportedYearsClaims(field.text, facts.sentences),
     ];
     if (invented.length) flags.push({ path: field.path, invented, message: fieldMessage(invented) });
   }
@@ -91,6 +95,7 @@ export function readSource(source: ResumeDocument, grounded: string[] = []): Sou
     numbers: numberValues(text),
     years: supportedYears(source),
     skills: new Set(allSkills(source.skills).map((skill) => skill.toLowerCase())),
+    sentences: text.split(/\n|(?<=[.!?;])\s+/),
   };
   if (SOURCES.size >= 32) SOURCES.delete(SOURCES.keys().next().value as string);
   SOURCES.set(text, facts);

@@ -1,8 +1,9 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
+import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { article, heldTitle, titleHead } from "../held-title.ts";
-import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
+import { analysePosting } from "../posting/analyse-posting.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
@@ -32,7 +33,11 @@ const PASSIVE_OPENERS =
 export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const title = input.jobTitle.trim();
   const company = input.company.trim();
-  const keywords = extractKeywords([title, input.jobDescription].join("\n"));
+  // The posting's required terms first, then its preferred ones (posting/analyse-posting.ts).
+  const analysis = input.jobDescription.trim()
+    ? analysePosting(input.jobDescription, { title, company })
+    : null;
+  const keywords = analysis ? byImportance(analysis.terms) : [];
   const score = relevanceScorer([...keywords, ...(title ? [title.toLowerCase()] : [])]);
   const instructions = input.instructions.toLowerCase();
   const brief = /\b(short|shorter|brief|concise)\b/.test(instructions);
@@ -50,7 +55,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     const skills = sharedSkills(resume, keywords, title);
     if (skills) paragraphs.push(skills);
   } else {
-    const focus = keywords.slice(0, 3);
+    // What the role is about, not a claim about the person: soft skills may be named too.
+    const focus = [...keywords, ...(analysis?.soft ?? [])].slice(0, 3);
     paragraphs.push(
       focus.length
         ? `${stop(applying)} The role's focus on ${listOf(focus)} matches the work I want to do next, and I would bring care and steady commitment to it.`
@@ -62,6 +68,12 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   );
   paragraphs.push(`Sincerely,\n${resume?.full_name.trim() || "[Your name]"}`);
   return paragraphs.join("\n\n");
+}
+
+function byImportance(terms: PostingTerm[]): string[] {
+  const required = terms.filter((term) => term.importance === "required" && term.kind === "skill");
+  const preferred = terms.filter((term) => term.importance === "preferred" && term.kind === "skill");
+  return [...required, ...preferred].map((term) => term.term);
 }
 
 /** The sentence with its full stop, once: "... at Evergreen Components, Inc." gets no second one. */

@@ -171,13 +171,13 @@ describe("the offline writer's resume rewrite", () => {
   it("writes a summary from the role, the years and skills the resume has", async () => {
     const analyst = await tailor(dataAnalyst, roleTarget("Data Analyst"));
     expect(analyst.document.summary).toMatch(
-      /^Data analyst with 4 years of experience in Python, SQL and Tableau\./,
+      /^Data analyst with 4 years of experience, skilled in Python, SQL and Tableau\./,
     );
     expect(analyst.document.summary).toContain("Analyst who turns messy data into clear decisions.");
 
     const tailored = await tailor(sample, sampleTarget);
     // "Programmer" is the desired role, not a title he held: the summary leads with his latest.
-    expect(tailored.document.summary).toMatch(/^CEO\/President with 1 year of experience in /);
+    expect(tailored.document.summary).toMatch(/^CEO\/President with 1 year of experience, skilled in /);
     expect(tailored.document.summary).not.toMatch(/\bprogrammer with\b/i);
     // The target is not written into the summary ("Now seeking a web developer role").
     expect(tailored.document.summary).not.toMatch(/seeking|web developer/i);

@@ -109,7 +109,9 @@ function listOf(items: string[]): string {
 function leadSentence(role: string, years: number, skills: string[]): string {
   const subject = role ? sentenceCase(role) : "Professional";
   const span = years >= 1 ? ` with ${years} ${years === 1 ? "year" : "years"} of experience` : "";
-  if (skills.length) return `${subject}${span}${span ? " in" : " skilled in"} ${listOf(skills)}.`;
+  // "with 9 years of experience, skilled in Epic": the years are the career's, never claimed
+  // for each skill ("9 years of experience in Epic ClinDoc" would be a fact the resume lacks).
+  if (skills.length) return `${subject}${span}${span ? "," : ""} skilled in ${listOf(skills)}.`;
   return span ? `${subject}${span}.` : "";
 }
 

@@ -1,10 +1,22 @@
+import { splitParentheses } from "./plain-text.ts";
+
 // The title and company at the top of a pasted posting, cleaned of what job boards and
 // recruiters wrap around them ("Seeking a …", "We are hiring:", "(m/f/d)", "– Remote").
 
 const TITLE_PREFIX =
   /^(?:(?:we(?:'|’)?re|we are|now) hiring(?: an?| for an?)?:?|hiring:|job title:|position:|role:|seeking an?|looking for an?|wanted:)\s*/i;
-const TITLE_SUFFIX =
-  /\s*(?:\((?:m\/f\/d|m\/w\/d|f\/m\/x|f\/m\/d|w\/m\/d|all genders|remote|hybrid)\)|[-–|,]\s*(?:remote|hybrid|on-?site)(?:\s*\([^)]*\))?)\s*$/i;
+/** What ends a title without being part of the job: "(m/f/d)", "(Remote)", "– Hybrid", ", On-site". */
+const TAIL_IN_PARENTHESES = new Set([
+  "m/f/d",
+  "m/w/d",
+  "f/m/x",
+  "f/m/d",
+  "w/m/d",
+  "all genders",
+  "remote",
+  "hybrid",
+]);
+const TAIL_WORDS = ["remote", "hybrid", "on-site", "onsite"];
 const SMALL_WORDS = new Set([
   "a",
   "an",
@@ -37,13 +49,36 @@ export function postingHeader(header: string[], firstLine: string): { title: str
   const second = header[1];
   if (second && isCompanyLine(second)) return { title: cleanTitle(first), company: second.trim() };
   // "Office Manager – Delgado & Finch LLP (Atlanta, GA) – $58–65K": parts on one line.
-  const parts = first.split(/\s+[–—|]\s+|\s+-\s+/).map((part) => part.trim());
+  const parts = first
+    .replace(/\s+/g, " ")
+    .split(/ [–—|-] /)
+    .map((part) => part.trim());
   const company = parts.map(withoutParentheses).slice(1).find(isCompanyLine) ?? "";
   return { title: cleanTitle(parts[0] ?? first), company };
 }
 
 function withoutParentheses(text: string): string {
-  return text.replace(/\s*\([^)]*\)/g, "").trim();
+  return splitParentheses(text).outside.replace(/\s+/g, " ").trim();
+}
+
+/** "Data Engineer (m/f/d)", "Store Manager – Remote (US)" -> the title alone. */
+function withoutTail(title: string): string {
+  let text = title.trimEnd();
+  if (text.endsWith(")")) {
+    const open = text.lastIndexOf("(");
+    const inner = text
+      .slice(open + 1, -1)
+      .trim()
+      .toLowerCase();
+    const before = text.slice(0, Math.max(open, 0)).trimEnd();
+    const remoteBefore = TAIL_WORDS.some((word) => before.toLowerCase().endsWith(word));
+    if (open > 0 && (TAIL_IN_PARENTHESES.has(inner) || remoteBefore)) text = before;
+  }
+  const lower = text.toLowerCase();
+  const word = TAIL_WORDS.find((tail) => lower.endsWith(tail));
+  if (!word) return text;
+  const before = text.slice(0, text.length - word.length).trimEnd();
+  return /[-–|,]$/.test(before) ? before.slice(0, -1).trimEnd() : text;
 }
 
 /** "Evergreen Components, Inc.": a short name, not a sentence, a place or a pay line. */
@@ -59,11 +94,7 @@ export function isCompanyLine(line: string): boolean {
 
 export function cleanTitle(raw: string): string {
   let title = raw.normalize("NFKC").replace(/\s+/g, " ").trim();
-  title = title
-    .replace(TITLE_PREFIX, "")
-    .replace(TITLE_SUFFIX, "")
-    .replace(/\s+-\s+/g, " – ")
-    .trim();
+  title = withoutTail(title.replace(TITLE_PREFIX, "")).replace(/ - /g, " – ").trim();
   const shouting = !/\p{Ll}/u.test(title);
   if (shouting) title = title.toLowerCase();
   // Title case for what the poster wrote in lower case or in capitals ("ruby on rails developer"
@@ -92,17 +123,33 @@ export function seniorityOf(title: string): string {
  * "5+ years of experience", "3–5 yrs office admin experience", "3+ years building pipelines": a
  * plus or a range says years asked; a bare "30 years" only when experience is named after it.
  */
-const YEARS =
-  /\b(\d{1,2})\s*(?:\+|(?:-|–|to)\s*\d{1,2})\s*(?:years?|yrs?)\b|\b(\d{1,2})\s*(?:years?|yrs?)\b(?=[^.;]{0,60}\b(?:experience|exp)\b)/gi;
+const YEARS_RANGE = /\b(\d{1,2})\s*(?:\+|(?:-|–|to)\s*\d{1,2})\s*(?:years?|yrs?)\b/gi;
+const YEARS_BARE = /\b(\d{1,2})\s*(?:years?|yrs?)\b/gi;
 
 /** The most years of experience the posting's requirement lines name. */
 export function yearsAsked(lines: string[]): number | null {
   let most: number | null = null;
   for (const line of lines) {
-    for (const match of line.matchAll(YEARS)) {
-      const years = Number(match[1] ?? match[2]);
+    const asked = [
+      ...line.matchAll(YEARS_RANGE),
+      ...[...line.matchAll(YEARS_BARE)].filter((match) =>
+        experienceFollows(line, match.index + match[0].length),
+      ),
+    ];
+    for (const match of asked) {
+      const years = Number(match[1]);
       if (years > 0 && years <= 30) most = Math.max(most ?? 0, years);
     }
   }
   return most;
+}
+
+/** "experience" within the same clause, 60 characters at most after the years. */
+function experienceFollows(line: string, from: number): boolean {
+  const clause =
+    line
+      .slice(from, from + 60)
+      .toLowerCase()
+      .split(/[.;]/)[0] ?? "";
+  return /\bexp(erience)?\b/.test(clause);
 }

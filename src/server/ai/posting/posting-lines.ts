@@ -1,3 +1,4 @@
+import { splitParentheses } from "./plain-text.ts";
 import { isCompanyLine } from "./posting-header.ts";
 import { headingSection, type Section, sentenceSection } from "./posting-sections.ts";
 
@@ -17,7 +18,11 @@ const BULLET = /^\s*(?:[-*•▪◦·–—►✓✔>]|\d{1,2}[.)]|[a-z][.)])\s+
 /** Longer than this, a line is a paragraph to read sentence by sentence. */
 const PARAGRAPH = 220;
 
-export function postingLines(text: string): { header: string[]; lines: PostingLine[] } {
+/**
+ * `knownTitle`: the job's title when the user typed it; a first line that does not name it is
+ * content ("SQL, Python, Tableau dashboards."), not the posting's title.
+ */
+export function postingLines(text: string, knownTitle = ""): { header: string[]; lines: PostingLine[] } {
   const raw = text
     .normalize("NFKC")
     .split(/\r?\n/)
@@ -30,7 +35,13 @@ export function postingLines(text: string): { header: string[]; lines: PostingLi
     const line = raw[at];
     if (!line) continue;
     // The first line is the title (or, pasted as one paragraph, the whole posting).
-    if (!header.length && !lines.length && line.length <= 160 && !/[.!?](\s|$)/.test(line)) {
+    if (
+      !header.length &&
+      !lines.length &&
+      line.length <= 160 &&
+      !/[.!?](\s|$)/.test(line) &&
+      namesTitle(line, knownTitle)
+    ) {
       header.push(line);
       continue;
     }
@@ -74,6 +85,11 @@ export function postingLines(text: string): { header: string[]; lines: PostingLi
   return { header, lines };
 }
 
+function namesTitle(line: string, knownTitle: string): boolean {
+  const title = knownTitle.trim().toLowerCase();
+  return !title || line.toLowerCase().includes(title) || title.includes(line.toLowerCase());
+}
+
 /** "About us: Fabrikam builds …", "Benefits: dental, 401(k)": a heading run into its text. */
 function inlineHeading(line: string): Section | undefined {
   const colon = line.indexOf(":");
@@ -113,9 +129,8 @@ function paragraphDefault(section: Section): Section {
 }
 
 function isInParentheses(text: string, cue: Section): boolean {
-  const inner = [...text.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? "").join(" ");
-  const outer = text.replace(/\([^)]*\)/g, " ");
-  return sentenceSection(outer) !== cue && sentenceSection(inner) === cue;
+  const { outside, inside } = splitParentheses(text);
+  return sentenceSection(outside) !== cue && sentenceSection(inside) === cue;
 }
 
 /** "SolidWorks | 3+ | Advanced": the cells that name something, not years or levels. */

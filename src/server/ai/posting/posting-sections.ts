@@ -4,6 +4,8 @@
 // work and the person are read for terms; the company blurb, benefits, pay, the hiring process
 // and equal-opportunity text never give a keyword.
 
+import { trimDecoration } from "./plain-text.ts";
+
 export type Section =
   | "header"
   | "about"
@@ -56,26 +58,26 @@ const HEADINGS: [Section, RegExp][] = [
   ],
 ];
 
-/** Markdown hashes, list markers, emoji and decoration around a heading. */
-const DECORATION = /^(?:[\s#*_=>\-–—•▪◦·|\p{Extended_Pictographic}]|\uFE0F)+|[\s*_=:\-–—|]+$/gu;
-
 /** The section a heading line opens, or undefined when the line is not a heading. */
 export function headingSection(line: string): Section | undefined {
   // A list item is content, however short ("• Epic Rover certification/experience").
   if (/^\s*(?:[-*•▪◦·–—►✓✔]|\d{1,2}[.)])\s/u.test(line)) return undefined;
-  const text = line.replace(DECORATION, "").trim();
+  const text = trimDecoration(line);
   if (!text || text.length > 70 || /[.!?]$/.test(text)) return undefined;
   const words = text.split(/\s+/).length;
   const marked = /^#{1,6}\s/.test(line) || line.trim().endsWith(":") || isAllCaps(text) || isTitleCase(text);
   if (!marked || words > 8) return undefined;
   const strong = /^#{1,6}\s/.test(line) || line.trim().endsWith(":") || isAllCaps(text);
   // "Experience supervising accounting staff" (a list that lost its bullets) is not a heading.
-  if (!strong && /\b\p{L}+ing\b/iu.test(text.replace(/\bbring\b/gi, ""))) return undefined;
+  if (!strong && text.split(" ").some((word) => /ing$/i.test(word) && !/^bring$/i.test(word)))
+    return undefined;
   for (const [section, pattern] of HEADINGS) if (pattern.test(text)) return section;
   // "About Halvorsen", "ABOUT COPPER KETTLE": the company's own introduction.
   if (/^about\s/i.test(text)) return "about";
-  // "THE LARKSPUR", "Schedule:": a heading we cannot name still ends the part before it.
-  return strong ? "other" : undefined;
+  // "THE LARKSPUR", "Schedule:": a heading we cannot name still ends the part before it (an
+  // acronym alone, "SQL", is content).
+  const named = /^#{1,6}\s/.test(line) || line.trim().endsWith(":") || words > 1;
+  return strong && named ? "other" : undefined;
 }
 
 function isAllCaps(text: string): boolean {

@@ -6,6 +6,14 @@ import { type Design, designedDocument, h } from "./template-kit.ts";
 // A cover letter in any design: that design's page, header and watermark, then the date, whom
 // it is for, and the paragraphs. The sign-off is part of the text the user or the writer wrote.
 // Paragraphs may break across pages (react-pdf keeps two lines together at each end of a break).
+
+/**
+ * Where a word changes font mid-way (kanji in one CJK font, katakana in another) react-pdf sees a
+ * place it may hyphenate; "研究-センター" would print a hyphen Japanese never has. A break between
+ * words always wins over one there.
+ */
+const NO_HYPHEN = 10_000;
+
 export function letterTemplate(design: Design, letter: LetterDocument, options: RenderOptions) {
   const subject = letterSubject(letter);
   const muted = { ...design.text, color: "#444444" };
@@ -25,7 +33,11 @@ export function letterTemplate(design: Design, letter: LetterDocument, options: 
         subject ? h(Text, { style: { ...design.text, fontWeight: 700, marginTop: 10 } }, subject) : null,
       ),
       ...letterParagraphs(letter.text).map((paragraph, i) =>
-        h(Text, { key: i, style: { ...design.text, marginTop: 10 } }, paragraph),
+        h(
+          Text,
+          { key: i, style: { ...design.text, marginTop: 10 }, hyphenationPenalty: NO_HYPHEN },
+          paragraph,
+        ),
       ),
     ],
   });

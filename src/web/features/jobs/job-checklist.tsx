@@ -1,34 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import type { TermCorrections } from "../../../shared/posting-analysis";
 import { errorMessage } from "../../lib/error-message";
-import { type JobDetail, type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { type JobSummary, jobsApi } from "../../lib/jobs-api";
 import { ChecklistTerms } from "./checklist-terms";
+import { useJobDetail } from "./use-job-detail";
 
 // What the job's posting asks for, as tailoring reads it: the user can take a term out, mark a
 // preferred one required, or add one the reading missed. Loaded when opened; each change saves.
 
-type ChecklistState =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; detail: JobDetail };
-
 export function JobChecklist({ job }: { job: JobSummary }) {
-  const [state, setState] = useState<ChecklistState>({ kind: "idle" });
+  const { state, setState, load } = useJobDetail(job.id);
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
   const noteRef = useRef<HTMLParagraphElement>(null);
   const loaded = state.kind === "ready";
-
-  const load = async () => {
-    setState({ kind: "loading" });
-    try {
-      setState({ kind: "ready", detail: await jobsApi.item(job.id) });
-    } catch (caught) {
-      setState({ kind: "failed", message: errorMessage(caught) });
-    }
-  };
 
   // An edited posting is read again: the list shown must be the one tailoring will use.
   const posting = `${job.title}\n${job.company}\n${job.description}`;

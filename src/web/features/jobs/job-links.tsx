@@ -1,29 +1,13 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/error-message";
-import { type JobDetail, type JobSummary, jobsApi } from "../../lib/jobs-api";
+import type { JobDetail, JobSummary } from "../../lib/jobs-api";
 import { UpdatedTime } from "../resume-list/updated-time";
+import { useJobDetail } from "./use-job-detail";
 
 // What was written for a saved job (tailored resumes and cover letters), loaded when opened.
 
-type LinksState =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; detail: JobDetail };
-
 /** Tailored resumes and letters written for the job, loaded when opened. */
 export function JobLinks({ job }: { job: JobSummary }) {
-  const [state, setState] = useState<LinksState>({ kind: "idle" });
-
-  const load = async () => {
-    setState({ kind: "loading" });
-    try {
-      setState({ kind: "ready", detail: await jobsApi.item(job.id) });
-    } catch (caught) {
-      setState({ kind: "failed", message: errorMessage(caught) });
-    }
-  };
+  const { state, load } = useJobDetail(job.id);
 
   return (
     <details
