@@ -29,6 +29,8 @@ const skipHelp = (page: Page) =>
   });
 
 test.describe("with billing off", () => {
+  // One server for the file's paid tests (server-with-env.ts): they run one after the other.
+  test.describe.configure({ mode: "serial" });
   const UNLOCKED_URL = startUnlockedServer(40);
   test.use({ baseURL: UNLOCKED_URL });
 
@@ -108,6 +110,37 @@ test.describe("with billing off", () => {
     await expect(
       page.getByRole("group", { name: "Experience 1" }).getByLabel("Responsibilities"),
     ).toHaveValue(new RegExp(`- ${bullet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  });
+
+  test("a pasted posting is checked before tailoring, and a removed term is not scored", async ({ page }) => {
+    test.setTimeout(120_000);
+    await skipHelp(page);
+    await page.goto("/auth");
+    await signInWithMagicLink(page, uniqueEmail("posting-check"));
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const imported = await page.request.post("/api/cv/import", {
+      headers: { Origin: new URL(UNLOCKED_URL).origin },
+      data: { format: "json-resume", data: JSON.parse(await readFile(JSON_RESUME_SAMPLE, "utf8")) },
+    });
+    const { id } = (await imported.json()) as { id: number };
+
+    await page.goto(`/app/resume/${id}/step/Tailor`);
+    await page.getByLabel("Job posting (optional)").fill(await jobPostingText());
+    await page.getByRole("button", { name: "Check what this posting asks for" }).click();
+    const required = page.getByRole("region", { name: /^Required/ });
+    await expect(required.getByRole("listitem").filter({ hasText: "MongoDB" })).toBeVisible();
+    await required.getByRole("button", { name: "Remove MongoDB" }).click();
+    await expect(page.getByRole("status").filter({ hasText: 'Removed "MongoDB". Saved.' })).toBeVisible();
+    await photograph(page, "wizard-posting-check", "details");
+
+    await page.getByRole("button", { name: "Tailor my resume" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/resume/${id}/Tailored\\?revision=\\d+$`), {
+      timeout: 60_000,
+    });
+    const view = page.getByTestId("revision-view");
+    await expect(view.getByTestId("posting-term").first()).toBeVisible();
+    await expect(view.locator('[data-term="MongoDB"]')).toHaveCount(0);
+    await expect(view.locator('[data-term="JavaScript"]')).toBeVisible();
   });
 });
 

@@ -170,6 +170,11 @@ export const endpoints: EndpointSpec[] = [
   plainGet("/api/jobs"),
   { method: "GET", path: "/api/jobs/item", query: hostileQuery({ id: idText("job") }) },
   { method: "POST", path: "/api/jobs", body: shapedPayload(jobFields) },
+  {
+    method: "POST",
+    path: "/api/jobs/for-posting",
+    body: shapedPayload({ description: text, fallbackTitle: text }),
+  },
   { method: "PATCH", path: "/api/jobs", body: shapedPayload({ id: idOf("job"), ...jobFields }) },
   {
     method: "DELETE",

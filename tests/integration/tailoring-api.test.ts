@@ -56,6 +56,38 @@ describe.each(testDatabaseKinds())("tailoring API (%s)", (kind) => {
     expect((await client.json(`/api/jobs/item?id=${job.id}`)).body.term_corrections).toEqual(corrections);
   });
 
+  it("checks a pasted posting before tailoring: one job per posting, its corrections used", async () => {
+    const { client } = await aiUser(t, 5);
+    const original = await importSample(client);
+    const posting = "Data Engineer\nRequirements:\n- Python and SQL\n- Airflow\nNice to have:\n- Kubernetes";
+    const first = await client.json("/api/jobs/for-posting", { json: { description: `  ${posting}\n` } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ title: "Data Engineer", description: posting });
+    const again = await client.json("/api/jobs/for-posting", { json: { description: posting } });
+    expect(again.body.id).toBe(first.body.id);
+    await client.json("/api/jobs", {
+      method: "PATCH",
+      json: {
+        id: first.body.id,
+        term_corrections: { removed: ["Airflow"], required: ["Kubernetes"], added: [] },
+      },
+    });
+    const saved = await client.json("/api/cv/update", {
+      method: "PATCH",
+      json: { id: original.id, updated_at: original.updated_at, job_posting: posting },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const tailored = await client.json("/api/cv/generate", { json: { id: original.id } });
+    expect(tailored.body.job_id).toBe(first.body.id);
+    expect(tailored.body.score.keywords).not.toContain("Airflow");
+    const kubernetes = tailored.body.score.terms.find((term: { term: string }) => term.term === "Kubernetes");
+    expect(kubernetes.importance).toBe("required");
+
+    const empty = await client.json("/api/jobs/for-posting", { json: { description: "   " } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toMatch(/Paste a job posting/);
+  });
+
   it("puts a confirmed term into the Original and the revision, and scores it again", async () => {
     const { client, original, revision } = await tailored();
     const react = revision.score.terms.find((term: { term: string }) => term.term === "React");

@@ -129,6 +129,15 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
       { label: "a new job", build: () => call("POST", "/api/jobs", { title: "Designer" }), ownerStatus: 201 },
     ],
   },
+  "POST /api/jobs/for-posting": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a pasted posting",
+        build: () => call("POST", "/api/jobs/for-posting", { description: "Designer\nFigma and typography" }),
+      },
+    ],
+  },
   "PATCH /api/jobs": {
     access: "signed-in",
     cases: [

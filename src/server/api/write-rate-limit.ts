@@ -15,6 +15,7 @@ export const ROW_CREATING_ROUTES = [
   "/api/cv/import",
   "/api/entity",
   "/api/jobs",
+  "/api/jobs/for-posting",
   "/api/cover-letter/create",
 ];
 

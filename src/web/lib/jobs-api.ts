@@ -37,5 +37,8 @@ export const jobsApi = {
   item: (id: number) => api<JobDetail>(`/api/jobs/item?id=${id}`),
   create: (fields: Partial<JobFields> & { title: string }) => api<Job>("/api/jobs", json("POST", fields)),
   update: (id: number, fields: Partial<JobFields>) => api<Job>("/api/jobs", json("PATCH", { id, ...fields })),
+  /** The job for a posting pasted in the wizard: found by its text, else saved now. */
+  forPosting: (description: string, fallbackTitle: string) =>
+    api<Job>("/api/jobs/for-posting", json("POST", { description, fallbackTitle })),
   remove: (id: number) => api<{ ok: true }>("/api/jobs", json("DELETE", { id })),
 };

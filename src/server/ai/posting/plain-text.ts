@@ -20,7 +20,9 @@ export function splitParentheses(text: string): { outside: string; inside: strin
 }
 
 /** Characters dropped from both ends of a possible heading: marks, markdown, emoji. */
-const EDGE = /[\s#*_=>:\-–—•▪◦·|\uFE0F]/u;
+const EDGE = /[\s#*_=>:\-–—•▪◦·|]/u;
+/** The variation selector that makes a character an emoji ("❤️"). */
+const EMOJI_STYLE = "\uFE0F";
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /** "## What you'll do", "🧠 What makes you successful here:", "— Benefits —" -> the words. */
@@ -28,7 +30,7 @@ export function trimDecoration(line: string): string {
   const chars = [...line];
   let start = 0;
   let end = chars.length;
-  const decoration = (char: string) => EDGE.test(char) || PICTOGRAPH.test(char);
+  const decoration = (char: string) => char === EMOJI_STYLE || EDGE.test(char) || PICTOGRAPH.test(char);
   while (start < end && decoration(chars[start] as string)) start++;
   while (end > start && decoration(chars[end - 1] as string)) end--;
   return chars.slice(start, end).join("");

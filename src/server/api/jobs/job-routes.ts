@@ -3,7 +3,8 @@ import type { AppBindings } from "../../lib/bindings.ts";
 import { createJob } from "../../modules/jobs/create-job.ts";
 import { deleteJob } from "../../modules/jobs/delete-job.ts";
 import { getJob } from "../../modules/jobs/get-job.ts";
-import { createJobPayload, updateJobPayload } from "../../modules/jobs/job-payloads.ts";
+import { jobForPosting } from "../../modules/jobs/job-for-posting.ts";
+import { createJobPayload, forPostingPayload, updateJobPayload } from "../../modules/jobs/job-payloads.ts";
 import { listJobs, listJobsPage } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
@@ -26,6 +27,11 @@ export function jobRoutes({ db }: RouteDependencies) {
     .post("/", async (c) => {
       const fields = validatePayload(createJobPayload, await readJson(c.req));
       return c.json(await createJob({ db, userId: c.get("user").id, fields }), 201);
+    })
+    .post("/for-posting", async (c) => {
+      const { description, fallbackTitle } = validatePayload(forPostingPayload, await readJson(c.req));
+      const userId = c.get("user").id;
+      return c.json(await jobForPosting({ db, userId, description, fallbackTitle: fallbackTitle ?? "" }));
     })
     .patch("/", async (c) => {
       const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));

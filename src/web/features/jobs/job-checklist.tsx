@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import type { TermCorrections } from "../../../shared/posting-analysis";
 import { errorMessage } from "../../lib/error-message";
-import { type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { type Job, jobsApi } from "../../lib/jobs-api";
 import { ChecklistTerms } from "./checklist-terms";
 import { useJobDetail } from "./use-job-detail";
+
+type ChecklistJob = Pick<Job, "id" | "title" | "company" | "description">;
 
 // What the job's posting asks for, as tailoring reads it: the user can take a term out, mark a
 // preferred one required, or add one the reading missed. Loaded when opened; each change saves.
 
-export function JobChecklist({ job }: { job: JobSummary }) {
+export function JobChecklist({ job, openNow = false }: { job: ChecklistJob; openNow?: boolean }) {
   const { state, setState, load } = useJobDetail(job.id);
+  // Opened by the user's own request elsewhere (the wizard's "Check" button): load at once.
+  useEffect(() => {
+    if (openNow && state.kind === "idle") void load();
+  });
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
@@ -48,6 +54,7 @@ export function JobChecklist({ job }: { job: JobSummary }) {
 
   return (
     <details
+      open={openNow || undefined}
       className="rounded-lg border border-grey-200 p-3"
       onToggle={(event) => {
         if (event.currentTarget.open && state.kind === "idle") void load();

@@ -6,6 +6,7 @@ import { ExtraSectionsEditor } from "./extra-sections-editor";
 import { FinishPanel, TailorPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
 import { PhotoField } from "./photo-field";
+import { PostingCheck } from "./posting-check";
 import { SkillGroupsEditor } from "./skill-groups-editor";
 import { useAutosave } from "./use-autosave";
 
@@ -91,6 +92,7 @@ function TailorStep() {
         rows={10}
         hint="With a posting, you also get an ATS match score before and after tailoring."
       />
+      <PostingCheck />
       <TailorPanel />
     </div>
   );
