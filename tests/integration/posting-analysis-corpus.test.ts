@@ -13,10 +13,8 @@ import {
 // Issue 13 §1, measured on the corpus's gold labels with the README's rules: the hard terms
 // (required + preferred) a posting asks for over all 16 postings; no noise (company, places,
 // benefits, boilerplate) among any term; soft skills kept apart from the hard terms.
-// Measured: precision 0.820, recall 0.882. The issue asks precision >= 0.85: most of the rest
-// are real skills the postings name that the labels leave out ("journal entries", "flux
-// analysis", "Core Web Vitals") or name another way ("bachelor's degree" for "bachelor's degree
-// in accounting"). The bounds below hold what is reached, so a change that loses it fails.
+// Measured: precision 0.885, recall 0.835 (the issue asks >= 0.85 and >= 0.80); the bounds
+// hold what is reached, so a change that loses it fails.
 
 const available = requireCorpus("the posting analysis test");
 const labels = corpusLabels();
@@ -38,7 +36,7 @@ function hasWord(haystack: string, needle: string): boolean {
 }
 
 describe.skipIf(!available)("posting analysis on the corpus", () => {
-  it("finds the hard terms: precision >= 0.81 and recall >= 0.88 over all postings", () => {
+  it("finds the hard terms: precision >= 0.88 and recall >= 0.83 over all postings", () => {
     let predicted = 0;
     let correct = 0;
     let gold = 0;
@@ -60,8 +58,8 @@ describe.skipIf(!available)("posting analysis on the corpus", () => {
     expect(
       precision,
       `precision ${precision.toFixed(3)}; predictions not in the labels:\n${report.join("\n")}`,
-    ).toBeGreaterThanOrEqual(0.81);
-    expect(recall).toBeGreaterThanOrEqual(0.88);
+    ).toBeGreaterThanOrEqual(0.88);
+    expect(recall).toBeGreaterThanOrEqual(0.83);
   });
 
   it.each(files)("%s: no noise term, soft skills apart, title and company read", (file) => {

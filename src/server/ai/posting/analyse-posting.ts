@@ -19,6 +19,10 @@ interface Seen {
   term: PostingTerm;
   rank: number;
   order: number;
+  /** How many lines name it. */
+  count: number;
+  /** A named product or standard ("NetSuite", "ASC 842"), not a method in lower case. */
+  named: boolean;
 }
 
 export function analysePosting(
@@ -39,10 +43,12 @@ export function analysePosting(
     const rank = RANK[section] ?? 1;
     const importance: Importance = section === "preferred" ? "preferred" : "required";
     const found = seen.get(key);
+    if (found) found.count++;
     if (found && found.rank >= rank) return;
     // The first wording seen stays: the posting's own words are what a recruiter searches for.
     const shown = found?.term.term ?? term;
-    seen.set(key, { term: { term: shown, importance, kind }, rank, order: found?.order ?? order++ });
+    const named = kind === "qualification" || /\p{Lu}/u.test(term);
+    seen.set(key, { term: { term: shown, importance, kind }, rank, order: found?.order ?? order++, count: found?.count ?? 1, named });
   };
   for (const line of lines) {
     if (!READ_SECTIONS.has(line.section)) continue;
@@ -62,7 +68,10 @@ export function analysePosting(
     }
     for (const qualification of qualifications) note(qualification, "qualification", line);
   }
-  const terms = [...seen.values()].sort((a, b) => a.order - b.order).map((entry) => entry.term);
+  const terms = [...seen.values()]
+    .filter(isAsked)
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.term);
   const asked = lines.filter((line) => READ_SECTIONS.has(line.section));
   return {
     title,
@@ -72,6 +81,15 @@ export function analysePosting(
     terms,
     soft: [...soft],
   };
+}
+
+/**
+ * A method named once in passing among the duties ("review journal entries") is what the job
+ * involves, not what it asks a candidate to have: it needs a requirements line, a second
+ * mention, or a name of its own (a product, a standard) to count.
+ */
+function isAsked(entry: Seen): boolean {
+  return entry.rank >= RANK.preferred || entry.count > 1 || entry.named;
 }
 
 function isDegree(term: string): boolean {
