@@ -48,7 +48,13 @@ export function analysePosting(
     // The first wording seen stays: the posting's own words are what a recruiter searches for.
     const shown = found?.term.term ?? term;
     const named = kind === "qualification" || /\p{Lu}/u.test(term);
-    seen.set(key, { term: { term: shown, importance, kind }, rank, order: found?.order ?? order++, count: found?.count ?? 1, named });
+    seen.set(key, {
+      term: { term: shown, importance, kind },
+      rank,
+      order: found?.order ?? order++,
+      count: found?.count ?? 1,
+      named,
+    });
   };
   for (const line of lines) {
     if (!READ_SECTIONS.has(line.section)) continue;
