@@ -22,12 +22,22 @@ export interface SummaryInput {
   facts: Source;
 }
 
+const SAYS_YEARS =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s+(?:full\s+)?years?\b/i;
+
 export function writeSummary({ document, target, keywords, score, facts }: SummaryInput): string {
   const role = summaryRole(document, target);
-  const skills = rankedSkills(document, score).slice(0, 3);
-  const years = experienceYears(document);
-  // "Registered nurse with N years": the years of the roles with that title, or the user's own figure.
-  const lead = leadSentence(role, document.years_experience ?? yearsAs(document, role), skills);
+  const skills = withoutOverlaps(rankedSkills(document, score)).slice(0, 3);
+  // "Registered nurse with N years": the user's own figure, or the years of the roles with that
+  // title; none when their summary already says how many ("13 years designing pumps"), so the
+  // summary never holds two different counts.
+  const ownCount = document.years_experience === null && SAYS_YEARS.test(document.summary);
+  const years = ownCount ? 0 : experienceYears(document);
+  const lead = leadSentence(
+    role,
+    ownCount ? 0 : (document.years_experience ?? yearsAs(document, role)),
+    skills,
+  );
   const background = backgroundSentence(document, score);
   const own = ownSentences(document.summary, keywords.length > 0, score);
   // With nothing to say about the person there is no summary to write: keep theirs.
@@ -99,6 +109,17 @@ export function rankedSkills(document: ResumeDocument, score: Scorer): string[] 
   for (const skill of allSkills(document.skills)) add(skill);
   for (const hit of findSkills(tokenize(resumeText(document)))) add(hit.skill.display);
   return byRelevance(skills, score);
+}
+
+/** "pumps and hydraulics" and "hydraulics" in one list say the same twice: the first stays. */
+function withoutOverlaps(skills: string[]): string[] {
+  const kept: string[] = [];
+  const words = (text: string) => ` ${text.toLowerCase()} `;
+  for (const skill of skills) {
+    if (!kept.some((other) => words(other).includes(words(skill)) || words(skill).includes(words(other))))
+      kept.push(skill);
+  }
+  return kept;
 }
 
 function listOf(items: string[]): string {
