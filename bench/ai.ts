@@ -96,11 +96,11 @@ report("rephrase a 12-word phrase, warm", stats(await time(() => rephraseSample(
 const { before, after } = first.score;
 report("posting terms (required + preferred)", String(first.keywords.length));
 report(
-  "keyword coverage before (Original)",
+  "match score before (Original)",
   `${before.score}% (${before.matched.length}/${first.keywords.length})`,
 );
 report(
-  "keyword coverage after (tailored)",
+  "match score after (tailored)",
   `${after.score}% (${after.matched.length}/${first.keywords.length})`,
 );
 report("grounding flags on the offline output", String(first.flags.length));

@@ -21,8 +21,7 @@ const ORDER: Level[] = ["diploma", "associate", "bachelor", "master", "doctorate
 /** The degree level a qualification term asks for, when it is one. */
 const ASKED: [RegExp, Level][] = [
   [/^high school diploma$/i, "diploma"],
-  [/^associate degree$/i, "associate"],
-  [/^(business degree|culinary degree)$/i, "associate"],
+  [/^(associate degree|business degree|culinary degree)$/i, "associate"],
   [/^(bachelor's degree|bachelor's degree in .+|BS .+|relevant degree)$/i, "bachelor"],
   [/^(master's degree|master's degree in .+|master's in .+|advanced degree|postgraduate degree)$/i, "master"],
   [/^PhD$/i, "doctorate"],
