@@ -99,10 +99,7 @@ report(
   "match score before (Original)",
   `${before.score}% (${before.matched.length}/${first.keywords.length})`,
 );
-report(
-  "match score after (tailored)",
-  `${after.score}% (${after.matched.length}/${first.keywords.length})`,
-);
+report("match score after (tailored)", `${after.score}% (${after.matched.length}/${first.keywords.length})`);
 report("grounding flags on the offline output", String(first.flags.length));
 
 function rephraseSample() {
