@@ -24,6 +24,18 @@ export const BROADER_SOFTWARE_TERMS: Readonly<Record<string, readonly string[]>>
   "version control": ["Git", "Subversion", "Mercurial"],
   Git: ["GitHub", "GitLab CI", "Bitbucket", "pull requests", "merge requests"],
   "front-end development": ["React", "Angular", "Vue.js", "Svelte", "Next.js", "HTML", "CSS"],
+  "web development": [
+    "HTML",
+    "CSS",
+    "JavaScript",
+    "TypeScript",
+    "React",
+    "Angular",
+    "Vue.js",
+    "Django",
+    "Ruby on Rails",
+  ],
+  SQL: ["PostgreSQL", "MySQL", "SQL Server", "SQLite", "T-SQL", "PL/SQL", "Oracle Database"],
   "back-end development": [
     "Node.js",
     "Django",
