@@ -89,6 +89,17 @@ describe("the offline writer's cover letter", () => {
     expect(letter.split("\n\n").length).toBe(4);
   });
 
+  it("names the role by its title, not by the posting's phrasing around it", async () => {
+    const letter = await write({
+      resume: null,
+      jobTitle: "Seeking a DevOps & Kubernetes engineer (m/f/d)",
+      company: "End Point Dev",
+    });
+    expect(letter).toContain("the DevOps & Kubernetes Engineer position at End Point Dev");
+    const ios = await write({ resume: null, jobTitle: "ios software engineer", company: "Lanit" });
+    expect(ios).toContain("the iOS Software Engineer position at Lanit");
+  });
+
   it("ends a sentence on a company name with a full stop once", async () => {
     const letter = await write({ resume: null, jobTitle: "Planner", company: "Evergreen Components, Inc." });
     expect(letter).toContain("the Planner position at Evergreen Components, Inc. ");

@@ -4,6 +4,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { article, heldTitle, titleHead } from "../held-title.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
+import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
@@ -31,7 +32,8 @@ const PASSIVE_OPENERS =
   /^(awarded|promoted|selected|recognized|recognised|nominated|elected|invited|honored|honoured|appointed|named|chosen|granted|featured|certified|hired)\b/i;
 
 export function writeCoverLetterOffline(input: CoverLetterInput): string {
-  const title = input.jobTitle.trim();
+  // "Seeking a DevOps & Kubernetes engineer (m/f/d)" is how the poster wrote it, not the title.
+  const title = input.jobTitle.trim() ? cleanTitle(input.jobTitle) : "";
   const company = input.company.trim();
   // The posting's required terms first, then its preferred ones (posting/analyse-posting.ts).
   const analysis = input.jobDescription.trim()

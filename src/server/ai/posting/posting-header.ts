@@ -1,3 +1,4 @@
+import { skillFor } from "../language/skill-index.ts";
 import { splitParentheses } from "./plain-text.ts";
 
 // The title and company at the top of a pasted posting, cleaned of what job boards and
@@ -110,8 +111,13 @@ export function cleanTitle(raw: string): string {
     .replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n: string, suffix: string) => n + suffix.toLowerCase());
 }
 
+/** "developer" -> "Developer"; a name with its own casing keeps it ("ios" -> "iOS", "jquery" -> "jQuery"). */
 function capitalise(word: string): string {
-  return /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  if (!/^\p{Ll}/u.test(word)) return word;
+  const display = skillFor(word)?.display;
+  if (display && /\p{Lu}/u.test(display.slice(1)) && display.toLowerCase() === word.toLowerCase())
+    return display;
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 export function seniorityOf(title: string): string {
