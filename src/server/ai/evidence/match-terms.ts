@@ -51,7 +51,7 @@ function weight(line: ResumeLine): number {
 }
 
 /** What counts as evidence for a broader term, by its dictionary display. */
-export function narrowerTerms(term: string): readonly string[] {
+function narrowerTerms(term: string): readonly string[] {
   const display = skillFor(term)?.display ?? term;
   return BROADER_TERMS[display] ?? BROADER_TERMS[term] ?? [];
 }

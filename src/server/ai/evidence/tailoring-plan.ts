@@ -15,7 +15,7 @@ export interface TailoringPlan {
   grounded: TermMatch[];
 }
 
-export function targetAnalysis(target: ResumeTarget): PostingAnalysis | null {
+function targetAnalysis(target: ResumeTarget): PostingAnalysis | null {
   if (target.analysis) return target.analysis;
   if (!target.job?.description.trim()) return null;
   return analysePosting(target.job.description, { title: target.job.title, company: target.job.company });

@@ -70,7 +70,7 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
         const own = inline ?? sentenceSection(sentence);
         lines.push({
           text: inline ? sentence.slice(sentence.indexOf(":") + 1).trim() : sentence,
-          section: own ?? paragraphDefault(section),
+          section: own ?? section,
           item: false,
         });
       }
@@ -122,10 +122,6 @@ function moveBy(section: Section, cue: Section | undefined, text: string): Secti
   // A required cue counts where the posting had not said: duties and untitled text.
   if (cue === "required" && (section === "other" || section === "duties")) return "required";
   return section;
-}
-
-function paragraphDefault(section: Section): Section {
-  return section === "about" ? "about" : section;
 }
 
 function isInParentheses(text: string, cue: Section): boolean {

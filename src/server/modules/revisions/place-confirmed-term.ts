@@ -10,7 +10,7 @@ import type { TermConfirmation } from "./revision-payloads.ts";
 const MAX_GROUPS = 20;
 
 /** The groups with the term added; the same groups when it is already there. */
-export function withSkill(groups: SkillGroup[], term: string, groupName = ""): SkillGroup[] {
+function withSkill(groups: SkillGroup[], term: string, groupName = ""): SkillGroup[] {
   const key = term.toLowerCase();
   if (groups.some((group) => group.keywords.some((skill) => skill.toLowerCase() === key))) return groups;
   const name = groupName.trim().toLowerCase();
@@ -28,13 +28,13 @@ export function withSkill(groups: SkillGroup[], term: string, groupName = ""): S
 }
 
 /** A job's responsibilities with the user's bullet added (as a "- " line, like the wizard's). */
-export function withBullet(responsibilities: string, bullet: string): string {
+function withBullet(responsibilities: string, bullet: string): string {
   const text = responsibilities.trimEnd();
   return text ? `${text}\n- ${bullet}` : `- ${bullet}`;
 }
 
 /** A bullet must name the term, or a recruiter's search would still not find it. */
-export function checkBullet(confirmation: TermConfirmation): string {
+function checkBullet(confirmation: TermConfirmation): string {
   const text = confirmation.text?.trim() ?? "";
   if (!text)
     throw new AppError("bad_request", `Write the bullet for "${confirmation.term}" in your own words.`);
