@@ -125,6 +125,31 @@ describe("applyRewrite", () => {
     ]);
   });
 
+  it("puts a grounded posting term in a group, by its evidence, never alone between groups", () => {
+    const source = {
+      ...dataAnalyst,
+      skills: [
+        { name: "Languages", keywords: ["Python", "SQL"] },
+        { name: "Tools", keywords: ["Excel", "Tableau"] },
+      ],
+    };
+    const grounded = [
+      { term: "data visualization", via: "Tableau", evidence: "Build weekly dashboards in Tableau" },
+      { term: "reporting", via: "reporting", evidence: "Built monthly reports in Excel and Tableau" },
+    ];
+    const { document, flags } = applyRewrite(
+      source,
+      rewriteOf({ skills: ["data visualization", "reporting", "Tableau", "SQL", "Python"] }),
+      [],
+      grounded,
+    );
+    expect(flags).toEqual([]);
+    expect(document.skills).toEqual([
+      { name: "Tools", keywords: ["data visualization", "reporting", "Tableau", "Excel"] },
+      { name: "Languages", keywords: ["SQL", "Python"] },
+    ]);
+  });
+
   it("always returns a document the schema accepts, whatever the writer sent", () => {
     const { document } = applyRewrite(
       dataAnalyst,

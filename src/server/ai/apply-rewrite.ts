@@ -28,10 +28,11 @@ const TEXT_FIELD = {
   certificates: "description",
 } as const;
 
-/** A posting term the source shows under another name (`via`), which a writer may write. */
+/** A posting term the source shows under another name (`via`, in the `evidence` line), which a writer may write. */
 export interface GroundedTerm {
   term: string;
   via: string;
+  evidence?: string;
 }
 
 export function applyRewrite(
@@ -111,8 +112,8 @@ function regroup(groups: SkillGroup[], order: string[], grounded: GroundedTerm[]
   for (const skill of order) {
     if (known.has(skill.toLowerCase())) continue;
     known.add(skill.toLowerCase());
-    const via = grounded.find((item) => item.term.toLowerCase() === skill.toLowerCase())?.via;
-    const near = via ? result.find((group) => saysTerm(group, via)) : undefined;
+    const ground = grounded.find((item) => item.term.toLowerCase() === skill.toLowerCase());
+    const near = ground ? nearestGroup(result, ground) : undefined;
     let home =
       near && near.keywords.length < MAX_GROUP_KEYWORDS ? near : result.find((group) => !group.name.trim());
     if (!home || home.keywords.length >= MAX_GROUP_KEYWORDS) {
@@ -125,8 +126,24 @@ function regroup(groups: SkillGroup[], order: string[], grounded: GroundedTerm[]
   return orderSkillGroups(result, order);
 }
 
-function saysTerm(group: SkillGroup, term: string): boolean {
-  return mentions(indexText([group.name, ...group.keywords].join("\n")), term);
+/**
+ * The group a grounded term belongs with: the one that names its evidence ("Ansible"), else the
+ * one sharing the most skills with its evidence line ("model serving" shown in a bullet about
+ * Kubernetes and FAISS joins "MLOps & Infrastructure"), so it never stands alone between groups.
+ */
+function nearestGroup(groups: SkillGroup[], ground: GroundedTerm): SkillGroup | undefined {
+  const named = groups.find((group) =>
+    mentions(indexText([group.name, ...group.keywords].join("\n")), ground.via),
+  );
+  if (named || !ground.evidence) return named;
+  const evidence = indexText(ground.evidence);
+  let best: SkillGroup | undefined;
+  let most = 0;
+  for (const group of groups) {
+    const shared = group.keywords.filter((skill) => mentions(evidence, skill)).length;
+    if (shared > most) [best, most] = [group, shared];
+  }
+  return best;
 }
 
 function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; text: unknown }[] | undefined) {

@@ -114,7 +114,7 @@ export function rankedSkills(document: ResumeDocument, score: Scorer): string[] 
 /** "pumps and hydraulics" and "hydraulics" in one list say the same twice: the first stays. */
 function withoutOverlaps(skills: string[]): string[] {
   const kept: string[] = [];
-  const words = (text: string) => ` ${text.toLowerCase()} `;
+  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, " ")} `;
   for (const skill of skills) {
     if (!kept.some((other) => words(other).includes(words(skill)) || words(skill).includes(words(other))))
       kept.push(skill);
