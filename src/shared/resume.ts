@@ -100,6 +100,11 @@ export const coverLetterFields = z.object({
   instructions: long,
 });
 
+/** How a generated cover letter sounds (POST /api/cover-letter/generate `tone`). */
+export const LETTER_TONES = ["formal", "warm", "direct"] as const;
+export type LetterTone = (typeof LETTER_TONES)[number];
+export const letterTone = z.enum(LETTER_TONES, "Choose a tone: formal, warm or direct.");
+
 /** The child lists of a resume, by the `type` the /api/entity payloads carry. */
 export const resumeEntityFields = {
   experiences: experienceFields,

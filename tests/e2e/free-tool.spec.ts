@@ -45,6 +45,10 @@ test("a signed-out visitor rephrases a phrase, copies an alternative and tries a
     page.getByRole("heading", { name: "Professional ways to say “That's not my job”" }),
   ).toBeVisible();
   await expect(input).toHaveValue("That's not my job");
+  // About whose job it is, not about whose fault it was.
+  await expect(alternatives.first()).toHaveText(
+    "That falls outside my responsibilities, but I can connect you with the right person.",
+  );
 
   // Long phrases stop at the limit; an empty one is not sent.
   await input.fill("x".repeat(320));
@@ -53,4 +57,30 @@ test("a signed-out visitor rephrases a phrase, copies an alternative and tries a
   await input.fill("   ");
   await page.getByRole("button", { name: "Say it professionally" }).click();
   await expect(page.getByRole("alert")).toHaveText("Type a phrase first.");
+});
+
+test("a blunt phrase the bank does not hold gets real rewrites, readable on a phone", async ({
+  page,
+}, testInfo) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    await page.goto(PATH);
+    await page.getByLabel("What do you want to say?").fill("this meeting is pointless");
+    await page.getByRole("button", { name: "Say it professionally" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Professional ways to say “this meeting is pointless”" }),
+    ).toBeVisible();
+    const alternatives = page.getByTestId("alternative");
+    await expect(alternatives.first()).toHaveText("I'm not sure this meeting is the best use of our time.");
+    const texts = (await alternatives.allTextContents()).map((text) => text.trim());
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    for (const text of texts) {
+      expect(text.toLowerCase()).not.toContain("pointless");
+      expect(text).toMatch(/^[A-Z].*[.?!]$/);
+    }
+    // Nothing wider than the screen: a phone user never scrolls sideways to read a rewrite.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`pointless-${width}.png`), fullPage: true });
+  }
 });

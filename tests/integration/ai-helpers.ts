@@ -116,6 +116,10 @@ export function controllableWriter(inner: Writer) {
       return inner.rephrase(phrase, options);
     },
     extractKeywords: (posting, options) => inner.extractKeywords(posting, options),
+    async improveBullets(request, options) {
+      await before(options.signal);
+      return inner.improveBullets(request, options);
+    },
   };
   return {
     writer,

@@ -25,6 +25,19 @@ describe.each(testDatabaseKinds())("the free tool (%s)", (kind) => {
     for (const alternative of res.body.alternatives) expect(alternative).toEqual(expect.stringMatching(/\S/));
   });
 
+  it("answers a blunt phrase it has no entry for with 3 or more rewrites, never the phrase back", async () => {
+    const res = await createClient(t).json("/api/free-tools/rephrase", {
+      json: { phrase: "this meeting is pointless" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const alternatives: string[] = res.body.alternatives;
+    expect(alternatives[0]).toBe("I'm not sure this meeting is the best use of our time.");
+    expect(alternatives.length).toBeGreaterThanOrEqual(3);
+    for (const alternative of alternatives) {
+      expect(alternative.toLowerCase()).not.toContain("pointless");
+    }
+  });
+
   it("refuses an empty phrase, one over the limit, and anything that is not a phrase", async () => {
     const visitor = createClient(t);
     for (const [body, message] of [

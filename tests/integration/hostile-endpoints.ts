@@ -125,10 +125,23 @@ export const endpoints: EndpointSpec[] = [
     path: "/api/cv/export",
     query: hostileQuery({ id: idText("resume"), format: queryText("json-resume", "native") }),
   },
+  { method: "POST", path: "/api/cv/quality", body: shapedPayload({ id: idOf("resume") }) },
   {
     method: "POST",
     path: "/api/cv/generate",
     body: shapedPayload({ id: idOf("resume"), desiredRole: text, jobId: idOf("job"), instructions: text }),
+  },
+  {
+    method: "POST",
+    path: "/api/cv/improve",
+    body: shapedPayload({
+      id: idOf("resume"),
+      kind: oneOf("summary", "experiences", "projects", "educations", "certificates", "sections"),
+      row: idOf("experience", "project", "education", "certificate"),
+      section: fc.oneof(fc.integer({ min: 0, max: 20 }), hostileNumber),
+      entry: fc.oneof(fc.integer({ min: 0, max: 50 }), hostileNumber),
+      text,
+    }),
   },
   { method: "GET", path: "/api/cv/revisions", query: hostileQuery({ id: idText("resume") }) },
   { method: "GET", path: "/api/cv/revision", query: hostileQuery({ id: idText("revision") }) },
@@ -153,6 +166,11 @@ export const endpoints: EndpointSpec[] = [
       id: idOf("revision"),
       terms: listOf(objectOf({ term: text, group: text, experience_id: idOf("revisionExperience"), text })),
     }),
+  },
+  {
+    method: "POST",
+    path: "/api/cv/revision/apply",
+    body: shapedPayload({ id: idOf("revision"), accepted: listOf(text), into: text }),
   },
   {
     method: "DELETE",

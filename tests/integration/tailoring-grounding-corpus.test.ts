@@ -90,11 +90,12 @@ describe.skipIf(!available)(
           options,
         );
         // The letter may name the posting's title and company, and the posting's words for what
-        // the resume says (literal: an alias or word form, "AP/AR" for accounts payable).
-        const literal = (score.terms ?? [])
-          .filter((term) => term.before === "literal")
+        // the resume says (literal: an alias or word form, "AP/AR" for accounts payable) or shows
+        // under another name (supported: named beside its evidence, as in the revision).
+        const shown = (score.terms ?? [])
+          .filter((term) => term.before === "literal" || term.before === "supported")
           .map((term) => term.term);
-        const targets = [label.title, label.company, ...literal];
+        const targets = [label.title, label.company, ...shown];
         expect(unstatedNumbers(letter, source, targets)).toEqual([]);
         expect(unsupportedYearsClaims(letter, readSource(source).sentences)).toEqual([]);
         expect(inventionsIn(letter, readSource(source, targets))).toEqual([]);

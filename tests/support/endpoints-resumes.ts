@@ -100,6 +100,10 @@ export const resumeEndpointRules: Record<string, EndpointRule> = {
     access: "signed-in",
     cases: [{ label: "a resume", build: (ids) => get(`/api/cv/export?id=${ids.resumeId}&format=native`) }],
   },
+  "POST /api/cv/quality": {
+    access: "signed-in",
+    cases: [{ label: "a resume", build: (ids) => call("POST", "/api/cv/quality", { id: ids.resumeId }) }],
+  },
   "POST /api/cv/image": {
     access: "signed-in",
     cases: [

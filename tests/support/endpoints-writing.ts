@@ -31,6 +31,26 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
       },
     ],
   },
+  "POST /api/cv/improve": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a line of the summary",
+        build: (ids) =>
+          call("POST", "/api/cv/improve", { id: ids.resumeId, kind: "summary", text: "I build APIs." }),
+      },
+      {
+        label: "a line of an experience",
+        build: (ids) =>
+          call("POST", "/api/cv/improve", {
+            id: ids.resumeId,
+            kind: "experiences",
+            row: ids.experienceId,
+            text: "- Responsible for the billing API",
+          }),
+      },
+    ],
+  },
   "GET /api/cv/revisions": {
     access: "signed-in",
     cases: [{ label: "a resume's revisions", build: (ids) => get(`/api/cv/revisions?id=${ids.resumeId}`) }],
@@ -70,6 +90,23 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
           }),
         // Documented: the job must be one of the resume's (400 otherwise).
         mixedRefusals: { experience: { status: 400, code: "bad_request" } },
+      },
+    ],
+  },
+  "POST /api/cv/revision/apply": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a revision's accepted summary, as a new revision",
+        build: (ids) =>
+          call("POST", "/api/cv/revision/apply", {
+            id: ids.revisionId,
+            accepted: ["summary"],
+            into: "revision",
+          }),
+        // The change applies only while the Original still has the summary the revision was
+        // written from (409 otherwise), which other owners' proofs rewrite: it needs the fixture as built.
+        listsEveryRow: true,
       },
     ],
   },

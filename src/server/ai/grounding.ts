@@ -134,10 +134,12 @@ export function inventionsIn(text: string, facts: Source): string[] {
   }
   const tokens = tokenize(text);
   for (const name of namesIn(text, tokens)) {
-    if (name.words.every((word) => knownWord(word, facts))) continue;
-    // Another spelling of a tool the source names ("KPIs" for "key performance indicators").
-    const skill = skillFor(name.text);
-    if (skill && mentionsSkill(facts.index, skill)) continue;
+    // "QuickBooks, Microsoft Office and AP/AR" ends a list: each side of the "and" is its own name.
+    if (
+      nameKnown(name.text, name.words, facts) ||
+      name.text.split(/ and | & /).every((part) => nameKnown(part, tokenize(part), facts))
+    )
+      continue;
     invented.add(name.head && !knownWord(name.head, facts) ? name.fullText : name.text);
   }
   for (const hit of findSkills(tokens)) {
@@ -146,6 +148,13 @@ export function inventionsIn(text: string, facts: Source): string[] {
     if (!mentionsSkill(facts.index, hit.skill)) invented.add(spanText(text, tokens, hit.from, hit.to));
   }
   return [...invented];
+}
+
+/** The source says every word of the name, or names the same tool ("KPIs" for "key performance indicators"). */
+function nameKnown(text: string, words: Token[], facts: Source): boolean {
+  if (words.every((word) => CONNECTORS.has(word.lower) || knownWord(word, facts))) return true;
+  const skill = skillFor(text);
+  return skill !== undefined && mentionsSkill(facts.index, skill);
 }
 
 function knownWord(token: Token, facts: Source): boolean {

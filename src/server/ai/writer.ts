@@ -1,5 +1,6 @@
 import type { PostingAnalysis } from "../../shared/posting-analysis.ts";
-import type { ResumeDocument } from "../../shared/resume.ts";
+import type { LetterTone, ResumeDocument } from "../../shared/resume.ts";
+import type { BulletSuggestion, ImproveRequest } from "./improve-types.ts";
 
 // The one interface behind every AI feature (DESIGN.md §2 "AI"). Two implementations, chosen
 // by env in create-writer.ts: the offline writer (default, deterministic, no key) and the LLM
@@ -23,6 +24,11 @@ export interface ResumeTarget {
    * writer analyses `job` itself.
    */
   analysis?: PostingAnalysis | null;
+  /**
+   * Whether the summary may state years of experience worked out from the resume's dates (on
+   * unless the user switches it off). The user's own figure and their own words are always used.
+   */
+  mentionYears?: boolean;
 }
 
 /**
@@ -47,6 +53,8 @@ export interface CoverLetterInput {
   company: string;
   jobDescription: string;
   instructions: string;
+  /** How the letter sounds; left out: formal, or what the instructions ask ("enthusiastic"). */
+  tone?: LetterTone;
 }
 
 /** Progress for the browser: a short sentence and a rough percentage (0–100). */
@@ -72,6 +80,11 @@ export interface Writer {
    * (ai/keywords.ts) so that before/after figures are comparable whatever the writer.
    */
   extractKeywords(posting: string, options: WriteOptions): Promise<string[]>;
+  /**
+   * The wizard's "Improve" (issue 14): for each of `request.lines`, up to three grounded
+   * suggestions (never the line unchanged, never a number or name the resume does not state).
+   */
+  improveBullets(request: ImproveRequest, options: WriteOptions): Promise<BulletSuggestion[][]>;
 }
 
 /** A writer's failure that the user should hear about; the message is for a person. */

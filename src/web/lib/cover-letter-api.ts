@@ -1,4 +1,5 @@
 import type { CoverLetter } from "../../shared/ai";
+import type { LetterTone } from "../../shared/resume";
 import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 import type { PdfProps } from "./resume-api";
@@ -22,8 +23,11 @@ export interface CoverLetterChanges {
   content?: string[];
 }
 
-/** What a generation may set on the letter before writing (everything but name and content). */
-export type GenerationChanges = Omit<CoverLetterChanges, "name" | "content">;
+/**
+ * What a generation may set on the letter before writing (everything but name and content), and
+ * the tone of this one text (not saved on the letter).
+ */
+export type GenerationChanges = Omit<CoverLetterChanges, "name" | "content"> & { tone?: LetterTone };
 
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`

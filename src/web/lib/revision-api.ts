@@ -16,6 +16,8 @@ export interface GenerateOptions {
   desiredRole?: string;
   jobId?: number;
   instructions?: string;
+  /** Whether the summary may state years worked out from the dates (the server's default: yes). */
+  mentionYears?: boolean;
 }
 
 /** The text fields a user may edit in a revision; rows carry only their id and text. */

@@ -1,11 +1,15 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { tailoringPlan } from "../evidence/tailoring-plan.ts";
+import { isEcho } from "../phrase-echo.ts";
 import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "../prompts/cover-letter.ts";
 import { EXTRACT_KEYWORDS_SYSTEM, extractKeywordsPrompt } from "../prompts/extract-keywords.ts";
+import { IMPROVE_BULLETS_SYSTEM, improveBulletsPrompt } from "../prompts/improve-bullets.ts";
 import { REPHRASE_SYSTEM, rephrasePrompt } from "../prompts/rephrase.ts";
 import { REWRITE_RESUME_SYSTEM, resumeForPrompt, rewriteResumePrompt } from "../prompts/rewrite-resume.ts";
 import type { WriteOptions, Writer } from "../writer.ts";
 import { generateValidated } from "./generate-validated.ts";
+import { mergeImproveReply } from "./improve-bullets.ts";
+import { improveBulletsReply } from "./improve-reply.ts";
 import { parseJsonReply } from "./json-reply.ts";
 import { distinct, letterText } from "./letter-text.ts";
 import { createLlmClient, type LlmClientConfig } from "./llm-client.ts";
@@ -93,7 +97,15 @@ export function createLlmWriter(config: LlmWriterConfig): Writer {
           client,
           system: REPHRASE_SYSTEM,
           prompt: rephrasePrompt(phrase),
-          parse: (text) => parseJsonReply(text, rephraseReply),
+          // The phrase back (re-cased, re-punctuated or a letter off) is no alternative: drop
+          // those, and ask again when nothing else is left.
+          parse: (text) => {
+            const parsed = parseJsonReply(text, rephraseReply);
+            if (!parsed.ok) return parsed;
+            const fresh = parsed.value.filter((alternative) => !isEcho(alternative, phrase));
+            if (fresh.length) return { ok: true, value: fresh };
+            return { ok: false, problem: "Every alternative repeated the phrase itself; use new words." };
+          },
           meter,
           signal,
           what: "list of alternatives",
@@ -116,6 +128,28 @@ export function createLlmWriter(config: LlmWriterConfig): Writer {
           writing: "Picking out the keywords…",
         });
         return distinct(keywords, MAX_KEYWORDS);
+      });
+    },
+
+    improveBullets(request, options) {
+      const estimate = 200 * request.lines.length + 100;
+      return run(options, estimate, "Reading your bullets…", async (signal, meter) => {
+        const reply = await generateValidated({
+          client,
+          system: IMPROVE_BULLETS_SYSTEM,
+          prompt: improveBulletsPrompt(request),
+          parse: (text) => parseJsonReply(text, improveBulletsReply),
+          meter,
+          signal,
+          what: "list of suggestions",
+          writing: "Writing suggestions…",
+        }).catch((error: unknown) => {
+          // Suggestions are a help, not a product: when the model fails, the offline ones stand
+          // in. A cancelled request (the caller's signal) still ends here.
+          if (options.signal.aborted) throw error;
+          return null;
+        });
+        return mergeImproveReply(request, reply);
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   documentFromJsonResume,
   jobPostingText,
 } from "../../../../tests/fixtures/sample-resumes.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
 import { findNumbers, numberValues } from "../language/numbers.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
@@ -41,15 +42,17 @@ describe("the offline writer's cover letter", () => {
     expect(letter).not.toMatch(/[<>*#]/);
   });
 
-  it("quotes the resume's own achievements and the skills the posting shares with it", async () => {
+  it("restates the resume's own work in the first person, without pasting whole bullets", async () => {
     const letter = await write({});
     expect(letter).toContain(
-      "I built an algorithm for artist to detect if their music was violating copy right infringement laws.",
+      "I am a CEO/President. At Pied Piper, my recent work has involved web development",
     );
-    expect(letter).toContain("As CEO/President at Pied Piper");
-    expect(letter).toMatch(/Your posting asks for [^.]*JavaScript[^.]*HTML/);
+    expect(letter).toContain("On my Miss Direction project, I used");
+    expect(letter).toMatch(/I also bring experience with [^.]*HTML/);
+    for (const run of bulletRuns(sample)) expect(letter).not.toContain(run);
     // React, Node.js and MongoDB are in the posting, not in the resume: never claimed.
     expect(letter).not.toMatch(/React|Node\.js|MongoDB/);
+    expect(letter).not.toMatch(/my resume/i);
   });
 
   it("states no number the resume does not", async () => {
@@ -69,9 +72,9 @@ describe("the offline writer's cover letter", () => {
       company: "Acme",
       jobDescription: "SQL",
     });
-    // The user's own years, not tied to one title; the desired role is a title they have held.
-    expect(analystLetter).toContain("With 4 years of experience, most recently as a Data Analyst");
-    expect(analystLetter).toContain("As Data Analyst at Northwind Logistics, I");
+    // The user's own years; the desired role is a title they have held.
+    expect(analystLetter).toContain("I am a Data Analyst with 4 years of experience.");
+    expect(analystLetter).toContain("As a Data Analyst at Northwind Logistics, I");
   });
 
   it("writes a shorter, honest letter without a resume", async () => {
@@ -110,10 +113,46 @@ describe("the offline writer's cover letter", () => {
     const brief = await write({ resume: dataAnalyst, instructions: "Keep it short and enthusiastic" });
     const full = await write({ resume: dataAnalyst });
     expect(brief.split("\n\n").length).toBeLessThan(full.split("\n\n").length);
-    expect(brief).toContain("I am excited to apply");
+    expect(brief).toContain("I was delighted to see the Web Developer role at Microsoft");
     const bare = await write({ company: "", jobTitle: "" });
     expect(bare.startsWith("Dear hiring manager,\n\nI am writing to apply for the open position.")).toBe(
       true,
     );
   });
+
+  it("writes the same facts in the tone asked for", async () => {
+    const formal = await write({ resume: dataAnalyst, tone: "formal" });
+    const warm = await write({ resume: dataAnalyst, tone: "warm" });
+    const direct = await write({ resume: dataAnalyst, tone: "direct" });
+    expect(formal).toMatch(/^Dear Microsoft hiring team,/);
+    expect(formal).toContain("Sincerely,\nSamir Okafor");
+    expect(warm).toMatch(/^Dear Microsoft team,/);
+    expect(warm).toContain("Warm regards,\nSamir Okafor");
+    expect(direct).toMatch(/^Hello Microsoft team,/);
+    expect(direct).toMatch(/Could we set up a short call[^?]*\?/);
+    // The facts are the same three times: the same results, the same numbers.
+    for (const letter of [warm, direct]) {
+      expect(numberValues(letter)).toEqual(numberValues(formal));
+    }
+  });
+
+  it("addresses a company whose name starts with 'The' without 'Dear The'", async () => {
+    const letter = await write({ resume: dataAnalyst, company: "The Homes Institute" });
+    expect(letter).toMatch(/^Dear hiring team at The Homes Institute,/);
+  });
 });
+
+/** Every run of 13 words of the resume's bullets: a letter that contains one pastes a bullet. */
+function bulletRuns(resume: ResumeDocument): string[] {
+  const runs: string[] = [];
+  for (const row of resume.experiences) {
+    for (const line of row.responsibilities.split("\n")) {
+      const words = line
+        .replace(/^[-•*]\s*/, "")
+        .trim()
+        .split(/\s+/);
+      for (let i = 0; i + 13 <= words.length; i++) runs.push(words.slice(i, i + 13).join(" "));
+    }
+  }
+  return runs;
+}

@@ -1,202 +1,310 @@
-import { trimEndChars } from "../../../shared/linear-text.ts";
-import type { PostingTerm } from "../../../shared/posting-analysis.ts";
-import type { ResumeDocument } from "../../../shared/resume.ts";
-import { article, heldTitle, titleHead } from "../held-title.ts";
-import { indexText, mentions } from "../language/skill-index.ts";
+import type { PostingTerm, TermMatch } from "../../../shared/posting-analysis.ts";
+import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
+import { matchTerms } from "../evidence/match-terms.ts";
+import { article, heldTitle, latestExperience, titleHead } from "../held-title.ts";
+import { withNameCasing } from "../language/name-casing.ts";
+import { indexText, type TextIndex } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
+import { bestResults, type WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
-import { polishBullet, type Tense } from "./polish-bullet.ts";
-import { relevanceScorer, type Scorer } from "./relevance.ts";
+import { credentialsSentence } from "./credentials.ts";
+import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
+import { LETTER_FRAMES, type LetterFrame } from "./letter-frames.ts";
+import { ownIdentity } from "./own-identity.ts";
+import { isMeasured, type Tense } from "./polish-bullet.ts";
+import { byRelevance, relevanceScorer, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
-import { rankedSkills } from "./summary.ts";
+import { termName, withoutOverlaps } from "./strongest-skills.ts";
 
-// A cover letter from the resume's own achievements, quoted in the first person: greeting,
-// the role, one or two paragraphs of the best-matching results, the skills the posting and the
-// resume share, a closing and the name. Nothing is claimed that the resume does not say.
+// A cover letter written from the resume's own evidence (issue 14 §1): the role by its cleaned
+// title and the company, who the person is, the posting's top requirements each answered with
+// something they did (restated from their bullets in short clauses, never pasted whole), and a
+// closing that asks for a conversation. Three tones share the same facts. Nothing is claimed
+// that the resume does not say; no sentence points at "my resume".
 
-interface Achievement {
-  /** Where it happened, as the letter introduces it ("As Teacher at CoderDojo"). */
-  place: string;
-  rowKey: string;
-  /** The row's place in the resume: paragraphs follow the resume's order. */
-  order: number;
-  /** First person, no capital, no final stop: "optimized an algorithm that ...". */
-  clause: string;
-  score: number;
+/** A requirement answered by one of the person's jobs. */
+interface Answer {
+  terms: string[];
+  result: WorkResult;
+  /** Another thing done in the same job, said after the answer. */
+  more: EvidenceClause[];
+  /** Where it was done, when not a job ("On my Bakery Website project"). */
+  place?: string;
 }
 
-const PASSIVE_OPENERS =
-  /^(awarded|promoted|selected|recognized|recognised|nominated|elected|invited|honored|honoured|appointed|named|chosen|granted|featured|certified|hired)\b/i;
+/** Below this a letter reads thin; between this and ENOUGH_WORDS, only relevant work is added. */
+const MIN_WORDS = 250;
+const ENOUGH_WORDS = 290;
+const MAX_WORDS = 400;
 
 export function writeCoverLetterOffline(input: CoverLetterInput): string {
-  // "Seeking a DevOps & Kubernetes engineer (m/f/d)" is how the poster wrote it, not the title.
   const title = input.jobTitle.trim() ? cleanTitle(input.jobTitle) : "";
   const company = input.company.trim();
-  // The posting's required terms first, then its preferred ones (posting/analyse-posting.ts).
+  const frame = LETTER_FRAMES[toneOf(input)];
+  const brief = /\b(short|shorter|brief|concise)\b/i.test(input.instructions);
   const analysis = input.jobDescription.trim()
     ? analysePosting(input.jobDescription, { title, company })
     : null;
-  const keywords = analysis ? byImportance(analysis.terms) : [];
-  const score = relevanceScorer([...keywords, ...(title ? [title.toLowerCase()] : [])]);
-  const instructions = input.instructions.toLowerCase();
-  const brief = /\b(short|shorter|brief|concise)\b/.test(instructions);
-  const eager = /\b(enthusiastic|excited|energetic|passionate)\b/.test(instructions);
-
-  const greeting = company ? `Dear ${company} hiring team,` : "Dear hiring manager,";
-  const position = `the ${title || "open"} position${company ? ` at ${company}` : ""}`;
-  const applying = eager ? `I am excited to apply for ${position}` : `I am writing to apply for ${position}`;
-  const paragraphs = [greeting];
+  const terms = analysis ? byImportance(analysis.terms) : [];
+  const position = frame.position(title, company);
   const resume = input.resume;
-  if (resume) {
-    paragraphs.push(`${stop(applying)} ${profileSentence(resume, score)}`.trim());
-    const body = achievementParagraphs(resume, score, brief ? 1 : 2);
-    paragraphs.push(...body);
-    const skills = sharedSkills(resume, keywords, title);
-    if (skills) paragraphs.push(skills);
-  } else {
-    // What the role is about, not a claim about the person: soft skills may be named too.
-    const focus = [...keywords, ...(analysis?.soft ?? [])].slice(0, 3);
-    paragraphs.push(
-      focus.length
-        ? `${stop(applying)} The role's focus on ${listOf(focus)} matches the work I want to do next, and I would bring care and steady commitment to it.`
-        : `${stop(applying)} I would bring care, reliability and a willingness to learn to your team.`,
-    );
+  if (!resume) {
+    const focus = [...terms.map((term) => term.term), ...(analysis?.soft ?? [])].slice(0, 3);
+    return join([
+      frame.greeting(company),
+      frame.withoutResume(position, focus),
+      frame.closing(company, focus, ""),
+      frame.signOff(""),
+    ]);
   }
-  paragraphs.push(
-    `${stop(`I would welcome the chance to discuss how I can contribute to ${company || "your team"}`)} Thank you for your time and consideration.`,
+
+  const matches = matchTerms(resume, terms);
+  const said = indexText(resumeText(resume));
+  const score = relevanceScorer([...terms.map((term) => term.term), ...(title ? [title.toLowerCase()] : [])]);
+  const answers = answersFor(resume, matches, score, said, brief ? 1 : 3);
+  const answered = answers.flatMap((answer) => answer.terms);
+  const other = withoutOverlaps([
+    ...answered,
+    ...matches
+      .filter(
+        (match) => match.state === "literal" && match.kind === "skill" && !QUALIFICATION.test(match.term),
+      )
+      .map((match) => termName(match.term, said)),
+  ]).slice(answered.length);
+  const content: LetterContent = {
+    position: { title, company },
+    own: ownIdentity(resume.summary),
+    role: titleHead(heldTitle(resume, resume.desired_role)),
+    years: resume.years_experience,
+    workplace: workplace(latestExperience(resume)?.company ?? ""),
+    other,
+    answers,
+    changing: !answered.length && terms.length > 0 && resume.experiences.length > 0,
+    credentials: brief ? "" : credentialsSentence(resume, score),
+    brief,
+    email: resume.email.trim(),
+    name: resume.full_name.trim(),
+  };
+  // The facts are chosen once, measured in the formal wording, so every tone says the same.
+  const measure = () => wordCount(render(content, LETTER_FRAMES.formal));
+  // A thin match still makes a full letter, in this order: the person's other relevant results
+  // (one per job), their projects, then less relevant work with a measured result.
+  const relevant = (result: WorkResult) =>
+    !terms.length || score(result.clauses.map((clause) => clause.text).join(" ")) > 0;
+  const results = bestResults(resume, score, 6, false).filter(
+    (result) => !answers.some((answer) => answer.result.rowId === result.rowId),
   );
-  paragraphs.push(`Sincerely,\n${resume?.full_name.trim() || "[Your name]"}`);
-  return paragraphs.join("\n\n");
+  const fromJob = (result: WorkResult): Answer => {
+    const row = resume.experiences.find((experience) => experience.id === result.rowId);
+    const more = row ? moreFromJob(row.responsibilities, "", result.tense, score, result.clauses) : [];
+    return { terms: [], result, more };
+  };
+  const fillers = [
+    ...results.filter(relevant).map(fromJob),
+    ...projectAnswers(resume, score),
+    ...results
+      .filter((result) => !relevant(result) && result.clauses.some((clause) => clause.measured))
+      .map(fromJob),
+  ];
+  for (const filler of fillers) {
+    const words = measure();
+    if (brief || words >= ENOUGH_WORDS || answers.length >= 4) break;
+    // Less relevant work only while the letter is thin or has a single paragraph of evidence.
+    const lessRelevant = !filler.place && !relevant(filler.result);
+    if (lessRelevant && words >= MIN_WORDS && answers.length >= 2) break;
+    answers.push(filler);
+  }
+  while (measure() > MAX_WORDS && answers.length > 1) answers.pop();
+  return withNameCasing(render(content, frame));
 }
 
-function byImportance(terms: PostingTerm[]): string[] {
-  const required = terms.filter((term) => term.importance === "required" && term.kind === "skill");
-  const preferred = terms.filter((term) => term.importance === "preferred" && term.kind === "skill");
-  return [...required, ...preferred].map((term) => term.term);
-}
-
-/** The sentence with its full stop, once: "... at Evergreen Components, Inc." gets no second one. */
-function stop(sentence: string): string {
-  return sentence.endsWith(".") ? sentence : `${sentence}.`;
-}
-
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** What a letter says, whatever its tone. */
+interface LetterContent {
+  position: { title: string; company: string };
+  own: string;
+  role: string;
+  years: number | null;
+  workplace: string;
+  /** Posting terms the resume says that no answer names. */
+  other: string[];
+  answers: Answer[];
+  changing: boolean;
+  credentials: string;
+  brief: boolean;
+  email: string;
+  name: string;
 }
 
 /**
- * A title the person held (the desired role is a target: only when they held it), stated years
- * (only the user's own figure: no arithmetic in a letter) and top skills. The years are the
- * person's whole experience, so they are not tied to the title: "most recently as".
+ * Greeting, an opening (the role, who the person is, why this role), one or two paragraphs of
+ * evidence (the requirements answered, then other skills and credentials), a closing that asks
+ * for a conversation, and the sign-off: three or four paragraphs between greeting and name.
  */
-function profileSentence(resume: ResumeDocument, score: Scorer): string {
-  const role = titleHead(heldTitle(resume, resume.desired_role));
-  const skills = rankedSkills(resume, score).slice(0, 3);
-  const years = resume.years_experience;
-  const background = skills.length ? ` and a background in ${listOf(skills)}` : "";
-  if (years && role) {
-    return `With ${years} ${years === 1 ? "year" : "years"} of experience, most recently as ${article(role)} ${role}${background}, I am confident I can contribute from the start.`;
-  }
-  if (role) {
-    const withSkills = skills.length ? ` with a background in ${listOf(skills)}` : "";
-    return `As ${article(role)} ${role}${withSkills}, I am confident I can contribute from the start.`;
-  }
-  return skills.length ? `My background in ${listOf(skills)} has prepared me well for this role.` : "";
-}
-
-function achievementParagraphs(resume: ResumeDocument, score: Scorer, count: number): string[] {
-  const found: Achievement[] = [];
-  for (const row of resume.experiences) {
-    const tense: Tense = row.still_working ? "present" : "past";
-    const place = row.still_working
-      ? `In my current role as ${row.role.trim() || "a team member"}${row.company.trim() ? ` at ${row.company.trim()}` : ""}`
-      : `As ${row.role.trim() || "a team member"}${row.company.trim() ? ` at ${row.company.trim()}` : ""}`;
-    collect(
-      found,
-      { text: row.responsibilities, tense, place, rowKey: `e${row.id}`, order: row.order },
-      score,
-    );
-  }
-  for (const row of resume.projects) {
-    const place = row.name.trim() ? `On the ${row.name.trim()} project` : "In one of my projects";
-    const tense = tenseByDates(row.start_date, row.end_date);
-    collect(
-      found,
-      { text: row.description, tense, place, rowKey: `p${row.id}`, order: 1_000 + row.order },
-      score,
-    );
-  }
-  found.sort((a, b) => b.score - a.score);
-  // At most two results per job, from at most `count` jobs, in the order they scored.
-  const places: Achievement[][] = [];
-  for (const achievement of found) {
-    const group = places.find((items) => items[0]?.rowKey === achievement.rowKey);
-    if (group) {
-      if (group.length < 2) group.push(achievement);
-    } else if (places.length < count) {
-      places.push([achievement]);
-    }
-  }
-  places.sort((a, b) => (a[0]?.order ?? 0) - (b[0]?.order ?? 0));
-  return places.map((items) =>
-    items
-      .map((item, i) => (i === 0 ? `${item.place}, I ${item.clause}.` : `I also ${item.clause}.`))
-      .join(" "),
+function render(content: LetterContent, frame: LetterFrame): string {
+  const { title, company } = content.position;
+  const answered = content.answers.flatMap((answer) => answer.terms);
+  const opening = [
+    frame.position(title, company),
+    frame.identity(content.own, content.role, content.years, content.workplace, content.other.slice(0, 2)),
+    answered.length >= 2 ? frame.drawnBy(answered.slice(0, 2)) : "",
+    // Asked for things the resume shows none of: say so plainly instead of pretending a match.
+    content.changing ? frame.changingPath() : "",
+  ];
+  const said = content.answers.map((answer, i) =>
+    frame.answer(
+      i,
+      answer.terms,
+      answer.place ?? placeOf(answer.result, i),
+      answer.result.clauses,
+      answer.more,
+    ),
   );
+  const rest = content.other.slice(2, 6);
+  const extras = content.brief ? [] : [rest.length >= 2 ? frame.alsoBring(rest) : "", content.credentials];
+  const half = Math.ceil(said.length / 2);
+  const body = [said.slice(0, half), [...said.slice(half), ...extras]].map((part) =>
+    part.filter(Boolean).join(" "),
+  );
+  return join([
+    frame.greeting(company),
+    opening.filter(Boolean).join(" "),
+    ...body,
+    frame.closing(company, answered.slice(0, 2), content.email),
+    frame.signOff(content.name),
+  ]);
 }
 
-interface Source {
-  text: string;
-  tense: Tense;
-  place: string;
-  rowKey: string;
-  order: number;
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
-function collect(found: Achievement[], { text, tense, place, rowKey, order }: Source, score: Scorer) {
-  const lines = readLines(text);
-  // The first line of an imported job is often a description of the company, not a result.
-  const marked = lines.some((line) => line.bullet);
-  const sentences = lines
-    .filter((line) => line.bullet || !marked)
-    .flatMap((line) => splitSentences(line.text));
-  sentences.forEach((sentence, i) => {
-    const polished = polishBullet(sentence, tense);
-    const first = polished.text.split(" ")[0] ?? "";
-    if (/^\S+\s+by\b/i.test(polished.text)) return;
-    let clause: string;
-    if (PASSIVE_OPENERS.test(first)) clause = `was ${lowerFirst(polished.text)}`;
-    else if (polished.verbLed) clause = lowerFirst(polished.text);
-    else return;
-    clause = trimEndChars(clause, ".!?");
-    if (clause.length > 240) return;
-    const measured = /\d/.test(clause) ? 0.5 : 0;
-    found.push({ place, rowKey, order, clause, score: score(sentence) + measured - i * 0.01 });
+/** The person's projects, most relevant first, as answers without a requirement. */
+function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] {
+  const projects = byRelevance(
+    resume.projects.filter((row) => row.name.trim() && row.description.trim()),
+    (row) => score(`${row.name} ${row.description}`),
+  );
+  return projects.flatMap((row) => {
+    const tense = tenseByDates(row.start_date, row.end_date);
+    const lines = readLines(row.description).map((line) => line.text);
+    const [first, ...others] = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
+    const clauses = first ? doneAndMeasured(first, tense) : [];
+    if (!clauses.length) return [];
+    const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
+    const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
+    return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];
   });
 }
 
-function lowerFirst(text: string): string {
-  const [first = "", ...rest] = text.split(" ");
-  // Keep acronyms and names ("AWS", "iOS") as they are.
-  const word = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() : first;
-  return [word, ...rest].join(" ");
+// Licences, certificates and degrees are held, not "experience with".
+const QUALIFICATION = /licen[sc]e|certif|degree|diploma|\bGPA\b/i;
+
+/** "Freelance" is not an employer a sentence can say "at". */
+function workplace(company: string): string {
+  return /^(freelance|self[- ]employed|independent)/i.test(company.trim()) ? "" : company.trim();
 }
 
-function sharedSkills(resume: ResumeDocument, keywords: string[], title: string): string {
-  const index = indexText(resumeText(resume));
-  // The job title is a keyword for scoring, but "your posting asks for data analyst" is not English.
-  const titleWords = ` ${title.toLowerCase()} `;
-  const shared = keywords
-    .filter((keyword) => !titleWords.includes(` ${keyword.toLowerCase()} `) && mentions(index, keyword))
-    .slice(0, 4);
-  if (shared.length >= 2) {
-    return `Your posting asks for ${listOf(shared)}, and each of these is part of the work my resume describes.`;
+function toneOf(input: CoverLetterInput): LetterTone {
+  if (input.tone) return input.tone;
+  if (/\b(enthusiastic|excited|energetic|passionate|warm|friendly)\b/i.test(input.instructions))
+    return "warm";
+  if (/\b(direct|to the point|straightforward)\b/i.test(input.instructions)) return "direct";
+  return "formal";
+}
+
+/** Hard skills and qualifications, required ones first, in the posting's order. */
+function byImportance(terms: PostingTerm[]): PostingTerm[] {
+  return [
+    ...terms.filter((term) => term.importance === "required"),
+    ...terms.filter((term) => term.importance === "preferred"),
+  ];
+}
+
+/**
+ * The top requirements the resume shows in a job's bullet, each job answering at most two: the
+ * evidence line restated as clauses, and one more relevant thing done in that job.
+ */
+function answersFor(
+  resume: ResumeDocument,
+  matches: TermMatch[],
+  score: Scorer,
+  said: TextIndex,
+  count: number,
+): Answer[] {
+  const answers: Answer[] = [];
+  for (const match of matches) {
+    if (match.state === "missing" || !match.evidence || QUALIFICATION.test(match.term)) continue;
+    const row = resume.experiences.find((experience) =>
+      readLines(experience.responsibilities).some((line) => line.text === match.evidence),
+    );
+    if (!row) continue;
+    const term = termName(match.term, said);
+    const same = answers.find((answer) => answer.result.rowId === row.id);
+    if (same) {
+      if (same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
+        same.terms.push(term);
+      continue;
+    }
+    if (answers.length >= count) continue;
+    const tense = row.still_working ? "present" : "past";
+    const picked = doneAndMeasured(match.evidence, tense);
+    if (!picked.length) continue;
+    answers.push({
+      terms: [term],
+      result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
+      more: moreFromJob(row.responsibilities, match.evidence, tense, score),
+    });
   }
-  if (shared.length === 1)
-    return `Your posting asks for ${shared[0]}, which is part of the work my resume describes.`;
-  return "";
+  return answers;
+}
+
+/** The first thing done in a bullet and its measured result when that is a clause of its own. */
+function doneAndMeasured(bullet: string, tense: Tense): EvidenceClause[] {
+  const found = splitSentences(bullet).flatMap((sentence) => evidenceClauses(sentence, tense));
+  // "wrote 9 tip sheets" says little alone: the next action joins it ("and taught 14 sessions").
+  const short = (found[0]?.text.split(" ").length ?? 0) < 6;
+  const done = found.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
+  if (!done.length) return [];
+  const measured = done[0]?.measured
+    ? undefined
+    : found.find((clause) => clause.measured && !done.includes(clause));
+  return measured ? [...done, measured] : done;
+}
+
+/** The job's next two most relevant bullets, a clause each ("I also trained 120 staff in 4 weeks"). */
+function moreFromJob(
+  field: string,
+  used: string,
+  tense: Tense,
+  score: Scorer,
+  said: EvidenceClause[] = [],
+): EvidenceClause[] {
+  const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
+  const saidText = said.map((clause) => clause.text.toLowerCase());
+  const bullets = readLines(field)
+    .map((line) => line.text)
+    .filter((text) => text !== used && weight(text) > 0);
+  return byRelevance(bullets, weight)
+    .flatMap((text) => doneAndMeasured(text, tense).slice(0, 1))
+    .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
+    .slice(0, 2);
+}
+
+/** "In my current role as Registered Nurse at Lakeshore", "As a shift supervisor at Acme", "At Acme". */
+function placeOf(result: WorkResult, i: number): string {
+  const role = titleHead(result.role);
+  const company = workplace(result.company);
+  const at = company ? ` at ${company}` : "";
+  if (i > 0 && company) return `At ${company}`;
+  if (!role) return company ? `At ${company}` : "In my work";
+  return result.tense === "present"
+    ? `In my current role as ${role}${at}`
+    : `As ${article(role)} ${role}${at}`;
+}
+
+function join(paragraphs: string[]): string {
+  return paragraphs.filter(Boolean).join("\n\n");
 }

@@ -19,7 +19,7 @@ import { readVerb } from "../language/verbs.ts";
 import { resumeText } from "../resume-text.ts";
 import { type ResumeTarget, type WriteOptions, WriterError } from "../writer.ts";
 import { createOfflineWriter, flagUnmeasuredBullets } from "./offline-writer.ts";
-import { experienceYears } from "./summary.ts";
+import { experienceYears } from "./years.ts";
 
 const sample = documentFromJsonResume(JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8")));
 const job = JSON.parse(readFileSync(JSON_RESUME_JOB_SAMPLE, "utf8"));
@@ -170,14 +170,16 @@ describe("the offline writer's resume rewrite", () => {
 
   it("writes a summary from the role, the years and skills the resume has", async () => {
     const analyst = await tailor(dataAnalyst, roleTarget("Data Analyst"));
-    expect(analyst.document.summary).toMatch(
-      /^Data analyst with 4 years of experience, skilled in Python, SQL and Tableau\./,
+    // Rewritten, not prefixed: who, strengths, a result with its own number, then their words.
+    expect(analyst.document.summary).toBe(
+      "Data analyst with 4 years of experience, skilled in Python, SQL and Tableau. Reduced report preparation time by 30%. Analyst who turns messy data into clear decisions.",
     );
-    expect(analyst.document.summary).toContain("Analyst who turns messy data into clear decisions.");
 
     const tailored = await tailor(sample, sampleTarget);
     // "Programmer" is the desired role, not a title he held: the summary leads with his latest.
-    expect(tailored.document.summary).toMatch(/^CEO\/President with 1 year of experience, skilled in /);
+    // One year as CEO is too little to state; "Richard hails from Tulsa" is not a summary sentence.
+    expect(tailored.document.summary).toMatch(/^CEO\/President skilled in /);
+    expect(tailored.document.summary).not.toMatch(/\b(Richard|he|his)\b/);
     expect(tailored.document.summary).not.toMatch(/\bprogrammer with\b/i);
     // The target is not written into the summary ("Now seeking a web developer role").
     expect(tailored.document.summary).not.toMatch(/seeking|web developer/i);
@@ -206,7 +208,7 @@ describe("the offline writer's resume rewrite", () => {
       options(),
     );
     expect(letter).toBe(
-      "Dear hiring manager,\n\nI am writing to apply for the open position.\n\nI would welcome the chance to discuss how I can contribute to your team. Thank you for your time and consideration.\n\nSincerely,\n[Your name]",
+      "Dear hiring manager,\n\nI am writing to apply for the open position.\n\nI would welcome the opportunity to discuss how my experience could support your team. I am available for an interview at your convenience. Thank you for your time and consideration.\n\nSincerely,\n[Your name]",
     );
   });
 

@@ -1,6 +1,7 @@
 import { extractKeywords } from "../keywords.ts";
 import { type WriteOptions, type Writer, WriterError } from "../writer.ts";
 import { writeCoverLetterOffline } from "./cover-letter.ts";
+import { improveBulletsOffline } from "./improve-offline.ts";
 import { rephraseOffline } from "./rephrase.ts";
 import { rewriteResumeOffline } from "./rewrite-resume.ts";
 
@@ -50,6 +51,10 @@ export function createOfflineWriter(): Writer {
     async extractKeywords(posting, options) {
       stopIfAborted(options.signal);
       return extractKeywords(posting);
+    },
+    async improveBullets(request, options) {
+      stopIfAborted(options.signal);
+      return improveBulletsOffline(request);
     },
   };
 }

@@ -127,8 +127,9 @@ const NOUNISH = new Set(
   catalog champion chair partner position prototype benchmark master reward balance sort counsel draft
   estimate project build engineer transition travel volunteer`.split(/\s+/),
 );
+// Whole words only: "analyst" does not start with the article "an".
 const OBJECT_START =
-  /^(?:the|a|an|and|or|&|our|their|his|her|its|my|all|new|multiple|several|various|key|daily|weekly|monthly|over|more|up|both|each|every|with|to|for|from|across|end|company|client|customer|internal|external|\d)/i;
+  /^(?:(?:the|a|an|and|or|our|their|his|her|its|my|all|new|multiple|several|various|key|daily|weekly|monthly|over|more|up|both|each|every|with|to|for|from|across|end|company|client|customer|internal|external)\b|&|\d)/i;
 // One-off results: in a current role they stay in the past ("Reduced costs by 20%").
 const ACCOMPLISHMENTS = new Set(
   `win achieve earn receive complete launch deliver reduce increase grow save cut double triple exceed

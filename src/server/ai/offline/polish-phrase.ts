@@ -27,7 +27,9 @@ const SLANG: [RegExp, string][] = [
   [/\b(?:nope|nah)\b/gi, "no"],
   [/\bhey\b/gi, "hello"],
   [/^\s*yo\b[,!]?\s*/gi, ""],
-  [/\b(?:you guys|guys)\b/gi, "everyone"],
+  // "you guys are slow" -> "you all are slow": "everyone" would need "is".
+  [/\byou guys\b/gi, "you all"],
+  [/\bguys\b/gi, "everyone"],
   [/\bawesome\b/gi, "excellent"],
   [/\bsuper\b(?=\s+\w)/gi, "very"],
   [/\btotally\b/gi, "completely"],

@@ -1,13 +1,25 @@
+import { STOPWORDS } from "../language/stopwords.ts";
+import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
+import { findIntents } from "./phrase-bank/intents.ts";
+import { blameFrames, discussionFrames, requestFrames, statementFrames } from "./phrase-frames.ts";
 import { polishPhrase, politeAlternatives, spellOut } from "./polish-phrase.ts";
+import { softenTone } from "./soften-tone.ts";
+import { isToneWord, SWEARING, toneWordsIn } from "./tone-words.ts";
 
-// The free tool: professional alternatives to a casual phrase. The bank is searched fuzzily
-// (word overlap with typo-tolerant words, plus edit distance over the whole phrase), so "i dont
-// no" still finds "I don't know"; bank phrases inside a longer sentence are swapped in place;
-// anything else is polished by rule. Best first, at most 8, never empty.
+// The free tool: professional alternatives to a casual phrase, at least 3, at most 8, best first,
+// never the phrase back. The bank is searched fuzzily (word overlap weighted towards the words
+// that carry meaning, typo-tolerant, plus edit distance for typos), so "i dont no" still finds
+// "I don't know"; what the phrase is about (phrase-bank/intents.ts) adds tested wordings; its
+// own words are rewritten with blunt words swapped (tone-words.ts) and framed as polite requests
+// or measured statements (phrase-frames.ts), so a phrase nobody foresaw still gets real rewrites.
 
 const MAX = 8;
+const MIN = 3;
 const WHOLE_MATCH = 0.8;
+const TYPO_MATCH = 0.88;
+/** A bank phrase this close is the user's phrase; below it, only near ("this is pointless"). */
+const CLOSE_MATCH = 0.9;
 
 interface Entry {
   key: string;
@@ -19,12 +31,37 @@ interface Entry {
 
 /** Slang spelled out, lower case, punctuation gone: "I dunno!" -> "i do not know". */
 function normalise(text: string): string {
-  return spellOut(text)
+  const words = spellOut(text)
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+    .split(" ")
+    .filter(Boolean);
+  return words.map((word) => SAME_MEANING[word] ?? word).join(" ");
+}
+
+// Words that mean the same thing in a casual phrase, so "I need more money" finds "I want more
+// money" and "my boss" finds "my manager".
+const SAME_MEANING: Record<string, string> = {
+  need: "want",
+  boss: "manager",
+  supervisor: "manager",
+  coworker: "colleague",
+  canned: "fired",
+  sacked: "fired",
+  cash: "money",
+};
+
+// Words that say little about what a phrase means: "that is not my job" and "that is not my
+// fault" share four words, but not the one that matters.
+const LIGHT = new Set(["got", "get", "gets", "getting", "really", "so", "just", "very", "am", "im"]);
+const NEGATIONS = new Set(["not", "no", "never", "nobody", "nothing"]);
+
+function weight(word: string): number {
+  // A blunt word is what the phrase is about: "whatever, do what you want" is not "what do you want".
+  if (isToneWord(word)) return 1.5;
+  if (NEGATIONS.has(word)) return 0.6;
+  return STOPWORDS.has(word) || LIGHT.has(word) ? 0.25 : 1;
 }
 
 const ENTRIES: Entry[] = PHRASE_BANK.map(([casual, alternatives]) => {
@@ -74,7 +111,10 @@ function wordSimilarity(a: string, b: string): number {
 }
 
 function overlap(input: string[], entry: string[]): number {
-  let found = 0;
+  // Each side's share is weighed by its own words: a light input word ("why") matching a heavy
+  // entry word ("way") must not count for more than the input holds.
+  let foundInEntry = 0;
+  let foundInInput = 0;
   const used = new Set<number>();
   for (const word of entry) {
     let best = 0;
@@ -87,20 +127,24 @@ function overlap(input: string[], entry: string[]): number {
         bestAt = i;
       }
     });
-    if (bestAt >= 0) used.add(bestAt);
-    found += best;
+    if (bestAt < 0) continue;
+    used.add(bestAt);
+    foundInEntry += best * weight(word);
+    foundInInput += best * weight(input[bestAt] ?? "");
   }
-  const recall = found / entry.length;
-  const precision = found / input.length;
+  const total = (words: string[]) => words.reduce((sum, word) => sum + weight(word), 0);
+  const recall = foundInEntry / total(entry);
+  const precision = foundInInput / total(input);
   return recall + precision ? (2 * recall * precision) / (recall + precision) : 0;
 }
 
 function similarity(key: string, words: string[], entry: Entry): number {
   if (key === entry.key) return 1;
   const longest = Math.max(key.length, entry.key.length);
+  // Letters alone only catch typos ("emial"): "not my job" is a few letters from "not my fault".
   const characters =
-    Math.min(key.length, entry.key.length) / longest >= 0.5 ? 1 - editDistance(key, entry.key) / longest : 0;
-  return Math.max(characters, overlap(words, entry.words));
+    Math.min(key.length, entry.key.length) / longest >= 0.8 ? 1 - editDistance(key, entry.key) / longest : 0;
+  return Math.max(characters >= TYPO_MATCH ? characters : 0, overlap(words, entry.words));
 }
 
 /** Where an entry's words appear in a row inside the input's words (exact words only). */
@@ -115,19 +159,104 @@ function findInside(words: string[], entry: Entry): number {
 export function rephraseOffline(phrase: string): string[] {
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
-  const results: string[] = [];
+  const exact: string[] = [];
+  const near: string[] = [];
   if (words.length) {
     const scored = ENTRIES.map((entry) => ({ entry, score: similarity(key, words, entry) }))
       .filter((item) => item.score >= WHOLE_MATCH)
       .sort((a, b) => b.score - a.score);
-    for (const { entry } of scored) results.push(...entry.alternatives);
-    if (!results.length) results.push(...substitutions(phrase, words));
+    for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
   }
-  // Rules only when the bank has nothing: its alternatives read better than a tidied original.
-  if (!results.length) results.push(...politeAlternatives(phrase));
-  const unique = [...new Set(results.map((text) => text.trim()).filter(Boolean))];
-  if (!unique.length) unique.push(polishPhrase(phrase) || "Thank you.");
-  return unique.slice(0, MAX);
+  const intents = findIntents(plainWords(phrase)).flatMap((intent) => intent.alternatives);
+  const { lead, strong, weak } = ruleRewrites(phrase);
+  // The bank's wordings for this very phrase read best. Next, the phrase's own words made polite
+  // ("Could I have a day off?") beat a near bank phrase or an intent line, which lose its details
+  // ("this meeting is pointless" is near "this is pointless"). A long phrase keeps its own words
+  // before the intent lines too.
+  const long = words.length >= 10;
+  const ordered = [
+    ...exact,
+    ...lead,
+    ...(long ? [...strong, ...intents, ...near] : [...intents, ...near, ...strong]),
+  ];
+  if (words.length) ordered.push(...substitutions(phrase, words));
+  return keepGood(phrase, ordered, weak);
+}
+
+/** Spelled-out lower-case words with apostrophes dropped, as intents and tone words are written. */
+function plainWords(phrase: string): string[] {
+  return phraseWords(spellOut(phrase)).split(" ").filter(Boolean);
+}
+
+/**
+ * The phrase's own words with the tone fixed, as polite requests or measured statements. `weak`
+ * holds frames around words that needed no change: used only when nothing better is found.
+ */
+function ruleRewrites(phrase: string): { lead: string[]; strong: string[]; weak: string[] } {
+  const none = { lead: [], strong: [], weak: [] };
+  const variants = [0, 1, 2].map((choice) => softenTone(phrase, choice));
+  const [first] = variants;
+  // One word ("fired") is a topic, not a sentence to rewrite: intents and the bank answer it.
+  if (!first?.text || plainWords(phrase).length < 2) return none;
+  const changed = variants.filter((variant) => variant.changed).map((variant) => `${variant.text}.`);
+  const requests = [...requestFrames(first.text), ...blameFrames(first.text)];
+  if (requests.length) return { lead: requests, strong: changed, weak: [] };
+  const statements = statementFrames(first);
+  // No frame fits (an order such as "do what you want"): its words alone would read as rude.
+  if (!statements.length) return none;
+  if (!first.changed) return { lead: [], strong: [], weak: statements };
+  const others = first.judgement ? [] : changed.slice(1);
+  // "I'm not sure this meeting is the best use of our time." leads for a judgement, and
+  // "Could you help me understand what happened to the server?" for a question.
+  // ("I have a question: …" only repeats the question: it waits behind the intent lines.)
+  const question = statements[1]?.startsWith("Could you help me understand") === true;
+  if ((first.judgement && !first.judgement.plain && first.judgement.is) || question)
+    return { lead: statements.slice(1, 3), strong: [statements[0] ?? "", ...statements.slice(3)], weak: [] };
+  // The phrase with its blunt words swapped keeps every detail ("I made a mistake on the
+  // report."), so it leads; its framings wait behind the intent lines.
+  return { lead: statements.slice(0, 1), strong: [...others, ...statements.slice(1)], weak: [] };
+}
+
+/**
+ * Tidied, then without echoes of the phrase, without its blunt words, without repeats; at least
+ * three (asking to discuss the phrase's subject fills up), at most eight.
+ */
+function keepGood(phrase: string, candidates: string[], fillers: string[]): string[] {
+  const banned = [...toneWordsIn(plainWords(phrase)), ...SWEARING];
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  const add = (candidate: string) => {
+    const text = finish(candidate);
+    const key = phraseWords(text);
+    if (!key || seen.has(key) || isEcho(text, phrase)) return;
+    const padded = ` ${phraseWords(spellOut(text))} `;
+    if (banned.some((word) => padded.includes(` ${word} `))) return;
+    seen.add(key);
+    kept.push(text);
+  };
+  for (const candidate of candidates) add(candidate);
+  if (kept.length < MIN) for (const filler of fillers) add(filler);
+  if (kept.length < MIN) for (const frame of discussionFrames(softenTone(phrase).text)) add(frame);
+  if (kept.length < MIN) for (const frame of discussionFrames("this")) add(frame);
+  return kept.slice(0, MAX);
+}
+
+const DAYS = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays".split(
+    " ",
+  ),
+);
+
+/** Capital, final punctuation, "I" and day names in capitals; contractions left as written. */
+function finish(text: string): string {
+  const polished = polishPhrase(text, false);
+  return polished
+    .split(" ")
+    .map((word) => {
+      const bare = word.toLowerCase().replace(/[.,!?;:]$/, "");
+      return DAYS.has(bare) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    })
+    .join(" ");
 }
 
 /**

@@ -1,53 +1,96 @@
+import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { allSkills } from "../../../shared/skill-groups.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
 import { heldTitle, roleSays, titleHead } from "../held-title.ts";
-import { findSkills, skillFor } from "../language/skill-index.ts";
-import { tokenize } from "../language/tokens.ts";
-import { resumeText } from "../resume-text.ts";
+import { capitalizeFirst, withNameCasing } from "../language/name-casing.ts";
+import { indexText, mentions } from "../language/skill-index.ts";
+import { listOf } from "../language/word-lists.ts";
 import type { ResumeTarget } from "../writer.ts";
+import { bestResults, resultSentence } from "./best-results.ts";
 import { splitSentences } from "./bullet-lines.ts";
 import { finish } from "./polish-bullet.ts";
-import { byRelevance, type Scorer } from "./relevance.ts";
+import type { Scorer } from "./relevance.ts";
+import { strongestSkills, termName } from "./strongest-skills.ts";
+import { coveredYears, statesYears } from "./years.ts";
 
-// The summary, written only from what the resume says: the role, the years its dates cover,
-// its strongest skills for the target, where the person worked, then the user's own summary
-// sentences that matter most. Every candidate is checked against the source before use.
+// The summary, rewritten from what the resume says (issue 14 §1): who the person is (a title
+// they held, the years their dates cover when that is unambiguous), the strongest requirements
+// their resume supports, one result with its real number, and the best of their own summary
+// sentences. No first person, no filler; every candidate is checked against the source.
 
 export interface SummaryInput {
   document: ResumeDocument;
   target: ResumeTarget;
-  keywords: string[];
   score: Scorer;
   facts: Source;
+  /** The posting's terms and how the resume meets each (empty without a posting). */
+  matches: TermMatch[];
 }
 
-const SAYS_YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s+(?:full\s+)?years?\b/i;
+const MAX_SENTENCES = 4;
+/** A summary's result sentence may be longer than a letter's clause, not a paragraph. */
+const SUMMARY_CLAUSE_WORDS = 22;
 
-export function writeSummary({ document, target, keywords, score, facts }: SummaryInput): string {
+export function writeSummary({ document, target, score, facts, matches }: SummaryInput): string {
   const role = summaryRole(document, target);
-  const skills = withoutOverlaps(rankedSkills(document, score)).slice(0, 3);
-  // "Registered nurse with N years": the user's own figure, or the years of the roles with that
-  // title; none when their summary already says how many ("13 years designing pumps"), so the
-  // summary never holds two different counts.
-  const ownCount = document.years_experience === null && SAYS_YEARS.test(document.summary);
-  const years = ownCount ? 0 : experienceYears(document);
-  const lead = leadSentence(
-    role,
-    ownCount ? 0 : (document.years_experience ?? yearsAs(document, role)),
-    skills,
-  );
-  const background = backgroundSentence(document, score);
-  const own = ownSentences(document.summary, keywords.length > 0, score);
-  // With nothing to say about the person there is no summary to write: keep theirs.
-  if (!lead && !background) return document.summary;
-  const candidates = [[lead, background, ...own], [leadSentence("", years, skills), background, ...own], own];
+  // Each named skill must pass the grounding check on its own ("CRISPR/Cas9" where the resume
+  // says only "CRISPR" would state a number it lacks).
+  const skills = strongestSkills(document, matches, score, role)
+    .filter((skill) => inventionsIn(skill, facts).length === 0)
+    .slice(0, 3);
+  const written = composeSummary(document, target, score, facts, role, skills);
+  if (!written) return document.summary;
+  // A posting term only their old summary said ("two EHR go-lives") must not be lost with it.
+  const index = indexText(written);
+  const lost = onlyInSummary(document, matches).filter((term) => !mentions(index, term));
+  if (!lost.length) return written;
+  return composeSummary(document, target, score, facts, role, [...skills, ...lost].slice(0, 5)) ?? written;
+}
+
+function composeSummary(
+  document: ResumeDocument,
+  target: ResumeTarget,
+  score: Scorer,
+  facts: Source,
+  role: string,
+  skills: string[],
+): string | undefined {
+  const own = ownSentences(document.summary, score, document.full_name);
+  // Their own "9 years of inpatient experience" leads when they wrote one: no second count.
+  const ownCount = own.find((sentence) => statesYears(sentence));
+  const computed = target.mentionYears !== false ? yearsAs(document, role) : 0;
+  const years = ownCount ? 0 : (document.years_experience ?? computed);
+  const lead = ownCount
+    ? [ownCount, skills.length ? `Strengths include ${listOf(skills)}.` : ""]
+    : [leadSentence(role, years, skills)];
+  // A result with its number; without one, the work that matters most for the target.
+  const measured = bestResults(document, score, 2, true, SUMMARY_CLAUSE_WORDS);
+  const results = (
+    measured.length ? measured : bestResults(document, score, 1, false, SUMMARY_CLAUSE_WORDS)
+  ).map(resultSentence);
+  const rest = own.filter((sentence) => sentence !== ownCount);
+  const candidates = [
+    [...lead, ...results.slice(0, 1), ...rest],
+    [...lead, ...results.slice(0, 1)],
+    [...lead.slice(0, 1), ...results.slice(0, 2)],
+    own,
+  ];
   for (const sentences of candidates) {
-    const text = sentences.filter(Boolean).join(" ").trim();
-    if (text && inventionsIn(text, facts).length === 0) return text;
+    const text = withNameCasing(sentences.filter(Boolean).slice(0, MAX_SENTENCES).join(" ").trim());
+    if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   }
-  return document.summary;
+  return undefined;
+}
+
+/** Posting terms the resume says only in its summary (the evidence map shows the summary last). */
+function onlyInSummary(document: ResumeDocument, matches: TermMatch[]): string[] {
+  const summary = document.summary;
+  const said = indexText(summary);
+  return matches
+    .filter(
+      (match) => match.state === "literal" && match.kind === "skill" && summary.includes(match.evidence),
+    )
+    .map((match) => termName(match.term, said));
 }
 
 /**
@@ -62,104 +105,93 @@ function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
   );
 }
 
-/** Whole years the experience dates cover, overlaps counted once; or the user's own figure. */
-export function experienceYears(document: ResumeDocument, today = new Date()): number {
-  if (document.years_experience !== null) return document.years_experience;
-  return coveredYears(document.experiences, today);
-}
-
-/** Whole years of the roles titled `title` ("Registered Nurse" in "Registered Nurse, Med-Surg"). */
+/**
+ * Whole years of the roles titled `title`, only when every such role has a start month and an
+ * end (or is current): a year-only or missing date would make the count a guess.
+ */
 function yearsAs(document: ResumeDocument, title: string): number {
   if (!title) return 0;
-  return coveredYears(
-    document.experiences.filter((row) => roleSays(row.role, title)),
-    new Date(),
-  );
-}
-
-function coveredYears(rows: ResumeDocument["experiences"], today: Date): number {
-  const month = (value: string) => {
-    const match = value.match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
-  };
-  const now = today.getFullYear() * 12 + today.getMonth();
-  const months = new Set<number>();
-  for (const row of rows) {
-    const start = month(row.start_date);
-    const end = row.still_working ? now : month(row.end_date);
-    if (start === undefined || end === undefined || end < start || end - start > 12 * 60) continue;
-    for (let m = start; m < end; m++) months.add(m);
-  }
-  return Math.floor(months.size / 12);
-}
-
-/** Skills the resume names (its skills list, then tools its text mentions), most relevant first. */
-export function rankedSkills(document: ResumeDocument, score: Scorer): string[] {
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  const add = (value: string) => {
-    const text = value.trim();
-    if (!text || text.length > 40) return;
-    const known = skillFor(text);
-    const display = known?.display ?? text;
-    if (known?.soft || seen.has(display.toLowerCase())) return;
-    seen.add(display.toLowerCase());
-    skills.push(display);
-  };
-  for (const skill of allSkills(document.skills)) add(skill);
-  for (const hit of findSkills(tokenize(resumeText(document)))) add(hit.skill.display);
-  return byRelevance(skills, score);
-}
-
-/** "pumps and hydraulics" and "hydraulics" in one list say the same twice: the first stays. */
-function withoutOverlaps(skills: string[]): string[] {
-  const kept: string[] = [];
-  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, " ")} `;
-  for (const skill of skills) {
-    if (!kept.some((other) => words(other).includes(words(skill)) || words(skill).includes(words(other))))
-      kept.push(skill);
-  }
-  return kept;
-}
-
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  const rows = document.experiences.filter((row) => roleSays(row.role, title));
+  // A student job or an internship is not "N years of experience" to a recruiter.
+  if (rows.some((row) => /\b(intern|internship|student|trainee|volunteer)\b/i.test(row.role))) return 0;
+  const dated = (value: string) => /^\d{2}\/\d{4}$/.test(value);
+  if (
+    !rows.length ||
+    rows.some((row) => !dated(row.start_date) || (!row.still_working && !dated(row.end_date)))
+  )
+    return 0;
+  const years = coveredYears(rows, new Date());
+  return years >= 2 ? years : 0;
 }
 
 function leadSentence(role: string, years: number, skills: string[]): string {
-  const subject = role ? sentenceCase(role) : "Professional";
-  const span = years >= 1 ? ` with ${years} ${years === 1 ? "year" : "years"} of experience` : "";
+  const subject = role ? sentenceCase(role) : skills.length ? "Professional" : "";
+  if (!subject) return "";
+  const span = years >= 1 ? ` with ${years} years of experience` : "";
   // "with 9 years of experience, skilled in Epic": the years are the career's, never claimed
   // for each skill ("9 years of experience in Epic ClinDoc" would be a fact the resume lacks).
   if (skills.length) return `${subject}${span}${span ? "," : ""} skilled in ${listOf(skills)}.`;
   return span ? `${subject}${span}.` : "";
 }
 
-/** "Web Developer" -> "Web developer"; acronyms and names with inner capitals keep theirs. */
+/** "Web Developer" -> "Web developer"; acronyms and names (iOS, QA, UX/UI) keep their capitals. */
 function sentenceCase(role: string): string {
-  const words = role.split(/\s+/);
-  return words
-    .map((word, i) => {
-      if (i === 0) return word.charAt(0).toUpperCase() + word.slice(1);
-      if (/^\p{Lu}{2,}/u.test(word) || /^\p{L}+\p{Lu}/u.test(word) || /[/&]/.test(word)) return word;
-      return word.toLowerCase();
-    })
-    .join(" ");
+  const words = role.split(/\s+/).map((word, i) => {
+    if (i === 0) return word;
+    if (/^\p{Lu}{2,}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word) || /[/&]/.test(word)) return word;
+    return word.toLowerCase();
+  });
+  return capitalizeFirst(withNameCasing(words.join(" ")));
 }
 
-function backgroundSentence(document: ResumeDocument, score: Scorer): string {
-  const rows = document.experiences.filter((row) => row.role.trim() && row.company.trim());
-  const chosen = byRelevance(rows, (row) => score(`${row.role}\n${row.responsibilities}`)).slice(0, 2);
-  if (!chosen.length) return "";
-  return `Background includes ${listOf(chosen.map((row) => `${row.role.trim()} at ${row.company.trim()}`))}.`;
+// Words a recruiter skips: they say nothing the rest of the resume does not show.
+const FILLER = [
+  "results-driven",
+  "results-oriented",
+  "team player",
+  "detail-oriented",
+  "hard-working",
+  "hardworking",
+  "self-starter",
+  "self-motivated",
+  "go-getter",
+  "proven track record",
+  "think outside the box",
+  "synergy",
+  "dynamic",
+  "passionate",
+];
+
+/** First person: "I", "my", "we"... ("US" in capitals is the country, not "us"). */
+export function saysFirstPerson(sentence: string): boolean {
+  return sentence
+    .split(/[^\p{L}']+/u)
+    .some((word) => /^(I|I'm|I've|I'd|me|my|My|mine|we|We|our|Our|us)$/.test(word));
 }
 
-/** The user's own summary sentences that matter for the target (or the first ones). */
-function ownSentences(summary: string, targeted: boolean, score: Scorer): string[] {
-  const sentences = splitSentences(summary.replace(/\s+/g, " ").trim());
-  const picked = new Set(targeted ? sentences.filter((sentence) => score(sentence) > 0).slice(0, 3) : []);
-  // The user's opening sentences stay when few match: their summary is theirs, ours only leads.
-  for (const sentence of sentences) if (picked.size < 2) picked.add(sentence);
-  return sentences.filter((sentence) => picked.has(sentence)).map((sentence) => finish(sentence, true));
+export function hasFiller(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  return FILLER.some((phrase) => lower.includes(phrase));
+}
+
+/**
+ * A summary sentence that reads as one: no "I" or "he", not about the person by name ("Richard
+ * hails from Tulsa"), no filler, not an aside ("(Go Sooners!)").
+ */
+function fitsSummary(sentence: string, firstName: string): boolean {
+  const thirdPerson = /\b(he|she|his|her|him|hers)\b/i.test(sentence);
+  const named = firstName.length > 1 && sentence.split(/[^\p{L}]+/u).includes(firstName);
+  const aside = sentence.startsWith("(") || /!["'”’)]?$/.test(sentence);
+  return !saysFirstPerson(sentence) && !hasFiller(sentence) && !thirdPerson && !named && !aside;
+}
+
+/** The user's own summary sentences that fit a summary, the target's best first. */
+function ownSentences(summary: string, score: Scorer, fullName: string): string[] {
+  const firstName = fullName.trim().split(/\s+/)[0] ?? "";
+  const sentences = splitSentences(summary.replace(/\s+/g, " ").trim())
+    .filter((sentence) => fitsSummary(sentence, firstName))
+    .map((sentence) => finish(sentence, true));
+  const order = sentences.map((sentence, i) => ({ sentence, i, score: score(sentence) }));
+  // Their count sentence keeps its place at the front; the rest by relevance, then their order.
+  return order.sort((a, b) => b.score - a.score || a.i - b.i).map((entry) => entry.sentence);
 }

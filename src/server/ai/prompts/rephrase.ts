@@ -5,6 +5,7 @@ export const REPHRASE_SYSTEM = `You turn a casual phrase from a job seeker into 
 Rules:
 - Give up to 8 alternatives, best first, each a single concise line suitable for a resume or cover letter.
 - Keep the meaning; never add numbers, tools, employers or achievements the phrase does not state.
+- Never give the phrase back: every alternative uses new wording, not the same words re-cased or re-punctuated.
 - Write in the phrase's language. No markdown.
 - ${UNTRUSTED_RULE}
 

@@ -3,17 +3,20 @@ import type { AppBindings } from "../../lib/bindings.ts";
 import { refundStaleGenerations, staleGenerationAfterMs } from "../../modules/ai/settle-generation.ts";
 import { idPayload } from "../../modules/resumes/resume-payloads.ts";
 import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { applyRevisionChanges } from "../../modules/revisions/apply-revision-changes.ts";
 import { confirmTerms } from "../../modules/revisions/confirm-terms.ts";
 import { deleteRevision } from "../../modules/revisions/delete-revision.ts";
 import { generateRevision } from "../../modules/revisions/generate-revision.ts";
 import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import {
+  applyChangesPayload,
   confirmTermsPayload,
   generatePayload,
   updateRevisionPayload,
 } from "../../modules/revisions/revision-payloads.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
+import { writeRateLimit } from "../write-rate-limit.ts";
 import { aiRateLimit } from "./ai-rate-limit.ts";
 import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 import { answerGeneration } from "./generation-response.ts";
@@ -67,6 +70,11 @@ export function revisionRoutes({ db, env, logger, writer }: AiRouteDependencies)
     .post("/revision/confirm", async (c) => {
       const { id, terms } = validatePayload(confirmTermsPayload, await readJson(c.req));
       return c.json(await confirmTerms({ db, userId: c.get("user").id, id, confirmations: terms }));
+    })
+    .post("/revision/apply", writeRateLimit({ db, env }), async (c) => {
+      // Adds a revision or rewrites the Original without AI: the write limit, no credit.
+      const payload = validatePayload(applyChangesPayload, await readJson(c.req));
+      return c.json(await applyRevisionChanges({ db, userId: c.get("user").id, payload }));
     })
     .delete("/revision", async (c) => {
       const { id } = validatePayload(idPayload, await readJson(c.req));

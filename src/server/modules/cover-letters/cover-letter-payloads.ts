@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coverLetterFields } from "../../../shared/resume.ts";
+import { coverLetterFields, letterTone } from "../../../shared/resume.ts";
 import { coverLetterLinks } from "../entities/entity-payloads.ts";
 import { idField } from "../resumes/resume-payloads.ts";
 
@@ -13,8 +13,12 @@ export const createCoverLetterPayload = z.strictObject({
   ...generationFields,
 });
 
-/** POST /generate: the letter, and what to save on it before writing. */
-export const generateCoverLetterPayload = z.strictObject({ id: idField, ...generationFields });
+/** POST /generate: the letter, what to save on it before writing, and the tone of this text. */
+export const generateCoverLetterPayload = z.strictObject({
+  id: idField,
+  tone: letterTone.optional(),
+  ...generationFields,
+});
 export type GenerateCoverLetterPayload = z.output<typeof generateCoverLetterPayload>;
 
 export const DEFAULT_COVER_LETTER_NAME = "Cover letter";

@@ -37,7 +37,7 @@ export interface GenerateCoverLetterOptions {
  */
 export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const { db, writer, userId, payload } = options;
-  const { id, ...sent } = payload;
+  const { id, tone, ...sent } = payload;
   const owned = await getOwnedCoverLetter(db, userId, id);
   // Refused before the credit is taken: a new text would push the oldest out unasked.
   if (owned.content.length >= MAX_LETTER_TEXTS) {
@@ -71,6 +71,7 @@ export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
           company: letter.company,
           jobDescription: letter.job_description,
           instructions: letter.instructions,
+          tone,
         },
         writeOptions,
       ),

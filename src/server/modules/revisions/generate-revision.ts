@@ -53,7 +53,7 @@ export async function generateRevision(
     corrections = (await findJobByDescription(db, userId, posting))?.termCorrections;
   }
   const analysis = job ? analyseJob({ ...job, termCorrections: corrections }) : null;
-  const target = { desiredRole, job, instructions, analysis };
+  const target = { desiredRole, job, instructions, analysis, mentionYears: payload.mentionYears ?? true };
   const plan = tailoringPlan(source, target);
 
   return startGeneration({

@@ -17,6 +17,8 @@ export const generatePayload = z.strictObject({
   desiredRole: resumeFields.shape.desired_role.optional(),
   jobId: positiveId("jobId").optional(),
   instructions: resumeFields.shape.user_instructions.optional(),
+  /** Whether the summary may state years worked out from the resume's dates (default: yes). */
+  mentionYears: z.boolean("mentionYears must be true or false.").optional(),
 });
 export type GeneratePayload = z.output<typeof generatePayload>;
 
@@ -53,3 +55,17 @@ export const confirmTermsPayload = z.strictObject({
     .max(50, "Confirm at most 50 terms at a time."),
 });
 export type TermConfirmation = z.output<typeof confirmTermsPayload>["terms"][number];
+
+/**
+ * POST /api/cv/revision/apply: the ids of the revision's changes the user accepted (see
+ * shared/revision-changes.ts), put into a new revision or written into the Original.
+ */
+export const applyChangesPayload = z.strictObject({
+  id: idField,
+  accepted: z
+    .array(z.string().trim().min(1, "A change id cannot be empty.").max(300, "Use at most 300 characters."))
+    .min(1, "Accept at least one change to apply.")
+    .max(500, "Send at most 500 changes."),
+  into: z.enum(["revision", "original"], 'into must be "revision" or "original".'),
+});
+export type ApplyChangesPayload = z.output<typeof applyChangesPayload>;

@@ -6,6 +6,7 @@ import { type GenerateOptions, revisionApi } from "../../lib/revision-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { AiErrorModal } from "./ai-error-modal";
 import { type RunningGeneration, runningGenerations } from "./running-generations";
+import { readYearsChoice } from "./years-choice";
 
 // Tailoring a resume from any page: the plan check (spec §5: generating needs `generated` > 0,
 // else the payment modal), the streamed generation with its progress, and the two modals for
@@ -57,7 +58,8 @@ export function useResumeGeneration(resumeId: number): ResumeGeneration {
         return undefined;
       }
       runningGenerations.set(resumeId, { message: "Starting", percent: 0 });
-      return await revisionApi.generate({ id: resumeId, ...options }, (message, percent) =>
+      const mentionYears = readYearsChoice(resumeId);
+      return await revisionApi.generate({ id: resumeId, mentionYears, ...options }, (message, percent) =>
         runningGenerations.set(resumeId, { message, percent }),
       );
     } catch (error) {

@@ -9,12 +9,14 @@ import { CopyButton } from "./copy-button";
 
 // The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.
 
+// A mix of phrases the bank holds and blunt ones it does not, so a visitor sees both at work.
 export const EXAMPLES = [
   "I don't know",
   "That's not my job",
+  "This meeting is pointless",
+  "I need more money",
   "You're wrong",
-  "I'm too busy",
-  "I told you so",
+  "I was fired",
 ];
 export const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
 

@@ -2,6 +2,8 @@ import type { ResumeEntityType } from "../../../shared/resume";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
+import { ImprovableTextArea } from "./improvable-text-area";
+import type { ImproveTarget } from "./improve-api";
 import type { RowEntry } from "./resume-autosave";
 import { useAutosave } from "./use-autosave";
 
@@ -26,13 +28,29 @@ export function ResumeTextArea({
   label,
   hint,
   rows,
+  improve,
 }: {
   field: string;
   label: string;
   hint?: string;
   rows?: number;
+  /** Offer "Improve bullets" under it (the summary). */
+  improve?: ImproveTarget;
 }) {
   const store = useAutosave();
+  if (improve) {
+    return (
+      <ImprovableTextArea
+        label={label}
+        hint={hint}
+        rows={rows}
+        value={String(store.value(field) ?? "")}
+        error={store.error(field)}
+        onChange={(next) => store.setValue(field, next)}
+        target={improve}
+      />
+    );
+  }
   return (
     <TextAreaField
       label={label}
@@ -53,6 +71,8 @@ export interface RowFieldSpec {
   /** A checkbox field that, when checked, disables this one ("Still working here"). */
   disabledBy?: string;
   wide?: boolean;
+  /** A list of bullets: offer "Improve bullets" under it. */
+  improve?: boolean;
 }
 
 export const DATE_HINT = "MM/YYYY, for example 03/2021";
@@ -70,6 +90,20 @@ export function RowField({ type, row, spec }: { type: ResumeEntityType; row: Row
         className="sm:col-span-2"
         checked={value === true}
         onChange={(event) => set(event.target.checked)}
+      />
+    );
+  }
+  if (spec.kind === "textarea" && spec.improve) {
+    return (
+      <ImprovableTextArea
+        label={spec.label}
+        hint={spec.hint}
+        className={wide}
+        value={String(value ?? "")}
+        error={error}
+        onChange={set}
+        target={{ kind: type, row: row.id }}
+        unavailable={row.id === null ? "Available once this entry is saved." : undefined}
       />
     );
   }

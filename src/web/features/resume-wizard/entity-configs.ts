@@ -23,7 +23,7 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "field_of_study", label: "Field of study", wide: true },
       { name: "start_date", label: "Start date", kind: "date" },
       { name: "end_date", label: "End date", kind: "date" },
-      { name: "achievements", label: "Achievements", kind: "textarea", hint: "One per line." },
+      { name: "achievements", label: "Achievements", kind: "textarea", hint: "One per line.", improve: true },
     ],
   },
   experiences: {
@@ -37,7 +37,13 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "end_date", label: "End date", kind: "date", disabledBy: "still_working" },
       { name: "still_working", label: "Still working here", kind: "checkbox" },
       { name: "company_address", label: "Company address", wide: true },
-      { name: "responsibilities", label: "Responsibilities", kind: "textarea", hint: "One per line." },
+      {
+        name: "responsibilities",
+        label: "Responsibilities",
+        kind: "textarea",
+        hint: "One per line.",
+        improve: true,
+      },
     ],
   },
   projects: {
@@ -51,7 +57,7 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "start_date", label: "Start date", kind: "date" },
       { name: "end_date", label: "End date", kind: "date" },
       { name: "technologies", label: "Technologies", wide: true },
-      { name: "description", label: "Description", kind: "textarea" },
+      { name: "description", label: "Description", kind: "textarea", improve: true },
     ],
   },
   certificates: {
@@ -62,7 +68,7 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "name", label: "Certificate name" },
       { name: "issuing_institution", label: "Issuing institution" },
       { name: "date_issued", label: "Date issued", kind: "date" },
-      { name: "description", label: "Description", kind: "textarea" },
+      { name: "description", label: "Description", kind: "textarea", improve: true },
     ],
   },
 };

@@ -17,6 +17,8 @@ import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { DATE_HINT } from "./bound-fields";
 import { zodMessage } from "./field-codec";
+import { ImprovableTextArea } from "./improvable-text-area";
+import type { ImproveTarget } from "./improve-api";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
 import { useAutosave } from "./use-autosave";
 
@@ -167,6 +169,7 @@ function SectionEditor(props: {
               type={section.type}
               entry={entry}
               name={`${noun} ${at + 1}`}
+              improve={{ kind: "sections", section: index, entry: at }}
               onChange={(patch) =>
                 setEntries(section.entries.map((row, i) => (i === at ? { ...row, ...patch } : row)))
               }
@@ -216,6 +219,8 @@ function EntryEditor(props: {
   type: ExtraSectionType;
   entry: SectionEntry;
   name: string;
+  /** Where the entry is, for "Improve bullets" under its description. */
+  improve: ImproveTarget;
   onChange: (patch: Partial<SectionEntry>) => void;
 }) {
   const labels = FIELD_LABELS[props.type];
@@ -230,8 +235,23 @@ function EntryEditor(props: {
       error,
       onChange: (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value }),
     };
-    if (key === "description")
-      return <TextAreaField key={key} {...common} rows={3} className="sm:col-span-2" />;
+    if (key === "description") {
+      // References are someone else's words about the person: nothing to improve there.
+      if (props.type === "references")
+        return <TextAreaField key={key} {...common} rows={3} className="sm:col-span-2" />;
+      return (
+        <ImprovableTextArea
+          key={key}
+          label={label}
+          value={value}
+          error={error}
+          rows={3}
+          className="sm:col-span-2"
+          onChange={(next) => props.onChange({ description: next })}
+          target={props.improve}
+        />
+      );
+    }
     const isDate = key === "start_date" || key === "end_date";
     return (
       <TextField

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { GenerationProgress } from "../ai/generation-progress";
 import { useResumeGeneration } from "../ai/use-resume-generation";
+import { useYearsChoice } from "../ai/years-choice";
 import type { PaymentReason } from "../billing/payment-modal";
 import { tailoredPath } from "../tailored/tailored-path";
 import { useAutosave } from "./use-autosave";
@@ -16,6 +18,7 @@ function WizardTailorAction({ reason, label }: { reason: PaymentReason; label: s
   const store = useAutosave();
   const navigate = useNavigate();
   const generation = useResumeGeneration(store.resumeId);
+  const [mentionYears, setMentionYears] = useYearsChoice(store.resumeId);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState("");
   const mounted = useRef(true);
@@ -41,6 +44,11 @@ function WizardTailorAction({ reason, label }: { reason: PaymentReason; label: s
 
   return (
     <div className="flex flex-col gap-3">
+      <CheckboxField
+        label="Let the summary say how many years of experience I have (worked out from my job dates)"
+        checked={mentionYears}
+        onChange={(event) => setMentionYears(event.target.checked)}
+      />
       <div>
         <Button
           className="w-auto! px-8"

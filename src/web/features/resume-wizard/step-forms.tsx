@@ -7,6 +7,7 @@ import { FinishPanel, TailorPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
 import { PhotoField } from "./photo-field";
 import { PostingCheck } from "./posting-check";
+import { QualityCheck } from "./quality-check";
 import { SkillGroupsEditor } from "./skill-groups-editor";
 import { useAutosave } from "./use-autosave";
 
@@ -72,6 +73,7 @@ function SummaryStep() {
         label="Summary"
         rows={6}
         hint="Two to four sentences about who you are and what you do best."
+        improve={{ kind: "summary" }}
       />
       <SkillGroupsEditor />
     </div>
@@ -108,6 +110,9 @@ function FinalizeStep() {
         hint="For example: keep it to one page, emphasise leadership, use British spelling."
       />
       <FinishPanel />
+      <div className="border-t border-grey-200 pt-6">
+        <QualityCheck />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { RevisionSummary } from "../../../shared/ai";
-import { revisionLabel } from "../../lib/revision-api";
 import { WriterName } from "../ai/writer-name";
+import { isReviewed, revisionTitle } from "./revision-title";
 
 // The revisions, newest first: when, for which role, by which writer, and the score reached.
 // A radio group, so the arrow keys move between revisions like any other choice.
@@ -34,14 +34,14 @@ export function RevisionList({
             className="mt-1 accent-primary-700"
           />
           <span className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium">{revisionLabel(revision)}</span>
+            <span className="font-medium">{revisionTitle(revision)}</span>
             {revision.job_id !== null && jobTitles.has(revision.job_id) ? (
               <span className="text-xs text-grey-700">For {jobTitles.get(revision.job_id)}</span>
             ) : null}
             <WriterName writer={revision.writer} className="text-xs text-grey-600" />
             <span className="text-xs text-grey-700">
               {revision.score ? `ATS score ${revision.score.after.score}` : "No job posting"}
-              {revision.edited_at ? " · edited" : ""}
+              {revision.edited_at && !isReviewed(revision) ? " · edited" : ""}
             </span>
           </span>
         </label>

@@ -2,21 +2,27 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Revision } from "../../../shared/ai";
 import type { UserEntitlements } from "../../../shared/plans";
+import { listChanges } from "../../../shared/revision-changes";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
-import { revisionApi, revisionLabel } from "../../lib/revision-api";
+import { revisionApi } from "../../lib/revision-api";
 import { WriterName } from "../ai/writer-name";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { AtsScore } from "./ats-score";
 import { DeleteRevisionModal } from "./delete-revision-modal";
 import { GroundingNotes } from "./grounding-notes";
+import { ReviewChanges } from "./review-changes";
+import type { ReviewOutcome } from "./review-outcome";
+import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionCompare } from "./revision-compare";
 import { RevisionEditor } from "./revision-editor";
+import { isReviewed, revisionTitle } from "./revision-title";
 import { TermScore } from "./term-score";
 
 // One Tailored revision: its score, the grounding notes, the diff against the Original, and
-// what the user can do with it (use it in a design, edit its wording, delete it).
+// what the user can do with it (use it in a design, review its changes one by one, edit its
+// wording, delete it).
 
 export const designWithRevision = (resumeId: number, revisionId: number) =>
   `/app/resume/${resumeId}/Original?revision=${revisionId}`;
@@ -31,12 +37,15 @@ export function RevisionView({
   revisionId,
   onDeleted,
   onChanged,
+  onReviewed,
 }: {
   resumeId: number;
   revisionId: number;
   onDeleted: () => void;
   /** The list shows the score and "edited": it reloads after an edit. */
   onChanged: () => void;
+  /** "Apply accepted changes" made a new revision: the page selects it and says what happened. */
+  onReviewed: (created: Revision, outcome: ReviewOutcome) => void;
 }) {
   const [state, setState] = useState<ViewState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -45,6 +54,8 @@ export function RevisionView({
   const [payment, setPayment] = useState<PaymentReason | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
 
   useEffect(() => {
     void attempt;
@@ -62,6 +73,7 @@ export function RevisionView({
   useEffect(() => {
     void revisionId;
     setEditing(false);
+    setReviewing(false);
     setNotice("");
   }, [revisionId]);
 
@@ -85,6 +97,7 @@ export function RevisionView({
     );
   }
   const { revision } = state;
+  const changeCount = listChanges(revision.source, revision.document).length;
 
   const startEditing = async () => {
     setNotice("");
@@ -104,9 +117,13 @@ export function RevisionView({
     <div className="flex min-w-0 flex-col gap-6" data-testid="revision-view" data-revision-id={revision.id}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold">{revisionLabel(revision)}</h2>
+          <h2 className="text-2xl font-semibold">{revisionTitle(revision)}</h2>
           <WriterName writer={revision.writer} />
-          {revision.edited_at ? <p className="text-sm text-grey-600">Edited by you</p> : null}
+          {isReviewed(revision) ? (
+            <p className="text-sm text-grey-600">Holds only the changes you accepted</p>
+          ) : revision.edited_at ? (
+            <p className="text-sm text-grey-600">Edited by you</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link
@@ -115,7 +132,19 @@ export function RevisionView({
           >
             Use in design
           </Link>
-          {editing ? null : (
+          {editing || reviewing || changeCount === 0 ? null : (
+            <Button
+              variant="secondary"
+              className="w-auto! px-4"
+              onClick={() => {
+                setOutcome(null);
+                setReviewing(true);
+              }}
+            >
+              Review changes
+            </Button>
+          )}
+          {editing || reviewing ? null : (
             <Button
               variant="secondary"
               className="w-auto! px-4"
@@ -134,12 +163,13 @@ export function RevisionView({
       <p aria-live="polite" className="text-grey-900 empty:hidden">
         {notice}
       </p>
+      {outcome ? <ReviewOutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
       {revision.score?.terms ? (
         <TermScore
           revision={revision}
           terms={revision.score.terms}
           soft={revision.score.soft ?? []}
-          canConfirm={!editing}
+          canConfirm={!editing && !reviewing}
           onConfirmed={(confirmed) => {
             setState({ kind: "ready", revision: confirmed });
             onChanged();
@@ -171,13 +201,23 @@ export function RevisionView({
             );
           }}
         />
+      ) : reviewing ? (
+        <ReviewChanges
+          revision={revision}
+          onClose={() => setReviewing(false)}
+          onCreated={onReviewed}
+          onWritten={(written) => {
+            setReviewing(false);
+            setOutcome(written);
+          }}
+        />
       ) : (
         <RevisionCompare source={revision.source} document={revision.document} />
       )}
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
       <DeleteRevisionModal
         revisionId={deleting ? revision.id : null}
-        label={revisionLabel(revision)}
+        label={revisionTitle(revision)}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);

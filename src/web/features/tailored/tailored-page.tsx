@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { RevisionSummary } from "../../../shared/ai";
 import { Button } from "../../components/ui/button";
@@ -6,6 +6,8 @@ import { GENERATION_NOTE, GenerationProgress } from "../ai/generation-progress";
 import { useResumeGeneration } from "../ai/use-resume-generation";
 import { useAutosave } from "../resume-wizard/use-autosave";
 import { stepPath } from "../resume-wizard/wizard-chrome";
+import type { ReviewOutcome } from "./review-outcome";
+import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionList } from "./revision-list";
 import { RevisionView } from "./revision-view";
 import { TailoredHelpModal } from "./tailored-help-modal";
@@ -22,6 +24,8 @@ export function TailoredPage() {
   const { state, reload } = useRevisions(resumeId, generation.progress !== undefined);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get("revision")) || null;
+  // What "Apply accepted changes" did, shown above the new revision it selected.
+  const [reviewed, setReviewed] = useState<{ id: number; outcome: ReviewOutcome } | null>(null);
 
   const revisions = state.kind === "ready" ? state.list.revisions : [];
   const selected = pickSelected(revisions, requested);
@@ -46,7 +50,8 @@ export function TailoredPage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-semibold">Tailored resume</h1>
           <p className="text-grey-700">
-            Your Original beside each AI revision, with every change marked. Your Original is never changed.
+            Your Original beside each AI revision, with every change marked. Your Original changes only when
+            you write accepted changes into it.
           </p>
         </div>
         {revisions.length > 0 ? (
@@ -91,16 +96,26 @@ export function TailoredPage() {
             jobTitles={jobTitles}
           />
           {selected ? (
-            <RevisionView
-              key={selected.id}
-              resumeId={resumeId}
-              revisionId={selected.id}
-              onChanged={reload}
-              onDeleted={() => {
-                select(null);
-                reload();
-              }}
-            />
+            <div className="flex min-w-0 flex-col gap-4">
+              {reviewed && reviewed.id === selected.id ? (
+                <ReviewOutcomeNotice outcome={reviewed.outcome} onDismiss={() => setReviewed(null)} />
+              ) : null}
+              <RevisionView
+                key={selected.id}
+                resumeId={resumeId}
+                revisionId={selected.id}
+                onChanged={reload}
+                onDeleted={() => {
+                  select(null);
+                  reload();
+                }}
+                onReviewed={(created, outcome) => {
+                  setReviewed({ id: created.id, outcome });
+                  reload();
+                  select(created.id);
+                }}
+              />
+            </div>
           ) : null}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useParams } from "react-router";
 import { type WizardStep, wizardSteps } from "../../../shared/resume";
 import { WizardPreview } from "../../features/resume-design/wizard-preview";
+import { focusPendingField } from "../../features/resume-wizard/field-jump";
 import { ImportedNotice } from "../../features/resume-wizard/imported-notice";
 import { stepForms } from "../../features/resume-wizard/step-forms";
 import { useAutosave } from "../../features/resume-wizard/use-autosave";
@@ -54,8 +55,10 @@ export default function ResumeWizardStep() {
       first.current = false;
       return;
     }
+    // A "Go to" from Finalize's quality check focuses its field instead (field-jump.ts).
+    if (focusPendingField(current.step, store)) return;
     headingRef.current?.focus();
-  }, [current.step]);
+  }, [current.step, store]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

@@ -38,7 +38,7 @@ export const CAREER_AND_CUSTOMERS: PhraseEntry[] = [
   [
     "I got fired",
     [
-      "My previous role ended, and I've learned a great deal from it.",
+      "I was let go from my previous role.",
       "I'm between roles after my last position ended.",
       "My employment ended, and I'm focused on the next step.",
     ],
@@ -46,8 +46,8 @@ export const CAREER_AND_CUSTOMERS: PhraseEntry[] = [
   [
     "I got laid off",
     [
-      "My position was eliminated in a restructuring.",
-      "My role was affected by company-wide cuts.",
+      "My position was eliminated.",
+      "My role was affected by job cuts.",
       "I was part of a reduction in force.",
     ],
   ],

@@ -1,5 +1,6 @@
 import { APOLOGIES_AND_FEEDBACK } from "./apologies-and-feedback.ts";
 import { CAREER_AND_CUSTOMERS } from "./career-and-customers.ts";
+import { FRUSTRATIONS } from "./frustrations.ts";
 import { KNOWING_AND_ASKING } from "./knowing-and-asking.ts";
 import { MEETINGS_AND_GREETINGS } from "./meetings-and-greetings.ts";
 import { SAYING_NO } from "./saying-no.ts";
@@ -16,4 +17,5 @@ export const PHRASE_BANK: readonly PhraseEntry[] = [
   ...MEETINGS_AND_GREETINGS,
   ...CAREER_AND_CUSTOMERS,
   ...WORKPLACE_SLANG,
+  ...FRUSTRATIONS,
 ];

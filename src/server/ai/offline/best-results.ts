@@ -1,0 +1,93 @@
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { capitalizeFirst } from "../language/name-casing.ts";
+import { verbForms } from "../language/verbs.ts";
+import { readLines, splitSentences } from "./bullet-lines.ts";
+import { type EvidenceClause, evidenceClauses, MAX_CLAUSE_WORDS } from "./evidence-clauses.ts";
+import { isMeasured, type Tense } from "./polish-bullet.ts";
+import { byRelevance, type Scorer } from "./relevance.ts";
+
+// The person's results with real numbers, best for the target first: the measured bullets of
+// their jobs, one per job, each taken apart into clauses (evidence-clauses.ts) so a summary or a
+// letter can restate it.
+
+export interface WorkResult {
+  role: string;
+  company: string;
+  rowId: number;
+  tense: Tense;
+  /** What was done, then the measured result when that is a clause of its own. */
+  clauses: EvidenceClause[];
+}
+
+/** Parsing every bullet with the grammar is slow on a 20-year resume: only the likeliest are. */
+const CANDIDATES = 8;
+
+/**
+ * The best `count` results, one per job. `measuredOnly` (a summary's "result with its real
+ * number"); a letter also takes a job's most relevant duty when it states no number. A letter
+ * keeps clauses short (it must not paste bullets); a summary may say more of one.
+ */
+export function bestResults(
+  document: ResumeDocument,
+  score: Scorer,
+  count: number,
+  measuredOnly = true,
+  maxWords = MAX_CLAUSE_WORDS,
+): WorkResult[] {
+  const bullets = document.experiences.flatMap((row) =>
+    readLines(row.responsibilities)
+      .flatMap((line) => splitSentences(line.text))
+      .filter((sentence) => !measuredOnly || isMeasured(sentence))
+      .map((sentence, i) => ({ row, sentence, i })),
+  );
+  const weight = (bullet: (typeof bullets)[number]) =>
+    score(bullet.sentence) +
+    (isMeasured(bullet.sentence) ? 0.5 : 0) -
+    bullet.row.order * 0.05 -
+    bullet.i * 0.01;
+  const ranked = byRelevance(bullets, weight);
+  const results: WorkResult[] = [];
+  for (const { row, sentence } of ranked.slice(0, CANDIDATES)) {
+    if (results.length >= count || results.some((result) => result.rowId === row.id)) continue;
+    const tense: Tense = row.still_working ? "present" : "past";
+    const clauses = resultClauses(evidenceClauses(sentence, tense, maxWords), tense);
+    if (clauses.length)
+      results.push({ role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses });
+  }
+  return results;
+}
+
+/**
+ * The first thing done, and the first measured clause when the first is not measured itself.
+ * "Builds the labor plan and kept cost 7% under budget" mixes tenses: the result stands alone.
+ */
+function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[] {
+  const first = clauses.find((clause) => !clause.subject);
+  const measured = clauses.find((clause) => clause.measured);
+  if (first && !measured) return [first];
+  if (!first || !measured) return [];
+  if (first === measured) return [first];
+  const past = (clause: EvidenceClause) => clause.subject || clause.lemma === "" || !isBase(clause);
+  if (tense === "present" && past(measured) !== past(first)) return measured.subject ? [] : [measured];
+  return [first, measured];
+}
+
+/** Whether a clause opens with its verb's base form ("serve as"), as a current job's duty does. */
+function isBase(clause: EvidenceClause): boolean {
+  return (clause.text.split(" ", 1)[0] ?? "").toLowerCase() === verbForms(clause.lemma)?.base;
+}
+
+/** A summary sentence without a subject: "Cut documentation time from 38 to 24 minutes." */
+export function resultSentence(result: WorkResult): string {
+  const [first, second] = result.clauses.map((clause) => summaryClause(clause, result.tense));
+  const joined = second ? `${first}${result.clauses[1]?.subject ? ", and" : " and"} ${second}` : first;
+  return `${capitalizeFirst(joined ?? "")}.`;
+}
+
+/** In a current job the summary says "Serves as lead super user", third person without "I". */
+function summaryClause(clause: EvidenceClause, tense: Tense): string {
+  if (tense === "past" || clause.subject || !clause.lemma) return clause.text;
+  const [verb = "", ...rest] = clause.text.split(" ");
+  const forms = verbForms(clause.lemma);
+  return forms && verb.toLowerCase() === forms.base ? [forms.third, ...rest].join(" ") : clause.text;
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { improveField } from "../../modules/ai/improve-field.ts";
+import { improvePayload } from "../../modules/ai/improve-payload.ts";
+import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { aiRateLimit } from "./ai-rate-limit.ts";
+import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
+
+// /api/cv/improve: the wizard's per-bullet suggestions (docs/api.md "AI writing"). It shares
+// the AI rate limit with generation but spends no credit: nothing is generated or saved here.
+export function improveRoutes({ db, env, logger, writer }: AiRouteDependencies) {
+  return new Hono<AppBindings>().post("/improve", aiRateLimit({ db, env }), async (c) => {
+    const payload = validatePayload(improvePayload, await readJson(c.req));
+    const answer = await improveField({
+      db,
+      logger,
+      writer,
+      userId: c.get("user").id,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      payload,
+    });
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,206 @@
+import type { ResumeDocument } from "./resume.ts";
+import { MAX_SKILL_GROUPS } from "./resume-extras.ts";
+import { allSkills, MAX_GROUP_KEYWORDS, orderSkillGroups, type SkillGroup } from "./skill-groups.ts";
+
+// The changes a Tailored revision made to the Original it was written from, one by one, so the
+// user can accept or reject each (docs/api.md "POST /api/cv/revision/apply"). The browser lists
+// them; the server applies the accepted ones onto the current Original. A row's text (all its
+// bullets) is one change: writers reorder and drop bullets, so a bullet of the revision has no
+// reliable partner line in the Original.
+
+export type RowSection = "experiences" | "projects" | "educations" | "certificates";
+
+export const ROW_TEXT_FIELD = {
+  experiences: "responsibilities",
+  projects: "description",
+  educations: "achievements",
+  certificates: "description",
+} as const satisfies Record<RowSection, string>;
+
+export const ROW_SECTIONS = Object.keys(ROW_TEXT_FIELD) as RowSection[];
+
+export const SUMMARY_CHANGE = "summary";
+export const SKILLS_ORDER_CHANGE = "skills-order";
+
+export type RevisionChange =
+  | { id: string; kind: "summary"; before: string; after: string }
+  | { id: string; kind: "row"; section: RowSection; rowId: number; before: string; after: string }
+  /** The Original's skills as they are, and in the revision's order. */
+  | { id: string; kind: "skills-order"; before: string[]; after: string[] }
+  /** A skill the revision adds (a posting term the Original shows under another name). */
+  | { id: string; kind: "skill-added"; skill: string; group: string }
+  /** A skill the revision leaves out (only a user's own edit of the revision does this). */
+  | { id: string; kind: "skill-removed"; skill: string; group: string };
+
+export const rowChangeId = (section: RowSection, rowId: number) => `${section}:${rowId}`;
+export const skillChangeId = (skill: string) => `skill:${skill.trim().toLowerCase()}`;
+
+type Row = { id: number } & Record<string, unknown>;
+const rowsOf = (doc: ResumeDocument, section: RowSection) => doc[section] as unknown as Row[];
+
+export function rowText(doc: ResumeDocument, section: RowSection, rowId: number): string | undefined {
+  const value = rowsOf(doc, section).find((row) => row.id === rowId)?.[ROW_TEXT_FIELD[section]];
+  return typeof value === "string" ? value : undefined;
+}
+
+const key = (skill: string) => skill.trim().toLowerCase();
+
+/** The name of the group that holds `skill` ("" for plain skills). */
+function groupOf(groups: SkillGroup[], skill: string): string {
+  return groups.find((group) => group.keywords.some((item) => key(item) === key(skill)))?.name.trim() ?? "";
+}
+
+/** Every change from `source` (the Original when the revision was written) to `document`. */
+export function listChanges(source: ResumeDocument, document: ResumeDocument): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  if (source.summary !== document.summary) {
+    changes.push({ id: SUMMARY_CHANGE, kind: "summary", before: source.summary, after: document.summary });
+  }
+  for (const section of ROW_SECTIONS) {
+    for (const row of rowsOf(document, section)) {
+      const before = rowText(source, section, row.id);
+      const after = rowText(document, section, row.id);
+      if (before === undefined || after === undefined || before === after) continue;
+      changes.push({ id: rowChangeId(section, row.id), kind: "row", section, rowId: row.id, before, after });
+    }
+  }
+  const sourceSkills = allSkills(source.skills);
+  const revisedSkills = allSkills(document.skills);
+  const had = new Set(sourceSkills.map(key));
+  const has = new Set(revisedSkills.map(key));
+  const before = sourceSkills;
+  const after = allSkills(orderSkillGroups(source.skills, revisedSkills));
+  if (before.some((skill, i) => skill !== after[i])) {
+    changes.push({ id: SKILLS_ORDER_CHANGE, kind: "skills-order", before, after });
+  }
+  for (const skill of revisedSkills.filter((item) => !had.has(key(item)))) {
+    changes.push({
+      id: skillChangeId(skill),
+      kind: "skill-added",
+      skill,
+      group: groupOf(document.skills, skill),
+    });
+  }
+  for (const skill of sourceSkills.filter((item) => !has.has(key(item)))) {
+    changes.push({
+      id: skillChangeId(skill),
+      kind: "skill-removed",
+      skill,
+      group: groupOf(source.skills, skill),
+    });
+  }
+  return changes;
+}
+
+export interface SkippedChange {
+  id: string;
+  reason: string;
+}
+
+export interface AppliedChanges {
+  document: ResumeDocument;
+  applied: string[];
+  skipped: SkippedChange[];
+}
+
+export const CHANGED_SINCE =
+  "You changed this in your resume after the revision was written, so it was left as you wrote it.";
+export const ROW_GONE = "This entry is no longer in your resume.";
+
+/**
+ * `base` (the Original now) with the accepted changes of the revision (`source` -> `document`).
+ * A text change applies only where `base` still holds the text it was made from; otherwise it is
+ * skipped with the reason, and nothing else of it is taken. Ids not among the changes are ignored
+ * (the caller refuses them first).
+ */
+export function applyChanges({
+  base,
+  source,
+  document,
+  accepted,
+}: {
+  base: ResumeDocument;
+  source: ResumeDocument;
+  document: ResumeDocument;
+  accepted: ReadonlySet<string>;
+}): AppliedChanges {
+  const next = structuredClone(base);
+  const applied: string[] = [];
+  const skipped: SkippedChange[] = [];
+  const changes = listChanges(source, document).filter((change) => accepted.has(change.id));
+  const take = (id: string, reason?: string) => (reason ? skipped.push({ id, reason }) : applied.push(id));
+
+  for (const change of changes) {
+    if (change.kind === "summary") {
+      if (next.summary !== change.before) take(change.id, CHANGED_SINCE);
+      else {
+        next.summary = change.after;
+        take(change.id);
+      }
+    } else if (change.kind === "row") {
+      const row = rowsOf(next, change.section).find((item) => item.id === change.rowId);
+      if (!row) take(change.id, ROW_GONE);
+      else if (row[ROW_TEXT_FIELD[change.section]] !== change.before) take(change.id, CHANGED_SINCE);
+      else {
+        row[ROW_TEXT_FIELD[change.section]] = change.after;
+        take(change.id);
+      }
+    } else if (change.kind === "skill-added") {
+      take(change.id, addSkill(next, change.skill, change.group));
+    } else if (change.kind === "skill-removed") {
+      next.skills = next.skills
+        .map((group) => ({
+          ...group,
+          keywords: group.keywords.filter((item) => key(item) !== key(change.skill)),
+        }))
+        .filter((group) => group.keywords.length > 0);
+      take(change.id);
+    }
+  }
+  // Last, so skills added above take their places in the revision's order too.
+  if (changes.some((change) => change.kind === "skills-order")) {
+    next.skills = orderSkillGroups(next.skills, allSkills(document.skills));
+    take(SKILLS_ORDER_CHANGE);
+  }
+  return { document: next, applied, skipped };
+}
+
+/** Adds `skill` to the group named `group` (a new group of that name when there is none). */
+function addSkill(doc: ResumeDocument, skill: string, group: string): string | undefined {
+  if (allSkills(doc.skills).some((item) => key(item) === key(skill))) return undefined;
+  const home = doc.skills.find((item) => key(item.name) === key(group));
+  if (home) {
+    if (home.keywords.length >= MAX_GROUP_KEYWORDS)
+      return `Your skill group "${group || "Skills"}" is full (${MAX_GROUP_KEYWORDS} skills).`;
+    home.keywords.push(skill);
+    return undefined;
+  }
+  if (doc.skills.length >= MAX_SKILL_GROUPS)
+    return `Your skills already have ${MAX_SKILL_GROUPS} groups, the most a resume keeps.`;
+  doc.skills.push({ name: group, keywords: [skill] });
+  return undefined;
+}
+
+/** A change in words, for lists and messages ("Experience: Developer at Acme"). */
+export function changeTitle(change: RevisionChange, doc: ResumeDocument): string {
+  if (change.kind === "summary") return "Summary";
+  if (change.kind === "skills-order") return "Order of your skills";
+  if (change.kind === "skill-added") return `Skill added: ${change.skill}`;
+  if (change.kind === "skill-removed") return `Skill left out: ${change.skill}`;
+  const row = rowsOf(doc, change.section).find((item) => item.id === change.rowId) as
+    | Record<string, string>
+    | undefined;
+  const names: Record<RowSection, string> = {
+    experiences: "Experience",
+    projects: "Project",
+    educations: "Education",
+    certificates: "Certificate",
+  };
+  const title =
+    change.section === "experiences"
+      ? [row?.role, row?.company].filter(Boolean).join(" at ")
+      : change.section === "educations"
+        ? [row?.degree, row?.institution_name].filter(Boolean).join(", ")
+        : (row?.name ?? "");
+  return `${names[change.section]}: ${title.trim() || "Untitled"}`;
+}

@@ -1,0 +1,69 @@
+import type { FieldTarget } from "../../../shared/resume-quality";
+import { entityConfigs } from "./entity-configs";
+import type { ResumeAutosave } from "./resume-autosave";
+
+// "Go to" from a quality finding: the Finalize step asks for a field, the wizard opens its step,
+// and once the step has rendered, focuses the field and selects the line. The request waits
+// here between the two (one at a time: a newer "Go to" replaces it).
+
+export interface FieldJump {
+  target: FieldTarget;
+  /** The line as the check quoted it (without a trailing "…"), to find it if it moved. */
+  quoted: string;
+  /** Select only the quoted word (a misspelling) rather than the whole line. */
+  wordOnly?: boolean;
+}
+
+let pending: FieldJump | null = null;
+
+export function requestFieldJump(jump: FieldJump) {
+  pending = jump;
+}
+
+/** The text area labelled `label` inside `scope`. */
+function labelledTextArea(scope: ParentNode, label: string): HTMLTextAreaElement | null {
+  const found = [...scope.querySelectorAll("label")].find((item) => item.textContent?.trim() === label);
+  return found?.control instanceof HTMLTextAreaElement ? found.control : null;
+}
+
+/** The step's text area the target names, or null when the row or field is gone. */
+function findField(store: ResumeAutosave, target: FieldTarget): HTMLTextAreaElement | null {
+  if (target.kind === "summary") return labelledTextArea(document, "Summary");
+  const row = store.rows(target.kind).find((entry) => entry.id === target.rowId);
+  const label = entityConfigs[target.kind].fields.find((spec) => spec.name === target.name)?.label;
+  const item = row ? document.querySelector(`[data-row-key="${CSS.escape(row.key)}"]`) : null;
+  return item && label ? labelledTextArea(item, label) : null;
+}
+
+/** Where the line is in the text now: at its stored index if it still says the same, else found by its words. */
+export function lineRange(value: string, line: number, quoted: string): [number, number] | null {
+  const lines = value.split("\n");
+  const start = lines.slice(0, line).reduce((sum, text) => sum + text.length + 1, 0);
+  const atIndex = lines[line];
+  if (atIndex !== undefined && quoted && atIndex.includes(quoted)) return [start, start + atIndex.length];
+  const found = quoted ? value.indexOf(quoted) : -1;
+  if (found < 0) return null;
+  const lineStart = value.lastIndexOf("\n", found) + 1;
+  const lineEnd = value.indexOf("\n", found);
+  return [lineStart, lineEnd < 0 ? value.length : lineEnd];
+}
+
+/**
+ * Called by the wizard after it shows `step`: focuses the pending field of that step and selects
+ * its line. False when there is nothing to do (the wizard then focuses the step's heading).
+ */
+export function focusPendingField(step: string, store: ResumeAutosave): boolean {
+  const jump = pending;
+  if (!jump || jump.target.step !== step) return false;
+  pending = null;
+  const field = findField(store, jump.target);
+  if (!field) return false;
+  field.scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+  const range = lineRange(field.value, jump.target.line, jump.quoted);
+  if (range && jump.wordOnly) {
+    const at = field.value.indexOf(jump.quoted, range[0]);
+    if (at >= 0 && at < range[1]) field.setSelectionRange(at, at + jump.quoted.length);
+  } else if (range) field.setSelectionRange(range[0], range[1]);
+  return true;
+}

@@ -1,0 +1,44 @@
+import { useRef } from "react";
+import { TextAreaField } from "../../components/ui/text-area-field";
+import type { ImproveTarget } from "./improve-api";
+import { ImproveBullets } from "./improve-bullets";
+import { useAutosave } from "./use-autosave";
+
+// A multi-line field with "Improve bullets" under it (issue 14). The field stays the one text
+// area it was (Finalize's "Go to" finds it by its label or its row), the suggestions sit below.
+
+export function ImprovableTextArea(props: {
+  label: string;
+  hint?: string;
+  rows?: number;
+  className?: string;
+  value: string;
+  error?: string;
+  onChange: (next: string) => void;
+  target: ImproveTarget;
+  unavailable?: string;
+}) {
+  const store = useAutosave();
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} className={`flex flex-col gap-2 ${props.className ?? ""}`}>
+      <TextAreaField
+        label={props.label}
+        hint={props.hint}
+        rows={props.rows}
+        value={props.value}
+        error={props.error}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <ImproveBullets
+        resumeId={store.resumeId}
+        target={props.target}
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        field={() => wrapper.current?.querySelector("textarea") ?? null}
+        unavailable={props.unavailable}
+      />
+    </div>
+  );
+}
