@@ -37,10 +37,11 @@ const revision: ResumeDocument = {
 const ids = (doc = revision) => listChanges(source, doc).map((change) => change.id);
 
 describe("listChanges", () => {
-  it("names every change once: summary, each rewritten row, the skills order and each added skill", () => {
+  it("names every change once: summary, each reworded bullet (or a one-line row), the skills order and each added skill", () => {
     expect(ids()).toEqual([
       SUMMARY_CHANGE,
-      "experiences:11",
+      "experiences:11:line:0",
+      "experiences:11:line:1",
       "experiences:12",
       SKILLS_ORDER_CHANGE,
       "skill:containers",
@@ -48,7 +49,10 @@ describe("listChanges", () => {
     const added = listChanges(source, revision).find((change) => change.id === "skill:containers");
     expect(added).toMatchObject({ kind: "skill-added", skill: "containers", group: "Tools" });
     expect(changeTitle(listChanges(source, revision)[1]!, revision)).toBe(
-      "Experience: Software engineer at Acme Corp",
+      "Experience: Software engineer at Acme Corp, bullet 1",
+    );
+    expect(changeTitle(listChanges(source, revision)[3]!, revision)).toBe(
+      "Experience: Junior developer at Initech",
     );
   });
 
@@ -89,7 +93,7 @@ describe("applyChanges", () => {
       document: revision,
       accepted: new Set(ids()),
     });
-    expect(applied).toHaveLength(5);
+    expect(applied).toHaveLength(6);
     expect(document).toEqual(revision);
   });
 
@@ -110,7 +114,12 @@ describe("applyChanges", () => {
       { id: SUMMARY_CHANGE, reason: CHANGED_SINCE },
       { id: "experiences:12", reason: ROW_GONE },
     ]);
-    expect(applied).toEqual(["experiences:11", "skill:containers", SKILLS_ORDER_CHANGE]);
+    expect(applied).toEqual([
+      "experiences:11:line:0",
+      "experiences:11:line:1",
+      SKILLS_ORDER_CHANGE,
+      "skill:containers",
+    ]);
     expect(document.summary).toBe("I design and build APIs.");
     expect(document.experiences.map((row) => row.responsibilities)).toEqual([
       "Built the billing API\nFixed slow queries",
@@ -129,5 +138,80 @@ describe("applyChanges", () => {
     });
     expect(applied).toEqual(["skill:containers"]);
     expect(document.skills).toEqual(base.skills);
+  });
+
+  it("takes one reworded bullet and not its neighbour, in the order the user chose", () => {
+    const three: ResumeDocument = {
+      ...source,
+      experiences: [
+        {
+          ...source.experiences[0]!,
+          responsibilities: "- made the billing api\n- fixed slow queries\n- wrote docs",
+        },
+      ],
+    };
+    const tailored: ResumeDocument = {
+      ...three,
+      experiences: [
+        {
+          ...three.experiences[0]!,
+          responsibilities: "- Fixed slow queries in PostgreSQL\n- Made the billing API\n- Wrote docs",
+        },
+      ],
+    };
+    const changes = listChanges(three, tailored);
+    expect(changes.map((change) => [change.id, change.kind])).toEqual([
+      ["experiences:11:line:0", "line"],
+      ["experiences:11:line:1", "line"],
+      ["experiences:11:line:2", "line"],
+      ["experiences:11:order", "line-order"],
+    ]);
+    const apply = (accepted: string[]) =>
+      applyChanges({ base: three, source: three, document: tailored, accepted: new Set(accepted) }).document
+        .experiences[0]?.responsibilities;
+    // The second bullet only, in the Original's order.
+    expect(apply(["experiences:11:line:1"])).toBe(
+      "- made the billing api\n- Fixed slow queries in PostgreSQL\n- wrote docs",
+    );
+    // The revision's order with the Original's words.
+    expect(apply(["experiences:11:order"])).toBe(
+      "- fixed slow queries\n- made the billing api\n- wrote docs",
+    );
+    expect(apply(changes.map((change) => change.id))).toBe(tailored.experiences[0]?.responsibilities);
+  });
+
+  it("offers a bullet the revision left out as its own change", () => {
+    const three: ResumeDocument = {
+      ...source,
+      experiences: [
+        {
+          ...source.experiences[0]!,
+          responsibilities: "made the billing api\nfixed slow queries\nwrote docs",
+        },
+      ],
+    };
+    const shorter: ResumeDocument = {
+      ...three,
+      experiences: [
+        { ...three.experiences[0]!, responsibilities: "Made the billing API\nFixed slow queries" },
+      ],
+    };
+    const dropped = listChanges(three, shorter).find((change) => change.kind === "line-dropped");
+    expect(dropped).toMatchObject({ id: "experiences:11:drop:2", before: "wrote docs" });
+    const kept = applyChanges({
+      base: three,
+      source: three,
+      document: shorter,
+      accepted: new Set(["experiences:11:line:0"]),
+    }).document.experiences[0]?.responsibilities;
+    expect(kept).toBe("Made the billing API\nfixed slow queries\nwrote docs");
+  });
+
+  it("reviews a row whole when its bullets cannot be paired (a writer merged them)", () => {
+    const merged: ResumeDocument = {
+      ...source,
+      experiences: [{ ...source.experiences[0]!, responsibilities: "Led payments engineering end to end" }],
+    };
+    expect(listChanges(source, merged).map((change) => change.id)).toEqual(["experiences:11"]);
   });
 });

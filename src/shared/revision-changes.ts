@@ -1,12 +1,14 @@
 import type { ResumeDocument } from "./resume.ts";
 import { MAX_SKILL_GROUPS } from "./resume-extras.ts";
+import { pairLines, textLines } from "./revision-lines.ts";
 import { allSkills, MAX_GROUP_KEYWORDS, orderSkillGroups, type SkillGroup } from "./skill-groups.ts";
 
 // The changes a Tailored revision made to the Original it was written from, one by one, so the
 // user can accept or reject each (docs/api.md "POST /api/cv/revision/apply"). The browser lists
-// them; the server applies the accepted ones onto the current Original. A row's text (all its
-// bullets) is one change: writers reorder and drop bullets, so a bullet of the revision has no
-// reliable partner line in the Original.
+// them; the server applies the accepted ones onto the current Original. A row of several bullets
+// is reviewed bullet by bullet (each reworded bullet, each one left out, and the new order) where
+// every bullet of the revision pairs with one of the Original (revision-lines.ts); otherwise the
+// row's text is one change.
 
 export type RowSection = "experiences" | "projects" | "educations" | "certificates";
 
@@ -25,6 +27,20 @@ export const SKILLS_ORDER_CHANGE = "skills-order";
 export type RevisionChange =
   | { id: string; kind: "summary"; before: string; after: string }
   | { id: string; kind: "row"; section: RowSection; rowId: number; before: string; after: string }
+  /** One bullet of a row, reworded; `index` is its line in the Original's text. */
+  | {
+      id: string;
+      kind: "line";
+      section: RowSection;
+      rowId: number;
+      index: number;
+      before: string;
+      after: string;
+    }
+  /** A bullet of the Original the revision leaves out. */
+  | { id: string; kind: "line-dropped"; section: RowSection; rowId: number; index: number; before: string }
+  /** The row's bullets in the revision's order (the texts as the revision words them). */
+  | { id: string; kind: "line-order"; section: RowSection; rowId: number; before: string[]; after: string[] }
   /** The Original's skills as they are, and in the revision's order. */
   | { id: string; kind: "skills-order"; before: string[]; after: string[] }
   /** A skill the revision adds (a posting term the Original shows under another name). */
@@ -33,6 +49,13 @@ export type RevisionChange =
   | { id: string; kind: "skill-removed"; skill: string; group: string };
 
 export const rowChangeId = (section: RowSection, rowId: number) => `${section}:${rowId}`;
+export const lineChangeId = (section: RowSection, rowId: number, index: number) =>
+  `${section}:${rowId}:line:${index}`;
+export const droppedLineId = (section: RowSection, rowId: number, index: number) =>
+  `${section}:${rowId}:drop:${index}`;
+export const lineOrderId = (section: RowSection, rowId: number) => `${section}:${rowId}:order`;
+
+type LineChange = Extract<RevisionChange, { kind: "line" | "line-dropped" | "line-order" }>;
 export const skillChangeId = (skill: string) => `skill:${skill.trim().toLowerCase()}`;
 
 type Row = { id: number } & Record<string, unknown>;
@@ -61,7 +84,17 @@ export function listChanges(source: ResumeDocument, document: ResumeDocument): R
       const before = rowText(source, section, row.id);
       const after = rowText(document, section, row.id);
       if (before === undefined || after === undefined || before === after) continue;
-      changes.push({ id: rowChangeId(section, row.id), kind: "row", section, rowId: row.id, before, after });
+      const lines = lineChanges(section, row.id, before, after);
+      if (lines) changes.push(...lines);
+      else
+        changes.push({
+          id: rowChangeId(section, row.id),
+          kind: "row",
+          section,
+          rowId: row.id,
+          before,
+          after,
+        });
     }
   }
   const sourceSkills = allSkills(source.skills);
@@ -90,6 +123,88 @@ export function listChanges(source: ResumeDocument, document: ResumeDocument): R
     });
   }
   return changes;
+}
+
+/** A row's changes bullet by bullet, or undefined when it has one line or its lines do not pair. */
+function lineChanges(
+  section: RowSection,
+  rowId: number,
+  before: string,
+  after: string,
+): LineChange[] | undefined {
+  const source = textLines(before);
+  const revised = textLines(after);
+  const pairing = source.length > 1 ? pairLines(source, revised) : undefined;
+  if (!pairing) return undefined;
+  const changes: LineChange[] = [];
+  for (const [s, r] of [...pairing.pairs].sort((a, b) => a[0] - b[0])) {
+    const [from, to] = [source[s] as string, revised[r] as string];
+    if (from !== to)
+      changes.push({
+        id: lineChangeId(section, rowId, s),
+        kind: "line",
+        section,
+        rowId,
+        index: s,
+        before: from,
+        after: to,
+      });
+  }
+  for (const s of pairing.dropped) {
+    changes.push({
+      id: droppedLineId(section, rowId, s),
+      kind: "line-dropped",
+      section,
+      rowId,
+      index: s,
+      before: source[s] as string,
+    });
+  }
+  const order = pairing.pairs.map(([s]) => s);
+  if (order.some((s, i) => i > 0 && s < (order[i - 1] as number))) {
+    const kept = [...order].sort((a, b) => a - b).map((s) => source[s] as string);
+    changes.push({
+      id: lineOrderId(section, rowId),
+      kind: "line-order",
+      section,
+      rowId,
+      before: kept,
+      after: revised,
+    });
+  }
+  return changes;
+}
+
+/**
+ * The accepted bullet changes of one row onto the Original's text: the reworded bullets, the ones
+ * left out, and the revision's order when that is accepted (bullets it left out but the user kept
+ * stay at the end). Undefined when the Original's text is no longer the one the revision read.
+ */
+function applyLineChanges(
+  current: string,
+  before: string,
+  after: string,
+  accepted: LineChange[],
+): string | undefined {
+  if (current !== before) return undefined;
+  const source = textLines(before);
+  const pairing = pairLines(source, textLines(after));
+  if (!pairing) return undefined;
+  const worded = new Map<number, string>();
+  const dropped = new Set<number>();
+  let reorder = false;
+  for (const change of accepted) {
+    if (change.kind === "line") worded.set(change.index, change.after);
+    else if (change.kind === "line-dropped") dropped.add(change.index);
+    else reorder = true;
+  }
+  const inOrder = source.map((_, s) => s);
+  const revisionOrder = pairing.pairs.map(([s]) => s);
+  const order = reorder ? [...revisionOrder, ...inOrder.filter((s) => !revisionOrder.includes(s))] : inOrder;
+  return order
+    .filter((s) => !dropped.has(s))
+    .map((s) => worded.get(s) ?? (source[s] as string))
+    .join("\n");
 }
 
 export interface SkippedChange {
@@ -129,6 +244,7 @@ export function applyChanges({
   const skipped: SkippedChange[] = [];
   const changes = listChanges(source, document).filter((change) => accepted.has(change.id));
   const take = (id: string, reason?: string) => (reason ? skipped.push({ id, reason }) : applied.push(id));
+  applyAcceptedLines(next, source, document, changes, take);
 
   for (const change of changes) {
     if (change.kind === "summary") {
@@ -162,7 +278,41 @@ export function applyChanges({
     next.skills = orderSkillGroups(next.skills, allSkills(document.skills));
     take(SKILLS_ORDER_CHANGE);
   }
+  // In the order the changes are listed, whatever order they were applied in.
+  const place = (id: string) => changes.findIndex((change) => change.id === id);
+  applied.sort((a, b) => place(a) - place(b));
+  skipped.sort((a, b) => place(a.id) - place(b.id));
   return { document: next, applied, skipped };
+}
+
+/** Each row's accepted bullet changes, together: they rewrite one text. */
+function applyAcceptedLines(
+  next: ResumeDocument,
+  source: ResumeDocument,
+  document: ResumeDocument,
+  changes: RevisionChange[],
+  take: (id: string, reason?: string) => void,
+) {
+  const lines = changes.filter(
+    (change): change is LineChange =>
+      change.kind === "line" || change.kind === "line-dropped" || change.kind === "line-order",
+  );
+  for (const key of new Set(lines.map((change) => rowChangeId(change.section, change.rowId)))) {
+    const ofRow = lines.filter((change) => rowChangeId(change.section, change.rowId) === key);
+    const { section, rowId } = ofRow[0] as LineChange;
+    const row = rowsOf(next, section).find((item) => item.id === rowId);
+    const text = row
+      ? applyLineChanges(
+          String(row[ROW_TEXT_FIELD[section]] ?? ""),
+          rowText(source, section, rowId) ?? "",
+          rowText(document, section, rowId) ?? "",
+          ofRow,
+        )
+      : undefined;
+    if (row && text !== undefined) row[ROW_TEXT_FIELD[section]] = text;
+    for (const change of ofRow)
+      take(change.id, !row ? ROW_GONE : text === undefined ? CHANGED_SINCE : undefined);
+  }
 }
 
 /** Adds `skill` to the group named `group` (a new group of that name when there is none). */
@@ -202,5 +352,9 @@ export function changeTitle(change: RevisionChange, doc: ResumeDocument): string
       : change.section === "educations"
         ? [row?.degree, row?.institution_name].filter(Boolean).join(", ")
         : (row?.name ?? "");
-  return `${names[change.section]}: ${title.trim() || "Untitled"}`;
+  const heading = `${names[change.section]}: ${title.trim() || "Untitled"}`;
+  if (change.kind === "line") return `${heading}, bullet ${change.index + 1}`;
+  if (change.kind === "line-dropped") return `${heading}, bullet ${change.index + 1} left out`;
+  if (change.kind === "line-order") return `${heading}, order of bullets`;
+  return heading;
 }

@@ -3,7 +3,7 @@ import { resumeRevision } from "../../src/server/db/schema/index.ts";
 import { MAX_REVISIONS_PER_RESUME } from "../../src/server/modules/revisions/apply-revision-changes.ts";
 import type { Revision } from "../../src/shared/ai.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
-import { listChanges, SUMMARY_CHANGE } from "../../src/shared/revision-changes.ts";
+import { listChanges, type RevisionChange, SUMMARY_CHANGE } from "../../src/shared/revision-changes.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { aiUser, generationsLeft, importSample, revisionRowsOf, saveSampleJob } from "./ai-helpers.ts";
@@ -29,7 +29,18 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const revision = res.body;
     const changes = listChanges(revision.source, revision.document);
-    const rows = changes.filter((change) => change.kind === "row");
+    // One text change per row: the row's text, or the first of its reworded bullets.
+    const rows = changes.filter(
+      (change): change is TextChange =>
+        (change.kind === "row" || change.kind === "line") &&
+        !changes.some(
+          (other) =>
+            (other.kind === "row" || other.kind === "line") &&
+            other.section === change.section &&
+            other.rowId === change.rowId &&
+            changes.indexOf(other) < changes.indexOf(change),
+        ),
+    );
     // The offline writer rewrites the summary and at least two rows of the sample.
     expect(changes.some((change) => change.id === SUMMARY_CHANGE)).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -61,10 +72,9 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
     ).toEqual([...accepted].sort());
     expect(made.document.summary).toBe(original.summary);
     const rejectedRow = rows[0]!;
-    if (rejectedRow.kind !== "row") throw new Error("a row change");
-    const keptRow = made.document[rejectedRow.section].find((row) => row.id === rejectedRow.rowId);
-    expect(keptRow).toMatchObject({ id: rejectedRow.rowId });
-    expect(Object.values(keptRow ?? {})).toContain(rejectedRow.before);
+    expect(String(textOf(made.document, rejectedRow.section, rejectedRow.rowId))).toContain(
+      rejectedRow.before,
+    );
     // Scored against the same posting terms, the way a generation is.
     expect(made.score?.keywords).toEqual(revision.score?.keywords);
     expect(made.score?.before).toEqual(revision.score?.before);
@@ -79,7 +89,6 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
   it('"into: original" writes the accepted changes into the Original and nothing else', async () => {
     const { client, original, revision, rows } = await withRevision();
     const row = rows[0]!;
-    if (row.kind !== "row") throw new Error("a row change");
     const res = await apply(client, {
       id: revision.id,
       accepted: [SUMMARY_CHANGE, row.id],
@@ -94,10 +103,11 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
     expect(stored.skills).toEqual(original.skills);
     for (const section of ["experiences", "projects", "educations", "certificates"] as const) {
       for (const item of stored[section]) {
+        const before = original[section].find((other) => other.id === item.id);
         const expected =
           section === row.section && item.id === row.rowId
-            ? revision.document[section].find((other) => other.id === item.id)
-            : original[section].find((other) => other.id === item.id);
+            ? { ...before, [fieldOf(section)]: textAfter(textOf(original, section, item.id), row) }
+            : before;
         expect(item).toEqual(expected);
       }
     }
@@ -107,7 +117,6 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
     const { client, original, revision, rows } = await withRevision();
     const row = rows[0]!;
     const other = rows[1]!;
-    if (row.kind !== "row" || other.kind !== "row") throw new Error("row changes");
     const edited = await client.json("/api/cv/update", {
       method: "PATCH",
       json: { id: original.id, updated_at: original.updated_at, summary: "My own new summary." },
@@ -131,7 +140,9 @@ describe.each(testDatabaseKinds())("applying a revision's accepted changes (%s)"
     const stored: ResumeDocument = res.body.resume;
     expect(stored.summary).toBe("My own new summary.");
     expect(textOf(stored, row.section, row.rowId)).toBe("My own words for this job.");
-    expect(textOf(stored, other.section, other.rowId)).toBe(other.after);
+    expect(textOf(stored, other.section, other.rowId)).toBe(
+      textAfter(textOf(original, other.section, other.rowId), other),
+    );
 
     // When nothing can apply any more: 409 naming each, and nothing is written.
     const none = await apply(client, { id: revision.id, accepted: [SUMMARY_CHANGE], into: "revision" });
@@ -201,6 +212,17 @@ function fieldOf(section: string) {
     : section === "educations"
       ? "achievements"
       : "description";
+}
+
+type TextChange = Extract<RevisionChange, { kind: "row" | "line" }>;
+
+/** A row's text with only `change` taken: the whole text, or just that bullet. */
+function textAfter(text: unknown, change: TextChange): string {
+  if (change.kind === "row") return change.after;
+  return String(text)
+    .split("\n")
+    .map((line, i) => (i === change.index ? change.after : line))
+    .join("\n");
 }
 
 function textOf(doc: ResumeDocument, section: string, id: number): unknown {

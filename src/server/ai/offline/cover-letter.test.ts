@@ -48,7 +48,7 @@ describe("the offline writer's cover letter", () => {
       "I am a CEO/President. At Pied Piper, my recent work has involved web development",
     );
     expect(letter).toContain("On my Miss Direction project, I used");
-    expect(letter).toMatch(/I also bring experience with [^.]*HTML/);
+    expect(letter).toMatch(/My experience also covers [^.]*HTML/);
     for (const run of bulletRuns(sample)) expect(letter).not.toContain(run);
     // React, Node.js and MongoDB are in the posting, not in the resume: never claimed.
     expect(letter).not.toMatch(/React|Node\.js|MongoDB/);

@@ -49,7 +49,7 @@ function didThere(place: string, clauses: EvidenceClause[], more: EvidenceClause
     .join("");
   const [second, third] = more;
   const next = second
-    ? ` ${also ? "I" : "I also"} ${second.text}${third ? `, and I ${third.text}` : ""}.`
+    ? ` ${also ? "There, I" : "I also"} ${second.text}${third ? `, and I ${third.text}` : ""}.`
     : "";
   return `${place}, I ${also ? "also " : ""}${first.text}${joined}.${next}`;
 }
@@ -104,7 +104,7 @@ const formal: LetterFrame = {
       ? `${intro} ${didThere(place, clauses, more)}`
       : didThere(place, clauses, more, i > 0);
   },
-  alsoBring: (terms) => `I also bring experience with ${listOf(terms)}, which the posting lists as well.`,
+  alsoBring: (terms) => `My experience also covers ${listOf(terms)}, which the posting lists as well.`,
   closing: (company, terms, email) =>
     `${stop(`I would welcome the opportunity to discuss how my experience${terms.length ? ` with ${listOf(terms)}` : ""} could support ${company || "your team"}`)} I am available for an interview at your convenience${email ? ` and can be reached at ${email}` : ""}. Thank you for your time and consideration.`,
   withoutResume: (position, focus) =>
@@ -134,7 +134,7 @@ const warm: LetterFrame = {
       : didThere(place, clauses, more, i > 0);
   },
   alsoBring: (terms) =>
-    `I would also bring experience with ${listOf(terms)}, which your posting mentions too.`,
+    `My experience covers ${listOf(terms)} too, which your posting mentions as well.`,
   closing: (company, terms, email) =>
     `${stop(`I would love to talk about how I could help ${company || "your team"}${terms.length ? ` with ${listOf(terms)}` : ""}`)} Please feel free to reach me${email ? ` at ${email}` : ""} whenever it suits you. Thank you for reading, and I hope we can speak soon.`,
   withoutResume: (position, focus) =>
@@ -161,7 +161,7 @@ const direct: LetterFrame = {
       ? `${intro} ${didThere(place, clauses, more)}`
       : didThere(place, clauses, more, i > 0);
   },
-  alsoBring: (terms) => `I also work with ${listOf(terms)}, which your posting lists.`,
+  alsoBring: (terms) => `Also on your list and in my work: ${listOf(terms)}.`,
   closing: (company, _terms, email) =>
     `Could we set up a short call this week or next to talk about the role${company ? ` at ${company}` : ""}? You can reach me${email ? ` at ${email}` : " by reply"}, and I will make time at your convenience. Thank you for your time.`,
   withoutResume: (position, focus) =>

@@ -30,7 +30,12 @@ export function ownIdentity(summary: string): string {
   const finite = next?.tags.has("Verb") && !next.tags.has("Gerund") && !next.tags.has("Participle");
   if (finite || lead.some((term) => term.tags.has("Person") || term.tags.has("FirstName"))) return "";
   const [word = "", ...rest] = first.split(" ");
-  const keep = NAMES.has(word) || ["ProperNoun", "Acronym", "Date"].some((tag) => terms[0]?.tags.has(tag));
+  // "California-licensed CPA" keeps its capital, "Second-shift supervisor" does not: the part
+  // before a hyphen is read on its own.
+  const head = word.includes("-") ? tagWords(word.slice(0, word.indexOf("-")))[0] : terms[0];
+  const keep =
+    NAMES.has(word) ||
+    ["ProperNoun", "Place", "Organization", "Acronym", "Date"].some((tag) => head?.tags.has(tag));
   const opening = keep || /\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase();
   return [opening, ...rest].join(" ").replace(/[.!?]$/, "");
 }

@@ -18,6 +18,7 @@ Rules:
 - Keep every row's "id" exactly as given. Leave a row out to keep its text unchanged.
 - "skills" must contain only skills from the resume's skills list, plus the allowed posting terms listed under "Requirements" (if any), with the most relevant to the target first.
 - Follow each line under "Requirements": keep "literal" terms visible, write a "supported" skill's posting term only next to the evidence quoted for it, and never write a "missing" term anywhere.
+- The summary: rewrite it (do not prefix the old one) in 2 to 4 sentences: the title the candidate holds and their seniority, the strongest requirements the resume supports, one result with its real number from the resume, without first-person pronouns or filler ("results-driven", "team player"). Keep names' own casing (iOS, eBay, .NET).
 - Write plain text: no markdown, no bold, no headings. Put one achievement per line in responsibilities, achievements and descriptions, without bullet characters.
 - Write in the same language as the resume.
 - ${UNTRUSTED_RULE}
@@ -86,6 +87,9 @@ export function rewriteResumePrompt(
     );
   }
   if (plan?.analysis && plan.matches.length) parts.push(requirementsBlock(plan));
+  if (target.mentionYears === false && resume.years_experience === null) {
+    parts.push("Do not state a number of years of experience: the user asked not to.");
+  }
   if (target.instructions.trim()) {
     parts.push("The user's preferences:", untrusted("instructions", target.instructions, 2_000));
   }

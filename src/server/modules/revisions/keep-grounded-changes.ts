@@ -59,7 +59,7 @@ export function keepGroundedChanges({
     const path =
       change?.kind === "summary"
         ? "summary"
-        : change?.kind === "row"
+        : change && "rowId" in change
           ? `${change.section}.${change.rowId}.${ROW_TEXT_FIELD[change.section]}`
           : change?.kind === "skill-added"
             ? "skills"
@@ -80,7 +80,8 @@ export function keepGroundedChanges({
     }
     skipped.push({ id, reason: NO_LONGER_BACKED(claims) });
     if (change.kind === "summary") next.summary = base.summary;
-    else if (change.kind === "row") {
+    // A bullet's change sends its whole row back: the row's text is checked, and written, whole.
+    else if ("rowId" in change) {
       const row = (next[change.section] as unknown as Record<string, unknown>[]).find(
         (item) => item.id === change.rowId,
       );

@@ -106,7 +106,29 @@ function ChangeBody({ change }: { change: RevisionChange }) {
       />
     );
   }
-  const parts = diffWords(change.before, change.after);
+  if (change.kind === "line-order") {
+    return (
+      <BeforeAfter
+        before={<LineList lines={change.before} />}
+        after={<LineList lines={change.after} />}
+        note="The same bullets, with what the job asks for first."
+      />
+    );
+  }
+  if (change.kind === "line-dropped") {
+    return (
+      <p className="text-sm leading-6 text-grey-900">
+        Leaves out{" "}
+        <del className={removedClass}>
+          <span className="sr-only">[removed: </span>
+          {withoutMarker(change.before)}
+          <span className="sr-only">]</span>
+        </del>{" "}
+        to keep the list short.
+      </p>
+    );
+  }
+  const parts = diffWords(withoutMarker(change.before), withoutMarker(change.after));
   return (
     <BeforeAfter
       before={<DiffText parts={parts} side="before" />}
@@ -138,6 +160,21 @@ function BeforeAfter({
         </div>
       </div>
     </div>
+  );
+}
+
+/** "- Built X" -> "Built X": the list marker is how the text is stored, not what changed. */
+function withoutMarker(line: string): string {
+  return line.replace(/^\s*[-*•–]\s+/, "");
+}
+
+function LineList({ lines }: { lines: string[] }) {
+  return (
+    <ol className="flex list-decimal flex-col gap-1 pl-5">
+      {lines.map((line) => (
+        <li key={line}>{withoutMarker(line)}</li>
+      ))}
+    </ol>
   );
 }
 

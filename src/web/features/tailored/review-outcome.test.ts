@@ -36,7 +36,15 @@ describe("reviewOutcome", () => {
   });
 
   it("lists the accepted ids in the order of the changes", () => {
-    expect(acceptedIds(changes, new Set(["summary"]))).toEqual(["experiences:11"]);
-    expect(acceptedIds(changes, new Set())).toEqual(["summary", "experiences:11"]);
+    // The job's first bullet reworded, its second left out: two changes of their own.
+    expect(acceptedIds(changes, new Set(["summary"]))).toEqual([
+      "experiences:11:line:0",
+      "experiences:11:drop:1",
+    ]);
+    expect(acceptedIds(changes, new Set())).toEqual([
+      "summary",
+      "experiences:11:line:0",
+      "experiences:11:drop:1",
+    ]);
   });
 });
