@@ -133,8 +133,7 @@ const warm: LetterFrame = {
       ? `${intro} ${didThere(place, clauses, more)}`
       : didThere(place, clauses, more, i > 0);
   },
-  alsoBring: (terms) =>
-    `My experience covers ${listOf(terms)} too, which your posting mentions as well.`,
+  alsoBring: (terms) => `My experience covers ${listOf(terms)} too, which your posting mentions as well.`,
   closing: (company, terms, email) =>
     `${stop(`I would love to talk about how I could help ${company || "your team"}${terms.length ? ` with ${listOf(terms)}` : ""}`)} Please feel free to reach me${email ? ` at ${email}` : ""} whenever it suits you. Thank you for reading, and I hope we can speak soon.`,
   withoutResume: (position, focus) =>
