@@ -82,7 +82,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     workplace: workplace(latestExperience(resume)?.company ?? ""),
     other,
     answers,
-    changing: !answered.length && terms.length > 0 && resume.experiences.length > 0,
+    // Asked for things the resume barely shows: say so plainly instead of pretending a match.
+    changing: !answered.length && other.length < 2 && terms.length > 0 && resume.experiences.length > 0,
     credentials: brief ? "" : credentialsSentence(resume, score),
     brief,
     email: resume.email.trim(),
@@ -150,7 +151,6 @@ function render(content: LetterContent, frame: LetterFrame): string {
     frame.position(title, company),
     frame.identity(content.own, content.role, content.years, content.workplace, content.other.slice(0, 2)),
     answered.length >= 2 ? frame.drawnBy(answered.slice(0, 2)) : "",
-    // Asked for things the resume shows none of: say so plainly instead of pretending a match.
     content.changing ? frame.changingPath() : "",
   ];
   const said = content.answers.map((answer, i) =>
