@@ -8,6 +8,8 @@ import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 
 // /api/cv/improve: the wizard's per-bullet suggestions (docs/api.md "AI writing"). It shares
 // the AI rate limit with generation but spends no credit: nothing is generated or saved here.
+const IMPROVE_TIMEOUT_MS = 30_000;
+
 export function improveRoutes({ db, env, logger, writer }: AiRouteDependencies) {
   return new Hono<AppBindings>().post("/improve", aiRateLimit({ db, env }), async (c) => {
     const payload = validatePayload(improvePayload, await readJson(c.req));
@@ -16,7 +18,8 @@ export function improveRoutes({ db, env, logger, writer }: AiRouteDependencies) 
       logger,
       writer,
       userId: c.get("user").id,
-      timeoutMs: env.AI_TIMEOUT_MS,
+      // Suggestions are inline help: a model that takes longer than 30 s is stopped (504), not awaited.
+      timeoutMs: Math.min(env.AI_TIMEOUT_MS, IMPROVE_TIMEOUT_MS),
       payload,
     });
     return c.json(answer);
