@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
 import { rephraseOffline } from "./rephrase.ts";
 
@@ -84,35 +85,15 @@ const CASES: Case[] = [
   { phrase: "this job is boring af", keeps: "role|job|work", avoids: ["boring", "af"] },
 ];
 
-/** Lower case, curly quotes straightened, punctuation gone, single spaces: the words only. */
-function words(text: string): string {
-  let out = "";
-  for (const char of text.toLowerCase().replaceAll("’", "'")) {
-    if (char === "'") continue;
-    out += /[\p{L}\p{N}]/u.test(char) ? char : " ";
-  }
-  return out.split(" ").filter(Boolean).join(" ");
-}
+const words = phraseWords;
 
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** The input back, re-cased or re-punctuated, or changed by a letter or two. */
-function isEcho(rewrite: string, phrase: string): boolean {
-  const a = words(rewrite);
-  const b = words(phrase);
-  return a === b || distance(a, b) <= Math.max(2, Math.floor(b.length * 0.15));
-}
+describe("an echo of the phrase", () => {
+  it("is the same words re-cased or re-punctuated, or a copy a letter or two off; not a rewrite", () => {
+    expect(isEcho("I was fired.", "i was fired")).toBe(true);
+    expect(isEcho("I was fried", "I was fired")).toBe(true);
+    expect(isEcho("My role was eliminated.", "I was fired")).toBe(false);
+  });
+});
 
 /** Every way a list of rewrites fails the case; empty when it passes. */
 function problems({ phrase, keeps, avoids }: Case, rewrites: string[]): string[] {

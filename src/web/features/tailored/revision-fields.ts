@@ -1,15 +1,11 @@
 import type { ResumeDocument } from "../../../shared/resume";
+import { ROW_TEXT_FIELD, type RowSection } from "../../../shared/revision-changes";
 
 // The text a writer may change in each child row, and how a row is named in the view.
 
-export type SectionKey = "experiences" | "projects" | "educations" | "certificates";
+export type SectionKey = RowSection;
 
-export const textField = {
-  experiences: "responsibilities",
-  projects: "description",
-  educations: "achievements",
-  certificates: "description",
-} as const;
+export const textField = ROW_TEXT_FIELD;
 
 type Row = { id: number } & Record<string, unknown>;
 
