@@ -1,5 +1,6 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
 import { tagWords } from "../language/grammar.ts";
+import { skillFor } from "../language/skill-index.ts";
 import { conjugate, infinitiveOf, readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
@@ -128,7 +129,6 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
     const tags = tagged[i]?.tags ?? new Set<string>();
     if (!tags.has("Verb") || trimEndChars(tagged[i]?.text ?? "", ",;:") !== bare) return undefined;
     const next = words[i + 1] ?? "";
-    if (/^\p{Lu}{2,}/u.test(next)) return undefined;
     const form: VerbForm | undefined = tags.has("PastTense")
       ? "past"
       : tags.has("Gerund")
@@ -136,7 +136,10 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
         : i === 0
           ? "base"
           : undefined;
-    return form ? { lemma: infinitiveOf(bare, form), form } : undefined;
+    // "Staff RN", "React + TypeScript": a title or a tool the tagger took for an order.
+    const order = form === "base" && /^\p{L}/u.test(next) && !/^\p{Lu}{2,}/u.test(next);
+    if (!form || (form === "base" && !order) || skillFor(bare)) return undefined;
+    return { lemma: infinitiveOf(bare, form), form };
   });
 }
 
