@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { type ImprovedLine, type ImproveTarget, requestImprovements } from "./improve-api";
 import { replaceLine, type Span } from "./improve-edits";
@@ -41,6 +41,14 @@ export function ImproveBullets(props: ImproveBulletsProps) {
   const panel = useRef<HTMLDivElement>(null);
   const blank = !props.value.trim();
   const summary = props.target.kind === "summary";
+  // Once the suggestions have rendered (not a frame after the answer: under load React may
+  // commit later), the heading takes focus so the reader starts at the top of the list.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (status.kind !== "ready" || !focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [status]);
 
   async function improve() {
     setStatus({ kind: "loading" });
@@ -51,8 +59,7 @@ export function ImproveBullets(props: ImproveBulletsProps) {
       setLines(next);
       setStatus({ kind: "ready" });
       setAnnouncement(summarise(next));
-      // After the panel renders: its heading, so the reader starts at the top of the list.
-      requestAnimationFrame(() => heading.current?.focus());
+      focusHeading.current = true;
     } catch (error) {
       const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
       setStatus({ kind: "failed", message });
