@@ -202,9 +202,20 @@ function shorten(clause: string[], verbs: (VerbReading | undefined)[], maxWords:
   while (words.length > maxWords) {
     const cut = lastPhrase(words, verbs, false) ?? lastPhrase(words, verbs, true);
     if (cut === undefined) return "";
-    words = words.slice(0, cut);
+    words = withoutCutPurpose(words.slice(0, cut));
   }
   return trimEndChars(closedBrackets(words).join(" "), ",;:-–(");
+}
+
+/**
+ * "…statistics in R and Excel to spot councils": a cut that ends inside a purpose ("to" and a
+ * word among the last few) left it without its point; the purpose goes whole.
+ */
+function withoutCutPurpose(words: string[]): string[] {
+  for (let i = words.length - 2; i >= Math.max(3, words.length - 4); i--) {
+    if (words[i]?.toLowerCase() === "to" && /^\p{Ll}+$/u.test(words[i + 1] ?? "")) return words.slice(0, i);
+  }
+  return words;
 }
 
 /** A cut that left "(XGBoost" open ends before the bracket; a dangling "the" or "trained" goes. */
