@@ -247,11 +247,14 @@ describe("LLM writer against a loopback OpenAI-compatible server (model faked at
         company: "Globex",
         jobDescription: posting,
         instructions: "",
+        tone: "direct",
       },
       options,
     );
 
     expect(text.startsWith("Dear Globex hiring team,\n\nI have built")).toBe(true);
+    // The tone the user picked reaches the model (issue 14).
+    expect(server.promptOf(0)).toContain("Tone: direct and brief");
     expect(text).not.toMatch(/\*\*|Here is/);
     expect(text.split("\n\n")).toHaveLength(4);
     expect(server.promptOf(0)).toContain(posting);
