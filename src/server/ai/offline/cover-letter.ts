@@ -1,22 +1,27 @@
-import type { PostingTerm, TermMatch } from "../../../shared/posting-analysis.ts";
-import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
+import type { PostingTerm } from "../../../shared/posting-analysis.ts";
+import type { LetterTone } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
-import { article, heldTitle, latestExperience, titleHead } from "../held-title.ts";
+import { heldTitle, latestExperience, titleHead } from "../held-title.ts";
 import { withNameCasing } from "../language/name-casing.ts";
-import { indexText, type TextIndex } from "../language/skill-index.ts";
+import { indexText } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { bestResults, type WorkResult } from "./best-results.ts";
-import { readLines, splitSentences } from "./bullet-lines.ts";
 import { credentialsSentence } from "./credentials.ts";
-import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
+import {
+  type Answer,
+  answersFor,
+  moreFromJob,
+  placeOf,
+  projectAnswers,
+  QUALIFICATION,
+  workplace,
+} from "./letter-answers.ts";
 import { LETTER_FRAMES, type LetterFrame } from "./letter-frames.ts";
 import { ownIdentity } from "./own-identity.ts";
-import { isMeasured, type Tense } from "./polish-bullet.ts";
-import { byRelevance, relevanceScorer, type Scorer } from "./relevance.ts";
-import { tenseByDates } from "./rewrite-resume.ts";
+import { relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
 
 // A cover letter written from the resume's own evidence (issue 14 §1): the role by its cleaned
@@ -24,16 +29,6 @@ import { termName, withoutOverlaps } from "./strongest-skills.ts";
 // something they did (restated from their bullets in short clauses, never pasted whole), and a
 // closing that asks for a conversation. Three tones share the same facts. Nothing is claimed
 // that the resume does not say; no sentence points at "my resume".
-
-/** A requirement answered by one of the person's jobs. */
-interface Answer {
-  terms: string[];
-  result: WorkResult;
-  /** Another thing done in the same job, said after the answer. */
-  more: EvidenceClause[];
-  /** Where it was done, when not a job ("On my Bakery Website project"). */
-  place?: string;
-}
 
 /** Below this a letter reads thin; between this and ENOUGH_WORDS, only relevant work is added. */
 const MIN_WORDS = 250;
@@ -181,32 +176,6 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** The person's projects, most relevant first, as answers without a requirement. */
-function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] {
-  const projects = byRelevance(
-    resume.projects.filter((row) => row.name.trim() && row.description.trim()),
-    (row) => score(`${row.name} ${row.description}`),
-  );
-  return projects.flatMap((row) => {
-    const tense = tenseByDates(row.start_date, row.end_date);
-    const lines = readLines(row.description).map((line) => line.text);
-    const [first, ...others] = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
-    const clauses = first ? doneAndMeasured(first, tense) : [];
-    if (!clauses.length) return [];
-    const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
-    const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
-    return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];
-  });
-}
-
-// Licences, certificates and degrees are held, not "experience with".
-const QUALIFICATION = /licen[sc]e|certif|degree|diploma|\bGPA\b/i;
-
-/** "Freelance" is not an employer a sentence can say "at". */
-function workplace(company: string): string {
-  return /^(freelance|self[- ]employed|independent)/i.test(company.trim()) ? "" : company.trim();
-}
-
 function toneOf(input: CoverLetterInput): LetterTone {
   if (input.tone) return input.tone;
   if (/\b(enthusiastic|excited|energetic|passionate|warm|friendly)\b/i.test(input.instructions))
@@ -221,88 +190,6 @@ function byImportance(terms: PostingTerm[]): PostingTerm[] {
     ...terms.filter((term) => term.importance === "required"),
     ...terms.filter((term) => term.importance === "preferred"),
   ];
-}
-
-/**
- * The top requirements the resume shows in a job's bullet, each job answering at most two: the
- * evidence line restated as clauses, and one more relevant thing done in that job.
- */
-function answersFor(
-  resume: ResumeDocument,
-  matches: TermMatch[],
-  score: Scorer,
-  said: TextIndex,
-  count: number,
-): Answer[] {
-  const answers: Answer[] = [];
-  for (const match of matches) {
-    if (match.state === "missing" || !match.evidence || QUALIFICATION.test(match.term)) continue;
-    const row = resume.experiences.find((experience) =>
-      readLines(experience.responsibilities).some((line) => line.text === match.evidence),
-    );
-    if (!row) continue;
-    const term = termName(match.term, said);
-    const same = answers.find((answer) => answer.result.rowId === row.id);
-    if (same) {
-      if (same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
-        same.terms.push(term);
-      continue;
-    }
-    if (answers.length >= count) continue;
-    const tense = row.still_working ? "present" : "past";
-    const picked = doneAndMeasured(match.evidence, tense);
-    if (!picked.length) continue;
-    answers.push({
-      terms: [term],
-      result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
-      more: moreFromJob(row.responsibilities, match.evidence, tense, score),
-    });
-  }
-  return answers;
-}
-
-/** The first thing done in a bullet and its measured result when that is a clause of its own. */
-function doneAndMeasured(bullet: string, tense: Tense): EvidenceClause[] {
-  const found = splitSentences(bullet).flatMap((sentence) => evidenceClauses(sentence, tense));
-  // "wrote 9 tip sheets" says little alone: the next action joins it ("and taught 14 sessions").
-  const short = (found[0]?.text.split(" ").length ?? 0) < 6;
-  const done = found.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
-  if (!done.length) return [];
-  const measured = done[0]?.measured
-    ? undefined
-    : found.find((clause) => clause.measured && !done.includes(clause));
-  return measured ? [...done, measured] : done;
-}
-
-/** The job's next two most relevant bullets, a clause each ("I also trained 120 staff in 4 weeks"). */
-function moreFromJob(
-  field: string,
-  used: string,
-  tense: Tense,
-  score: Scorer,
-  said: EvidenceClause[] = [],
-): EvidenceClause[] {
-  const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
-  const saidText = said.map((clause) => clause.text.toLowerCase());
-  const bullets = readLines(field)
-    .map((line) => line.text)
-    .filter((text) => text !== used && weight(text) > 0);
-  return byRelevance(bullets, weight)
-    .flatMap((text) => doneAndMeasured(text, tense).slice(0, 1))
-    .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
-    .slice(0, 2);
-}
-
-/** "In my current role as Registered Nurse at Lakeshore", "As a shift supervisor at Acme", "At Acme". */
-function placeOf(result: WorkResult, i: number): string {
-  const role = titleHead(result.role);
-  const company = workplace(result.company);
-  const at = company ? ` at ${company}` : "";
-  if (i > 0 && company) return `At ${company}`;
-  if (!role) return company ? `At ${company}` : "In my work";
-  return result.tense === "present"
-    ? `In my current role as ${role}${at}`
-    : `As ${article(role)} ${role}${at}`;
 }
 
 function join(paragraphs: string[]): string {

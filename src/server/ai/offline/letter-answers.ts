@@ -1,0 +1,135 @@
+import type { TermMatch } from "../../../shared/posting-analysis.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { article, titleHead } from "../held-title.ts";
+import type { TextIndex } from "../language/skill-index.ts";
+import type { WorkResult } from "./best-results.ts";
+import { readLines, splitSentences } from "./bullet-lines.ts";
+import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
+import { isMeasured, type Tense } from "./polish-bullet.ts";
+import { byRelevance, type Scorer } from "./relevance.ts";
+import { tenseByDates } from "./rewrite-resume.ts";
+import { termName, withoutOverlaps } from "./strongest-skills.ts";
+
+// What a cover letter says about the person (cover-letter.ts puts it in words): the posting's
+// requirements each answered by the job whose bullet shows it, restated as clauses
+// (evidence-clauses.ts), more of the same job, and projects.
+
+/** A requirement answered by one of the person's jobs. */
+export interface Answer {
+  terms: string[];
+  result: WorkResult;
+  /** Another thing done in the same job, said after the answer. */
+  more: EvidenceClause[];
+  /** Where it was done, when not a job ("On my Bakery Website project"). */
+  place?: string;
+}
+
+// Licences, certificates and degrees are held, not "experience with".
+export const QUALIFICATION = /licen[sc]e|certif|degree|diploma|\bGPA\b/i;
+
+/** "Freelance" is not an employer a sentence can say "at". */
+export function workplace(company: string): string {
+  return /^(freelance|self[- ]employed|independent)/i.test(company.trim()) ? "" : company.trim();
+}
+
+/**
+ * The top requirements the resume shows in a job's bullet, each job answering at most two: the
+ * evidence line restated as clauses, and one more relevant thing done in that job.
+ */
+export function answersFor(
+  resume: ResumeDocument,
+  matches: TermMatch[],
+  score: Scorer,
+  said: TextIndex,
+  count: number,
+): Answer[] {
+  const answers: Answer[] = [];
+  for (const match of matches) {
+    if (match.state === "missing" || !match.evidence || QUALIFICATION.test(match.term)) continue;
+    const row = resume.experiences.find((experience) =>
+      readLines(experience.responsibilities).some((line) => line.text === match.evidence),
+    );
+    if (!row) continue;
+    const term = termName(match.term, said);
+    const same = answers.find((answer) => answer.result.rowId === row.id);
+    if (same) {
+      if (same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
+        same.terms.push(term);
+      continue;
+    }
+    if (answers.length >= count) continue;
+    const tense = row.still_working ? "present" : "past";
+    const picked = doneAndMeasured(match.evidence, tense);
+    if (!picked.length) continue;
+    answers.push({
+      terms: [term],
+      result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
+      more: moreFromJob(row.responsibilities, match.evidence, tense, score),
+    });
+  }
+  return answers;
+}
+
+/** The first thing done in a bullet and its measured result when that is a clause of its own. */
+function doneAndMeasured(bullet: string, tense: Tense): EvidenceClause[] {
+  const found = splitSentences(bullet).flatMap((sentence) => evidenceClauses(sentence, tense));
+  // "wrote 9 tip sheets" says little alone: the next action joins it ("and taught 14 sessions").
+  const short = (found[0]?.text.split(" ").length ?? 0) < 6;
+  const done = found.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
+  if (!done.length) return [];
+  const measured = done[0]?.measured
+    ? undefined
+    : found.find((clause) => clause.measured && !done.includes(clause));
+  return measured ? [...done, measured] : done;
+}
+
+/** The job's next two most relevant bullets, a clause each ("I also trained 120 staff in 4 weeks"). */
+export function moreFromJob(
+  field: string,
+  used: string,
+  tense: Tense,
+  score: Scorer,
+  said: EvidenceClause[] = [],
+): EvidenceClause[] {
+  const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
+  const saidText = said.map((clause) => clause.text.toLowerCase());
+  const bullets = readLines(field)
+    .map((line) => line.text)
+    .filter((text) => text !== used && weight(text) > 0);
+  // Parsed only the likeliest four: the grammar is the slow part.
+  return byRelevance(bullets, weight)
+    .slice(0, 4)
+    .flatMap((text) => doneAndMeasured(text, tense).slice(0, 1))
+    .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
+    .slice(0, 2);
+}
+
+/** "In my current role as Registered Nurse at Lakeshore", "As a shift supervisor at Acme", "At Acme". */
+export function placeOf(result: WorkResult, i: number): string {
+  const role = titleHead(result.role);
+  const company = workplace(result.company);
+  const at = company ? ` at ${company}` : "";
+  if (i > 0 && company) return `At ${company}`;
+  if (!role) return company ? `At ${company}` : "In my work";
+  return result.tense === "present"
+    ? `In my current role as ${role}${at}`
+    : `As ${article(role)} ${role}${at}`;
+}
+
+/** The person's projects, most relevant first, as answers without a requirement. */
+export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] {
+  const projects = byRelevance(
+    resume.projects.filter((row) => row.name.trim() && row.description.trim()),
+    (row) => score(`${row.name} ${row.description}`),
+  );
+  return projects.flatMap((row) => {
+    const tense = tenseByDates(row.start_date, row.end_date);
+    const lines = readLines(row.description).map((line) => line.text);
+    const [first, ...others] = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
+    const clauses = first ? doneAndMeasured(first, tense) : [];
+    if (!clauses.length) return [];
+    const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
+    const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
+    return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];
+  });
+}
