@@ -65,6 +65,8 @@ export async function tabTo(
     // comes back to the page's first control; headless Chromium has no toolbar and can leave
     // the focus outside the page for good. Come back in at the top, as a browser would.
     if (seen.length >= 2 && seen.at(-1) === "(body)" && seen.at(-2) === "(body)") {
+      // The page itself can lose the focus (another page of the browser took it): take it back.
+      if (!(await page.evaluate(() => document.hasFocus()))) await page.bringToFront();
       await page.evaluate(() => {
         const start = document.body;
         start.tabIndex = -1;
@@ -73,8 +75,17 @@ export async function tabTo(
       });
     }
   }
+  // What could hold the focus away: an open dialog, inert regions, where the page is.
+  const state = await page.evaluate(() => ({
+    url: location.pathname + location.search,
+    dialogs: [...document.querySelectorAll("dialog[open], [role=dialog]")].map(
+      (dialog) => dialog.getAttribute("aria-label") ?? dialog.textContent?.trim().slice(0, 60) ?? "",
+    ),
+    inert: document.querySelectorAll("[inert]").length,
+    pageFocused: document.hasFocus(),
+  }));
   throw new Error(
-    `${key} x${maxPresses} never reached ${target}. Focus went through:\n  ${seen.slice(-25).join("\n  ")}`,
+    `${key} x${maxPresses} never reached ${target} on ${state.url} (open dialogs: ${JSON.stringify(state.dialogs)}, inert regions: ${state.inert}, page focused: ${state.pageFocused}). Focus went through:\n  ${seen.slice(-25).join("\n  ")}`,
   );
 }
 
