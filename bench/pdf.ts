@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fontIds } from "../src/server/pdf/fonts.ts";
-import { DEFAULT_TEMPLATE, resolveOptions, templateIds } from "../src/server/pdf/pdf-options.ts";
+import { resolveOptions } from "../src/server/pdf/pdf-options.ts";
 import { createPdfRenderer } from "../src/server/pdf/pdf-renderer.ts";
 import { renderDocument } from "../src/server/pdf/render-document.ts";
+import { DEFAULT_TEMPLATE, type FontId, fontIds, templateIds } from "../src/shared/contracts/pdf.ts";
 import type { ResumeDocument } from "../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../tests/fixtures/fixture-path.ts";
 import { documentFromJsonResume } from "../tests/fixtures/sample-resumes.ts";
@@ -33,7 +33,7 @@ function stats(samples: number[]) {
   return `median ${String(at(0.5)).padStart(6)} ms   p95 ${String(at(0.95)).padStart(6)} ms`;
 }
 
-async function timeRenders(doc: ResumeDocument, template: (typeof templateIds)[number], font?: string) {
+async function timeRenders(doc: ResumeDocument, template: (typeof templateIds)[number], font?: FontId) {
   const options = resolveOptions(template, font ? { font } : {}, false);
   for (let i = 0; i < 5; i++) await renderDocument(doc, options);
   const samples: number[] = [];

@@ -10,9 +10,9 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
-import { refundStaleGenerations, staleGenerationAfterMs } from "./modules/ai/settle-generation.ts";
+import { refundStaleGenerations, staleGenerationAfterMs } from "./modules/generations/settle-generation.ts";
+import type { WebHandler } from "./site/web-routes.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
-import type { WebHandler } from "./web/web-routes.ts";
 
 /** Wires env-chosen parts together: database, mailer, auth, and the built web app. */
 export async function createServer(

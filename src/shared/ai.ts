@@ -1,12 +1,7 @@
-import { z } from "zod";
-import type { PostingTerm, TermCorrections, TermState } from "./posting-analysis.ts";
-import type { ResumeDocument } from "./resume.ts";
+import type { PostingTerm, TermState } from "./posting-analysis.ts";
 
-// What the AI features share between the server and the browser (docs/api.md "AI writing").
-
-/** A saved job's pipeline status (DESIGN.md §5 "Jobs"). */
-export const jobStatuses = ["saved", "applied", "interviewing", "offer", "rejected"] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+// What the AI features share between the server and the browser (docs/api.md "AI writing"); the
+// routes' requests and answers are in contracts/. No zod here: the free tool's public page reads it.
 
 /** How well a resume covers a posting's keywords (0–100), computed the same way for every writer. */
 export interface AtsScore {
@@ -49,29 +44,6 @@ export interface GroundingFlag {
   message: string;
 }
 
-/** What GET /api/cv/revisions lists: a Revision without the documents and instructions. */
-export interface RevisionSummary {
-  id: number;
-  resume_id: number;
-  job_id: number | null;
-  desired_role: string;
-  /** The writer's display name ("Offline writer" or the model's). */
-  writer: string;
-  score: AtsComparison | null;
-  flags: GroundingFlag[];
-  edited_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A Tailored revision (docs/api.md "AI writing"). */
-export interface Revision extends RevisionSummary {
-  instructions: string;
-  /** The Original as it was when this revision was written. */
-  source: ResumeDocument;
-  document: ResumeDocument;
-}
-
 /** One line of a streamed generation (`Accept: application/x-ndjson`). */
 export type GenerationEvent<T> =
   | { type: "progress"; message: string; percent: number }
@@ -81,65 +53,6 @@ export type GenerationEvent<T> =
 /** Spec §8: what a user sees when an AI generation fails. */
 export const AI_FAILED_MESSAGE =
   "Oops! Something went wrong. Reload the page and try again; if it keeps happening, contact support.";
-
-/** A saved job as the API answers it (docs/api.md "AI writing"). */
-export interface Job {
-  id: number;
-  title: string;
-  company: string;
-  url: string;
-  description: string;
-  status: JobStatus;
-  notes: string;
-  term_corrections: TermCorrections;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A cover letter as the API answers it; `content` holds the generated texts, newest first. */
-export interface CoverLetter {
-  id: number;
-  resume_id: number | null;
-  job_id: number | null;
-  name: string;
-  content: string[];
-  job_title: string;
-  company: string;
-  job_description: string;
-  instructions: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const correctionTerms = z
-  .array(
-    z.string().trim().min(1, "A term cannot be empty.").max(120, "Use at most 120 characters for a term."),
-  )
-  .max(100, "Use at most 100 terms.");
-
-/** The user's corrections to a posting's analysis (shared/posting-analysis.ts TermCorrections). */
-export const termCorrections = z
-  .object({ removed: correctionTerms, required: correctionTerms, added: correctionTerms })
-  .strict();
-
-/** Fields of a job as the API takes them. */
-export const jobFields = z.object({
-  title: z.string().trim().max(200, "Use at most 200 characters."),
-  company: z.string().trim().max(200, "Use at most 200 characters."),
-  url: z
-    .string()
-    .trim()
-    .max(2_000)
-    .refine(
-      (value) => value === "" || /^https?:\/\//i.test(value),
-      "The URL must start with http:// or https://.",
-    ),
-  description: z.string().max(20_000, "Use at most 20,000 characters."),
-  status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
-  notes: z.string().max(10_000, "Use at most 10,000 characters."),
-  term_corrections: termCorrections.optional(),
-});
-export type JobFields = z.infer<typeof jobFields>;
 
 /** A free-tool phrase: what a signed-out visitor types. */
 export const MAX_PHRASE = 300;

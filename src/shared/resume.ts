@@ -147,17 +147,6 @@ export const resumeDocument = resumeFields.extend({
 });
 export type ResumeDocument = z.infer<typeof resumeDocument>;
 
-/** A row of GET /api/cv/list (spec §2: name, role, last updated). */
-export interface ResumeSummary {
-  id: number;
-  name: string;
-  desired_role: string;
-  order: number;
-  updated_at: string;
-  /** Moved in from a guest session beyond the plan: previews only until a credit unlocks it. */
-  over_plan?: true;
-}
-
 // In their own zod-free file, so public pages can count the steps without shipping zod.
 export { type WizardStep, wizardSteps } from "./wizard-steps.ts";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import type { Revision } from "../../src/shared/ai.ts";
+import type { Revision } from "../../src/shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { listChanges } from "../../src/shared/revision-changes.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";

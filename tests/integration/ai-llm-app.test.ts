@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Revision } from "../../src/shared/ai.ts";
+import type { Revision } from "../../src/shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { allSkills } from "../../src/shared/skill-groups.ts";
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from "../support/fake-openai-server.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeRevision } from "../../src/server/db/schema/index.ts";
 import { MAX_REVISIONS_PER_RESUME } from "../../src/server/modules/revisions/apply-revision-changes.ts";
-import type { Revision } from "../../src/shared/ai.ts";
+import type { Revision } from "../../src/shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { listChanges, type RevisionChange, SUMMARY_CHANGE } from "../../src/shared/revision-changes.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

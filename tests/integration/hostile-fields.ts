@@ -1,7 +1,6 @@
 import fc from "fast-check";
-import { fontIds } from "../../src/server/pdf/fonts.ts";
-import { templateIds } from "../../src/server/pdf/pdf-options.ts";
-import { jobStatuses } from "../../src/shared/ai.ts";
+import { jobStatuses } from "../../src/shared/contracts/jobs.ts";
+import { fontIds, templateIds } from "../../src/shared/contracts/pdf.ts";
 import { entityTypes } from "../../src/shared/resume.ts";
 import {
   type FieldArbitraries,

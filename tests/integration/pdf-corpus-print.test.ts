@@ -8,7 +8,6 @@ import {
   letterParagraphs,
   letterSubject,
 } from "../../src/server/pdf/letter-content.ts";
-import { templateIds } from "../../src/server/pdf/pdf-options.ts";
 import {
   languageLines,
   linkRows,
@@ -17,7 +16,8 @@ import {
   skillLines,
   skillLineText,
 } from "../../src/server/pdf/resume-content.ts";
-import type { CoverLetter } from "../../src/shared/ai.ts";
+import type { CoverLetter } from "../../src/shared/contracts/cover-letters.ts";
+import { templateIds } from "../../src/shared/contracts/pdf.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { sourceWords } from "./pdf-helpers.ts";

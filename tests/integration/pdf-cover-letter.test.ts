@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverLetter } from "../../src/server/db/schema/index.ts";
 import { letterDate } from "../../src/server/pdf/letter-content.ts";
-import { templateIds } from "../../src/server/pdf/pdf-options.ts";
+import { templateIds } from "../../src/shared/contracts/pdf.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveOptions, templateIds } from "../../src/server/pdf/pdf-options.ts";
+import { resolveOptions } from "../../src/server/pdf/pdf-options.ts";
 import { renderDocument } from "../../src/server/pdf/render-document.ts";
+import { templateIds } from "../../src/shared/contracts/pdf.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { pdftotextPages, runBreak, sourceWords, wordSequence } from "./pdf-helpers.ts";

@@ -27,6 +27,7 @@ const TEXT_FIELD = {
   educations: "achievements",
   certificates: "description",
 } as const;
+const ROW_KINDS = Object.keys(TEXT_FIELD) as RowKind[];
 
 /** A posting term the source shows under another name (`via`, in the `evidence` line), which a writer may write. */
 export interface GroundedTerm {
@@ -47,26 +48,14 @@ export function applyRewrite(
   if (summary) document.summary = summary;
   const order = cleanSkills(rewrite.skills);
   if (order.length) document.skills = regroup(source.skills, order, grounded);
-  setRows(
-    document,
-    "experiences",
-    rewrite.experiences?.map((row) => ({ id: row.id, text: row.responsibilities })),
-  );
-  setRows(
-    document,
-    "projects",
-    rewrite.projects?.map((row) => ({ id: row.id, text: row.description })),
-  );
-  setRows(
-    document,
-    "educations",
-    rewrite.educations?.map((row) => ({ id: row.id, text: row.achievements })),
-  );
-  setRows(
-    document,
-    "certificates",
-    rewrite.certificates?.map((row) => ({ id: row.id, text: row.description })),
-  );
+  for (const kind of ROW_KINDS) {
+    const field = TEXT_FIELD[kind];
+    setRows(
+      document,
+      kind,
+      rewrite[kind]?.map((row) => ({ id: row.id, text: (row as Record<string, unknown>)[field] })),
+    );
+  }
 
   const flags = checkGrounding(
     source,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { PublicConfig } from "../../shared/contracts/config.ts";
 import { describeWriter } from "../ai/create-writer.ts";
 import { enabledSocialProviders } from "../auth/social-providers.ts";
 import { showsDevOutbox } from "../email/dev-outbox.ts";
@@ -6,9 +7,9 @@ import type { Mailer } from "../email/mailer.ts";
 import type { Env } from "../env.ts";
 import { analyticsConfig, paymentLinks } from "../modules/payments/payment-config.ts";
 
-/** What the browser needs to know about this server's setup; nothing secret. */
+/** What the browser needs to know about this server's setup; nothing secret (shared/contracts/config.ts). */
 export function configRoutes(env: Env, mailer: Mailer) {
-  const body = {
+  const body: PublicConfig = {
     socialProviders: enabledSocialProviders(env),
     smsEnabled: false,
     outbox: showsDevOutbox(env, mailer),

@@ -1,8 +1,6 @@
-import type { Context } from "hono";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
-import type { AppBindings } from "../lib/bindings.ts";
-import { rateLimit } from "../lib/rate-limit.ts";
+import { userRateLimit } from "./rate-limit.ts";
 
 /**
  * The routes that add rows (resumes, cover letters, jobs, a resume's child rows): one counter per
@@ -22,11 +20,11 @@ export const ROW_CREATING_ROUTES = [
 const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";
 
 export function writeRateLimit({ db, env }: { db: Database; env: Env }) {
-  return rateLimit({
+  return userRateLimit({
     db,
+    name: "write",
     max: env.WRITE_RATE_LIMIT_MAX,
     windowSeconds: env.WRITE_RATE_LIMIT_WINDOW_SECONDS,
-    key: (c: Context<AppBindings>) => `write:${c.get("user").id}`,
     message: WRITE_RATE_LIMITED,
   });
 }

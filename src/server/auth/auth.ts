@@ -7,6 +7,7 @@ import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { mails } from "../email/templates.ts";
 import type { Env } from "../env.ts";
+import { CLIENT_IP_HEADER } from "../lib/client-ip.ts";
 import type { Logger } from "../lib/logger.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
 import { moveUserImages } from "../modules/images/image-files.ts";
@@ -27,7 +28,6 @@ import { requireSecondFactor } from "./require-second-factor.ts";
 import { socialProviders } from "./social-providers.ts";
 
 export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
-export const CLIENT_IP_HEADER = "x-client-ip";
 const OTP_PURPOSE = {
   "sign-in": "sign in",
   "email-verification": "confirm your email",

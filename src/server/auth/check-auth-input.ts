@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { AppError } from "../lib/app-error.ts";
-import { storableText } from "../modules/resumes/validate-payload.ts";
+import { storableText } from "../lib/validate-payload.ts";
 
 type HookContext = { path: string; body?: unknown; query?: unknown };
 

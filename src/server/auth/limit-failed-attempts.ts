@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client.ts";
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../db/rate-limit-counters.ts";
 
 /**
  * Failed password or code attempts one account takes per window, whatever addresses they come

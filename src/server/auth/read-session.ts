@@ -5,8 +5,8 @@ import { getCookie } from "hono/cookie";
 import type { Database } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
 import { session, user } from "../db/schema/index.ts";
+import type { SessionUser } from "../lib/session-user.ts";
 import type { Auth } from "./auth.ts";
-import type { SessionUser } from "./require-session.ts";
 
 type SessionReader = (c: Context) => Promise<SessionUser | null>;
 

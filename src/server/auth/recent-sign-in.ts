@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { hitRateLimit } from "../lib/rate-limit.ts";
+import { hitRateLimit } from "../db/rate-limit-counters.ts";
 import { FAILED_ATTEMPT_LIMIT } from "./limit-failed-attempts.ts";
 
 // A stolen session cookie must not be enough to take the data out, delete the account or move

@@ -1,8 +1,8 @@
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { SessionUser } from "../lib/session-user.ts";
 import type { Auth } from "./auth.ts";
 import { REAUTH_MESSAGES, verifyRecentSignIn } from "./recent-sign-in.ts";
-import type { SessionUser } from "./require-session.ts";
 
 /**
  * For /api routes that take the data out or destroy it: passes when the session is under 15

@@ -4,15 +4,6 @@ import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
 import { createSessionReader } from "./read-session.ts";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  isAnonymous: boolean;
-  /** When this session signed in: sensitive actions need a recent one (recent-sign-in.ts). */
-  sessionCreatedAt: Date;
-};
-
 /** Auth is checked once for the API boundary; routes read c.get("user"). */
 export function requireSession(auth: Auth, db: Database): MiddlewareHandler {
   const readSession = createSessionReader(auth, db);

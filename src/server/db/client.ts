@@ -11,6 +11,9 @@ import * as schema from "./schema/index.ts";
 // Domain code sees one type whether the rows live in embedded PGlite or in PostgreSQL.
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What db.transaction() hands its callback: domain steps that must share one take it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

@@ -26,11 +26,19 @@ export type AppErrorCode = keyof typeof statusByCode;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly details?: unknown;
+  /**
+   * How long a client should wait before trying again, sent as Retry-After by handle-error.ts.
+   * A limit that names it in its details (`retryAfterSeconds`: rate limits, PDF lanes) sets it
+   * so; a busy service without such details (the full PDF queue) sets it afterwards.
+   */
+  retryAfterSeconds?: number;
 
   constructor(code: AppErrorCode, message: string, details?: unknown) {
     super(message);
     this.code = code;
     this.details = details;
+    const wait = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof wait === "number") this.retryAfterSeconds = wait;
   }
 
   get status(): ContentfulStatusCode {

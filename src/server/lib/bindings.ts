@@ -1,5 +1,5 @@
 import type { RequestIdVariables } from "hono/request-id";
-import type { SessionUser } from "../auth/require-session.ts";
+import type { SessionUser } from "./session-user.ts";
 
 export type AppBindings = {
   Variables: RequestIdVariables & {

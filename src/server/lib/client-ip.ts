@@ -1,11 +1,13 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { Env } from "../env.ts";
 
+/** Where clientIp() leaves the caller's address for Better Auth and our rate limits to read. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
 /**
- * Puts the address rate limits key on (Better Auth's and lib/rate-limit.ts's) into
+ * Puts the address rate limits key on (Better Auth's and api/rate-limit.ts's) into
  * CLIENT_IP_HEADER, overwriting anything the client sent there.
  */
 export function clientIp(env: Env): MiddlewareHandler {

@@ -10,9 +10,9 @@ export function handleError(logger: Logger): ErrorHandler {
     const requestId = c.get("requestId");
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error(error.message, { requestId, error });
-      // Every limit that says how long to wait (rate limits, PDF lanes) tells clients in one header.
-      const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (typeof wait === "number") c.header("Retry-After", String(wait));
+      // Every limit that says how long to wait (rate limits, PDF lanes and queue) tells clients
+      // in one header, here rather than in each route.
+      if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-// The fonts a resume can be printed in. Each is a TTF from npm (react-pdf reads TTF, not WOFF2)
-// covering Latin Extended (Vietnamese too), Cyrillic and Greek, so a name like "Ана Παπαδοπούλου"
-// prints as typed. Shaping-light faces were chosen on purpose: fontkit's shaping is most of a
-// render's CPU. Arabic and CJK come from the script fonts below, as fallbacks (font-stack.ts).
+// The fonts a resume can be printed in (shared/contracts/pdf.ts fontIds names them for the API).
+// Each is a TTF from npm (react-pdf reads TTF, not WOFF2) covering Latin Extended (Vietnamese
+// too), Cyrillic and Greek, so a name like "Ана Παπαδοπούλου" prints as typed. Shaping-light
+// faces were chosen on purpose: fontkit's shaping is most of a render's CPU. Arabic and CJK
+// come from the script fonts below, as fallbacks (font-stack.ts).
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -63,8 +64,6 @@ export const pdfFonts: PdfFont[] = [
     }),
   },
 ];
-
-export const fontIds = pdfFonts.map((font) => font.id) as [string, ...string[]];
 
 /**
  * A CJK font, after the chosen one in a page's fontFamily list: react-pdf picks, character by

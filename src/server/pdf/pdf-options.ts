@@ -1,32 +1,7 @@
-import { z } from "zod";
-import { fontIds } from "./fonts.ts";
+import type { PageSize, PdfProps, TemplateId } from "../../shared/contracts/pdf.ts";
 
-// What a caller may choose about a printed resume (docs/api.md "Designs and PDF").
-
-export const templateIds = [
-  "classic",
-  "modern",
-  "compact",
-  "sidebar",
-  "minimal",
-  "executive",
-  "technical",
-  "creative",
-] as const;
-export type TemplateId = (typeof templateIds)[number];
-export const DEFAULT_TEMPLATE: TemplateId = "classic";
-export const pageSizes = ["A4", "Letter"] as const;
-export type PageSize = (typeof pageSizes)[number];
-
-export const pdfProps = z.strictObject({
-  accent: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "props.accent must be a colour like #1f6feb.")
-    .optional(),
-  font: z.enum(fontIds, `props.font must be one of: ${fontIds.join(", ")}.`).optional(),
-  pageSize: z.enum(pageSizes, "props.pageSize must be A4 or Letter.").optional(),
-});
-export type PdfProps = z.infer<typeof pdfProps>;
+// What a caller may choose about a printed resume is the API's (shared/contracts/pdf.ts); here,
+// what a render makes of it.
 
 /** Everything a render depends on besides the document: part of the cache key. */
 export interface RenderOptions {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, Outlet, useParams } from "react-router";
 import { parseResumeId } from "../../shared/resume";
-import { Button } from "../components/ui/button";
+import { Loading, OpenFailed } from "../components/load-state";
 import { CoverLetterNotFound } from "../features/cover-letters/cover-letter-not-found";
 import { LetterSteps } from "../features/cover-letters/letter-steps";
 import { LetterContext, letterStore, useCoverLetter } from "../features/cover-letters/use-cover-letter";
@@ -14,26 +14,14 @@ export default function CoverLetterCreateLayout() {
 
   let body: ReactNode;
   if (state.kind === "not-found") body = <CoverLetterNotFound />;
-  else if (state.kind === "loading" || (state.kind === "ready" && state.letter.id !== id)) {
-    body = (
-      <p role="status" className="p-8 text-grey-600">
-        Loading your cover letter ...
-      </p>
-    );
+  else if (state.kind === "loading" || (state.kind === "ready" && state.item.id !== id)) {
+    body = <Loading page text="Loading your cover letter ..." />;
   } else if (state.kind === "failed") {
     body = (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-        <h1 className="text-2xl font-semibold">We could not open this cover letter</h1>
-        <p role="alert" className="text-grey-700">
-          {state.message}
-        </p>
-        <Button className="w-auto! px-6" onClick={reload}>
-          Try again
-        </Button>
-      </div>
+      <OpenFailed heading="We could not open this cover letter" message={state.message} onRetry={reload} />
     );
   } else {
-    const { letter } = state;
+    const letter = state.item;
     body = (
       <LetterContext.Provider value={letterStore(letter, setLetter)}>
         <div className="border-b border-grey-200 bg-white">

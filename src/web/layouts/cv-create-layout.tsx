@@ -1,11 +1,11 @@
 import { Link, Outlet, useParams } from "react-router";
 import { parseResumeId } from "../../shared/resume";
-import { Button } from "../components/ui/button";
+import { Loading, OpenFailed } from "../components/load-state";
 import { DesignLink } from "../features/resume-design/design-link";
 import { HelpModal } from "../features/resume-wizard/help-modal";
 import { LeaveGuard } from "../features/resume-wizard/leave-guard";
-import { AutosaveContext, useAutosave, useResumeStore } from "../features/resume-wizard/use-autosave";
 import { ResumeNotFound, SaveStatusText, StepNav } from "../features/resume-wizard/wizard-chrome";
+import { AutosaveContext, useAutosave, useResumeStore } from "../lib/autosave/use-autosave";
 
 // Frame of the resume wizard (spec §2 "cv-create"): the resume's name, the step navigation and
 // the save status. It loads the resume and owns its autosave store, so saving goes on while
@@ -16,28 +16,16 @@ export default function CvCreateLayout() {
 
   if (state.kind === "not-found") return <ResumeNotFound />;
   // Until the store of this id is loaded (the id changed), show nothing of another resume.
-  if (state.kind === "loading" || (state.kind === "ready" && state.store.resumeId !== id)) {
-    return (
-      <p role="status" className="p-8 text-grey-600">
-        Loading your resume ...
-      </p>
-    );
+  if (state.kind === "loading" || (state.kind === "ready" && state.item.resumeId !== id)) {
+    return <Loading page text="Loading your resume ..." />;
   }
   if (state.kind === "failed") {
     return (
-      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-        <h1 className="text-2xl font-semibold">We could not open this resume</h1>
-        <p role="alert" className="text-grey-700">
-          {state.message}
-        </p>
-        <Button className="w-auto! px-6" onClick={reload}>
-          Try again
-        </Button>
-      </main>
+      <OpenFailed asMain heading="We could not open this resume" message={state.message} onRetry={reload} />
     );
   }
   return (
-    <AutosaveContext.Provider value={state.store}>
+    <AutosaveContext.Provider value={state.item}>
       <div className="min-h-screen bg-grey-50">
         <WizardHeader />
         {/* Wide screens give the steps room for the live preview beside the form. */}

@@ -1,9 +1,16 @@
-import type { CoverLetter } from "../../shared/ai";
+import type {
+  CoverLetter,
+  CoverLetterGeneration,
+  CreateCoverLetterRequest,
+  GenerateCoverLetterRequest,
+} from "../../shared/contracts/cover-letters";
+import type { OkAnswer, Page } from "../../shared/contracts/fields";
+import type { UpdateEntityRequest } from "../../shared/contracts/resume-rows";
 import type { LetterTone } from "../../shared/resume";
 import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 import type { PdfProps } from "./resume-api";
-import { type Page, pageQuery } from "./use-paged-list";
+import { pageQuery } from "./use-paged-list";
 
 // Typed calls of the cover-letter API (docs/api.md "AI writing"). The pages work with camelCase
 // fields; the API speaks snake_case, and spec §7 says cover-letter updates convert one to the
@@ -50,12 +57,12 @@ export function toSnakeCaseFields<T extends object>(fields: T): SnakeCaseFields<
 }
 
 /** The answer of a generation: the new texts (newest first) and the saved letter. */
-export interface GenerationResult {
-  content: string[];
-  cover_letter: CoverLetter;
-}
+export type GenerationResult = CoverLetterGeneration;
 
-/** A cover letter printed in one of the resume designs; `index` picks the text (0 = newest). */
+/**
+ * POST /api/pdf/cover-letter and /api/download/cover-letter (shared/contracts/pdf.ts), with the
+ * design picked from the catalogue; `index` picks the text (0 = newest).
+ */
 export interface CoverLetterPdfRequest {
   id: number;
   template: string;
@@ -72,13 +79,20 @@ export const coverLetterApi = {
     api<Page<CoverLetter>>(`/api/entity?entity=cover_letters&${pageQuery(cursor).slice(1)}`),
   item: (id: number) => api<CoverLetter>(`/api/cover-letter/item?id=${id}`),
   create: (fields: CoverLetterChanges = {}) =>
-    api<CoverLetter>("/api/cover-letter/create", json("POST", toSnakeCaseFields(fields))),
+    api<CoverLetter>(
+      "/api/cover-letter/create",
+      json("POST", toSnakeCaseFields(fields) satisfies CreateCoverLetterRequest),
+    ),
   update: (id: number, changes: CoverLetterChanges) =>
     api<CoverLetter>(
       "/api/entity",
-      json("PATCH", { type: "cover_letters", id, ...toSnakeCaseFields(changes) }),
+      json("PATCH", {
+        type: "cover_letters",
+        id,
+        ...toSnakeCaseFields(changes),
+      } satisfies UpdateEntityRequest),
     ),
-  remove: (id: number) => api<{ ok: true }>("/api/entity", json("DELETE", { type: "cover_letters", id })),
+  remove: (id: number) => api<OkAnswer>("/api/entity", json("DELETE", { type: "cover_letters", id })),
   /**
    * Writes a new text (streamed progress). Throws the server's ApiError (402 with a `reason`,
    * 429, 502 `ai_failed`, 504 `ai_timeout`) so the caller decides what the user sees (spec §8).
@@ -86,7 +100,7 @@ export const coverLetterApi = {
   generate: (id: number, changes: GenerationChanges, onProgress: ProgressHandler, signal?: AbortSignal) =>
     streamGeneration<GenerationResult>(
       "/api/cover-letter/generate",
-      { id, ...toSnakeCaseFields(changes) },
+      { id, ...toSnakeCaseFields(changes) } satisfies GenerateCoverLetterRequest,
       onProgress,
       signal,
     ),

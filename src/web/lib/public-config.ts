@@ -1,17 +1,9 @@
 import { useEffect, useState } from "react";
-import type { PaymentConfig } from "../../shared/plans";
+import type { PublicConfig } from "../../shared/contracts/config";
 import { api } from "./api-client";
 
-/** GET /api/config: this server's public setup (src/server/api/config-routes.ts). */
-export interface PublicConfig {
-  socialProviders: string[];
-  smsEnabled: boolean;
-  outbox: boolean;
-  billing: boolean;
-  partnerMode: boolean;
-  payments: PaymentConfig;
-  analytics: { key: string; host: string } | null;
-}
+// GET /api/config: this server's public setup (shared/contracts/config.ts).
+export type { PublicConfig };
 
 let pending: Promise<PublicConfig | null> | undefined;
 

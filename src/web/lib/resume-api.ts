@@ -1,16 +1,26 @@
-import type { ImportReport } from "../../shared/import-report";
-import type { UserEntitlements } from "../../shared/plans";
-import type { EntityType, ResumeDocument, ResumeFields, ResumeSummary } from "../../shared/resume";
+import type { IdPayload, OkAnswer, Page } from "../../shared/contracts/fields";
+import type { ImportAnswer, ImportFormat } from "../../shared/contracts/import-export";
+import type { PdfCatalog, PdfRequest as PrintRequest } from "../../shared/contracts/pdf";
+import type {
+  CreateEntityRequest,
+  ReorderEntityRequest,
+  UpdateEntityRequest,
+} from "../../shared/contracts/resume-rows";
+import type {
+  CreateResumeRequest,
+  ResumeImageAnswer,
+  ResumeStats,
+  ResumeSummary,
+  UpdateResumeRequest,
+} from "../../shared/contracts/resumes";
+import type { EntityType, ResumeDocument, ResumeFields } from "../../shared/resume";
 import { ApiError, api, errorFrom, NETWORK_MESSAGE, postForBlob } from "./api-client";
-import { type Page, pageQuery } from "./use-paged-list";
+import { pageQuery } from "./use-paged-list";
 
-// Typed calls of the resume API (docs/api.md). Errors arrive as ApiError with the server's
-// code and message; a 402 carries `reason` in its details.
-export type ResumeStats = Pick<UserEntitlements, "cvLeft" | "generated"> & {
-  resumes: number;
-  coverLetters: number;
-  lastUpdated: string | null;
-};
+// Typed calls of the resume API (docs/api.md). Requests and answers are the contracts'
+// (src/shared/contracts), so a change on either side is a type error. Errors arrive as ApiError
+// with the server's code and message; a 402 carries `reason` in its details.
+export type { PdfCatalog, ResumeStats };
 
 const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
 
@@ -20,19 +30,24 @@ export const resumeApi = {
   /** One page (50) of the list, in its order; `cursor` is the page before's nextCursor. */
   listPage: (cursor?: string) => api<Page<ResumeSummary>>(`/api/cv/list${pageQuery(cursor)}`),
   item: (id: number) => api<ResumeDocument>(`/api/cv/item?id=${id}`),
-  create: (name: string) => api<ResumeDocument>("/api/cv/create", json("POST", { name })),
-  duplicate: (id: number) => api<ResumeDocument>("/api/cv/duplicate", json("POST", { id })),
+  create: (name: string) =>
+    api<ResumeDocument>("/api/cv/create", json("POST", { name } satisfies CreateResumeRequest)),
+  duplicate: (id: number) =>
+    api<ResumeDocument>("/api/cv/duplicate", json("POST", { id } satisfies IdPayload)),
   update: (id: number, updatedAt: string, fields: Partial<ResumeFields>) =>
-    api<ResumeDocument>("/api/cv/update", json("PATCH", { id, updated_at: updatedAt, ...fields })),
-  remove: (id: number) => api<{ ok: true }>("/api/cv/delete", json("DELETE", { id })),
-  importFile: (format: "json-resume" | "native", data: unknown) =>
+    api<ResumeDocument>(
+      "/api/cv/update",
+      json("PATCH", { id, updated_at: updatedAt, ...fields } satisfies UpdateResumeRequest),
+    ),
+  remove: (id: number) => api<OkAnswer>("/api/cv/delete", json("DELETE", { id } satisfies IdPayload)),
+  importFile: (format: ImportFormat, data: unknown) =>
     // The created resume, with what the import shortened or left out beside it.
-    api<ResumeDocument & { import_report?: ImportReport }>("/api/cv/import", json("POST", { format, data })),
-  exportUrl: (id: number, format: "json-resume" | "native") => `/api/cv/export?id=${id}&format=${format}`,
+    api<ImportAnswer>("/api/cv/import", json("POST", { format, data })),
+  exportUrl: (id: number, format: ImportFormat) => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,
   uploadImage: (id: number, file: File, crop?: PhotoCrop) => uploadImage(id, file, crop),
-  removeImage: (id: number) => api<{ ok: true }>("/api/cv/image", json("DELETE", { id })),
+  removeImage: (id: number) => api<OkAnswer>("/api/cv/image", json("DELETE", { id } satisfies IdPayload)),
 };
 
 /** The square to keep, in pixels of the photo as shown (upright); the server crops it. */
@@ -42,24 +57,15 @@ export interface PhotoCrop {
   size: number;
 }
 
-/** GET /api/pdf/templates (docs/api.md "Designs and PDF"). */
-export interface PdfCatalog {
-  templates: { id: string; name: string; description: string }[];
-  fonts: { id: string; name: string }[];
-  pageSizes: PdfPageSize[];
-  defaultTemplate: string;
-}
-export type PdfPageSize = "A4" | "Letter";
-/** A design's options; a missing key means the template's own choice. */
-export interface PdfProps {
-  accent?: string;
-  font?: string;
-  pageSize?: PdfPageSize;
-  /** Print this Tailored revision of the resume instead of the Original. */
-  revisionId?: number;
-}
-export interface PdfRequest {
-  id: number;
+type PrintOptions = NonNullable<PrintRequest["props"]>;
+export type PdfPageSize = NonNullable<PrintOptions["pageSize"]>;
+/**
+ * A design's options as the pages hold them: the font is picked from GET /api/pdf/templates, so
+ * it is any catalogue id here, and the server checks it. A missing key is the template's choice.
+ */
+export type PdfProps = Omit<PrintOptions, "font"> & { font?: string };
+/** POST /api/pdf/preview and /api/download/pdf, with the design picked from the catalogue. */
+export interface PdfRequest extends Omit<PrintRequest, "template" | "props" | "htmlContent"> {
   template: string;
   props: PdfProps;
 }
@@ -81,7 +87,7 @@ export const exportApi = {
 };
 
 /** Photos go as multipart form data, which the JSON client does not send. */
-async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<{ image_name: string }> {
+async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<ResumeImageAnswer> {
   const form = new FormData();
   form.append("image", file);
   const query = crop ? `&x=${crop.x}&y=${crop.y}&size=${crop.size}` : "";
@@ -96,17 +102,20 @@ async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<{ 
     throw new ApiError(0, "network", NETWORK_MESSAGE);
   }
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as { image_name: string };
+  return (await response.json()) as ResumeImageAnswer;
 }
 
 export const entityApi = {
   list: <T>(type: EntityType, resumeId?: number) =>
     api<T[]>(`/api/entity?entity=${type}${resumeId ? `&resume_id=${resumeId}` : ""}`),
   create: <T>(type: EntityType, resumeId: number, fields: object) =>
-    api<T>("/api/entity", json("POST", { type, resume_id: resumeId, ...fields })),
+    api<T>("/api/entity", json("POST", { type, resume_id: resumeId, ...fields } as CreateEntityRequest)),
   update: <T>(type: EntityType, id: number, fields: object) =>
-    api<T>("/api/entity", json("PATCH", { type, id, ...fields })),
-  remove: (type: EntityType, id: number) => api<{ ok: true }>("/api/entity", json("DELETE", { type, id })),
-  reorder: <T>(type: EntityType, resumeId: number, ids: number[]) =>
-    api<T[]>("/api/entity/reorder", json("POST", { type, resume_id: resumeId, ids })),
+    api<T>("/api/entity", json("PATCH", { type, id, ...fields } as UpdateEntityRequest)),
+  remove: (type: EntityType, id: number) => api<OkAnswer>("/api/entity", json("DELETE", { type, id })),
+  reorder: <T>(type: ReorderEntityRequest["type"], resumeId: number, ids: number[]) =>
+    api<T[]>(
+      "/api/entity/reorder",
+      json("POST", { type, resume_id: resumeId, ids } satisfies ReorderEntityRequest),
+    ),
 };

@@ -1,45 +1,22 @@
-import type { Revision, RevisionSummary } from "../../shared/ai";
-import type { SkillGroup } from "../../shared/skill-groups";
+import type { OkAnswer } from "../../shared/contracts/fields";
+import type {
+  GenerateRevisionRequest,
+  Revision,
+  RevisionEdit,
+  RevisionList,
+  RevisionSummary,
+  TermConfirmation,
+  UpdateRevisionRequest,
+} from "../../shared/contracts/revisions";
 import { api } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
 
-// Typed calls of the Tailored revisions API (docs/api.md "AI writing").
+// Typed calls of the Tailored revisions API (docs/api.md "AI writing"). Requests and answers are
+// shared/contracts/revisions.ts.
 
-export interface RevisionList {
-  revisions: RevisionSummary[];
-  /** True while a generation for this resume runs on the server. */
-  generating: boolean;
-}
-
-export interface GenerateOptions {
-  id: number;
-  desiredRole?: string;
-  jobId?: number;
-  instructions?: string;
-  /** Whether the summary may state years worked out from the dates (the server's default: yes). */
-  mentionYears?: boolean;
-}
-
-/** The text fields a user may edit in a revision; rows carry only their id and text. */
-export interface RevisionEdit {
-  summary?: string;
-  skills?: SkillGroup[];
-  experiences?: { id: number; responsibilities: string }[];
-  projects?: { id: number; description: string }[];
-  educations?: { id: number; achievements: string }[];
-  certificates?: { id: number; description: string }[];
-}
-
-/**
- * A posting term the user says they have ("Do you have this?"): added to a skill group (`group`,
- * omitted = plain skills) or, with `experience_id`, as their own bullet `text`, which must name it.
- */
-export interface TermConfirmation {
-  term: string;
-  group?: string;
-  experience_id?: number;
-  text?: string;
-}
+export type { RevisionEdit, RevisionList, TermConfirmation };
+/** What POST /api/cv/generate takes: the resume, and optionally the role, job and instructions. */
+export type GenerateOptions = GenerateRevisionRequest;
 
 export const revisionApi = {
   list: (resumeId: number) => api<RevisionList>(`/api/cv/revisions?id=${resumeId}`),
@@ -47,13 +24,13 @@ export const revisionApi = {
   update: (revisionId: number, updatedAt: string, edit: RevisionEdit) =>
     api<Revision>("/api/cv/revision", {
       method: "PATCH",
-      body: { id: revisionId, updated_at: updatedAt, ...edit },
+      body: { id: revisionId, updated_at: updatedAt, ...edit } satisfies UpdateRevisionRequest,
     }),
   /** Adds the terms to the Original and this revision; answers the revision scored again. */
   confirmTerms: (revisionId: number, terms: TermConfirmation[]) =>
     api<Revision>("/api/cv/revision/confirm", { method: "POST", body: { id: revisionId, terms } }),
   remove: (revisionId: number) =>
-    api<{ ok: true }>("/api/cv/revision", { method: "DELETE", body: { id: revisionId } }),
+    api<OkAnswer>("/api/cv/revision", { method: "DELETE", body: { id: revisionId } }),
   /** Streams progress; 402 (reason cvGenerations) when no generation is left. */
   generate: (options: GenerateOptions, onProgress: ProgressHandler, signal?: AbortSignal) =>
     streamGeneration<Revision>("/api/cv/generate", options, onProgress, signal),

@@ -7,7 +7,7 @@ import { IMPROVE_BULLETS_SYSTEM, improveBulletsPrompt } from "../prompts/improve
 import { REPHRASE_SYSTEM, rephrasePrompt } from "../prompts/rephrase.ts";
 import { REWRITE_RESUME_SYSTEM, resumeForPrompt, rewriteResumePrompt } from "../prompts/rewrite-resume.ts";
 import type { WriteOptions, Writer } from "../writer.ts";
-import { generateValidated } from "./generate-validated.ts";
+import { type GenerateOptions, generateValidated } from "./generate-validated.ts";
 import { mergeImproveReply } from "./improve-bullets.ts";
 import { improveBulletsReply } from "./improve-reply.ts";
 import { parseJsonReply } from "./json-reply.ts";
@@ -24,6 +24,9 @@ export interface LlmWriterConfig extends LlmClientConfig {
   /** The whole call's bound, a retry for bad output included. */
   timeoutMs: number;
 }
+
+/** A model call as a method describes it; `ask` adds the client, the meter and the signal. */
+type ModelRequest<T> = Omit<GenerateOptions<T>, "client" | "meter" | "signal">;
 
 const MAX_ALTERNATIVES = 8;
 const MAX_KEYWORDS = 30;
@@ -50,85 +53,88 @@ export function createLlmWriter(config: LlmWriterConfig): Writer {
     }
   }
 
+  /**
+   * One model call under `run`: the request (built inside the time bound, so a failure building
+   * it is a writer error too) answered, validated by its `parse`, then `finish`ed.
+   */
+  function ask<T, R>(
+    options: WriteOptions,
+    estimatedChars: number,
+    firstMessage: string,
+    request: () => ModelRequest<T>,
+    finish: (reply: T) => R,
+  ): Promise<R> {
+    return run(options, estimatedChars, firstMessage, async (signal, meter) =>
+      finish(await generateValidated({ ...request(), client, meter, signal })),
+    );
+  }
+
   return {
     name: config.model,
     kind: "llm",
 
     rewriteResume(resume, target, options) {
-      return run(options, estimateRewrite(resume), "Reading your resume…", async (signal, meter) => {
-        const reply = await generateValidated({
-          client,
-          system: REWRITE_RESUME_SYSTEM,
-          prompt: rewriteResumePrompt(resume, target, tailoringPlan(resume, target)),
-          parse: (text) => parseJsonReply(text, resumeRewriteReply),
-          meter,
-          signal,
-          what: "resume rewrite",
-          phaseOf: rewritePhase,
-          writing: "Writing your resume…",
-        });
-        return normalizeRewrite(reply, resume);
+      const request = () => ({
+        system: REWRITE_RESUME_SYSTEM,
+        prompt: rewriteResumePrompt(resume, target, tailoringPlan(resume, target)),
+        parse: (text: string) => parseJsonReply(text, resumeRewriteReply),
+        what: "resume rewrite",
+        phaseOf: rewritePhase,
+        writing: "Writing your resume…",
       });
-    },
-
-    writeCoverLetter(input, options) {
-      return run(options, 2_200, "Reading the job and your resume…", (signal, meter) =>
-        generateValidated({
-          client,
-          system: COVER_LETTER_SYSTEM,
-          prompt: coverLetterPrompt(input),
-          parse: (text) => {
-            const result = coverLetterReply.safeParse(letterText(text));
-            return result.success
-              ? { ok: true, value: result.data }
-              : { ok: false, problem: result.error.issues[0]?.message ?? "The letter is not usable." };
-          },
-          meter,
-          signal,
-          what: "cover letter",
-          writing: "Writing your cover letter…",
-        }),
+      return ask(options, estimateRewrite(resume), "Reading your resume…", request, (reply) =>
+        normalizeRewrite(reply, resume),
       );
     },
 
-    rephrase(phrase, options) {
-      return run(options, 80 * MAX_ALTERNATIVES, "Reading your phrase…", async (signal, meter) => {
-        const alternatives = await generateValidated({
-          client,
-          system: REPHRASE_SYSTEM,
-          prompt: rephrasePrompt(phrase),
-          // The phrase back (re-cased, re-punctuated or a letter off) is no alternative: drop
-          // those, and ask again when nothing else is left.
-          parse: (text) => {
-            const parsed = parseJsonReply(text, rephraseReply);
-            if (!parsed.ok) return parsed;
-            const fresh = parsed.value.filter((alternative) => !isEcho(alternative, phrase));
-            if (fresh.length) return { ok: true, value: fresh };
-            return { ok: false, problem: "Every alternative repeated the phrase itself; use new words." };
-          },
-          meter,
-          signal,
-          what: "list of alternatives",
-          writing: "Finding professional wordings…",
-        });
-        return distinct(alternatives, MAX_ALTERNATIVES);
+    writeCoverLetter(input, options) {
+      const request = (): ModelRequest<string> => ({
+        system: COVER_LETTER_SYSTEM,
+        prompt: coverLetterPrompt(input),
+        parse: (text) => {
+          const result = coverLetterReply.safeParse(letterText(text));
+          return result.success
+            ? { ok: true, value: result.data }
+            : { ok: false, problem: result.error.issues[0]?.message ?? "The letter is not usable." };
+        },
+        what: "cover letter",
+        writing: "Writing your cover letter…",
       });
+      return ask(options, 2_200, "Reading the job and your resume…", request, (letter) => letter);
+    },
+
+    rephrase(phrase, options) {
+      const request = (): ModelRequest<string[]> => ({
+        system: REPHRASE_SYSTEM,
+        prompt: rephrasePrompt(phrase),
+        // The phrase back (re-cased, re-punctuated or a letter off) is no alternative: drop
+        // those, and ask again when nothing else is left.
+        parse: (text) => {
+          const parsed = parseJsonReply(text, rephraseReply);
+          if (!parsed.ok) return parsed;
+          const fresh = parsed.value.filter((alternative) => !isEcho(alternative, phrase));
+          if (fresh.length) return { ok: true, value: fresh };
+          return { ok: false, problem: "Every alternative repeated the phrase itself; use new words." };
+        },
+        what: "list of alternatives",
+        writing: "Finding professional wordings…",
+      });
+      return ask(options, 80 * MAX_ALTERNATIVES, "Reading your phrase…", request, (alternatives) =>
+        distinct(alternatives, MAX_ALTERNATIVES),
+      );
     },
 
     extractKeywords(posting, options) {
-      return run(options, 16 * MAX_KEYWORDS, "Reading the job posting…", async (signal, meter) => {
-        const keywords = await generateValidated({
-          client,
-          system: EXTRACT_KEYWORDS_SYSTEM,
-          prompt: extractKeywordsPrompt(posting),
-          parse: (text) => parseJsonReply(text, keywordsReply),
-          meter,
-          signal,
-          what: "keyword list",
-          writing: "Picking out the keywords…",
-        });
-        return distinct(keywords, MAX_KEYWORDS);
+      const request = () => ({
+        system: EXTRACT_KEYWORDS_SYSTEM,
+        prompt: extractKeywordsPrompt(posting),
+        parse: (text: string) => parseJsonReply(text, keywordsReply),
+        what: "keyword list",
+        writing: "Picking out the keywords…",
       });
+      return ask(options, 16 * MAX_KEYWORDS, "Reading the job posting…", request, (keywords) =>
+        distinct(keywords, MAX_KEYWORDS),
+      );
     },
 
     improveBullets(request, options) {

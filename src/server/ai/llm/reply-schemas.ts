@@ -8,25 +8,20 @@ const MAX_ROWS = 50;
 const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
 const id = z.number().int();
 
+/** A list's rewritten rows: each row's id and its rewritten text `field`; none when left out. */
+const rows = <F extends z.ZodRawShape>(field: F) =>
+  z
+    .array(z.object({ id, ...field }))
+    .max(MAX_ROWS)
+    .default([]);
+
 export const resumeRewriteReply = z.object({
   summary: text,
   skills: z.array(z.string().trim().max(200)).max(100),
-  experiences: z
-    .array(z.object({ id, responsibilities: text }))
-    .max(MAX_ROWS)
-    .default([]),
-  projects: z
-    .array(z.object({ id, description: text }))
-    .max(MAX_ROWS)
-    .default([]),
-  educations: z
-    .array(z.object({ id, achievements: text }))
-    .max(MAX_ROWS)
-    .default([]),
-  certificates: z
-    .array(z.object({ id, description: text }))
-    .max(MAX_ROWS)
-    .default([]),
+  experiences: rows({ responsibilities: text }),
+  projects: rows({ description: text }),
+  educations: rows({ achievements: text }),
+  certificates: rows({ description: text }),
 });
 
 /** A list of short strings; some models wrap it in an object ({"alternatives": [...]}). */

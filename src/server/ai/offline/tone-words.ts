@@ -31,6 +31,10 @@ const UNREALISTIC = { isNot: "very ambitious", is: "realistic" };
 const CLAUSE = ["find it frustrating {rest}", "find it difficult {rest}"];
 const UNFAIR = { isNot: "not fair", is: "fair" };
 
+/** One swap for several casual words, in the order given. */
+const alike = (words: readonly string[], swap: Omit<ToneWord, "words">): ToneWord[] =>
+  words.map((word) => ({ words: word, ...swap }));
+
 export const TONE_WORDS: readonly ToneWord[] = [
   // Judgements of a thing or an idea.
   { words: "pointless", say: ["unproductive", "low-value"], ...WASTE },
@@ -43,25 +47,16 @@ export const TONE_WORDS: readonly ToneWord[] = [
   { words: "waste of time", say: ["poor use of our time"], ...WASTE },
   { words: "waste of my time", say: ["poor use of my time"], ...WASTE },
   { words: "no point", say: ["little value"] },
-  { words: "stupid", say: ["questionable", "ill-advised"], ...SENSE },
-  { words: "dumb", say: ["questionable", "ill-advised"], ...SENSE },
-  { words: "idiotic", say: ["questionable", "ill-advised"], ...SENSE },
+  ...alike(["stupid", "dumb", "idiotic"], { say: ["questionable", "ill-advised"], ...SENSE }),
   { words: "silly", say: ["questionable"], ...SENSE },
   { words: "ridiculous", say: ["unreasonable", "hard to justify"], ...UNREALISTIC },
-  { words: "insane", say: ["very demanding", "unrealistic"], ...UNREALISTIC },
-  { words: "crazy", say: ["very demanding", "unrealistic"], ...UNREALISTIC },
+  ...alike(["insane", "crazy"], { say: ["very demanding", "unrealistic"], ...UNREALISTIC }),
   { words: "nuts", say: ["very demanding"], ...UNREALISTIC },
-  { words: "garbage", say: ["below standard"], ...QUALITY },
-  { words: "trash", say: ["below standard"], ...QUALITY },
-  { words: "rubbish", say: ["below standard"], ...QUALITY },
-  { words: "junk", say: ["below standard"], ...QUALITY },
-  { words: "crap", say: ["below standard"], ...QUALITY },
+  ...alike(["garbage", "trash", "rubbish", "junk", "crap"], { say: ["below standard"], ...QUALITY }),
   { words: "crappy", say: ["below-standard"], ...QUALITY },
   { words: "shit", say: ["below standard"], ...QUALITY },
   { words: "shitty", say: ["below-standard"], ...QUALITY },
-  { words: "terrible", say: ["below standard"], ...QUALITY },
-  { words: "awful", say: ["below standard"], ...QUALITY },
-  { words: "horrible", say: ["below standard"], ...QUALITY },
+  ...alike(["terrible", "awful", "horrible"], { say: ["below standard"], ...QUALITY }),
   {
     words: "sucks",
     say: ["is not working well"],
@@ -90,8 +85,7 @@ export const TONE_WORDS: readonly ToneWord[] = [
   { words: "train wreck", say: ["difficult situation"], ...MESS },
   // No positive: "I'm not sure my salary is well run" fits nothing; only the plain version is said.
   { words: "joke", say: ["disappointment"], isNot: "not what I had hoped for" },
-  { words: "bullshit", say: ["unfair"], ...UNFAIR },
-  { words: "bs", say: ["unfair"], ...UNFAIR },
+  ...alike(["bullshit", "bs"], { say: ["unfair"], ...UNFAIR }),
   {
     words: "boring",
     say: ["unchallenging", "repetitive"],
@@ -107,10 +101,7 @@ export const TONE_WORDS: readonly ToneWord[] = [
   { words: "wrong", say: ["incorrect"], isNot: "not quite right", is: "correct" },
   { words: "broken", say: ["faulty"], isNot: "not working", is: "working properly", plain: true },
   // Judgements of a person.
-  { words: "idiot", say: ["difficult person"], ...PERSON },
-  { words: "moron", say: ["difficult person"], ...PERSON },
-  { words: "jerk", say: ["difficult person"], ...PERSON },
-  { words: "clown", say: ["difficult person"], ...PERSON },
+  ...alike(["idiot", "moron", "jerk", "clown"], { say: ["difficult person"], ...PERSON }),
   { words: "incompetent", say: ["inexperienced"], ...PERSON },
   { words: "pain", say: ["challenge"], isNot: "difficult to work with at times", is: "easy to work with" },
   {
@@ -120,22 +111,10 @@ export const TONE_WORDS: readonly ToneWord[] = [
     is: "as engaged as the team needs",
   },
   // Feelings.
-  { words: "pissed off", say: ["frustrated", "concerned", "disappointed"] },
-  { words: "pissed", say: ["frustrated", "concerned", "disappointed"] },
-  { words: "mad", say: ["frustrated", "concerned", "disappointed"] },
-  { words: "furious", say: ["frustrated", "concerned", "disappointed"] },
-  {
-    words: "sick of",
+  ...alike(["pissed off", "pissed", "mad", "furious"], { say: ["frustrated", "concerned", "disappointed"] }),
+  ...alike(["sick of", "tired of", "fed up with"], {
     say: ["concerned about {rest}", "frustrated with {rest}", "finding {rest} hard to sustain"],
-  },
-  {
-    words: "tired of",
-    say: ["concerned about {rest}", "frustrated with {rest}", "finding {rest} hard to sustain"],
-  },
-  {
-    words: "fed up with",
-    say: ["concerned about {rest}", "frustrated with {rest}", "finding {rest} hard to sustain"],
-  },
+  }),
   { words: "done with", say: ["ready to move on from {rest}", "looking for a change from {rest}"] },
   { words: "slow", say: ["slower than expected"], isNot: "taking longer than expected", is: "on schedule" },
   { words: "bad at", say: ["still building my skills in", "less experienced with"] },
@@ -146,41 +125,27 @@ export const TONE_WORDS: readonly ToneWord[] = [
     sayClause: CLAUSE,
     verb: true,
   },
-  {
-    words: "hates",
+  ...alike(["hates", "hated"], {
     say: ["find {rest} hard to enjoy", "find {rest} frustrating"],
     sayClause: CLAUSE,
     verb: true,
-  },
-  {
-    words: "hated",
-    say: ["find {rest} hard to enjoy", "find {rest} frustrating"],
-    sayClause: CLAUSE,
-    verb: true,
-  },
+  }),
   { words: "cannot stand", say: ["find {rest} hard to enjoy", "find {rest} frustrating"], sayClause: CLAUSE },
   // Things done or said.
-  { words: "messed up", say: ["make a mistake on", "make an error in"], verb: true },
-  { words: "screwed up", say: ["make a mistake on", "make an error in"], verb: true },
-  { words: "fucked up", say: ["make a mistake on", "make an error in"], verb: true },
+  ...alike(["messed up", "screwed up", "fucked up"], {
+    say: ["make a mistake on", "make an error in"],
+    verb: true,
+  }),
   { words: "ghosted", say: ["has not replied to", "has not got back to"] },
-  { words: "got fired", say: ["was let go"] },
-  { words: "got canned", say: ["was let go"] },
-  { words: "got sacked", say: ["was let go"] },
-  { words: "was fired", say: ["was let go"] },
-  { words: "was canned", say: ["was let go"] },
-  { words: "was sacked", say: ["was let go"] },
-  { words: "fired", say: ["dismissed"] },
-  { words: "canned", say: ["dismissed"] },
-  { words: "sacked", say: ["dismissed"] },
+  ...alike(["got fired", "got canned", "got sacked", "was fired", "was canned", "was sacked"], {
+    say: ["was let go"],
+  }),
+  ...alike(["fired", "canned", "sacked"], { say: ["dismissed"] }),
   { words: "micromanaging", say: ["closely checking", "checking in on"] },
   { words: "micromanages", say: ["closely checks", "checks in on"] },
   { words: "nobody", say: ["no one"] },
   { words: "whatever", say: [""] },
-  { words: "wtf", say: ["what"] },
-  { words: "what the hell", say: ["what"] },
-  { words: "what the heck", say: ["what"] },
-  { words: "what the fuck", say: ["what"] },
+  ...alike(["wtf", "what the hell", "what the heck", "what the fuck"], { say: ["what"] }),
   { words: "the hell", say: [""] },
   { words: "deal with it", say: ["adapt to it"] },
   // Casual nouns and typos.

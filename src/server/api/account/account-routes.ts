@@ -1,25 +1,19 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { z } from "zod";
+import { deleteAccountPayload, exportAccountPayload } from "../../../shared/contracts/account.ts";
+import type { OkAnswer } from "../../../shared/contracts/fields.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { byteStreamOf } from "../../lib/streamed-json.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { deleteAccount } from "../../modules/account/delete-account.ts";
 import { exportAccountData } from "../../modules/account/export-account-data.ts";
 import { createStripeClient } from "../../modules/payments/stripe-client.ts";
-import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/account: "Your data" (docs/api.md): export everything, delete the account. Both need a
 // sign-in from the last 15 minutes or the password: a stolen session cookie is not enough.
-
-const passwordField = z.string().max(1024, "password is too long.").optional();
-const deletePayload = z.strictObject({
-  confirm: z.literal("DELETE", 'confirm must be exactly "DELETE" to delete the account.'),
-  password: passwordField,
-});
-const exportPayload = z.strictObject({ password: passwordField });
 
 // Better Auth's session cookie (with the __Secure- prefix on https).
 const SESSION_COOKIE = "better-auth.session_token";
@@ -53,18 +47,18 @@ export function accountRoutes({ db, env, logger, storage, auth }: RouteDependenc
       })
       // The same with the password, for a session older than 15 minutes.
       .post("/export", async (c) => {
-        const { password } = validatePayload(exportPayload, await readJson(c.req));
+        const { password } = validatePayload(exportAccountPayload, await readJson(c.req));
         await recentSignIn(c, password);
         return exportAll(c);
       })
       .delete("/", async (c) => {
-        const { password } = validatePayload(deletePayload, await readJson(c.req));
+        const { password } = validatePayload(deleteAccountPayload, await readJson(c.req));
         await recentSignIn(c, password);
         await deleteAccount({ db, logger, storage, stripe, userId: c.get("user").id });
         // The session row is gone with the user; the browser should drop its cookie too.
         deleteCookie(c, SESSION_COOKIE, { path: "/" });
         deleteCookie(c, `__Secure-${SESSION_COOKIE}`, { path: "/", secure: true });
-        return c.json({ ok: true });
+        return c.json({ ok: true } satisfies OkAnswer);
       })
   );
 }

@@ -1,21 +1,19 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import {
+  IMPORT_FORMAT_MESSAGE,
+  type ImportAnswer,
+  type ImportFormat,
+  importFormats,
+  importPayload,
+} from "../../../shared/contracts/import-export.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { exportResume } from "../../modules/import-export/export-resume.ts";
-import { importFormats, importResume } from "../../modules/import-export/import-resume.ts";
-import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { importResume } from "../../modules/import-export/import-resume.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // POST /api/cv/import and GET /api/cv/export (docs/api.md "Resumes").
-
-const FORMAT_MESSAGE = `format must be one of: ${importFormats.join(", ")}.`;
-const importPayload = z.strictObject({
-  format: z.enum(importFormats, FORMAT_MESSAGE),
-  data: z
-    .unknown()
-    .refine((data) => data !== undefined && data !== null, "data must hold the file's content."),
-});
 
 export function importExportRoutes({ db, env }: RouteDependencies) {
   return new Hono<AppBindings>()
@@ -29,19 +27,19 @@ export function importExportRoutes({ db, env }: RouteDependencies) {
         data,
       });
       // The resume as before, with the report beside it for clients that show it.
-      return c.json({ ...resume, import_report: report }, 201);
+      return c.json({ ...resume, import_report: report } satisfies ImportAnswer, 201);
     })
     .get("/export", async (c) => {
       const id = parseQueryId(c.req.query("id"));
       // The JSON Resume is the portable choice, so it is the default.
       const format = c.req.query("format") ?? "json-resume";
       if (!(importFormats as readonly string[]).includes(format))
-        throw new AppError("bad_request", FORMAT_MESSAGE);
+        throw new AppError("bad_request", IMPORT_FORMAT_MESSAGE);
       const file = await exportResume({
         db,
         userId: c.get("user").id,
         id,
-        format: format as (typeof importFormats)[number],
+        format: format as ImportFormat,
       });
       c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
       c.header("Cache-Control", "private, no-store");

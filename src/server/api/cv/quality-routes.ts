@@ -1,10 +1,9 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
+import { idPayload } from "../../../shared/contracts/fields.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
-import { rateLimit } from "../../lib/rate-limit.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { checkResumeQuality } from "../../modules/resumes/check-resume-quality.ts";
-import { idPayload } from "../../modules/resumes/resume-payloads.ts";
-import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { userRateLimit } from "../rate-limit.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/cv/quality: the "Check my resume" findings of the Finalize step (docs/api.md "Resume
@@ -12,11 +11,11 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 // user like the row-creating writes (WRITE_RATE_LIMIT_MAX per window), on a counter of its own
 // so checking never stops the user adding rows.
 export function qualityRoutes({ db, env }: RouteDependencies) {
-  const limit = rateLimit({
+  const limit = userRateLimit({
     db,
+    name: "quality",
     max: env.WRITE_RATE_LIMIT_MAX,
     windowSeconds: env.WRITE_RATE_LIMIT_WINDOW_SECONDS,
-    key: (c: Context<AppBindings>) => `quality:${c.get("user").id}`,
     message: "You are checking too often. Please wait a minute and try again.",
   });
   return new Hono<AppBindings>().post("/quality", limit, async (c) => {

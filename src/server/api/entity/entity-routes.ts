@@ -1,24 +1,23 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../../lib/bindings.ts";
-import { createCoverLetter } from "../../modules/entities/create-cover-letter.ts";
-import { createEntity } from "../../modules/entities/create-entity.ts";
-import { deleteCoverLetter } from "../../modules/entities/delete-cover-letter.ts";
-import { deleteEntity } from "../../modules/entities/delete-entity.ts";
-import { ensureFreeCoverLetter } from "../../modules/entities/ensure-free-cover-letter.ts";
 import {
   createEntityPayload,
   deleteEntityPayload,
   listEntityQuery,
   reorderEntityPayload,
   updateEntityPayload,
-} from "../../modules/entities/entity-payloads.ts";
-import { listCoverLetters, listCoverLettersPage } from "../../modules/entities/list-cover-letters.ts";
-import { listEntities } from "../../modules/entities/list-entities.ts";
-import { reorderEntities } from "../../modules/entities/reorder-entities.ts";
-import { updateCoverLetter } from "../../modules/entities/update-cover-letter.ts";
-import { updateEntity } from "../../modules/entities/update-entity.ts";
+} from "../../../shared/contracts/resume-rows.ts";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { createCoverLetter } from "../../modules/cover-letters/create-cover-letter.ts";
+import { deleteCoverLetter } from "../../modules/cover-letters/delete-cover-letter.ts";
+import { listCoverLetters } from "../../modules/cover-letters/list-cover-letters.ts";
+import { updateCoverLetter } from "../../modules/cover-letters/update-cover-letter.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
-import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { createResumeRow } from "../../modules/resume-rows/create-resume-row.ts";
+import { deleteResumeRow } from "../../modules/resume-rows/delete-resume-row.ts";
+import { listResumeRows } from "../../modules/resume-rows/list-resume-rows.ts";
+import { reorderResumeRows } from "../../modules/resume-rows/reorder-resume-rows.ts";
+import { updateResumeRow } from "../../modules/resume-rows/update-resume-row.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/entity: the ordered child rows of a resume, and the user's cover letters
@@ -29,14 +28,11 @@ export function entityRoutes({ db }: RouteDependencies) {
       const userId = c.get("user").id;
       const { entity } = validatePayload(listEntityQuery, { entity: c.req.query("entity") });
       if (entity === "cover_letters") {
-        await ensureFreeCoverLetter({ db, userId });
         const page = parsePageQuery(c.req.query());
-        return c.json(
-          page ? await listCoverLettersPage({ db, userId, page }) : await listCoverLetters({ db, userId }),
-        );
+        return c.json(await listCoverLetters({ db, userId, page }));
       }
       const resumeId = parseQueryId(c.req.query("resume_id"), "resume_id");
-      return c.json(await listEntities({ db, userId, type: entity, resumeId }));
+      return c.json(await listResumeRows({ db, userId, type: entity, resumeId }));
     })
     .post("/", async (c) => {
       const userId = c.get("user").id;
@@ -46,7 +42,7 @@ export function entityRoutes({ db }: RouteDependencies) {
         return c.json(await createCoverLetter({ db, userId, fields }), 201);
       }
       const { type, resume_id, ...fields } = payload;
-      return c.json(await createEntity({ db, userId, type, resumeId: resume_id, fields }), 201);
+      return c.json(await createResumeRow({ db, userId, type, resumeId: resume_id, fields }), 201);
     })
     .patch("/", async (c) => {
       const userId = c.get("user").id;
@@ -56,17 +52,19 @@ export function entityRoutes({ db }: RouteDependencies) {
         return c.json(await updateCoverLetter({ db, userId, id, fields }));
       }
       const { type, id, ...fields } = payload;
-      return c.json(await updateEntity({ db, userId, type, id, fields }));
+      return c.json(await updateResumeRow({ db, userId, type, id, fields }));
     })
     .delete("/", async (c) => {
       const userId = c.get("user").id;
       const { type, id } = validatePayload(deleteEntityPayload, await readJson(c.req));
       if (type === "cover_letters") await deleteCoverLetter({ db, userId, id });
-      else await deleteEntity({ db, userId, type, id });
+      else await deleteResumeRow({ db, userId, type, id });
       return c.json({ ok: true });
     })
     .post("/reorder", async (c) => {
       const { type, resume_id, ids } = validatePayload(reorderEntityPayload, await readJson(c.req));
-      return c.json(await reorderEntities({ db, userId: c.get("user").id, type, resumeId: resume_id, ids }));
+      return c.json(
+        await reorderResumeRows({ db, userId: c.get("user").id, type, resumeId: resume_id, ids }),
+      );
     });
 }

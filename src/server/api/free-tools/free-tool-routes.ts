@@ -1,26 +1,17 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { MAX_PHRASE } from "../../../shared/ai.ts";
+import { type RephraseAnswer, rephrasePayload } from "../../../shared/contracts/free-tools.ts";
 import type { Writer } from "../../ai/writer.ts";
-import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
+import { CLIENT_IP_HEADER } from "../../lib/client-ip.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { rateLimit } from "../../lib/rate-limit.ts";
 import { sameOriginWrites } from "../../lib/same-origin-writes.ts";
-import { callWriter, toAiError } from "../../modules/ai/writer-call.ts";
-import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { callWriter, toAiError } from "../../modules/generations/writer-call.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 // /api/free-tools: the public "how to professionally say" tool (spec §2). No sign-in, so it is
 // rate limited per client address and only takes requests from our own pages.
-
-const rephrasePayload = z.strictObject({
-  phrase: z
-    .string("phrase must be text.")
-    .trim()
-    .min(1, "Type a phrase to rephrase.")
-    .max(MAX_PHRASE, `Use at most ${MAX_PHRASE} characters.`),
-});
 
 export function freeToolRoutes({
   db,
@@ -46,7 +37,7 @@ export function freeToolRoutes({
       const alternatives = await callWriter((options) => writer.rephrase(phrase, options), {
         timeoutMs: env.AI_TIMEOUT_MS,
       });
-      return c.json({ alternatives, writer: writer.name });
+      return c.json({ alternatives, writer: writer.name } satisfies RephraseAnswer);
     } catch (error) {
       throw toAiError(error, logger, { tool: "rephrase" });
     }

@@ -1,24 +1,23 @@
 import { Hono } from "hono";
+import { idPayload } from "../../../shared/contracts/fields.ts";
+import { createJobPayload, forPostingPayload, updateJobPayload } from "../../../shared/contracts/jobs.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { createJob } from "../../modules/jobs/create-job.ts";
 import { deleteJob } from "../../modules/jobs/delete-job.ts";
 import { getJob } from "../../modules/jobs/get-job.ts";
 import { jobForPosting } from "../../modules/jobs/job-for-posting.ts";
-import { createJobPayload, forPostingPayload, updateJobPayload } from "../../modules/jobs/job-payloads.ts";
-import { listJobs, listJobsPage } from "../../modules/jobs/list-jobs.ts";
+import { listJobs } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
-import { idPayload } from "../../modules/resumes/resume-payloads.ts";
-import { parseQueryId, readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing").
 export function jobRoutes({ db }: RouteDependencies) {
   return new Hono<AppBindings>()
     .get("/", async (c) => {
-      const userId = c.get("user").id;
       const page = parsePageQuery(c.req.query());
-      return c.json(page ? await listJobsPage({ db, userId, page }) : await listJobs({ db, userId }));
+      return c.json(await listJobs({ db, userId: c.get("user").id, page }));
     })
     .get("/item", async (c) => {
       const id = parseQueryId(c.req.query("id"));

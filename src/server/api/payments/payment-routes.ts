@@ -2,15 +2,13 @@ import { Hono } from "hono";
 import Stripe from "stripe";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { applyStripeEvent } from "../../modules/payments/apply-stripe-event.ts";
 import {
   type PaymentLinkUrlLookup,
   stripePaymentLinkLookup,
 } from "../../modules/payments/identify-product.ts";
-import { verifyStripeEvent } from "../../modules/payments/verify-stripe-event.ts";
+import { receiveStripeWebhook } from "../../modules/payments/receive-stripe-webhook.ts";
 
 export interface PaymentRouteDependencies {
   db: Database;
@@ -29,19 +27,14 @@ export function paymentRoutes({ db, env, logger, lookupPaymentLinkUrl }: Payment
     lookupPaymentLinkUrl ??
     (env.STRIPE_SECRET_KEY ? stripePaymentLinkLookup(new Stripe(env.STRIPE_SECRET_KEY)) : undefined);
   return new Hono<AppBindings>().post("/webhook", async (c) => {
-    const secret = env.STRIPE_WEBHOOK_SECRET;
-    if (!secret) {
-      throw new AppError(
-        "unavailable",
-        "Payments are not set up on this server: STRIPE_WEBHOOK_SECRET is not set.",
-      );
-    }
-    const event = await verifyStripeEvent({
+    const outcome = await receiveStripeWebhook({
+      db,
+      env,
+      logger,
+      lookupPaymentLinkUrl: lookup,
       rawBody: await c.req.text(),
       signature: c.req.header("stripe-signature"),
-      secret,
     });
-    const outcome = await applyStripeEvent({ db, env, logger, event, lookupPaymentLinkUrl: lookup });
     return c.json({ received: true, outcome });
   });
 }

@@ -1,18 +1,24 @@
 import { type Context, Hono } from "hono";
+import {
+  coverLetterPdfPayload,
+  DEFAULT_TEMPLATE,
+  exportPayload,
+  type PdfCatalog,
+  pageSizes,
+  pdfPayload,
+} from "../../../shared/contracts/pdf.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
-import { exportPayload } from "../../modules/export/export-payload.ts";
-import { exportResumeDocx } from "../../modules/export/export-resume-docx.ts";
-import { exportResumeText } from "../../modules/export/export-resume-text.ts";
-import { admitPdfRender } from "../../modules/pdf/admit-pdf-render.ts";
-import { renderCoverLetterPdf } from "../../modules/pdf/render-cover-letter-pdf.ts";
-import { renderResumePdf } from "../../modules/pdf/render-resume-pdf.ts";
-import { readJson, validatePayload } from "../../modules/resumes/validate-payload.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { exportResumeDocx } from "../../modules/import-export/export-resume-docx.ts";
+import { exportResumeText } from "../../modules/import-export/export-resume-text.ts";
+import { admitPdfRender } from "../../modules/printing/admit-pdf-render.ts";
+import { renderCoverLetterPdf } from "../../modules/printing/render-cover-letter-pdf.ts";
+import { renderResumePdf } from "../../modules/printing/render-resume-pdf.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
-import { DEFAULT_TEMPLATE, pageSizes } from "../../pdf/pdf-options.ts";
 import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
-import { coverLetterPdfPayload, pdfPayload, pdfResponse, templateOf, withRetryAfter } from "./pdf-payload.ts";
+import { pdfResponse, templateOf } from "./pdf-response.ts";
 
 export interface PdfRouteDependencies extends RouteDependencies {
   pdf: PdfRenderer;
@@ -37,21 +43,19 @@ async function renderFor(
 ) {
   const body = validatePayload(pdfPayload, await readJson(c.req));
   const { revisionId, ...props } = body.props ?? {};
-  return withRetryAfter(c, () =>
-    renderResumePdf({
-      db: deps.db,
-      renderer: deps.pdf,
-      storage: deps.storage,
-      userId: c.get("user").id,
-      billingEnabled: deps.env.BILLING,
-      id: body.id,
-      revisionId,
-      template: templateOf(body.template),
-      props,
-      purpose,
-      guard: renderGuard(deps, c),
-    }),
-  );
+  return renderResumePdf({
+    db: deps.db,
+    renderer: deps.pdf,
+    storage: deps.storage,
+    userId: c.get("user").id,
+    billingEnabled: deps.env.BILLING,
+    id: body.id,
+    revisionId,
+    template: templateOf(body.template),
+    props,
+    purpose,
+    guard: renderGuard(deps, c),
+  });
 }
 
 /** Validates the body and renders one text of the caller's cover letter. */
@@ -61,20 +65,18 @@ async function renderLetterFor(
   purpose: "preview" | "download",
 ) {
   const body = validatePayload(coverLetterPdfPayload, await readJson(c.req));
-  return withRetryAfter(c, () =>
-    renderCoverLetterPdf({
-      db: deps.db,
-      renderer: deps.pdf,
-      userId: c.get("user").id,
-      billingEnabled: deps.env.BILLING,
-      id: body.id,
-      index: body.index ?? 0,
-      template: templateOf(body.template),
-      props: body.props ?? {},
-      purpose,
-      guard: renderGuard(deps, c),
-    }),
-  );
+  return renderCoverLetterPdf({
+    db: deps.db,
+    renderer: deps.pdf,
+    userId: c.get("user").id,
+    billingEnabled: deps.env.BILLING,
+    id: body.id,
+    index: body.index ?? 0,
+    template: templateOf(body.template),
+    props: body.props ?? {},
+    purpose,
+    guard: renderGuard(deps, c),
+  });
 }
 
 // GET /api/pdf/templates, POST /api/pdf/preview and POST /api/pdf/cover-letter (docs/api.md
@@ -84,14 +86,14 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
     .get("/templates", (c) =>
       c.json({
         templates: Object.entries(templateCatalogue).map(([id, { name, description }]) => ({
-          id,
+          id: id as keyof typeof templateCatalogue,
           name,
           description,
         })),
         fonts: pdfFonts.map(({ id, name }) => ({ id, name })),
-        pageSizes,
+        pageSizes: [...pageSizes],
         defaultTemplate: DEFAULT_TEMPLATE,
-      }),
+      } satisfies PdfCatalog),
     )
     .post("/preview", async (c) =>
       pdfResponse(c, await renderFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),

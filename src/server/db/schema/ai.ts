@@ -1,42 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
-import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { user } from "./auth.ts";
+import { createdAt, ownerId, updatedAt } from "./columns.ts";
+import { job } from "./job.ts";
 import { resume } from "./resume.ts";
 
-// The AI issue's tables: saved job postings, the Tailored revisions of a resume, and one row
-// per AI generation so a credit is spent once and a crashed generation can be refunded.
-
-const ownerId = () =>
-  text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
-
-/** A saved job posting (DESIGN.md §5 "Jobs"); status is one of `jobStatuses`. */
-export const job = pgTable(
-  "job",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    title: text("title").notNull().default(""),
-    company: text("company").notNull().default(""),
-    url: text("url").notNull().default(""),
-    description: text("description").notNull().default(""),
-    status: text("status").notNull().default("saved"),
-    notes: text("notes").notNull().default(""),
-    /** The user's corrections to the posting's analysis (shared/posting-analysis.ts). */
-    termCorrections: jsonb("term_corrections")
-      .$type<TermCorrections>()
-      .notNull()
-      .default({ removed: [], required: [], added: [] }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("job_user_id_idx").on(table.userId)],
-);
+// The AI issue's tables: the Tailored revisions of a resume, and one row per AI generation so
+// a credit is spent once and a crashed generation can be refunded. Saved job postings: job.ts.
 
 /**
  * A Tailored revision: what the writer produced from a snapshot of the Original. `source` is

@@ -1,6 +1,7 @@
 export * from "./ai.ts";
 export * from "./auth.ts";
 export * from "./entitlement.ts";
+export * from "./job.ts";
 export * from "./outbox.ts";
 export * from "./resume.ts";
 export * from "./site.ts";

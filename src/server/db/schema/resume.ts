@@ -2,8 +2,8 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import type { LanguageRow, LinkRow } from "../../../shared/resume.ts";
 import type { ExtraSection } from "../../../shared/resume-extras.ts";
 import type { SkillGroup } from "../../../shared/skill-groups.ts";
-import { job } from "./ai.ts";
 import { user } from "./auth.ts";
+import { job } from "./job.ts";
 
 // Spec §3: a resume and its ordered child lists. Ids are integers because the routes read
 // `/app/resume/{id}` as a number (0 when missing or not numeric). Every row names its owner

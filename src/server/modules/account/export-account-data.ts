@@ -4,7 +4,7 @@ import { account, entitlement, job, session, user } from "../../db/schema/index.
 import { AppError } from "../../lib/app-error.ts";
 import { prettyJsonPieces } from "../../lib/streamed-json.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { listCoverLetters } from "../entities/cover-letters.ts";
+import { readCoverLetters } from "../cover-letters/list-cover-letters.ts";
 import { toJob } from "../jobs/job-row.ts";
 import { MAX_JOBS } from "../limits/row-caps.ts";
 import { photosInPages, resumesInPages, revisionsInPages, whenReached } from "./export-account-pages.ts";
@@ -83,7 +83,7 @@ export async function exportAccountData({
     photos: photosInPages(pages),
     revisions: revisionsInPages(pages),
     // Letters and jobs are bounded by their caps (limits/row-caps.ts): read whole.
-    cover_letters: whenReached(() => listCoverLetters({ db, userId })),
+    cover_letters: whenReached(() => readCoverLetters({ db, userId })),
     jobs: whenReached(async () => {
       const rows = await db
         .select()

@@ -1,33 +1,22 @@
 import { and, eq } from "drizzle-orm";
+import type { GenerateCoverLetterPayload } from "../../../shared/contracts/cover-letters.ts";
 import { MAX_LETTER_TEXTS } from "../../../shared/resume.ts";
-import type { ProgressReporter, Writer } from "../../ai/writer.ts";
-import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { startGeneration } from "../ai/run-generation.ts";
+import { type GenerationRequest, startGeneration } from "../generations/run-generation.ts";
+import { refundUsersStaleGenerations } from "../generations/settle-generation.ts";
+import { getOwnedJob } from "../jobs/job-row.ts";
+import { LETTER_TEXTS_FULL } from "../limits/row-caps.ts";
+import { getResume } from "../resumes/get-resume.ts";
 import {
   COVER_LETTER_NOT_FOUND,
   type CoverLetterFields,
   getOwnedCoverLetter,
   toCoverLetter,
-} from "../entities/cover-letter-row.ts";
-import { updateCoverLetter } from "../entities/update-cover-letter.ts";
-import { getOwnedJob } from "../jobs/job-row.ts";
-import { LETTER_TEXTS_FULL } from "../limits/row-caps.ts";
-import { getResume } from "../resumes/get-resume.ts";
-import type { GenerateCoverLetterPayload } from "./cover-letter-payloads.ts";
+} from "./cover-letter-row.ts";
+import { updateCoverLetter } from "./update-cover-letter.ts";
 
-export interface GenerateCoverLetterOptions {
-  db: Database;
-  logger: Logger;
-  writer: Writer;
-  userId: string;
-  billingEnabled: boolean;
-  timeoutMs: number;
-  payload: GenerateCoverLetterPayload;
-  onProgress?: ProgressReporter;
-}
+export type GenerateCoverLetterOptions = GenerationRequest<GenerateCoverLetterPayload>;
 
 /**
  * POST /api/cover-letter/generate: saves the fields sent on the letter (a job_id fills the job
@@ -38,6 +27,7 @@ export interface GenerateCoverLetterOptions {
 export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const { db, writer, userId, payload } = options;
   const { id, tone, ...sent } = payload;
+  await refundUsersStaleGenerations({ db, userId, timeoutMs: options.timeoutMs });
   const owned = await getOwnedCoverLetter(db, userId, id);
   // Refused before the credit is taken: a new text would push the oldest out unasked.
   if (owned.content.length >= MAX_LETTER_TEXTS) {

@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client.ts";
-import { getOwnedCoverLetter, toCoverLetter } from "../entities/cover-letter-row.ts";
+import type { OwnedRowRequest } from "../../db/owned-rows.ts";
+import { getOwnedCoverLetter, toCoverLetter } from "./cover-letter-row.ts";
 
 /** One of the user's cover letters. */
-export async function getCoverLetter({ db, userId, id }: { db: Database; userId: string; id: number }) {
+export async function getCoverLetter({ db, userId, id }: OwnedRowRequest) {
   return toCoverLetter(await getOwnedCoverLetter(db, userId, id));
 }

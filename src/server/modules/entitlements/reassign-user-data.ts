@@ -18,7 +18,7 @@ import { trySpendCvCredit } from "../resumes/spend-cv-credit.ts";
  * Plan limits hold across the merge: an existing account pays for each guest resume it takes
  * with one cvLeft credit (a subscription covers them). A resume it has no credit for still moves
  * (nothing a visitor wrote is lost) but is marked over_plan: editable and previewed with the
- * watermark, printed for download only once a credit unlocks it (unlock-over-plan-resume.ts).
+ * watermark, printed for download only once a credit unlocks it (printing/unlock-over-plan-resume.ts).
  */
 export async function reassignUserData({
   db,

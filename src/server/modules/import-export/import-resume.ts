@@ -1,3 +1,4 @@
+import type { ImportFormat } from "../../../shared/contracts/import-export.ts";
 import { emptyImportReport, type ImportReport } from "../../../shared/import-report.ts";
 import { fromJsonResume, parseJsonResume } from "../../../shared/json-resume.ts";
 import { formatPath } from "../../../shared/json-resume-schema.ts";
@@ -5,15 +6,12 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { storableText } from "../../lib/validate-payload.ts";
 import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
-import { storableText } from "../resumes/validate-payload.ts";
 import { checkImportedContent } from "./check-imported-content.ts";
 import { countJsonResume } from "./count-json-resume.ts";
 import { fitImportedContent } from "./fit-imported-content.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
-
-export const importFormats = ["json-resume", "native"] as const;
-export type ImportFormat = (typeof importFormats)[number];
 
 export interface ImportResumeOptions {
   db: Database;

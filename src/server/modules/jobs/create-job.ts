@@ -1,4 +1,4 @@
-import type { JobFields } from "../../../shared/ai.ts";
+import type { JobFields } from "../../../shared/contracts/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { assertRoomFor } from "../limits/row-caps.ts";

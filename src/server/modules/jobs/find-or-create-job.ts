@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { assertRoomFor } from "../limits/row-caps.ts";
-import type { Transaction } from "../resumes/insert-resume.ts";
 import type { JobRow } from "./job-row.ts";
 
 const MAX_TITLE = 120;

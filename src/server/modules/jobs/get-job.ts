@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { OwnedRowRequest } from "../../db/owned-rows.ts";
 import { coverLetter, resume, resumeRevision } from "../../db/schema/index.ts";
 import { analyseJob } from "./job-analysis.ts";
 import { getOwnedJob, toJob } from "./job-row.ts";
@@ -9,7 +9,7 @@ import { getOwnedJob, toJob } from "./job-row.ts";
  * terms, what revisions are scored on) and what targets it:
  * revisions (newest first, with their resume's name and score) and cover letters.
  */
-export async function getJob({ db, userId, id }: { db: Database; userId: string; id: number }) {
+export async function getJob({ db, userId, id }: OwnedRowRequest) {
   const row = await getOwnedJob(db, userId, id);
   const [revisions, letters] = await Promise.all([
     db

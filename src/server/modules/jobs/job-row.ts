@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Job, JobFields, JobStatus } from "../../../shared/ai.ts";
+import type { Job, JobFields, JobStatus } from "../../../shared/contracts/jobs.ts";
 import type { Database } from "../../db/client.ts";
+import { getOwnedRow } from "../../db/owned-rows.ts";
 import { job } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
 
 export const JOB_NOT_FOUND = "This job does not exist or is not yours.";
 
@@ -27,12 +26,7 @@ export function toJob(row: JobRow): Job {
 
 /** The user's job row; 404 when missing or another user's. */
 export async function getOwnedJob(db: Pick<Database, "select">, userId: string, id: number): Promise<JobRow> {
-  const [row] = await db
-    .select()
-    .from(job)
-    .where(and(eq(job.id, id), eq(job.userId, userId)));
-  if (!row) throw new AppError("not_found", JOB_NOT_FOUND);
-  return row;
+  return getOwnedRow(db, job, { userId, id, notFound: JOB_NOT_FOUND });
 }
 
 /** API fields as the job table's columns. */

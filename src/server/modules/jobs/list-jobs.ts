@@ -1,28 +1,18 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, job, resumeRevision } from "../../db/schema/index.ts";
-import { LEGACY_MAX_ROWS, type PageRequest, pageNewestFirst } from "../limits/page-query.ts";
+import { type ListRequest, listNewestFirst } from "../limits/page-query.ts";
 import { toJob } from "./job-row.ts";
 
 /**
  * The user's jobs, newest first, each with how many revisions and cover letters target it: one
  * page of them (`page`; the cursor is the last id shown), else all (at most LEGACY_MAX_ROWS).
  */
-export function listJobsPage({ db, userId, page }: { db: Database; userId: string; page: PageRequest }) {
-  return pageNewestFirst(page, (before, limit) => listJobs({ db, userId, before, limit }));
+export function listJobs({ db, userId, page }: ListRequest) {
+  return listNewestFirst(page, (before, limit) => readJobs(db, userId, before, limit));
 }
 
-export async function listJobs({
-  db,
-  userId,
-  before,
-  limit = LEGACY_MAX_ROWS,
-}: {
-  db: Database;
-  userId: string;
-  before?: number;
-  limit?: number;
-}) {
+async function readJobs(db: Database, userId: string, before: number | undefined, limit: number) {
   const revisions = db
     .select({ jobId: resumeRevision.jobId, n: count().as("revision_count") })
     .from(resumeRevision)

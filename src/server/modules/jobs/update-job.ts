@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { JobFields } from "../../../shared/ai.ts";
+import type { JobFields } from "../../../shared/contracts/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { getOwnedJob, jobColumns, toJob } from "./job-row.ts";

@@ -1,3 +1,4 @@
+import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 // Pagination of the list endpoints (docs/api.md): `?limit=` (1-100, default 50) and `?cursor=`
@@ -13,6 +14,13 @@ export interface PageRequest {
   limit: number;
   /** The cursor as sent (each list checks its own format). */
   cursor?: string;
+}
+
+/** What a list endpoint's domain function receives: whose rows, and the page asked for (if any). */
+export interface ListRequest {
+  db: Database;
+  userId: string;
+  page: PageRequest | null;
 }
 
 export const BAD_CURSOR = "cursor must be the nextCursor of a page this list answered.";
@@ -56,4 +64,12 @@ export async function pageNewestFirst<T extends { id: number }>(
 ) {
   const rows = await read(idCursor(page.cursor), page.limit + 1);
   return toPage(rows, page.limit, (row) => String(row.id));
+}
+
+/** A list by id, newest first: one page when asked for (`page`), else the legacy bare array. */
+export function listNewestFirst<T extends { id: number }>(
+  page: PageRequest | null,
+  read: (before: number | undefined, limit: number) => Promise<T[]>,
+) {
+  return page ? pageNewestFirst(page, read) : read(undefined, LEGACY_MAX_ROWS);
 }

@@ -1,8 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { MAX_LETTER_TEXTS } from "../../../shared/resume.ts";
+import type { Transaction } from "../../db/client.ts";
 import { coverLetter, job } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Transaction } from "../resumes/insert-resume.ts";
 
 // How many rows of a kind one account may keep, so a script cannot grow a user's storage (and
 // every list and export of it) without end. Far above real use: a job search is dozens of jobs.

@@ -1,5 +1,5 @@
+import type { Transaction } from "../../db/client.ts";
 import { paymentEvent } from "../../db/schema/index.ts";
-import type { Transaction } from "../resumes/insert-resume.ts";
 
 /**
  * Records a Stripe event id inside the transaction that applies it. A second delivery (even

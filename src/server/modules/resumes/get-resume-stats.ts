@@ -2,6 +2,7 @@ import { count, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, resume } from "../../db/schema/index.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
+import { ensureFreeResume } from "./ensure-free-resume.ts";
 
 export interface ResumeStats {
   resumes: number;
@@ -12,13 +13,14 @@ export interface ResumeStats {
   lastUpdated: string | null;
 }
 
-/** The dashboard's counters (GET /api/cv/stats). */
+/** The dashboard's counters (GET /api/cv/stats), counting the free resume a new user gets first. */
 export async function getResumeStats(opts: {
   db: Database;
   userId: string;
   billingEnabled: boolean;
 }): Promise<ResumeStats> {
   const { db, userId } = opts;
+  await ensureFreeResume({ db, userId });
   const [entitlements, [resumes], [letters]] = await Promise.all([
     getEntitlements(opts),
     db

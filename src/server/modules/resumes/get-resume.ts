@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import type { Database } from "../../db/client.ts";
+import type { OwnedRowRequest } from "../../db/owned-rows.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -18,27 +18,19 @@ const getQuery = preparedPerDatabase((db) =>
 );
 
 /** The assembled ResumeDocument (rows by order); AppError("not_found") when missing or another user's. */
-export async function getResume(options: {
-  db: Database;
-  userId: string;
-  id: number;
-}): Promise<ResumeDocument> {
+export async function getResume(options: OwnedRowRequest): Promise<ResumeDocument> {
   return (await getResumeWithOverPlan(options)).doc;
 }
 
 /**
  * getResume's document with the row's over_plan flag (not part of the API document), for a
- * print or export that decides on it (unlock-over-plan-resume.ts) without reading the row again.
+ * print or export that decides on it (printing/unlock-over-plan-resume.ts) without reading the row again.
  */
 export async function getResumeWithOverPlan({
   db,
   userId,
   id,
-}: {
-  db: Database;
-  userId: string;
-  id: number;
-}): Promise<{ doc: ResumeDocument; overPlan: boolean }> {
+}: OwnedRowRequest): Promise<{ doc: ResumeDocument; overPlan: boolean }> {
   const [row] = await getQuery(db).execute({ id, userId });
   if (!row) throw new AppError("not_found", RESUME_NOT_FOUND);
   return { doc: toDocument(row), overPlan: row.overPlan };

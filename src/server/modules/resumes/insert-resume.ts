@@ -9,11 +9,9 @@ import {
   type ResumeDocument,
   type ResumeFields,
 } from "../../../shared/resume.ts";
-import type { Database } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { assembleDocument, childTables, childTypes, toColumns } from "./resume-document.ts";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A resume to store: its own fields (name required) and its child rows in order. */
 export interface NewResumeContent {

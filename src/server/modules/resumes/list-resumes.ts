@@ -1,10 +1,17 @@
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
-import type { ResumeSummary } from "../../../shared/resume.ts";
+import type { ResumeSummary } from "../../../shared/contracts/resumes.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { BAD_CURSOR, LEGACY_MAX_ROWS, type PageRequest, toPage } from "../limits/page-query.ts";
+import {
+  BAD_CURSOR,
+  LEGACY_MAX_ROWS,
+  type ListRequest,
+  type PageRequest,
+  toPage,
+} from "../limits/page-query.ts";
+import { ensureFreeResume } from "./ensure-free-resume.ts";
 
 const summaryColumns = {
   id: resume.id,
@@ -25,16 +32,17 @@ const listQuery = preparedPerDatabase((db) =>
     .prepare("list_resumes"),
 );
 
+/**
+ * The resume list (GET /api/cv/list): a new user's free resume is created first (spec §1),
+ * then one page (`page`), else all of them.
+ */
+export async function listResumes({ db, userId, page }: ListRequest) {
+  await ensureFreeResume({ db, userId });
+  return page ? readResumesPage(db, userId, page) : readAllResumes(db, userId);
+}
+
 /** One page of the user's resumes, by order, then id; the cursor is `<order>_<id>` of the last shown. */
-export async function listResumesPage({
-  db,
-  userId,
-  page,
-}: {
-  db: Database;
-  userId: string;
-  page: PageRequest;
-}) {
+async function readResumesPage(db: Database, userId: string, page: PageRequest) {
   const after = orderCursor(page.cursor);
   const rows = await db
     .select(summaryColumns)
@@ -59,14 +67,8 @@ function orderCursor(cursor: string | undefined) {
   return { order: Number(match[1]), id: Number(match[2]) };
 }
 
-/** The user's resumes for the list page, by order, then id (at most LEGACY_MAX_ROWS). */
-export async function listResumes({
-  db,
-  userId,
-}: {
-  db: Database;
-  userId: string;
-}): Promise<ResumeSummary[]> {
+/** All of the user's resumes, by order, then id (at most LEGACY_MAX_ROWS). */
+async function readAllResumes(db: Database, userId: string): Promise<ResumeSummary[]> {
   const rows = await listQuery(db).execute({ userId });
   return rows.map(toSummary);
 }

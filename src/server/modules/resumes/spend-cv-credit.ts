@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Transaction } from "./insert-resume.ts";
 
 export const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose a plan to create more.";
 

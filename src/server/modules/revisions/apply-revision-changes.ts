@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Revision } from "../../../shared/ai.ts";
+import type { ApplyChangesPayload, Revision } from "../../../shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import {
   applyChanges,
@@ -10,7 +10,7 @@ import {
   type SkippedChange,
 } from "../../../shared/revision-changes.ts";
 import { rescore } from "../../ai/evidence/compare-matches.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import {
   certificate,
   education,
@@ -22,9 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getResume } from "../resumes/get-resume.ts";
-import type { Transaction } from "../resumes/insert-resume.ts";
 import { keepGroundedChanges } from "./keep-grounded-changes.ts";
-import type { ApplyChangesPayload } from "./revision-payloads.ts";
 import { getOwnedRevision, type RevisionRow, toRevision } from "./revision-row.ts";
 
 // "Apply accepted changes" on the Tailored page: the accepted changes of a revision go onto the

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Revision } from "../../../shared/ai.ts";
+import type { Revision, TermConfirmation } from "../../../shared/contracts/revisions.ts";
 import { rescore } from "../../ai/evidence/compare-matches.ts";
 import type { Database } from "../../db/client.ts";
 import { experience, resume, resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import { placeTerm } from "./place-confirmed-term.ts";
-import type { TermConfirmation } from "./revision-payloads.ts";
 import { getOwnedRevision, REVISION_NOT_FOUND, toRevision } from "./revision-row.ts";
 
 export const NO_TERM_STATES_MESSAGE =

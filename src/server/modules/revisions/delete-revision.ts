@@ -1,13 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { deleteOwnedRow, type OwnedRowRequest } from "../../db/owned-rows.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { REVISION_NOT_FOUND } from "./revision-row.ts";
 
-export async function deleteRevision({ db, userId, id }: { db: Database; userId: string; id: number }) {
-  const deleted = await db
-    .delete(resumeRevision)
-    .where(and(eq(resumeRevision.id, id), eq(resumeRevision.userId, userId)))
-    .returning({ id: resumeRevision.id });
-  if (deleted.length === 0) throw new AppError("not_found", REVISION_NOT_FOUND);
+export async function deleteRevision({ db, userId, id }: OwnedRowRequest) {
+  await deleteOwnedRow(db, resumeRevision, { userId, id, notFound: REVISION_NOT_FOUND });
 }

@@ -1,30 +1,19 @@
-import type { Revision } from "../../../shared/ai.ts";
+import type { GenerateRevisionPayload, Revision } from "../../../shared/contracts/revisions.ts";
 import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import { applyRewrite } from "../../ai/apply-rewrite.ts";
 import { compareMatches } from "../../ai/evidence/compare-matches.ts";
 import { tailoringPlan } from "../../ai/evidence/tailoring-plan.ts";
-import type { JobPosting, ProgressReporter, Writer } from "../../ai/writer.ts";
-import type { Database } from "../../db/client.ts";
+import type { JobPosting } from "../../ai/writer.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { startGeneration } from "../ai/run-generation.ts";
+import { type GenerationRequest, startGeneration } from "../generations/run-generation.ts";
+import { refundUsersStaleGenerations } from "../generations/settle-generation.ts";
 import { findJobByDescription, findOrCreateJob, titleOf } from "../jobs/find-or-create-job.ts";
 import { analyseJob } from "../jobs/job-analysis.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
-import type { GeneratePayload } from "./revision-payloads.ts";
 import { toRevision } from "./revision-row.ts";
 
-export interface GenerateRevisionOptions {
-  db: Database;
-  logger: Logger;
-  writer: Writer;
-  userId: string;
-  billingEnabled: boolean;
-  timeoutMs: number;
-  payload: GeneratePayload;
-  onProgress?: ProgressReporter;
-}
+export type GenerateRevisionOptions = GenerationRequest<GenerateRevisionPayload>;
 
 /**
  * POST /api/cv/generate: tailors a snapshot of the Original to a role and/or a job and stores
@@ -36,6 +25,7 @@ export async function generateRevision(
   options: GenerateRevisionOptions,
 ): Promise<{ result: Promise<Revision> }> {
   const { db, writer, userId, payload } = options;
+  await refundUsersStaleGenerations({ db, userId, timeoutMs: options.timeoutMs });
   const source = await getResume({ db, userId, id: payload.id });
   const desiredRole = payload.desiredRole ?? source.desired_role;
   const instructions = payload.instructions ?? source.user_instructions;

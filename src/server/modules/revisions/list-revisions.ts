@@ -1,22 +1,28 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { aiGeneration, resumeRevision } from "../../db/schema/index.ts";
-import { assertOwnedResume } from "../entities/child-rows.ts";
+import { refundUsersStaleGenerations } from "../generations/settle-generation.ts";
+import { assertOwnedResume } from "../resume-rows/child-rows.ts";
 import { toRevisionSummary } from "./revision-row.ts";
 
 /**
  * The revisions of one of the user's resumes, newest first, and whether a generation for it
- * is running now (so a page opened mid-generation can say so and look again later).
+ * is running now (so a page opened mid-generation can say so and look again later). A running
+ * generation a dead process left behind is refunded first, so it does not count as running.
  */
 export async function listRevisions({
   db,
   userId,
   resumeId,
+  timeoutMs,
 }: {
   db: Database;
   userId: string;
   resumeId: number;
+  /** AI_TIMEOUT_MS, for the stale-generation sweep. */
+  timeoutMs: number;
 }) {
+  await refundUsersStaleGenerations({ db, userId, timeoutMs });
   await assertOwnedResume(db, userId, resumeId);
   const {
     source: _source,

@@ -1,8 +1,8 @@
+import type { TermConfirmation } from "../../../shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { MAX_GROUP_KEYWORDS, type SkillGroup } from "../../../shared/skill-groups.ts";
 import { indexText, mentions } from "../../ai/language/skill-index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { TermConfirmation } from "./revision-payloads.ts";
 
 // Where a confirmed term goes ("Do you have this?"): a skill group the user names (plain skills
 // when none), or a bullet of one of their jobs written in their own words.

@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Revision, RevisionSummary } from "../../../shared/ai.ts";
+import type { Revision, RevisionSummary } from "../../../shared/contracts/revisions.ts";
 import type { Database } from "../../db/client.ts";
+import { getOwnedRow } from "../../db/owned-rows.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
 
 export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
 
@@ -36,10 +35,5 @@ export function toRevision(row: RevisionRow): Revision {
 
 /** The user's revision row; 404 when missing or another user's. */
 export async function getOwnedRevision(db: Pick<Database, "select">, userId: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(resumeRevision)
-    .where(and(eq(resumeRevision.id, id), eq(resumeRevision.userId, userId)));
-  if (!row) throw new AppError("not_found", REVISION_NOT_FOUND);
-  return row;
+  return getOwnedRow(db, resumeRevision, { userId, id, notFound: REVISION_NOT_FOUND });
 }

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Revision } from "../../../shared/ai.ts";
+import type { Revision, RevisionEdit } from "../../../shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { rescore } from "../../ai/evidence/compare-matches.ts";
 import type { Database } from "../../db/client.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
-import type { RevisionEdit } from "./revision-payloads.ts";
 import { getOwnedRevision, toRevision } from "./revision-row.ts";
 
 export const EDIT_NEEDS_PLAN_MESSAGE =

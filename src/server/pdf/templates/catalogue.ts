@@ -1,26 +1,11 @@
-import type { TemplateId } from "../pdf-options.ts";
+import type { TemplateId } from "../../../shared/contracts/pdf.ts";
+import { type DesignId, type DesignSummary, designs } from "../../../shared/designs.ts";
 
-// The designs' names for GET /api/pdf/templates. Kept apart from the render functions so the
-// server's own thread never loads react-pdf: only the pool workers do (index.ts).
-export const templateCatalogue: Record<TemplateId, { name: string; description: string }> = {
-  classic: { name: "Classic", description: "One column, centred name, ruled section headings." },
-  modern: { name: "Modern", description: "A coloured header band with the name and contact details." },
-  compact: { name: "Compact", description: "Small type and tight spacing for long careers." },
-  sidebar: {
-    name: "Sidebar",
-    description: "Two columns: skills, languages and links beside the experience.",
-  },
-  minimal: { name: "Minimal", description: "Black text, white space, the accent only on the name." },
-  executive: {
-    name: "Executive",
-    description: "A large name over a bold rule, generous spacing for senior profiles.",
-  },
-  technical: {
-    name: "Technical",
-    description: "Skills first as a keyword block, dense type, projects marked by accent rules.",
-  },
-  creative: {
-    name: "Creative",
-    description: "A coloured rule down the left edge, a large accent name and accent-marked headings.",
-  },
-};
+// The designs' names for GET /api/pdf/templates, from src/shared/designs.ts (the landing page
+// lists the same). Kept apart from the render functions so the server's own thread never loads
+// react-pdf: only the pool workers do (index.ts). The types make both lists name the same
+// designs: a printable design without a summary, or a summary without a design, fails tsc.
+const sameDesigns: [DesignId, TemplateId] extends [TemplateId, DesignId] ? true : never = true;
+void sameDesigns;
+
+export const templateCatalogue: Record<TemplateId, DesignSummary> = designs;

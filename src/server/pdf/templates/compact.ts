@@ -1,11 +1,12 @@
-import { Link, Text, View } from "@react-pdf/renderer";
-import { MAIN_ORDER, renderSections } from "./sections.ts";
-import { type DesignOf, designedDocument, h, resumePerson, type TemplateInput } from "./template-kit.ts";
+import { View } from "@react-pdf/renderer";
+import type { RenderOptions } from "../pdf-options.ts";
+import { oneColumn, type SectionStyles } from "./sections.ts";
+import { contactBlocks, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Compact: small type and tight spacing so a long career fits on fewer pages.
 export const compactDesign: DesignOf = ({ accent, font }) => ({
   page: { fontFamily: font, padding: 30, color: "#111111" },
-  header: ({ name, role, contact }) =>
+  header: (person) =>
     h(
       View,
       { style: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end" } },
@@ -15,50 +16,37 @@ export const compactDesign: DesignOf = ({ accent, font }) => ({
       h(
         View,
         { style: { flexGrow: 3, flexShrink: 1, flexBasis: 0 } },
-        h(Text, { style: { fontSize: 16, fontWeight: 700, color: accent } }, name),
-        role ? h(Text, { style: { fontSize: 10 } }, role) : null,
+        ...nameAndRole(person, { fontSize: 16, fontWeight: 700, color: accent }, { fontSize: 10 }),
       ),
       h(
         View,
         { style: { flexGrow: 2, flexShrink: 1, flexBasis: 0, alignItems: "flex-end", marginLeft: 12 } },
-        ...contact.map((item, i) =>
-          item.href
-            ? h(
-                Link,
-                { key: i, src: item.href, style: { fontSize: 8.5, color: "#111111", textAlign: "right" } },
-                item.text,
-              )
-            : h(Text, { key: i, style: { fontSize: 8.5, textAlign: "right" } }, item.text),
+        ...contactBlocks(
+          person.contact,
+          { fontSize: 8.5, textAlign: "right" },
+          { fontSize: 8.5, color: "#111111", textAlign: "right" },
         ),
       ),
     ),
   text: { fontSize: 9.5, lineHeight: 1.4 },
 });
 
-export function compactTemplate({ doc, options }: TemplateInput) {
-  const { accent } = options;
-  const styles = {
-    heading: {
-      fontSize: 10.5,
-      fontWeight: 700,
-      color: accent,
-      marginTop: 8,
-      marginBottom: 3,
-      borderBottomWidth: 0.5,
-      borderBottomColor: "#999999",
-    },
-    text: { fontSize: 8.5, lineHeight: 1.3, marginBottom: 1 },
-    entry: { marginBottom: 4 },
-    title: { fontSize: 9, fontWeight: 700 },
-    dates: { color: "#555555" },
-    subtitle: { fontSize: 8.5, color: "#333333" },
-    line: { fontSize: 8.5, lineHeight: 1.3, marginLeft: 4 },
-  };
-  return designedDocument({
-    design: compactDesign(options),
-    options,
-    meta: { title: doc.full_name || doc.name, author: doc.full_name },
-    person: resumePerson(doc),
-    content: renderSections(doc, MAIN_ORDER, styles),
-  });
-}
+const compactStyles = ({ accent }: RenderOptions): SectionStyles => ({
+  heading: {
+    fontSize: 10.5,
+    fontWeight: 700,
+    color: accent,
+    marginTop: 8,
+    marginBottom: 3,
+    borderBottomWidth: 0.5,
+    borderBottomColor: "#999999",
+  },
+  text: { fontSize: 8.5, lineHeight: 1.3, marginBottom: 1 },
+  entry: { marginBottom: 4 },
+  title: { fontSize: 9, fontWeight: 700 },
+  dates: { color: "#555555" },
+  subtitle: { fontSize: 8.5, color: "#333333" },
+  line: { fontSize: 8.5, lineHeight: 1.3, marginLeft: 4 },
+});
+
+export const compactTemplate = resumeTemplate(compactDesign, oneColumn(compactStyles));

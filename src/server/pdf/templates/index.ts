@@ -1,4 +1,4 @@
-import type { TemplateId } from "../pdf-options.ts";
+import type { TemplateId } from "../../../shared/contracts/pdf.ts";
 import { classicDesign, classicTemplate } from "./classic.ts";
 import { compactDesign, compactTemplate } from "./compact.ts";
 import { creativeDesign, creativeTemplate } from "./creative.ts";

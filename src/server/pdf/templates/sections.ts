@@ -1,8 +1,10 @@
 import { Link, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { RenderOptions } from "../pdf-options.ts";
 import {
   extraSectionEntries,
+  MAIN_ORDER,
   SECTION_HEADINGS,
   type SectionId,
   type SkillLine,
@@ -20,6 +22,7 @@ import {
   projectEntries,
   renderEntry,
   section,
+  type TemplateInput,
   withLead,
 } from "./template-kit.ts";
 
@@ -87,3 +90,9 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
   // A flat list of blocks (see renderEntry for why no section or entry wraps its blocks).
   return ids.flatMap((id) => section(id, build[id](heading(id))));
 }
+
+/** Every section in the usual order in one column, styled as `stylesOf` says for the chosen options. */
+export const oneColumn =
+  (stylesOf: (options: RenderOptions) => SectionStyles) =>
+  ({ doc, options }: TemplateInput) =>
+    renderSections(doc, MAIN_ORDER, stylesOf(options));

@@ -1,13 +1,6 @@
-import { Link, Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
 import { renderSections, type SectionId } from "./sections.ts";
-import {
-  type DesignOf,
-  designedDocument,
-  h,
-  photoElement,
-  resumePerson,
-  type TemplateInput,
-} from "./template-kit.ts";
+import { contactBlocks, type DesignOf, h, nameAndRole, resumeTemplate, roundPhoto } from "./template-kit.ts";
 
 // Two columns: a sidebar (skills, languages) beside the main column. Name and contact
 // span the page above both, and the sidebar precedes the main column in the content stream, so
@@ -27,31 +20,23 @@ const MAIN: SectionId[] = [
   "extras",
 ];
 
-export const sidebarDesign: DesignOf = ({ accent, font }) => {
-  const contactStyle = { fontSize: 9.5, marginRight: 14, color: "#1a1a1a" };
-  return {
-    page: { fontFamily: font, padding: 36, color: "#1a1a1a" },
-    header: ({ name, role, contact }) =>
+export const sidebarDesign: DesignOf = ({ accent, font }) => ({
+  page: { fontFamily: font, padding: 36, color: "#1a1a1a" },
+  header: (person) =>
+    h(
+      View,
+      { style: { borderBottomWidth: 2, borderBottomColor: accent, paddingBottom: 8, marginBottom: 4 } },
+      ...nameAndRole(person, { fontSize: 22, fontWeight: 700 }, { fontSize: 12, color: accent }),
       h(
         View,
-        { style: { borderBottomWidth: 2, borderBottomColor: accent, paddingBottom: 8, marginBottom: 4 } },
-        h(Text, { style: { fontSize: 22, fontWeight: 700 } }, name),
-        role ? h(Text, { style: { fontSize: 12, color: accent } }, role) : null,
-        h(
-          View,
-          { style: { flexDirection: "row", flexWrap: "wrap", marginTop: 4 } },
-          ...contact.map((item, i) =>
-            item.href
-              ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text)
-              : h(Text, { key: i, style: contactStyle }, item.text),
-          ),
-        ),
+        { style: { flexDirection: "row", flexWrap: "wrap", marginTop: 4 } },
+        ...contactBlocks(person.contact, { fontSize: 9.5, marginRight: 14, color: "#1a1a1a" }),
       ),
-    text: { fontSize: 10.5, lineHeight: 1.45 },
-  };
-};
+    ),
+  text: { fontSize: 10.5, lineHeight: 1.45 },
+});
 
-export function sidebarTemplate({ doc, options, photo }: TemplateInput) {
+export const sidebarTemplate = resumeTemplate(sidebarDesign, ({ doc, options, photo }) => {
   const { accent } = options;
   const base = {
     title: { fontSize: 10.5, fontWeight: 700 },
@@ -71,23 +56,17 @@ export function sidebarTemplate({ doc, options, photo }: TemplateInput) {
     text: { fontSize: 9, lineHeight: 1.35, marginBottom: 2 },
     skillsAsList: true,
   };
-  return designedDocument({
-    design: sidebarDesign(options),
-    options,
-    meta: { title: doc.full_name || doc.name, author: doc.full_name },
-    person: resumePerson(doc),
-    content: [
+  return [
+    h(
+      View,
+      { key: "columns", style: { flexDirection: "row" } },
       h(
         View,
-        { key: "columns", style: { flexDirection: "row" } },
-        h(
-          View,
-          { style: { width: "30%", paddingRight: 12, borderRightWidth: 0.5, borderRightColor: "#cccccc" } },
-          photoElement(photo, 96, { marginTop: 10, alignSelf: "center" }),
-          ...renderSections(doc, SIDE, sideStyles),
-        ),
-        h(View, { style: { width: "70%", paddingLeft: 14 } }, ...renderSections(doc, MAIN, mainStyles)),
+        { style: { width: "30%", paddingRight: 12, borderRightWidth: 0.5, borderRightColor: "#cccccc" } },
+        roundPhoto(photo, 96, { marginTop: 10, alignSelf: "center" }),
+        ...renderSections(doc, SIDE, sideStyles),
       ),
-    ],
-  });
-}
+      h(View, { style: { width: "70%", paddingLeft: 14 } }, ...renderSections(doc, MAIN, mainStyles)),
+    ),
+  ];
+});

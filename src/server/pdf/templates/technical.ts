@@ -1,6 +1,6 @@
-import { Link, Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
 import { renderSections, type SectionId } from "./sections.ts";
-import { type DesignOf, designedDocument, h, resumePerson, type TemplateInput } from "./template-kit.ts";
+import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Technical: dense type, skills first as one keyword paragraph (what a technical reader and an
 // ATS keyword match look for), then experience; projects get larger accent titles and a bold
@@ -15,26 +15,22 @@ export const technicalDesign: DesignOf = ({ accent, font }) => {
   const contactStyle = { fontSize: 9, color: "#222222" };
   return {
     page: { fontFamily: font, padding: 32, color: "#111111" },
-    header: ({ name, role, contact }) =>
+    header: (person) =>
       h(
         View,
         { style: { borderBottomWidth: 2.5, borderBottomColor: accent, paddingBottom: 5, marginBottom: 2 } },
-        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, name),
-        role ? h(Text, { style: { fontSize: 10.5, color: accent, marginTop: 1 } }, role) : null,
-        h(
-          Text,
-          { style: { marginTop: 3, ...contactStyle } },
-          ...contact.flatMap((item, i) => [
-            i > 0 ? "  |  " : "",
-            item.href ? h(Link, { key: i, src: item.href, style: contactStyle }, item.text) : item.text,
-          ]),
+        ...nameAndRole(
+          person,
+          { fontSize: 18, fontWeight: 700 },
+          { fontSize: 10.5, color: accent, marginTop: 1 },
         ),
+        contactLine(person.contact, "  |  ", { marginTop: 3, ...contactStyle }, contactStyle),
       ),
     text: { fontSize: 10, lineHeight: 1.45 },
   };
 };
 
-export function technicalTemplate({ doc, options }: TemplateInput) {
+export const technicalTemplate = resumeTemplate(technicalDesign, ({ doc, options }) => {
   const { accent } = options;
   const styles = {
     heading: {
@@ -60,15 +56,9 @@ export function technicalTemplate({ doc, options }: TemplateInput) {
     title: { fontSize: 10.5, fontWeight: 700, color: accent },
     subtitle: { fontSize: 9, fontWeight: 700, color: "#222222", marginBottom: 1 },
   };
-  return designedDocument({
-    design: technicalDesign(options),
-    options,
-    meta: { title: doc.full_name || doc.name, author: doc.full_name },
-    person: resumePerson(doc),
-    content: [
-      ...renderSections(doc, BEFORE_PROJECTS, styles),
-      ...renderSections(doc, ["projects"], projectStyles),
-      ...renderSections(doc, AFTER_PROJECTS, styles),
-    ],
-  });
-}
+  return [
+    ...renderSections(doc, BEFORE_PROJECTS, styles),
+    ...renderSections(doc, ["projects"], projectStyles),
+    ...renderSections(doc, AFTER_PROJECTS, styles),
+  ];
+});

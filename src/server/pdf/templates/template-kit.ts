@@ -94,6 +94,60 @@ export const resumePerson = (doc: ResumeDocument): Person => ({
   contact: contactItems(doc),
 });
 
+/**
+ * A design's resume: the owner's header in `designOf`, then what `content` prints (the design's
+ * sections, in its own columns and order). Every design titles its PDF the same way.
+ */
+export function resumeTemplate(designOf: DesignOf, content: (input: TemplateInput) => ReactNode[]): Template {
+  return (input) =>
+    designedDocument({
+      design: designOf(input.options),
+      options: input.options,
+      meta: { title: input.doc.full_name || input.doc.name, author: input.doc.full_name },
+      person: resumePerson(input.doc),
+      photo: input.photo,
+      content: content(input),
+    });
+}
+
+/** A header's first lines: the name, and the role under it when there is one. */
+export function nameAndRole(person: Person, nameStyle: Style, roleStyle: Style): (ReactElement | null)[] {
+  return [
+    h(Text, { style: nameStyle }, person.name),
+    person.role ? h(Text, { style: roleStyle }, person.role) : null,
+  ];
+}
+
+/** The contact items as one line of text, `separator` between them; links stay clickable. */
+export function contactLine(
+  contact: ContactItem[],
+  separator: string,
+  style: Style,
+  linkStyle: Style,
+): ReactElement {
+  return h(
+    Text,
+    { style },
+    ...contact.flatMap((item, i) => [
+      i > 0 ? separator : "",
+      item.href ? h(Link, { key: i, src: item.href, style: linkStyle }, item.text) : item.text,
+    ]),
+  );
+}
+
+/** Each contact item as a block of its own (for a column, or a row that wraps); links stay clickable. */
+export function contactBlocks(
+  contact: ContactItem[],
+  style: Style,
+  linkStyle: Style = style,
+): ReactElement[] {
+  return contact.map((item, i) =>
+    item.href
+      ? h(Link, { key: i, src: item.href, style: linkStyle }, item.text)
+      : h(Text, { key: i, style }, item.text),
+  );
+}
+
 export interface EntryStyles {
   entry: Style;
   title: Style;
@@ -205,11 +259,7 @@ export function watermark(options: RenderOptions): ReactElement | null {
 export const pageSize = (options: RenderOptions) => (options.pageSize === "Letter" ? "LETTER" : "A4");
 
 /** A round photo of `size` points, or nothing. */
-export function photoElement(
-  photo: Buffer | undefined,
-  size: number,
-  style: Style = {},
-): ReactElement | null {
+export function roundPhoto(photo: Buffer | undefined, size: number, style: Style = {}): ReactElement | null {
   if (!photo) return null;
   return h(Image, {
     src: { data: photo, format: "jpg" },

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { EmailField, PasswordField } from "../../components/auth-form/credential-fields";
+import { parseIdentifier } from "../../components/auth-form/identifier";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { authClient } from "../../lib/auth-client";
-import { AuthForm } from "../auth/auth-form";
-import { parseIdentifier } from "../auth/identifier";
-import { serverMessage, useAuthAction } from "../auth/use-auth-action";
 
 type ChangeEmailInput = Parameters<typeof authClient.changeEmail>[0];
+
+const labels = { heading: "Change email", button: "Change email", loading: "Sending confirmation ..." };
 
 export function ChangeEmailForm() {
   const [email, setEmail] = useState("");
@@ -34,32 +36,14 @@ export function ChangeEmailForm() {
       };
     });
   return (
-    <AuthForm
-      headingLevel={2}
-      heading="Change email"
-      buttonLabel="Change email"
-      loadingLabel="Sending confirmation ..."
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
-        label="New email address"
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+    <AuthForm headingLevel={2} labels={labels} action={action} onSubmit={submit}>
+      <EmailField label="New email address" name="newEmail" value={email} onValueChange={setEmail} />
       {needsPassword ? (
-        <TextField
+        <PasswordField
           label="Your current password"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValueChange={setPassword}
         />
       ) : null}
     </AuthForm>

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { passwordWeaknesses } from "../../../shared/password-policy";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { PasswordField } from "../../components/auth-form/credential-fields";
+import { weakPasswordError } from "../../components/auth-form/password-rules";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { authClient } from "../../lib/auth-client";
-import { AuthForm } from "../auth/auth-form";
-import { serverMessage, useAuthAction } from "../auth/use-auth-action";
+
+const labels = { heading: "Change password", button: "Update password", loading: "Updating password ..." };
 
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState("");
@@ -11,8 +13,8 @@ export function ChangePasswordForm() {
   const action = useAuthAction();
   const submit = () =>
     action.run(async () => {
-      const weaknesses = passwordWeaknesses(newPassword);
-      if (weaknesses.length) return { error: `Password is too weak: ${weaknesses.join("; ")}.` };
+      const weak = weakPasswordError(newPassword);
+      if (weak) return { error: weak };
       const { error } = await authClient.changePassword({
         currentPassword,
         newPassword,
@@ -24,31 +26,19 @@ export function ChangePasswordForm() {
       return { message: "Your password has been updated" };
     });
   return (
-    <AuthForm
-      headingLevel={2}
-      heading="Change password"
-      buttonLabel="Update password"
-      loadingLabel="Updating password ..."
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
+    <AuthForm headingLevel={2} labels={labels} action={action} onSubmit={submit}>
+      <PasswordField
         label="Current password"
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
         value={currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
+        onValueChange={setCurrent}
       />
-      <TextField
+      <PasswordField
         label="New password"
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
+        onValueChange={setNew}
       />
     </AuthForm>
   );

@@ -1,7 +1,8 @@
-import { authClient } from "../../lib/auth-client";
-import { copy } from "../auth/auth-copy";
-import { AuthForm } from "../auth/auth-form";
-import { serverMessage, useAuthAction } from "../auth/use-auth-action";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { requestPasswordResetLink } from "../../components/auth-form/password-reset";
+import { useAuthAction } from "../../components/auth-form/use-auth-action";
+
+const labels = { heading: "Set a password", button: "Email me a link", loading: "Sending link ..." };
 
 /**
  * For accounts made by magic link, code or a social provider: there is no current password to
@@ -9,22 +10,12 @@ import { serverMessage, useAuthAction } from "../auth/use-auth-action";
  */
 export function SetPasswordForm({ email }: { email: string }) {
   const action = useAuthAction();
-  const submit = () =>
-    action.run(async () => {
-      const { error } = await authClient.requestPasswordReset({
-        email,
-        redirectTo: "/auth?view=update_password",
-      });
-      return error ? { error: serverMessage(error) } : { message: copy.forgotten_password.confirmation };
-    });
   return (
     <AuthForm
       headingLevel={2}
-      heading="Set a password"
-      buttonLabel="Email me a link"
-      loadingLabel="Sending link ..."
-      {...action}
-      onSubmit={submit}
+      labels={labels}
+      action={action}
+      onSubmit={() => action.run(() => requestPasswordResetLink(email))}
     >
       <p className="text-grey-700">
         You sign in without a password. To add one, we will email {email} a link to choose it.

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { OneTimeCodeField, PasswordField } from "../../components/auth-form/credential-fields";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { authClient } from "../../lib/auth-client";
-import { AuthForm } from "../auth/auth-form";
-import { serverMessage, useAuthAction } from "../auth/use-auth-action";
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
+
+const HEADING = "Two-factor sign-in";
 
 /** Turns on sign-in codes from an authenticator app: password -> secret + backup codes -> first code. */
 export function TwoFactorForm({ enabled }: { enabled: boolean }) {
@@ -37,26 +39,13 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
       return { message: "Two-factor sign-in is off." };
     });
 
-  const passwordField = (
-    <TextField
-      label="Password"
-      name="twoFactorPassword"
-      type="password"
-      autoComplete="current-password"
-      required
-      value={password}
-      onChange={(e) => setPassword(e.target.value)}
-    />
-  );
   if (enrolment) {
     const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
     return (
       <AuthForm
         headingLevel={2}
-        heading="Two-factor sign-in"
-        buttonLabel="Turn on"
-        loadingLabel="Verifying ..."
-        {...action}
+        labels={{ heading: HEADING, button: "Turn on", loading: "Verifying ..." }}
+        action={action}
         onSubmit={confirm}
       >
         <p className="text-grey-700">
@@ -71,43 +60,32 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
             <li key={backup}>{backup}</li>
           ))}
         </ul>
-        <TextField
+        <OneTimeCodeField
           label="Code from your authenticator app"
           name="totp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
+          digitsOnly
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onValueChange={setCode}
         />
       </AuthForm>
     );
   }
-  return isOn ? (
-    <AuthForm
-      headingLevel={2}
-      heading="Two-factor sign-in"
-      buttonLabel="Turn off"
-      loadingLabel="Turning off ..."
-      {...action}
-      onSubmit={turnOff}
-    >
-      <p className="text-grey-700">Two-factor sign-in is on. Enter your password to turn it off.</p>
-      {passwordField}
-    </AuthForm>
-  ) : (
-    <AuthForm
-      headingLevel={2}
-      heading="Two-factor sign-in"
-      buttonLabel="Set up"
-      loadingLabel="Setting up ..."
-      {...action}
-      onSubmit={start}
-    >
-      <p className="text-grey-700">
-        Ask for a code from an authenticator app each time you sign in with your password.
-      </p>
-      {passwordField}
+  // Turning it off and setting it up both start from the password; only the texts differ.
+  const step = isOn
+    ? {
+        labels: { heading: HEADING, button: "Turn off", loading: "Turning off ..." },
+        intro: "Two-factor sign-in is on. Enter your password to turn it off.",
+        submit: turnOff,
+      }
+    : {
+        labels: { heading: HEADING, button: "Set up", loading: "Setting up ..." },
+        intro: "Ask for a code from an authenticator app each time you sign in with your password.",
+        submit: start,
+      };
+  return (
+    <AuthForm headingLevel={2} labels={step.labels} action={action} onSubmit={step.submit}>
+      <p className="text-grey-700">{step.intro}</p>
+      <PasswordField label="Password" name="twoFactorPassword" value={password} onValueChange={setPassword} />
     </AuthForm>
   );
 }

@@ -49,7 +49,8 @@ export const copy = {
     button: "Send reset password instructions",
     loading: "Sending reset instructions ...",
     link: "Forgot your password?",
-    confirmation: "Check your email for the password reset link",
+    // Its confirmation is PASSWORD_RESET_LINK_SENT (components/auth-form/password-reset.ts), which
+    // the account's set-password form shows too.
   },
   update_password: {
     heading: "Update password",

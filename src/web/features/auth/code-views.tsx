@@ -1,13 +1,20 @@
 import { useState } from "react";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { OneTimeCodeField } from "../../components/auth-form/credential-fields";
+import { type Identifier, parseIdentifier } from "../../components/auth-form/identifier";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { authClient } from "../../lib/auth-client";
 import { copy } from "./auth-copy";
-import { AuthForm } from "./auth-form";
-import { type Identifier, parseIdentifier } from "./identifier";
-import { SecondFactorStep } from "./password-views";
-import { serverMessage, useAuthAction } from "./use-auth-action";
+import { IdentifierField } from "./identifier-field";
+import { asksForSecondFactor, SecondFactorStep } from "./second-factor-step";
 
 type Done = { onSignedIn: () => void };
+
+const sendCodeLabels = {
+  heading: copy.verify_otp.heading,
+  button: copy.verify_otp.sendButton,
+  loading: copy.verify_otp.sendLoading,
+};
 
 /** One-time code sign-in: ask for a code by email (or SMS where configured), then verify it. */
 export function VerifyOtpView({ onSignedIn }: Done) {
@@ -41,7 +48,7 @@ export function VerifyOtpView({ onSignedIn }: Done) {
           : await authClient.phoneNumber.verify({ phoneNumber: sentTo.phone, code: otp });
       if (error) return { error: serverMessage(error) };
       // Two-factor is on: the code was the first step only.
-      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      if (asksForSecondFactor(data)) {
         setNeedsSecondFactor(true);
         return;
       }
@@ -52,41 +59,14 @@ export function VerifyOtpView({ onSignedIn }: Done) {
 
   if (!sentTo) {
     return (
-      <AuthForm
-        heading={copy.verify_otp.heading}
-        buttonLabel={copy.verify_otp.sendButton}
-        loadingLabel={copy.verify_otp.sendLoading}
-        {...action}
-        onSubmit={send}
-      >
-        <TextField
-          label={copy.emailOrPhoneLabel}
-          name="identifier"
-          autoComplete="username"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-        />
+      <AuthForm labels={sendCodeLabels} action={action} onSubmit={send}>
+        <IdentifierField value={identifier} onValueChange={setIdentifier} />
       </AuthForm>
     );
   }
   return (
-    <AuthForm
-      heading={copy.verify_otp.heading}
-      buttonLabel={copy.verify_otp.button}
-      loadingLabel={copy.verify_otp.loading}
-      {...action}
-      onSubmit={verify}
-    >
-      <TextField
-        label={copy.codeLabel}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+    <AuthForm labels={copy.verify_otp} action={action} onSubmit={verify}>
+      <OneTimeCodeField label={copy.codeLabel} name="code" digitsOnly value={code} onValueChange={setCode} />
     </AuthForm>
   );
 }
@@ -100,13 +80,7 @@ export function AnonymousSignInView({ onSignedIn }: Done) {
       onSignedIn();
     });
   return (
-    <AuthForm
-      heading={copy.anonymous_sign_in.heading}
-      buttonLabel={copy.anonymous_sign_in.button}
-      loadingLabel={copy.anonymous_sign_in.loading}
-      {...action}
-      onSubmit={submit}
-    >
+    <AuthForm labels={copy.anonymous_sign_in} action={action} onSubmit={submit}>
       <p className="text-grey-700">{copy.anonymous_sign_in.body}</p>
     </AuthForm>
   );

@@ -1,25 +1,16 @@
 import { useState } from "react";
-import { passwordWeaknesses } from "../../../shared/password-policy";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { EmailField, PasswordField } from "../../components/auth-form/credential-fields";
+import { parseIdentifier } from "../../components/auth-form/identifier";
+import { requestPasswordResetLink } from "../../components/auth-form/password-reset";
+import { weakPasswordError } from "../../components/auth-form/password-rules";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { AUTH_FINISH_PATH, authClient } from "../../lib/auth-client";
 import { copy } from "./auth-copy";
-import { AuthForm } from "./auth-form";
-import { parseIdentifier } from "./identifier";
-import { serverMessage, useAuthAction } from "./use-auth-action";
 
 function useEmailField() {
   const [email, setEmail] = useState("");
-  const field = (
-    <TextField
-      label={copy.emailLabel}
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      value={email}
-      onChange={(e) => setEmail(e.target.value)}
-    />
-  );
+  const field = <EmailField label={copy.emailLabel} name="email" value={email} onValueChange={setEmail} />;
   const parsed = parseIdentifier(email);
   return { field, email: parsed.kind === "email" ? parsed.email : undefined };
 }
@@ -38,13 +29,7 @@ export function MagicLinkView({ finishPath = AUTH_FINISH_PATH }: { finishPath?: 
       return error ? { error: serverMessage(error) } : { message: copy.magic_link.confirmation };
     });
   return (
-    <AuthForm
-      heading={copy.magic_link.heading}
-      buttonLabel={copy.magic_link.button}
-      loadingLabel={copy.magic_link.loading}
-      {...action}
-      onSubmit={submit}
-    >
+    <AuthForm labels={copy.magic_link} action={action} onSubmit={submit}>
       {field}
     </AuthForm>
   );
@@ -54,22 +39,9 @@ export function ForgottenPasswordView() {
   const { field, email } = useEmailField();
   const action = useAuthAction();
   const submit = () =>
-    action.run(async () => {
-      if (!email) return { error: ENTER_EMAIL };
-      const { error } = await authClient.requestPasswordReset({
-        email,
-        redirectTo: "/auth?view=update_password",
-      });
-      return error ? { error: serverMessage(error) } : { message: copy.forgotten_password.confirmation };
-    });
+    action.run(async () => (email ? requestPasswordResetLink(email) : { error: ENTER_EMAIL }));
   return (
-    <AuthForm
-      heading={copy.forgotten_password.heading}
-      buttonLabel={copy.forgotten_password.button}
-      loadingLabel={copy.forgotten_password.loading}
-      {...action}
-      onSubmit={submit}
-    >
+    <AuthForm labels={copy.forgotten_password} action={action} onSubmit={submit}>
       {field}
     </AuthForm>
   );
@@ -88,28 +60,20 @@ export function UpdatePasswordView({
   const submit = () =>
     action.run(async () => {
       if (!token) return { error: "This reset link is incomplete or has expired. Ask for a new one." };
-      const weaknesses = passwordWeaknesses(password);
-      if (weaknesses.length) return { error: `Password is too weak: ${weaknesses.join("; ")}.` };
+      const weak = weakPasswordError(password);
+      if (weak) return { error: weak };
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) return { error: serverMessage(error) };
       onUpdated(copy.update_password.confirmation);
     });
   return (
-    <AuthForm
-      heading={copy.update_password.heading}
-      buttonLabel={copy.update_password.button}
-      loadingLabel={copy.update_password.loading}
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
+    <AuthForm labels={copy.update_password} action={action} onSubmit={submit}>
+      <PasswordField
         label={copy.update_password.label}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValueChange={setPassword}
       />
     </AuthForm>
   );

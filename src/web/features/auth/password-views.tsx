@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { passwordWeaknesses } from "../../../shared/password-policy";
-import { TextField } from "../../components/ui/text-field";
+import { AuthForm } from "../../components/auth-form/auth-form";
+import { PasswordField } from "../../components/auth-form/credential-fields";
+import { parseIdentifier } from "../../components/auth-form/identifier";
+import { weakPasswordError } from "../../components/auth-form/password-rules";
+import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { AUTH_FINISH_PATH, authClient } from "../../lib/auth-client";
 import { copy } from "./auth-copy";
-import { AuthForm } from "./auth-form";
-import { parseIdentifier } from "./identifier";
-import { serverMessage, useAuthAction } from "./use-auth-action";
+import { IdentifierField } from "./identifier-field";
+import { asksForSecondFactor, SecondFactorStep } from "./second-factor-step";
 
 type Done = { onSignedIn: () => void };
 
@@ -27,7 +29,7 @@ export function SignInView({ onSignedIn }: Done) {
           ? await authClient.signIn.email({ email: id.email, password, callbackURL: AUTH_FINISH_PATH })
           : await authClient.signIn.phoneNumber({ phoneNumber: id.phone, password });
       if (error) return { error: serverMessage(error) };
-      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      if (asksForSecondFactor(data)) {
         setNeedsSecondFactor(true);
         return;
       }
@@ -35,63 +37,13 @@ export function SignInView({ onSignedIn }: Done) {
     });
 
   return (
-    <AuthForm
-      heading={copy.sign_in.heading}
-      buttonLabel={copy.sign_in.button}
-      loadingLabel={copy.sign_in.loading}
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
-        label={copy.emailOrPhoneLabel}
-        name="identifier"
-        autoComplete="username"
-        required
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-      />
-      <TextField
+    <AuthForm labels={copy.sign_in} action={action} onSubmit={submit}>
+      <IdentifierField value={identifier} onValueChange={setIdentifier} />
+      <PasswordField
         label={copy.passwordLabel}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-    </AuthForm>
-  );
-}
-
-export function SecondFactorStep({ onSignedIn }: Done) {
-  const [code, setCode] = useState("");
-  const action = useAuthAction();
-  const submit = () =>
-    action.run(async () => {
-      const value = code.trim();
-      if (!value) return { error: "Enter the code from your authenticator app or a backup code." };
-      // Authenticator codes are 6 digits; anything else is tried as a backup code.
-      const { error } = /^\d{6}$/.test(value)
-        ? await authClient.twoFactor.verifyTotp({ code: value, trustDevice: false })
-        : await authClient.twoFactor.verifyBackupCode({ code: value });
-      if (error) return { error: serverMessage(error) };
-      onSignedIn();
-    });
-  return (
-    <AuthForm
-      heading={copy.twoFactor.heading}
-      buttonLabel={copy.twoFactor.button}
-      loadingLabel={copy.twoFactor.loading}
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
-        label={copy.twoFactor.label}
-        name="code"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onValueChange={setPassword}
       />
     </AuthForm>
   );
@@ -111,8 +63,8 @@ export function SignUpView({ onSignedIn, finishPath = AUTH_FINISH_PATH }: Done &
         const { error } = await authClient.phoneNumber.sendOtp({ phoneNumber: id.phone });
         return { error: serverMessage(error) };
       }
-      const weaknesses = passwordWeaknesses(password, id.email);
-      if (weaknesses.length) return { error: `Password is too weak: ${weaknesses.join("; ")}.` };
+      const weak = weakPasswordError(password, id.email);
+      if (weak) return { error: weak };
       const { data, error } = await authClient.signUp.email({
         email: id.email,
         password,
@@ -127,29 +79,14 @@ export function SignUpView({ onSignedIn, finishPath = AUTH_FINISH_PATH }: Done &
       return { message: copy.sign_up.confirmation };
     });
   return (
-    <AuthForm
-      heading={copy.sign_up.heading}
-      buttonLabel={copy.sign_up.button}
-      loadingLabel={copy.sign_up.loading}
-      {...action}
-      onSubmit={submit}
-    >
-      <TextField
-        label={copy.emailOrPhoneLabel}
-        name="identifier"
-        autoComplete="username"
-        required
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-      />
-      <TextField
+    <AuthForm labels={copy.sign_up} action={action} onSubmit={submit}>
+      <IdentifierField value={identifier} onValueChange={setIdentifier} />
+      <PasswordField
         label={copy.newPasswordLabel}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValueChange={setPassword}
         hint="At least 8 characters, mixing letters with digits or symbols."
       />
     </AuthForm>

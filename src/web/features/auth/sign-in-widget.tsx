@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { FormStatus } from "../../components/auth-form/form-status";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { type AuthView, copy } from "./auth-copy";
 import { AnonymousSignInView, VerifyOtpView } from "./code-views";
 import { ForgottenPasswordView, MagicLinkView, UpdatePasswordView } from "./email-link-views";
-import { SecondFactorStep, SignInView, SignUpView } from "./password-views";
+import { SignInView, SignUpView } from "./password-views";
+import { SecondFactorStep } from "./second-factor-step";
 import { SocialButtons } from "./social-buttons";
 
 export interface SignInWidgetProps {
@@ -56,11 +58,7 @@ export function SignInWidget({
       aria-label="Sign in"
       className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-grey-200 bg-white p-8 shadow-sm"
     >
-      {notice ? (
-        <p role="status" className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">
-          {notice}
-        </p>
-      ) : null}
+      <FormStatus message={notice} />
       {withSocial.has(view) ? <SocialButtons onError={setSocialError} /> : null}
       <FormError message={socialError} />
       <div key={view}>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { UNLIMITED } from "../../../shared/plans";
 import type { LetterTone } from "../../../shared/resume";
+import { GenerationProgress } from "../../components/generation/generation-progress";
 import { Button } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import type { CoverLetter, GenerationChanges } from "../../lib/cover-letter-api";
-import { GenerationProgress } from "../ai/generation-progress";
 import { type GenerationOutcome, useLetterGeneration } from "./use-letter-generation";
 
 // Instructions for the writer and the Generate button; each run puts a new text first.

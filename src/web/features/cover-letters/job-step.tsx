@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { controlClass } from "../../components/ui/field-frame";
+import { RequiredNameField } from "../../components/ui/required-name-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
@@ -87,16 +88,10 @@ export function JobStep() {
       onSubmit={submit}
     >
       <SavedJobSelect jobs={jobs} value={jobId} onChange={pick} />
-      <TextField
+      <RequiredNameField
         label="Job title"
         value={jobTitle}
         onChange={(event) => setJobTitle(event.target.value)}
-        maxLength={200}
-        // Room for the required-field message, so it appearing on blur does not move the
-        // button below away from under the pointer (the click would be lost).
-        className="min-h-[5.75rem]"
-        required
-        autoComplete="off"
       />
       <TextField
         label="Company"

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { usePdfDownload } from "../../components/billing/use-pdf-download";
 import { Button } from "../../components/ui/button";
 import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
-import { ApiError } from "../../lib/api-client";
 import { type CoverLetter, type CoverLetterPdfRequest, coverLetterApi } from "../../lib/cover-letter-api";
 import { errorMessage } from "../../lib/error-message";
+import { drawPdf } from "../../lib/pdf/draw-pdf";
 import { type PdfCatalog, pdfApi } from "../../lib/resume-api";
-import { saveFile } from "../../lib/save-file";
-import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
-import { drawPdf } from "../resume-design/draw-pdf";
 import { textNumber } from "./letter-texts";
 
 // The letter as a PDF in one of the resume designs: a preview on demand (watermarked without a
@@ -22,9 +20,7 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
   const [catalogError, setCatalogError] = useState<string>();
   const [template, setTemplate] = useState("");
   const [index, setIndex] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [payment, setPayment] = useState<PaymentReason | null>(null);
+  const pdf = usePdfDownload();
   const [previewing, setPreviewing] = useState(false);
   const templateId = useId();
   const textId = useId();
@@ -48,18 +44,7 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
   const safeIndex = Math.min(index, Math.max(0, letter.content.length - 1));
   const request: CoverLetterPdfRequest = { id: letter.id, template, props: {}, index: safeIndex };
 
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      saveFile(await coverLetterApi.download(request), "file.pdf");
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 402) setPayment("cvPdfDownload");
-      else setError(`The download failed: ${errorMessage(caught)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => pdf.download(() => coverLetterApi.download(request));
 
   return (
     <section
@@ -121,7 +106,7 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
             <Button
               className="w-auto! px-6"
               onClick={download}
-              loading={busy}
+              loading={pdf.busy}
               loadingLabel="Preparing your PDF ..."
             >
               Download PDF
@@ -134,14 +119,14 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
               {previewing ? "Hide preview" : "Show preview"}
             </Button>
           </div>
-          <FormError message={error} />
+          <FormError message={pdf.error} />
           <p className="text-sm text-grey-600">
             The PDF prints the saved text. Without a paid plan the preview is marked “Preview”.
           </p>
           {previewing && catalog ? <LetterPreview request={request} version={letter.updated_at} /> : null}
         </>
       )}
-      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+      {pdf.paymentModal}
     </section>
   );
 }

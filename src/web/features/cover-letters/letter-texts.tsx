@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { EmptyState } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
@@ -29,17 +30,9 @@ export function LetterTexts({
 
   if (letter.content.length === 0) {
     return (
-      <section
-        aria-labelledby="texts-heading"
-        className="rounded-xl border border-dashed border-grey-300 p-6 text-center"
-      >
-        <h2 id="texts-heading" className="text-xl font-semibold">
-          No text yet
-        </h2>
-        <p className="mt-2 text-grey-700">
-          Press Generate and the AI writes the first version of your letter.
-        </p>
-      </section>
+      <EmptyState headingId="texts-heading" heading="No text yet" compact>
+        Press Generate and the AI writes the first version of your letter.
+      </EmptyState>
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { TextField } from "../../components/ui/text-field";
+import { RequiredNameField } from "../../components/ui/required-name-field";
 import { letterStepPath } from "./letter-steps";
 import { StepForm, useStepSave } from "./step-form";
 import { useLetter } from "./use-cover-letter";
@@ -27,16 +27,10 @@ export function NameStep() {
       error={step.error}
       onSubmit={submit}
     >
-      <TextField
+      <RequiredNameField
         label="Cover letter name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        maxLength={200}
-        // Room for the required-field message, so it appearing on blur does not move the
-        // button below away from under the pointer (the click would be lost).
-        className="min-h-[5.75rem]"
-        required
-        autoComplete="off"
       />
       {step.prompt}
     </StepForm>

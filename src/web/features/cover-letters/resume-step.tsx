@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ResumeSummary } from "../../../shared/resume";
+import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
 import { letterStepPath } from "./letter-steps";

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Modal } from "../../components/ui/modal";
+import { LeavePrompt } from "../../components/leave-prompt";
 
 // Spec §2: an unsaved-changes prompt appears when leaving a page. A step form is saved by its
 // own button; leaving it (another step, another page, closing the tab) with edits not yet sent
@@ -26,23 +25,15 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   }, []);
 
   const prompt = (
-    <Modal
+    <LeavePrompt
       open={blocker.state === "blocked"}
-      title="Leave with unsaved changes?"
-      onClose={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
     >
       <p className="text-grey-700">
         Your changes on this step are not saved. If you leave now, they are lost.
       </p>
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="secondary" className="w-auto!" onClick={() => blocker.proceed?.()}>
-          Leave anyway
-        </Button>
-        <Button className="w-auto!" onClick={() => blocker.reset?.()}>
-          Stay on this page
-        </Button>
-      </div>
-    </Modal>
+    </LeavePrompt>
   );
 
   return {

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
-import { ApiError, api } from "../../lib/api-client";
+import { UNLIMITED } from "../../../shared/plans";
+import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
+import { AiErrorModal } from "../../components/generation/ai-error-modal";
+import { paymentReasonOf } from "../../components/generation/use-resume-generation";
+import { ApiError } from "../../lib/api-client";
 import { coverLetterApi, type GenerationChanges, type GenerationResult } from "../../lib/cover-letter-api";
-import { AiErrorModal } from "../ai/ai-error-modal";
-import { paymentReasonOf } from "../ai/use-resume-generation";
-import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
+import { fetchEntitlements } from "../../lib/user-api";
 
 // Writing a cover letter text with AI. Spec §5: generating needs `generated` > 0 (else the
 // payment modal, reason cvGenerations); §4: each generation lowers the shown `generated` by one
@@ -34,7 +35,7 @@ export function useLetterGeneration(letterId: number): LetterGeneration {
 
   useEffect(() => {
     mounted.current = true;
-    api<UserEntitlements>("/api/user").then(
+    fetchEntitlements().then(
       (user) => mounted.current && setGeneratedLeft(user.generated),
       () => undefined,
     );
@@ -49,7 +50,7 @@ export function useLetterGeneration(letterId: number): LetterGeneration {
     setProgress({ message: "Checking your plan", percent: 0 });
     try {
       // Fresh numbers, not the page's: a plan bought in another tab must not meet a paywall.
-      const user = await api<UserEntitlements>("/api/user");
+      const user = await fetchEntitlements();
       if (mounted.current) setGeneratedLeft(user.generated);
       if (user.generated <= 0) {
         if (mounted.current) setPayment("cvGenerations");

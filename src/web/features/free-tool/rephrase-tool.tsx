@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { MAX_PHRASE } from "../../../shared/ai";
+import { describeWriter } from "../../components/generation/writer-name";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
-import { describeWriter } from "../ai/writer-name";
 import { CopyButton } from "./copy-button";
 
 // The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.

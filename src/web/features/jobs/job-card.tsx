@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type JobStatus, jobStatuses } from "../../../shared/ai";
+import { type JobStatus, jobStatuses } from "../../../shared/contracts/jobs";
+import { JobChecklist } from "../../components/job-checklist/job-checklist";
 import { controlClass } from "../../components/ui/field-frame";
+import { UpdatedTime } from "../../components/updated-time";
 import { errorMessage } from "../../lib/error-message";
 import type { JobSummary } from "../../lib/jobs-api";
-import { UpdatedTime } from "../resume-list/updated-time";
-import { JobChecklist } from "./job-checklist";
 import { JobLinks } from "./job-links";
 import { jobStatusLabels } from "./job-status";
 

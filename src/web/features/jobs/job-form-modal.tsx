@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { type JobFields, type JobStatus, jobFields, jobStatuses } from "../../../shared/ai";
+import { type JobFields, type JobStatus, jobFields, jobStatuses } from "../../../shared/contracts/jobs";
 import { Button } from "../../components/ui/button";
 import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
+import { RequiredNameField } from "../../components/ui/required-name-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
@@ -81,17 +82,11 @@ export function JobFormModal({
   return (
     <Modal open={open} title={job ? `Edit ${job.title}` : "Add a job"} onClose={onClose} preventClose={busy}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <RequiredNameField
           label="Job title"
           value={fields.title}
           onChange={(event) => set({ title: event.target.value })}
           error={errors.title}
-          maxLength={200}
-          // Room for the required-field message, so it appearing on blur does not move the
-          // button below away from under the pointer (the click would be lost).
-          className="min-h-[5.75rem]"
-          required
-          autoComplete="off"
         />
         <TextField
           label="Company"

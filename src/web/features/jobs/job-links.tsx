@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { UpdatedTime } from "../../components/updated-time";
 import type { JobDetail, JobSummary } from "../../lib/jobs-api";
-import { UpdatedTime } from "../resume-list/updated-time";
-import { useJobDetail } from "./use-job-detail";
+import { useJobDetail } from "../../lib/use-job-detail";
 
 // What was written for a saved job (tailored resumes and cover letters), loaded when opened.
 

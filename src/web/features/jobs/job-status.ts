@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../../shared/ai";
+import type { JobStatus } from "../../../shared/contracts/jobs";
 
 /** How each pipeline status reads on screen. */
 export const jobStatusLabels: Record<JobStatus, string> = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { templateCatalogue } from "../../../server/pdf/templates/catalogue";
+import { designs } from "../../../shared/designs";
 import { plans } from "../../../shared/plans";
 import { wizardSteps } from "../../../shared/wizard-steps";
 
@@ -8,7 +8,7 @@ import { wizardSteps } from "../../../shared/wizard-steps";
 export const HERO_HEADING = "Resumes and cover letters, tailored to the job you want";
 
 export function Hero() {
-  const designCount = Object.keys(templateCatalogue).length;
+  const designCount = Object.keys(designs).length;
   const freeResumes = plans.free.cvs;
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-50 to-white">

@@ -1,7 +1,7 @@
-import { templateCatalogue } from "../../../server/pdf/templates/catalogue";
+import { designs } from "../../../shared/designs";
 
-// The designs' names and descriptions come from the PDF catalogue itself (data only, no
-// renderer); the thumbnails are the designs' visual-regression baselines of a sample resume,
+// The designs' names and descriptions are the ones the PDF catalogue answers
+// (src/shared/designs.ts); the thumbnails are the designs' visual-regression baselines of a sample resume,
 // made into WebP at 1x and 2x (public/templates).
 export function TemplateGallery() {
   return (
@@ -9,7 +9,7 @@ export function TemplateGallery() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-6">
         <div className="flex flex-col gap-3">
           <h2 id="templates-heading" className="text-3xl font-bold tracking-tight text-grey-900">
-            {Object.keys(templateCatalogue).length} designs, all readable by applicant tracking systems
+            {Object.keys(designs).length} designs, all readable by applicant tracking systems
           </h2>
           <p className="max-w-3xl text-grey-700">
             Every design stores real, selectable text in reading order with plain section headings. Shown here
@@ -17,7 +17,7 @@ export function TemplateGallery() {
           </p>
         </div>
         <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
-          {Object.entries(templateCatalogue).map(([id, template]) => (
+          {Object.entries(designs).map(([id, template]) => (
             <li key={id}>
               <figure className="flex flex-col gap-3">
                 <img

@@ -7,9 +7,9 @@ import {
   plans,
 } from "../../../shared/plans";
 import { api } from "../../lib/api-client";
+import type { Checkout } from "../../lib/use-checkout";
 import { PlanCard } from "./plan-card";
 import { readPlanCookie, writePlanCookie } from "./plan-cookie";
-import type { Checkout } from "./use-checkout";
 
 const roleNames: Record<PartnerPlanRole, string> = {
   junior: "Junior",

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { useCheckout } from "../../lib/use-checkout";
 import { PartnerPlans } from "./partner-plans";
 import { PricingTabs } from "./pricing-tabs";
 import { ProductCard } from "./product-card";
-import { useCheckout } from "./use-checkout";
 
 /**
  * The plans (spec §2): tabs One Time (Basic, Pro) and Subscription (Premium); in partner

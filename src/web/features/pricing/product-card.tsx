@@ -6,8 +6,8 @@ import {
   planFeatures,
   plans,
 } from "../../../shared/plans";
+import type { Checkout } from "../../lib/use-checkout";
 import { PlanCard } from "./plan-card";
-import type { Checkout } from "./use-checkout";
 
 const periods = {
   "one-time": "one-time payment, lifetime access",

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useAutosave } from "../resume-wizard/use-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 
 export const designPath = (resumeId: number) => `/app/resume/${resumeId}/Original`;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { LoadFailed, Loading } from "../../components/load-state";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
-import { useAutosave } from "../resume-wizard/use-autosave";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
 import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
 import { DownloadButton } from "./download-button";
@@ -47,18 +47,12 @@ export function DesignPage() {
         </p>
       </div>
       {state.kind === "loading" ? (
-        <p role="status" className="text-grey-600">
-          Loading the designs ...
-        </p>
+        <Loading text="Loading the designs ..." />
       ) : state.kind === "failed" ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            We could not load the designs: {state.message}
-          </p>
-          <Button className="w-auto! px-6" onClick={() => setAttempt((value) => value + 1)}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={`We could not load the designs: ${state.message}`}
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
       ) : (
         <DesignEditor catalog={state.catalog} revision={revision} />
       )}

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { exportApi } from "../../lib/resume-api";
 import { saveFile } from "../../lib/save-file";
-import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 
 // Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment
 // modal) and the resume as plain text for application forms (free), copied or saved as .txt.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/error-message";
+import { drawPdf } from "../../lib/pdf/draw-pdf";
 import type { PdfRequest } from "../../lib/resume-api";
-import { drawPdf } from "./draw-pdf";
 import { fetchPreview } from "./fetch-pdf";
 
 // The live preview: every page of the server's PDF drawn to a canvas. A change of design asks

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { RevisionSummary } from "../../../shared/ai";
+import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { revisionApi, revisionLabel } from "../../lib/revision-api";
 
 // Which revision the design page prints: the Original or one of the Tailored revisions. The

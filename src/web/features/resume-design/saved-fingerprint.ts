@@ -1,5 +1,5 @@
 import { resumeEntityFields, resumeFields } from "../../../shared/resume";
-import { entityTypes, type ResumeAutosave } from "../resume-wizard/resume-autosave";
+import { entityTypes, type ResumeAutosave } from "../../lib/autosave/resume-autosave";
 
 // What the resume holds, as one string: read when the store says "Saved", it is what the server
 // has, so two equal fingerprints mean a new preview would draw the same pages (a field typed and

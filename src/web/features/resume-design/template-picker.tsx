@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { RadioCard, RadioCardGroup } from "../../components/ui/radio-card";
+import { drawPdf } from "../../lib/pdf/draw-pdf";
 import type { PdfCatalog, PdfRequest } from "../../lib/resume-api";
-import { drawPdf } from "./draw-pdf";
 import { fetchPreview } from "./fetch-pdf";
 import { TaskQueue } from "./task-queue";
 
@@ -29,23 +30,19 @@ export function TemplatePicker({
 }) {
   const [queue] = useState(() => new TaskQueue(THUMBNAILS_AT_ONCE));
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-semibold">Template</legend>
+    <RadioCardGroup legend="Template">
       {templates.map((template) => (
-        <label
+        <RadioCard
           key={template.id}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border border-grey-200 bg-white p-2 hover:bg-grey-50 has-checked:border-primary-700 has-checked:bg-primary-50"
+          input={{
+            name: "template",
+            value: template.id,
+            checked: value === template.id,
+            onChange: () => onChange(template.id),
+            "aria-labelledby": `template-${template.id}-name`,
+            "aria-describedby": `template-${template.id}-description`,
+          }}
         >
-          <input
-            type="radio"
-            name="template"
-            value={template.id}
-            checked={value === template.id}
-            onChange={() => onChange(template.id)}
-            aria-labelledby={`template-${template.id}-name`}
-            aria-describedby={`template-${template.id}-description`}
-            className="mt-1 accent-primary-700"
-          />
           <Thumbnail resumeId={resumeId} revisionId={revisionId} template={template.id} queue={queue} />
           <span className="flex min-w-0 flex-col">
             <span id={`template-${template.id}-name`} className="font-medium">
@@ -55,9 +52,9 @@ export function TemplatePicker({
               {template.description}
             </span>
           </span>
-        </label>
+        </RadioCard>
       ))}
-    </fieldset>
+    </RadioCardGroup>
   );
 }
 

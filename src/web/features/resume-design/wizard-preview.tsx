@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
+import { AutosaveContext } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
-import type { ResumeAutosave } from "../resume-wizard/resume-autosave";
-import { AutosaveContext } from "../resume-wizard/use-autosave";
 import { readStoredChoice, toProps } from "./design-choice";
 import { PdfPreview } from "./pdf-preview";
 import { savedFingerprint } from "./saved-fingerprint";

@@ -1,4 +1,4 @@
-import type { ResumeSummary } from "../../../shared/resume";
+import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import { ConfirmDeleteModal } from "../../components/ui/confirm-delete-modal";
 import { resumeApi } from "../../lib/resume-api";
 

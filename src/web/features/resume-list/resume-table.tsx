@@ -1,7 +1,16 @@
 import { Link } from "react-router";
-import type { ResumeSummary } from "../../../shared/resume";
+import type { ResumeSummary } from "../../../shared/contracts/resumes";
+import {
+  ActionsCell,
+  dangerRowAction,
+  ItemRow,
+  ItemTable,
+  primaryRowAction,
+  rowAction,
+  TextCell,
+  UpdatedCell,
+} from "../../components/item-table";
 import { resumeApi } from "../../lib/resume-api";
-import { UpdatedTime } from "./updated-time";
 
 export interface ResumeTableProps {
   resumes: ResumeSummary[];
@@ -11,100 +20,64 @@ export interface ResumeTableProps {
   onDelete: (resume: ResumeSummary) => void;
 }
 
-const base =
-  "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
-const action = `${base} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
-const primaryAction = `${base} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
-const dangerAction = `${base} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
-
 // Rows come in the server's order (by `order`, then id); the table never re-sorts them.
 export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: ResumeTableProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-xl border border-grey-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your resumes</caption>
-          <thead className="bg-grey-50 text-grey-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Last updated
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {resumes.map((resume) => (
-              <tr key={resume.id} className="border-t border-grey-200 align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-grey-900">
-                  {resume.name}
-                  {resume.over_plan ? (
-                    // Moved in from a guest session when the plan had no resume left for it.
-                    <span
-                      className="mt-1 block text-xs font-normal text-grey-700"
-                      data-testid="over-plan-note"
-                    >
-                      Added from your guest session beyond your plan: you can edit and preview it; downloading
-                      it uses one resume credit.
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-4 py-3 text-grey-700">
-                  {resume.desired_role || <span className="text-grey-600">Not set</span>}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-grey-700">
-                  <UpdatedTime iso={resume.updated_at} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/app/resume/${resume.id}/Wizard`}
-                      aria-label={`Open ${resume.name}`}
-                      className={primaryAction}
-                    >
-                      Open
-                    </Link>
-                    <Link
-                      to={`/app/resume/${resume.id}/Original`}
-                      aria-label={`Design ${resume.name}`}
-                      className={action}
-                    >
-                      Design
-                    </Link>
-                    <button
-                      type="button"
-                      className={action}
-                      aria-label={`Duplicate ${resume.name}`}
-                      aria-busy={duplicatingId === resume.id || undefined}
-                      disabled={duplicatingId !== null}
-                      onClick={() => onDuplicate(resume)}
-                    >
-                      {duplicatingId === resume.id ? "Duplicating ..." : "Duplicate"}
-                    </button>
-                    <ExportMenu resume={resume} />
-                    <button
-                      type="button"
-                      className={dangerAction}
-                      aria-label={`Delete ${resume.name}`}
-                      onClick={() => onDelete(resume)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ItemTable caption="Your resumes" columns={["Role", "Last updated", "Actions"]}>
+        {resumes.map((resume) => (
+          <ItemRow key={resume.id} name={resume.name} nameNote={resume.over_plan ? <OverPlanNote /> : null}>
+            <TextCell>{resume.desired_role}</TextCell>
+            <UpdatedCell iso={resume.updated_at} />
+            <ActionsCell>
+              <Link
+                to={`/app/resume/${resume.id}/Wizard`}
+                aria-label={`Open ${resume.name}`}
+                className={primaryRowAction}
+              >
+                Open
+              </Link>
+              <Link
+                to={`/app/resume/${resume.id}/Original`}
+                aria-label={`Design ${resume.name}`}
+                className={rowAction}
+              >
+                Design
+              </Link>
+              <button
+                type="button"
+                className={rowAction}
+                aria-label={`Duplicate ${resume.name}`}
+                aria-busy={duplicatingId === resume.id || undefined}
+                disabled={duplicatingId !== null}
+                onClick={() => onDuplicate(resume)}
+              >
+                {duplicatingId === resume.id ? "Duplicating ..." : "Duplicate"}
+              </button>
+              <ExportMenu resume={resume} />
+              <button
+                type="button"
+                className={dangerRowAction}
+                aria-label={`Delete ${resume.name}`}
+                onClick={() => onDelete(resume)}
+              >
+                Delete
+              </button>
+            </ActionsCell>
+          </ItemRow>
+        ))}
+      </ItemTable>
     </div>
+  );
+}
+
+// Moved in from a guest session when the plan had no resume left for it.
+function OverPlanNote() {
+  return (
+    <span className="mt-1 block text-xs font-normal text-grey-700" data-testid="over-plan-note">
+      Added from your guest session beyond your plan: you can edit and preview it; downloading it uses one
+      resume credit.
+    </span>
   );
 }
 
@@ -112,7 +85,7 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
 function ExportMenu({ resume }: { resume: ResumeSummary }) {
   return (
     <details className="relative">
-      <summary className={`${action} cursor-pointer list-none`} aria-label={`Export ${resume.name}`}>
+      <summary className={`${rowAction} cursor-pointer list-none`} aria-label={`Export ${resume.name}`}>
         Export
       </summary>
       <ul className="absolute right-0 z-10 mt-1 flex w-56 flex-col rounded-lg border border-grey-200 bg-white p-1 shadow-lg">

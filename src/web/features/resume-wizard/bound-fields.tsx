@@ -2,10 +2,10 @@ import type { ResumeEntityType } from "../../../shared/resume";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
+import type { RowEntry } from "../../lib/autosave/resume-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { ImprovableTextArea } from "./improvable-text-area";
 import type { ImproveTarget } from "./improve-api";
-import type { RowEntry } from "./resume-autosave";
-import { useAutosave } from "./use-autosave";
 
 // Inputs bound to the autosave store: what they show comes from it, every keystroke goes to it.
 

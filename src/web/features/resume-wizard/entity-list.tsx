@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import type { ResumeEntityType } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
+import type { RowEntry } from "../../lib/autosave/resume-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { entityConfigs } from "./entity-configs";
 import { EntityRow, type RowControl, rowTitle } from "./entity-row";
-import type { RowEntry } from "./resume-autosave";
-import { useAutosave } from "./use-autosave";
 
 // An ordered list of child rows (education, experience, project, certificate): add, remove
 // after a confirmation, and reorder; every move is announced to screen readers.

@@ -1,9 +1,9 @@
 import type { DragEvent, KeyboardEvent } from "react";
 import type { ResumeEntityType } from "../../../shared/resume";
+import type { RowEntry } from "../../lib/autosave/resume-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { RowField } from "./bound-fields";
 import type { EntityConfig } from "./entity-configs";
-import type { RowEntry } from "./resume-autosave";
-import { useAutosave } from "./use-autosave";
 
 // One row of an ordered list: its fields, and the controls that move and remove it. Moving
 // works by drag (the handle), by arrow keys on the handle, and by the Move up/down buttons.

@@ -15,12 +15,12 @@ import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
+import { zodMessage } from "../../lib/autosave/field-codec";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { DATE_HINT } from "./bound-fields";
-import { zodMessage } from "./field-codec";
 import { ImprovableTextArea } from "./improvable-text-area";
 import type { ImproveTarget } from "./improve-api";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
-import { useAutosave } from "./use-autosave";
 
 // "Additional sections" of the Certificate step (issue 12): awards, publications, volunteering,
 // references, interests and sections the user titles, each an ordered list of entries. They

@@ -1,6 +1,6 @@
 import type { FieldTarget } from "../../../shared/resume-quality";
+import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { entityConfigs } from "./entity-configs";
-import type { ResumeAutosave } from "./resume-autosave";
 
 // "Go to" from a quality finding: the Finalize step asks for a field, the wizard opens its step,
 // and once the step has rendered, focuses the field and selects the line. The request waits

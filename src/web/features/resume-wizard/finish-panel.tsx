@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { PaymentReason } from "../../components/billing/payment-modal";
+import { GenerationProgress } from "../../components/generation/generation-progress";
+import { useResumeGeneration } from "../../components/generation/use-resume-generation";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
-import { GenerationProgress } from "../ai/generation-progress";
-import { useResumeGeneration } from "../ai/use-resume-generation";
-import { useYearsChoice } from "../ai/years-choice";
-import type { PaymentReason } from "../billing/payment-modal";
-import { tailoredPath } from "../tailored/tailored-path";
-import { useAutosave } from "./use-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
+import { useYearsChoice } from "../../lib/generation/years-choice";
+import { tailoredPath } from "../../lib/paths";
 
 // The wizard's AI actions: "Tailor my resume" (Tailor step) and Finish (Finalize). Both save
 // everything first, then tailor the resume with progress shown and open the Tailored view. A

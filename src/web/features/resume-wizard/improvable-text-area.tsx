@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { TextAreaField } from "../../components/ui/text-area-field";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import type { ImproveTarget } from "./improve-api";
 import { ImproveBullets } from "./improve-bullets";
-import { useAutosave } from "./use-autosave";
 
 // A multi-line field with "Improve bullets" under it (issue 14). The field stays the one text
 // area it was (Finalize's "Go to" finds it by its label or its row), the suggestions sit below.

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Modal } from "../../components/ui/modal";
-import { statusText } from "./save-status";
-import { useAutosave } from "./use-autosave";
+import { LeavePrompt } from "../../components/leave-prompt";
+import { statusText } from "../../lib/autosave/save-status";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 
 // Spec §2: an unsaved-changes prompt when leaving. Moving between the steps and the design page
 // of this resume is not leaving (they share the layout whose store keeps saving); any other
@@ -37,21 +36,18 @@ export function LeaveGuard() {
 
   const saved = !store.hasUnsaved();
   return (
-    <Modal open={blocked} title="Leave with unsaved changes?" onClose={() => blocker.reset?.()}>
+    <LeavePrompt
+      open={blocked}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+      leaveLabel={saved ? "Leave" : "Leave anyway"}
+    >
       <p className="text-grey-700">
         {saved
           ? "Everything is saved now. You can leave safely."
           : "Some of your changes are not saved yet. If you leave now, they may be lost."}
       </p>
       <p className="mt-2 text-sm text-grey-600">Save status: {statusText(store.status())}</p>
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="secondary" className="w-auto!" onClick={() => blocker.proceed?.()}>
-          {saved ? "Leave" : "Leave anyway"}
-        </Button>
-        <Button className="w-auto!" onClick={() => blocker.reset?.()}>
-          Stay on this page
-        </Button>
-      </div>
-    </Modal>
+    </LeavePrompt>
   );
 }

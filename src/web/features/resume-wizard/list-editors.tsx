@@ -9,7 +9,7 @@ import {
 } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
-import { useAutosave } from "./use-autosave";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 
 // The links and languages lists of the General step. A row is saved once both of its fields
 // are filled (spec §5); a new row can be added only when every row is complete.

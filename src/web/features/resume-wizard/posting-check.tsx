@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
+import { JobChecklist } from "../../components/job-checklist/job-checklist";
 import { Button } from "../../components/ui/button";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { type Job, jobsApi } from "../../lib/jobs-api";
-import { JobChecklist } from "../jobs/job-checklist";
-import { useAutosave } from "./use-autosave";
 
 // Before tailoring: what the pasted posting asks for, as tailoring will read it, for the user to
 // correct (docs/tailoring.md §1). Checking saves the posting as a job (the one tailoring then

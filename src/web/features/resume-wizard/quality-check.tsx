@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { QUALITY_CHECKS, type QualityFinding, type QualityReport } from "../../../shared/resume-quality";
 import { Button } from "../../components/ui/button";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
+import { stepPath } from "../../lib/paths";
 import { requestFieldJump } from "./field-jump";
 import { checkResumeQuality } from "./quality-api";
 import { CHECK_TEXT, CHECKS_LIMITS, CHECKS_SCOPE } from "./quality-explanations";
-import { useAutosave } from "./use-autosave";
-import { stepPath } from "./wizard-chrome";
 
 // "Check my resume" in Finalize: saves, asks the server for the findings (the grammar tagger
 // runs there, docs/decisions/011), and lists them by check with a "Go to" that opens the step

@@ -2,9 +2,9 @@ import { MAX_SKILL_GROUPS } from "../../../shared/resume-extras";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
-import type { SkillGroupDraft } from "./resume-codecs";
+import type { SkillGroupDraft } from "../../lib/autosave/resume-codecs";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
-import { useAutosave } from "./use-autosave";
 
 // The Summary step's skills: groups such as "Languages: Python, R", each a name and its skills
 // as comma-separated text, so a list pasted from anywhere lands as separate skills. A group

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { WizardStep } from "../../../shared/resume";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { ResumeTextArea, ResumeTextField } from "./bound-fields";
 import { EntityList } from "./entity-list";
 import { ExtraSectionsEditor } from "./extra-sections-editor";
@@ -9,7 +10,6 @@ import { PhotoField } from "./photo-field";
 import { PostingCheck } from "./posting-check";
 import { QualityCheck } from "./quality-check";
 import { SkillGroupsEditor } from "./skill-groups-editor";
-import { useAutosave } from "./use-autosave";
 
 // The form of each wizard step (spec §3 fields, §2 headings). The step's h1 comes from the route.
 

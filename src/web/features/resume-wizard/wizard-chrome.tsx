@@ -1,11 +1,10 @@
 import { Link, NavLink } from "react-router";
 import { wizardSteps } from "../../../shared/resume";
-import { statusText } from "./save-status";
-import { useAutosave } from "./use-autosave";
+import { statusText } from "../../lib/autosave/save-status";
+import { useAutosave } from "../../lib/autosave/use-autosave";
+import { stepPath } from "../../lib/paths";
 
 // The frame of the wizard: the step navigation, the save status, the not-found view.
-
-export const stepPath = (resumeId: number | string, step: string) => `/app/resume/${resumeId}/step/${step}`;
 
 export function StepNav({ resumeId }: { resumeId: number }) {
   return (

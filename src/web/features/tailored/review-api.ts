@@ -1,4 +1,4 @@
-import type { Revision } from "../../../shared/ai";
+import type { Revision } from "../../../shared/contracts/revisions";
 import type { ResumeDocument } from "../../../shared/resume";
 import type { SkippedChange } from "../../../shared/revision-changes";
 import { api } from "../../lib/api-client";

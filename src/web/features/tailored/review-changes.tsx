@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
-import type { Revision } from "../../../shared/ai";
+import type { Revision } from "../../../shared/contracts/revisions";
 import { listChanges } from "../../../shared/revision-changes";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
+import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
-import { useAutosave } from "../resume-wizard/use-autosave";
 import { type ApplyTarget, applyAcceptedChanges } from "./review-api";
 import { ReviewChangeCard } from "./review-change-card";
 import { acceptedIds, type ReviewOutcome, reviewOutcome } from "./review-outcome";

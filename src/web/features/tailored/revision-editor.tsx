@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { Revision } from "../../../shared/ai";
+import type { Revision } from "../../../shared/contracts/revisions";
 import { skillGroupsFromText, skillGroupsToText } from "../../../shared/skill-groups";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";

@@ -1,5 +1,6 @@
-import type { RevisionSummary } from "../../../shared/ai";
-import { WriterName } from "../ai/writer-name";
+import type { RevisionSummary } from "../../../shared/contracts/revisions";
+import { WriterName } from "../../components/generation/writer-name";
+import { RadioCard, RadioCardGroup } from "../../components/ui/radio-card";
 import { isReviewed, revisionTitle } from "./revision-title";
 
 // The revisions, newest first: when, for which role, by which writer, and the score reached.
@@ -18,21 +19,18 @@ export function RevisionList({
   jobTitles: Map<number, string>;
 }) {
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-semibold">Revisions ({revisions.length})</legend>
+    <RadioCardGroup legend={`Revisions (${revisions.length})`}>
       {revisions.map((revision) => (
-        <label
+        <RadioCard
           key={revision.id}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border border-grey-200 bg-white p-3 hover:bg-grey-50 has-checked:border-primary-700 has-checked:bg-primary-50"
+          roomy
+          input={{
+            name: "revision",
+            value: revision.id,
+            checked: selectedId === revision.id,
+            onChange: () => onSelect(revision.id),
+          }}
         >
-          <input
-            type="radio"
-            name="revision"
-            value={revision.id}
-            checked={selectedId === revision.id}
-            onChange={() => onSelect(revision.id)}
-            className="mt-1 accent-primary-700"
-          />
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium">{revisionTitle(revision)}</span>
             {revision.job_id !== null && jobTitles.has(revision.job_id) ? (
@@ -44,8 +42,8 @@ export function RevisionList({
               {revision.edited_at && !isReviewed(revision) ? " · edited" : ""}
             </span>
           </span>
-        </label>
+        </RadioCard>
       ))}
-    </fieldset>
+    </RadioCardGroup>
   );
 }

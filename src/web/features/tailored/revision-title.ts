@@ -1,4 +1,4 @@
-import type { RevisionSummary } from "../../../shared/ai";
+import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { revisionLabel } from "../../lib/revision-api";
 
 // A revision made by "Apply accepted changes" is stored with edited_at equal to created_at

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { Revision } from "../../../shared/ai";
-import type { UserEntitlements } from "../../../shared/plans";
+import type { Revision } from "../../../shared/contracts/revisions";
 import { listChanges } from "../../../shared/revision-changes";
+import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
+import { WriterName } from "../../components/generation/writer-name";
+import { LoadFailed, Loading } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { revisionApi } from "../../lib/revision-api";
-import { WriterName } from "../ai/writer-name";
-import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
+import { fetchEntitlements } from "../../lib/user-api";
 import { AtsScore } from "./ats-score";
 import { DeleteRevisionModal } from "./delete-revision-modal";
 import { GroundingNotes } from "./grounding-notes";
@@ -77,23 +77,13 @@ export function RevisionView({
     setNotice("");
   }, [revisionId]);
 
-  if (state.kind === "loading") {
-    return (
-      <p role="status" className="text-grey-600">
-        Loading the revision ...
-      </p>
-    );
-  }
+  if (state.kind === "loading") return <Loading text="Loading the revision ..." />;
   if (state.kind === "failed") {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-red-700">
-          We could not load this revision: {state.message}
-        </p>
-        <Button className="w-auto! px-6" onClick={() => setAttempt((value) => value + 1)}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={`We could not load this revision: ${state.message}`}
+        onRetry={() => setAttempt((value) => value + 1)}
+      />
     );
   }
   const { revision } = state;
@@ -103,7 +93,7 @@ export function RevisionView({
     setNotice("");
     setChecking(true);
     try {
-      const user = await api<UserEntitlements>("/api/user");
+      const user = await fetchEntitlements();
       if (!user.isPaid && !user.subscriptionActive) setPayment("cvEdit");
       else setEditing(true);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { ResumeDocument } from "../../../shared/resume";
 import { ROW_SECTIONS, ROW_TEXT_FIELD } from "../../../shared/revision-changes";
-import type { ResumeAutosave } from "../resume-wizard/resume-autosave";
-import { skillsCodec } from "../resume-wizard/resume-codecs";
+import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
+import { skillsCodec } from "../../lib/autosave/resume-codecs";
 
 // After "Write into my resume" the server holds new texts, but the wizard's store (loaded once
 // by the layout) still shows the old ones: a later edit of the Summary step would then send the

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { RevisionSummary } from "../../../shared/ai";
+import type { RevisionSummary } from "../../../shared/contracts/revisions";
+import { GENERATION_NOTE, GenerationProgress } from "../../components/generation/generation-progress";
+import { useResumeGeneration } from "../../components/generation/use-resume-generation";
+import { LoadFailed, Loading } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
-import { GENERATION_NOTE, GenerationProgress } from "../ai/generation-progress";
-import { useResumeGeneration } from "../ai/use-resume-generation";
-import { useAutosave } from "../resume-wizard/use-autosave";
-import { stepPath } from "../resume-wizard/wizard-chrome";
+import { useAutosave } from "../../lib/autosave/use-autosave";
+import { stepPath } from "../../lib/paths";
 import type { ReviewOutcome } from "./review-outcome";
 import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionList } from "./revision-list";
@@ -73,18 +74,9 @@ export function TailoredPage() {
         </p>
       ) : null}
       {state.kind === "loading" ? (
-        <p role="status" className="text-grey-600">
-          Loading your revisions ...
-        </p>
+        <Loading text="Loading your revisions ..." />
       ) : state.kind === "failed" ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            We could not load your revisions: {state.message}
-          </p>
-          <Button className="w-auto! px-6" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={`We could not load your revisions: ${state.message}`} onRetry={reload} />
       ) : revisions.length === 0 ? (
         <EmptyState resumeId={resumeId} busy={generating} onGenerate={regenerate} />
       ) : (

@@ -1,8 +1,9 @@
 import { useMemo, useRef } from "react";
 import { Link } from "react-router";
-import type { Revision, TermComparison } from "../../../shared/ai";
+import type { TermComparison } from "../../../shared/ai";
+import type { Revision } from "../../../shared/contracts/revisions";
 import { Button } from "../../components/ui/button";
-import { stepPath } from "../resume-wizard/wizard-chrome";
+import { stepPath } from "../../lib/paths";
 import { ScoreFigures } from "./ats-score";
 import { placesOf, TermConfirmControl } from "./confirm-terms";
 import { ScoringNote } from "./scoring-note";

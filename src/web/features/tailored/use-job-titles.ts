@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RevisionSummary } from "../../../shared/ai";
+import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { type JobSummary, jobsApi } from "../../lib/jobs-api";
 
 // The saved jobs the revisions were tailored to, by id, to name them ("Web Developer at

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Revision } from "../../../shared/ai";
+import type { Revision } from "../../../shared/contracts/revisions";
 import { errorMessage } from "../../lib/error-message";
 import { revisionApi } from "../../lib/revision-api";
 import { addedMessage, confirmationsFrom, type TermChoice, UNCHOSEN } from "./term-confirmations";

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { PasswordField } from "../../components/auth-form/credential-fields";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
@@ -64,13 +65,12 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
           onChange={(event) => setTyped(event.target.value)}
         />
         {needsPassword ? (
-          <TextField
+          <PasswordField
             label="Your password"
             name="password"
-            type="password"
-            autoComplete="current-password"
+            required={false}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
         ) : null}
         <FormError message={error} />

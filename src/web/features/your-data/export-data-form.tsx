@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
+import { PasswordField } from "../../components/auth-form/credential-fields";
 import { FormError } from "../../components/ui/form-error";
-import { TextField } from "../../components/ui/text-field";
 import { saveFile } from "../../lib/save-file";
 
 const EXPORT_URL = "/api/account/export";
@@ -52,14 +52,11 @@ export function ExportDataForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {needsPassword ? (
-        <TextField
+        <PasswordField
           label="Your password"
           name="exportPassword"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
         />
       ) : null}
       <FormError message={error} />

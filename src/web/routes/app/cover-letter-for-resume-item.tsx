@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { parseResumeId } from "../../../shared/resume";
-import { Button } from "../../components/ui/button";
+import { LoadFailed, Loading } from "../../components/load-state";
 import { CoverLetterNotFound } from "../../features/cover-letters/cover-letter-not-found";
 import { letterStepPath } from "../../features/cover-letters/letter-steps";
 import { LetterWorkspace } from "../../features/cover-letters/letter-workspace";
@@ -17,27 +17,15 @@ export default function CoverLetterForResume() {
   const { state, setLetter, reload } = useCoverLetter(letterId);
 
   if (state.kind === "not-found") return <CoverLetterNotFound />;
-  if (state.kind === "loading" || (state.kind === "ready" && state.letter.id !== letterId)) {
-    return (
-      <p role="status" className="text-grey-600">
-        Loading your cover letter ...
-      </p>
-    );
+  if (state.kind === "loading" || (state.kind === "ready" && state.item.id !== letterId)) {
+    return <Loading text="Loading your cover letter ..." />;
   }
   if (state.kind === "failed") {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-semibold">We could not open this cover letter</h1>
-        <p role="alert" className="text-red-700">
-          {state.message}
-        </p>
-        <Button className="w-auto! px-6" onClick={reload}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed heading="We could not open this cover letter" message={state.message} onRetry={reload} />
     );
   }
-  const { letter } = state;
+  const letter = state.item;
   if (letter.resume_id !== resumeId) {
     return <CoverLetterNotFound detail="This resume has no such cover letter." />;
   }

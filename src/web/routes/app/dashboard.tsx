@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
-import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
-import type { ResumeSummary } from "../../../shared/resume";
-import { PaymentModal, type PaymentReason } from "../../features/billing/payment-modal";
-import { UpdatedTime } from "../../features/resume-list/updated-time";
-import { api } from "../../lib/api-client";
+import type { ResumeSummary } from "../../../shared/contracts/resumes";
+import { UNLIMITED } from "../../../shared/plans";
+import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
+import { AlertBox } from "../../components/load-state";
+import { UpdatedTime } from "../../components/updated-time";
 import { errorMessage } from "../../lib/error-message";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
+import { fetchEntitlements } from "../../lib/user-api";
 import { useAppUser } from "./app-guard";
 
 export const meta = () => [{ title: "Dashboard · Resume Builder" }];
@@ -22,7 +23,7 @@ export async function clientLoader() {
     .list()
     .then(async (resumes) => ({ resumes, stats: await resumeApi.stats() }))
     .catch((error: unknown) => ({ error: errorMessage(error) }));
-  return { part, entitlements: await api<UserEntitlements>("/api/user") };
+  return { part, entitlements: await fetchEntitlements() };
 }
 
 const count = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
@@ -55,12 +56,12 @@ export default function Dashboard() {
         />
       </dl>
       {"error" in part ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-700">
+        <AlertBox>
           We could not load your resumes: {part.error}{" "}
           <a className="underline" href="/app/dashboard">
             Try again
           </a>
-        </p>
+        </AlertBox>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentResumes resumes={part.resumes} />

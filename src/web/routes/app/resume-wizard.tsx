@@ -5,8 +5,8 @@ import { WizardPreview } from "../../features/resume-design/wizard-preview";
 import { focusPendingField } from "../../features/resume-wizard/field-jump";
 import { ImportedNotice } from "../../features/resume-wizard/imported-notice";
 import { stepForms } from "../../features/resume-wizard/step-forms";
-import { useAutosave } from "../../features/resume-wizard/use-autosave";
-import { stepPath } from "../../features/resume-wizard/wizard-chrome";
+import { useAutosave } from "../../lib/autosave/use-autosave";
+import { stepPath } from "../../lib/paths";
 import type { Route } from "./+types/resume-wizard";
 
 // One step of the resume wizard: /app/resume/{id}/step/{step}. The layout owns the resume

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { resume } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getEntitlements } from "../entitlements/get-entitlements.ts";
+import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
+import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
+import { resumeToDocx } from "./resume-to-docx.ts";
+
+export const DOCX_NEEDS_PLAN =
+  "Downloading a Word document needs a paid plan. Copying the resume as plain text stays free.";
+
+export interface ExportResumeDocxOptions {
+  db: Database;
+  userId: string;
+  billingEnabled: boolean;
+  id: number;
+}
+
+/**
+ * The owner's resume as .docx. A download like the PDF (DESIGN.md "Plan gating": download PDF /
+ * DOCX), so the same rules: another user's id is a 404, no paid plan is a 402 with the PDF's
+ * reason cvPdfDownload (the payment modal has one message for downloads), and a produced file
+ * marks the resume file_generated.
+ */
+export async function exportResumeDocx(options: ExportResumeDocxOptions): Promise<Uint8Array> {
+  const { db, userId, billingEnabled, id } = options;
+  const { doc, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const plan = await getEntitlements({ db, userId, billingEnabled });
+  if (!(plan.isPaid || plan.subscriptionActive)) {
+    throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });
+  }
+  await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose: "download" });
+  const bytes = await resumeToDocx(doc);
+  if (!doc.file_generated) {
+    await db
+      .update(resume)
+      .set({ fileGenerated: true })
+      .where(and(eq(resume.id, id), eq(resume.userId, userId)));
+  }
+  return bytes;
+}

@@ -1,0 +1,24 @@
+import type { Database } from "../../db/client.ts";
+import { hitRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export const PDF_RATE_LIMITED = "You are making PDFs too quickly. Please wait a moment and try again.";
+
+/**
+ * Counts one render that needs a worker against the user's PDF_RATE_LIMIT_* window (cache hits
+ * never get here); past it, 429 rate_limited with the seconds to wait.
+ */
+export async function admitPdfRender({
+  db,
+  userId,
+  rule,
+}: {
+  db: Database;
+  userId: string;
+  rule: RateLimitRule;
+}) {
+  const hit = await hitRateLimit(db, `pdf:${userId}`, rule);
+  if (!hit.allowed) {
+    throw new AppError("rate_limited", PDF_RATE_LIMITED, { retryAfterSeconds: hit.retryAfterSeconds });
+  }
+}

@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { Database } from "../../db/client.ts";
+import { resume, resumeRevision } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { resolveOptions } from "../../pdf/pdf-options.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { readResumeImage } from "../images/read-resume-image.ts";
+import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
+import { REVISION_NOT_FOUND } from "../revisions/revision-row.ts";
+import { type PrintRequest, printAccess } from "./print-access.ts";
+import { retryAfterWhenBusy } from "./retry-when-busy.ts";
+import { unlockOverPlanResume } from "./unlock-over-plan-resume.ts";
+
+/** A download also marks the resume's file_generated. */
+export interface RenderResumePdfOptions extends PrintRequest {
+  storage: FileStorage;
+  /** Prints this Tailored revision of resume `id` instead of the Original. */
+  revisionId?: number;
+}
+
+/**
+ * The owner's resume, or one of its revisions, as a PDF. Unpaid users (billing on) get a
+ * "Preview" watermark on previews and a 402 (reason cvPdfDownload) for downloads; another
+ * user's resume or revision is a 404 either way.
+ */
+export function renderResumePdf(options: RenderResumePdfOptions): Promise<Uint8Array> {
+  return retryAfterWhenBusy(() => printResume(options));
+}
+
+async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array> {
+  const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose, guard } =
+    options;
+  const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const doc = revisionId ? await revisionDocument(db, userId, id, revisionId, original) : original;
+  const access = await printAccess({ db, userId, billingEnabled, purpose });
+  const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose });
+  const watermark = access.watermark || locked.watermark;
+  const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
+  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo, guard);
+  if (purpose === "download" && !original.file_generated) {
+    // Only after a successful render: a failed download has produced nothing.
+    await db
+      .update(resume)
+      .set({ fileGenerated: true })
+      .where(and(eq(resume.id, id), eq(resume.userId, userId)));
+  }
+  return pdf;
+}
+
+/**
+ * The revision's document as it prints. The photo is the resume's current one (a snapshot's
+ * image_name may name a photo since replaced), and a field an older snapshot lacks falls back
+ * to the Original's instead of failing the render.
+ */
+async function revisionDocument(
+  db: Database,
+  userId: string,
+  resumeId: number,
+  revisionId: number,
+  original: ResumeDocument,
+): Promise<ResumeDocument> {
+  const [row] = await db
+    .select({ document: resumeRevision.document })
+    .from(resumeRevision)
+    .where(
+      and(
+        eq(resumeRevision.id, revisionId),
+        eq(resumeRevision.userId, userId),
+        eq(resumeRevision.resumeId, resumeId),
+      ),
+    );
+  if (!row) throw new AppError("not_found", REVISION_NOT_FOUND);
+  return { ...original, ...row.document, id: original.id, image_name: original.image_name };
+}
+
+/**
+ * The photo as JPEG (react-pdf embeds JPEG and PNG, and photos are stored as WebP). A photo
+ * that has gone missing prints the resume without it rather than failing the download.
+ */
+async function readPhoto(location: { db: Database; storage: FileStorage; userId: string; resumeId: number }) {
+  try {
+    const { bytes } = await readResumeImage({ ...location, size: 192 });
+    return new Uint8Array(await sharp(bytes).jpeg({ quality: 85 }).toBuffer());
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return undefined;
+    throw error;
+  }
+}

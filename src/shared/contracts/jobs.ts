@@ -1,0 +1,96 @@
+import { z } from "zod";
+import type { AtsComparison } from "../ai.ts";
+import type { PostingAnalysis, TermCorrections } from "../posting-analysis.ts";
+import { idField } from "./fields.ts";
+
+// /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing"), which tailored
+// revisions and cover letters point to. Unknown keys are refused so a typo never silently does
+// nothing.
+
+/** A saved job's pipeline status (DESIGN.md §5 "Jobs"). */
+export const jobStatuses = ["saved", "applied", "interviewing", "offer", "rejected"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+const correctionTerms = z
+  .array(
+    z.string().trim().min(1, "A term cannot be empty.").max(120, "Use at most 120 characters for a term."),
+  )
+  .max(100, "Use at most 100 terms.");
+
+/** The user's corrections to a posting's analysis (shared/posting-analysis.ts TermCorrections). */
+export const termCorrections = z
+  .object({ removed: correctionTerms, required: correctionTerms, added: correctionTerms })
+  .strict();
+
+/** Fields of a job as the API takes them (the job form checks them with the same schema). */
+export const jobFields = z.object({
+  title: z.string().trim().max(200, "Use at most 200 characters."),
+  company: z.string().trim().max(200, "Use at most 200 characters."),
+  url: z
+    .string()
+    .trim()
+    .max(2_000)
+    .refine(
+      (value) => value === "" || /^https?:\/\//i.test(value),
+      "The URL must start with http:// or https://.",
+    ),
+  description: z.string().max(20_000, "Use at most 20,000 characters."),
+  status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
+  notes: z.string().max(10_000, "Use at most 10,000 characters."),
+  term_corrections: termCorrections.optional(),
+});
+export type JobFields = z.infer<typeof jobFields>;
+
+const title = jobFields.shape.title.min(1, "Give the job a title.");
+
+/** POST /api/jobs: a title and any other fields. */
+export const createJobPayload = jobFields.partial().extend({ title }).strict();
+export type CreateJobRequest = z.input<typeof createJobPayload>;
+
+/** PATCH /api/jobs: the job's id and any subset of its fields. */
+export const updateJobPayload = jobFields.partial().extend({ id: idField, title: title.optional() }).strict();
+export type UpdateJobRequest = z.input<typeof updateJobPayload>;
+
+/** POST /api/jobs/for-posting: the posting pasted in the wizard, to check before tailoring. */
+export const forPostingPayload = z.strictObject({
+  description: jobFields.shape.description.refine(
+    (value) => value.trim() !== "",
+    "Paste a job posting first.",
+  ),
+  fallbackTitle: jobFields.shape.title.optional(),
+});
+export type ForPostingRequest = z.input<typeof forPostingPayload>;
+
+/** A saved job as the API answers it (POST, PATCH and /for-posting answer this). */
+export interface Job {
+  id: number;
+  title: string;
+  company: string;
+  url: string;
+  description: string;
+  status: JobStatus;
+  notes: string;
+  term_corrections: TermCorrections;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A job in GET /api/jobs, with how many revisions and letters point to it. */
+export interface JobSummary extends Job {
+  revisions: number;
+  cover_letters: number;
+}
+
+/** GET /api/jobs/item: one job with its posting's analysis (corrections applied) and what points to it. */
+export interface JobDetail extends Job {
+  analysis: PostingAnalysis;
+  keywords: string[];
+  revisions: {
+    id: number;
+    resume_id: number;
+    resume_name: string;
+    created_at: string;
+    score: AtsComparison | null;
+  }[];
+  cover_letters: { id: number; name: string }[];
+}

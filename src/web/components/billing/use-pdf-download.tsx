@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { ApiError } from "../../lib/api-client";
+import { errorMessage } from "../../lib/error-message";
+import { saveFile } from "../../lib/save-file";
+import { PaymentModal, type PaymentReason } from "./payment-modal";
+
+// "Download PDF" for a resume or a cover letter: the server renders the PDF (and records it);
+// the browser saves it as file.pdf. Without a paid plan the server answers 402 and the payment
+// modal explains why; any other failure is told in words (the server logs it).
+
+export const DOWNLOAD_NAME = "file.pdf";
+
+export function usePdfDownload() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+
+  const download = async (fetchPdf: () => Promise<Blob>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      saveFile(await fetchPdf(), DOWNLOAD_NAME);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 402) setPayment("cvPdfDownload");
+      else setError(`The download failed: ${errorMessage(caught)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Render once, anywhere on the page. */
+  const paymentModal = <PaymentModal reason={payment} onClose={() => setPayment(null)} />;
+  return { busy, error, download, paymentModal };
+}

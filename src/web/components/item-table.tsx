@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { UpdatedTime } from "./updated-time";
+
+// The tables of the list pages (resumes, cover letters): one row per item, its name as the
+// row's header, the actions as small buttons in the last column.
+
+const actionBase =
+  "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
+export const rowAction = `${actionBase} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
+export const primaryRowAction = `${actionBase} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
+export const dangerRowAction = `${actionBase} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
+
+export function ItemTable({
+  caption,
+  columns,
+  white = false,
+  children,
+}: {
+  /** Read by screen readers only. */
+  caption: string;
+  /** The column headings after the name's ("Name" comes first). */
+  columns: string[];
+  /** A white frame, for tables on a grey page. */
+  white?: boolean;
+  /** The rows (ItemRow). */
+  children: ReactNode;
+}) {
+  return (
+    <div className={`overflow-x-auto rounded-xl border border-grey-200${white ? " bg-white" : ""}`}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-grey-50 text-grey-700">
+          <tr>
+            {["Name", ...columns].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One item: its name (and what `nameNote` adds under it), then its cells. */
+export function ItemRow({
+  name,
+  nameNote,
+  children,
+}: {
+  name: string;
+  nameNote?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-t border-grey-200 align-top">
+      <th scope="row" className="px-4 py-3 font-semibold text-grey-900">
+        {name}
+        {nameNote}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+/** A text cell; an empty value reads "Not set". */
+export function TextCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="px-4 py-3 text-grey-700">{children || <span className="text-grey-600">Not set</span>}</td>
+  );
+}
+
+export function UpdatedCell({ iso }: { iso: string }) {
+  return (
+    <td className="px-4 py-3 whitespace-nowrap text-grey-700">
+      <UpdatedTime iso={iso} />
+    </td>
+  );
+}
+
+/** The last cell: the row's actions, wrapping on narrow screens. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="px-4 py-3">
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </td>
+  );
+}

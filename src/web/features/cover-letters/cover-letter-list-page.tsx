@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
+import { EmptyState, StatusNotice } from "../../components/load-state";
+import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/form-error";
+import { LoadMore } from "../../components/ui/load-more";
+import { type CoverLetter, coverLetterApi } from "../../lib/cover-letter-api";
+import { useStartCoverLetter } from "../../lib/start-cover-letter";
+import { useHeadingFocus } from "../../lib/use-heading-focus";
+import { type Page, usePagedList } from "../../lib/use-paged-list";
+import { CoverLetterTable } from "./cover-letter-table";
+import { DeleteCoverLetterModal } from "./delete-cover-letter-modal";
+
+/** The Cover letters page (/app/cover-letter): the table, what AI generations are left, new and delete. */
+export function CoverLetterListPage(loaded: { firstPage: Page<CoverLetter>; user: UserEntitlements }) {
+  const paged = usePagedList(loaded.firstPage, coverLetterApi.listPage);
+  const letters = paged.items;
+  const revalidator = useRevalidator();
+  const { headingRef, focusHeadingSoon } = useHeadingFocus();
+  const [user, setUser] = useState(loaded.user);
+  const starter = useStartCoverLetter<"new">();
+  const [toDelete, setToDelete] = useState<CoverLetter | null>(null);
+  const [notice, setNotice] = useState("");
+
+  useEffect(() => setUser(loaded.user), [loaded.user]);
+
+  const create = async () => {
+    setNotice("");
+    await starter.start("new", {}, "create", (started) => {
+      if (started.user) setUser(started.user);
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+            Cover letters
+          </h1>
+          <p className="text-sm text-grey-600">
+            AI generations left:{" "}
+            <span data-testid="generations-left">
+              {user.generated >= UNLIMITED ? "Unlimited" : user.generated}
+            </span>
+          </p>
+        </div>
+        <div className="w-52">
+          <Button onClick={create} loading={starter.starting !== null} loadingLabel="Creating ...">
+            New cover letter
+          </Button>
+        </div>
+      </div>
+      <StatusNotice>{notice}</StatusNotice>
+      <FormError message={starter.error} />
+      {letters.length ? (
+        <CoverLetterTable letters={letters} onDelete={(letter) => setToDelete(letter)} />
+      ) : (
+        <EmptyState headingId="no-letters-heading" heading="No cover letters yet">
+          Start one with "New cover letter": name it, add the job and your resume, and the AI writes it.
+        </EmptyState>
+      )}
+      <LoadMore list={paged} label="Load more cover letters" />
+      <DeleteCoverLetterModal
+        letter={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={async (letter) => {
+          await revalidator.revalidate();
+          setToDelete(null);
+          setNotice(`Deleted ${letter.name}.`);
+          focusHeadingSoon();
+        }}
+      />
+    </div>
+  );
+}

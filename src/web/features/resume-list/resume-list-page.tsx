@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import type { ResumeSummary } from "../../../shared/contracts/resumes";
+import { describeImportReport, type ImportReport } from "../../../shared/import-report";
+import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
+import { AlertBox, EmptyState, StatusNotice } from "../../components/load-state";
+import { Button } from "../../components/ui/button";
+import { LoadMore } from "../../components/ui/load-more";
+import { errorMessage } from "../../lib/error-message";
+import { stepPath } from "../../lib/paths";
+import { resumeApi } from "../../lib/resume-api";
+import { useHeadingFocus } from "../../lib/use-heading-focus";
+import { type Page, usePagedList } from "../../lib/use-paged-list";
+import { CreateResumeModal } from "./create-resume-modal";
+import { DeleteResumeModal } from "./delete-resume-modal";
+import { ImportResumeField } from "./import-resume-field";
+import { isPaymentRequired } from "./payment-required";
+import { ResumeTable } from "./resume-table";
+
+/** `importReport` goes with the "Open it" link, so the wizard can list what to check. */
+type Notice = { text: string; openId?: number; importReport?: ImportReport };
+
+/** The Resumes page (/app/resume): the table, create, import, duplicate and delete. */
+export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }) {
+  const paged = usePagedList(firstPage, resumeApi.listPage);
+  const resumes = paged.items;
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { headingRef, focusHeadingSoon } = useHeadingFocus();
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
+  const [duplicatingId, setDuplicatingId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>();
+  const [error, setError] = useState<string>();
+
+  const say = (next: Notice | undefined, nextError?: string) => {
+    setNotice(next);
+    setError(nextError);
+  };
+
+  // Fresh numbers, not the loader's: a plan bought in another tab must not meet a paywall here.
+  const startCreate = async () => {
+    setChecking(true);
+    say(undefined);
+    try {
+      const stats = await resumeApi.stats();
+      if (stats.cvLeft <= 0) setPayment("cvCreate");
+      else setCreating(true);
+    } catch (caught) {
+      say(undefined, errorMessage(caught));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const duplicate = async (resume: ResumeSummary) => {
+    setDuplicatingId(resume.id);
+    say(undefined);
+    try {
+      const copy = await resumeApi.duplicate(resume.id);
+      await revalidator.revalidate();
+      say({ text: `Created ${copy.name}.`, openId: copy.id });
+    } catch (caught) {
+      if (isPaymentRequired(caught)) setPayment("cvCreate");
+      else say(undefined, errorMessage(caught));
+    } finally {
+      setDuplicatingId(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+          Resumes
+        </h1>
+        <div className="w-40">
+          <Button onClick={startCreate} loading={checking} loadingLabel="Checking ...">
+            Create new
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <ImportResumeField
+          onPaymentRequired={() => setPayment("cvCreate")}
+          onImported={async (resume, report) => {
+            await revalidator.revalidate();
+            const text = report ? describeImportReport(report, resume.name) : `Imported ${resume.name}.`;
+            say({ text, openId: resume.id, importReport: report });
+          }}
+        />
+        <StatusNotice>
+          {notice ? (
+            <>
+              {notice.text}{" "}
+              {notice.openId ? (
+                <Link
+                  className="font-medium underline"
+                  to={
+                    notice.importReport
+                      ? stepPath(notice.openId, "General")
+                      : `/app/resume/${notice.openId}/Wizard`
+                  }
+                  state={notice.importReport ? { importReport: notice.importReport } : undefined}
+                >
+                  Open it
+                </Link>
+              ) : null}
+            </>
+          ) : null}
+        </StatusNotice>
+        {error ? <AlertBox>{error}</AlertBox> : null}
+      </div>
+
+      {resumes.length ? (
+        <ResumeTable
+          resumes={resumes}
+          duplicatingId={duplicatingId}
+          onDuplicate={duplicate}
+          onDelete={(resume) => {
+            say(undefined);
+            setToDelete(resume);
+          }}
+        />
+      ) : (
+        <EmptyState headingId="no-resumes-heading" heading="No resumes yet">
+          Create a resume with "Create new", or import one you already have as a JSON file.
+        </EmptyState>
+      )}
+
+      <LoadMore list={paged} label="Load more resumes" />
+      <CreateResumeModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          navigate(`/app/resume/${id}/Wizard`);
+        }}
+        onPaymentRequired={() => {
+          setCreating(false);
+          setPayment("cvCreate");
+        }}
+      />
+      <DeleteResumeModal
+        resume={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={async (resume) => {
+          await revalidator.revalidate();
+          setToDelete(null);
+          say({ text: `Deleted ${resume.name}.` });
+          focusHeadingSoon();
+        }}
+      />
+      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+    </div>
+  );
+}

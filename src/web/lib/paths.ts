@@ -1,0 +1,7 @@
+// Page addresses more than one feature links to (spec §2), written once.
+
+/** One step of the resume wizard, e.g. /app/resume/7/step/General. */
+export const stepPath = (resumeId: number | string, step: string) => `/app/resume/${resumeId}/step/${step}`;
+
+/** Where a resume's Tailored revisions are shown (spec §2: /app/resume/{id}/Tailored). */
+export const tailoredPath = (resumeId: number) => `/app/resume/${resumeId}/Tailored`;
