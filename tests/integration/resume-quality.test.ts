@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QualityFinding, QualityReport } from "../../src/shared/contracts/resume-quality.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
-import type { QualityFinding, QualityReport } from "../../src/shared/resume-quality.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { type Client, createResume, paidUser } from "./resumes-helpers.ts";

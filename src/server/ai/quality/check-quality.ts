@@ -1,5 +1,5 @@
+import { MAX_LINES_CHECKED } from "../../../shared/contracts/resume-quality.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { MAX_LINES_CHECKED } from "../../../shared/resume-quality.ts";
 import { LINE_CHECKS } from "./line-checks.ts";
 import {
   QUALITY_CHECKS,

@@ -1,14 +1,14 @@
-import type { FieldTarget } from "../../../shared/resume-quality.ts";
+import type { FieldTarget } from "../../../shared/contracts/resume-quality.ts";
 
-// What the checks read. The answer's types are shared with the web (src/shared/resume-quality.ts).
+// What the checks read. The answer's types are shared with the web (shared/contracts/resume-quality.ts).
 export type {
   FieldTarget,
   QualityCheck,
   QualityFinding,
   QualityReport,
   QualitySeverity,
-} from "../../../shared/resume-quality.ts";
-export { QUALITY_CHECKS } from "../../../shared/resume-quality.ts";
+} from "../../../shared/contracts/resume-quality.ts";
+export { QUALITY_CHECKS } from "../../../shared/contracts/resume-quality.ts";
 
 /** One line of a checked field, with what the checks need to know about where it sits. */
 export interface QualityLine {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { createdAt, ownerId, updatedAt } from "./columns.ts";
+import { blankText, createdAt, ownerId, updatedAt } from "./columns.ts";
 import { job } from "./job.ts";
 import { resume } from "./resume.ts";
 
@@ -22,8 +22,8 @@ export const resumeRevision = pgTable(
       .references(() => resume.id, { onDelete: "cascade" }),
     userId: ownerId(),
     jobId: integer("job_id").references(() => job.id, { onDelete: "set null" }),
-    desiredRole: text("desired_role").notNull().default(""),
-    instructions: text("instructions").notNull().default(""),
+    desiredRole: blankText("desired_role"),
+    instructions: blankText("instructions"),
     /** The writer's display name, e.g. "Offline writer" or "gpt-4o-mini". */
     writer: text("writer").notNull(),
     source: jsonb("source").$type<ResumeDocument>().notNull(),

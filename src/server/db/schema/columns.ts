@@ -12,3 +12,5 @@ export const ownerId = () =>
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
+/** Text that is never null: "" until the user writes some. */
+export const blankText = (name: string) => text(name).notNull().default("");

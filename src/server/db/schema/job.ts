@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { TermCorrections } from "../../../shared/posting-analysis.ts";
-import { createdAt, ownerId, updatedAt } from "./columns.ts";
+import { blankText, createdAt, ownerId, updatedAt } from "./columns.ts";
 
 // Its own file because both resume.ts (cover letters) and ai.ts (revisions) point at it.
 
@@ -10,12 +10,12 @@ export const job = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: ownerId(),
-    title: text("title").notNull().default(""),
-    company: text("company").notNull().default(""),
-    url: text("url").notNull().default(""),
-    description: text("description").notNull().default(""),
+    title: blankText("title"),
+    company: blankText("company"),
+    url: blankText("url"),
+    description: blankText("description"),
     status: text("status").notNull().default("saved"),
-    notes: text("notes").notNull().default(""),
+    notes: blankText("notes"),
     /** The user's corrections to the posting's analysis (shared/posting-analysis.ts). */
     termCorrections: jsonb("term_corrections")
       .$type<TermCorrections>()

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { createdAt, ownerId } from "./columns.ts";
 
 // The public-site issue's tables: contact messages and the payment events already applied.
 
@@ -9,7 +10,7 @@ export const feedback = pgTable("feedback", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Stripe event ids already applied, so a redelivered event changes nothing. */
@@ -27,15 +28,13 @@ export const stripePurchase = pgTable(
   "stripe_purchase",
   {
     paymentIntentId: text("payment_intent_id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     product: text("product").notNull(),
     cvs: integer("cvs").notNull(),
     generations: integer("generations").notNull(),
     // When the payment was refunded or disputed and its credits taken back (once).
     reversedAt: timestamp("reversed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("stripe_purchase_user_id_idx").on(table.userId)],
 );

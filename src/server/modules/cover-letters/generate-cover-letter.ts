@@ -44,15 +44,10 @@ export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const resume = letter.resume_id === null ? null : await getResume({ db, userId, id: letter.resume_id });
 
   return startGeneration({
-    db,
-    logger: options.logger,
-    userId,
-    billingEnabled: options.billingEnabled,
-    timeoutMs: options.timeoutMs,
+    ...options,
     kind: "cover_letter",
     resumeId: letter.resume_id,
     coverLetterId: id,
-    onProgress: options.onProgress,
     write: (writeOptions) =>
       writer.writeCoverLetter(
         {

@@ -5,18 +5,12 @@ import { finishGeneration, refundGeneration } from "./settle-generation.ts";
 import { type GenerationKind, spendGeneration } from "./spend-generation.ts";
 import { callWriter, describeFailure, toAiError } from "./writer-call.ts";
 
-export interface RunGenerationOptions<Written, Saved> {
-  db: Database;
-  logger: Logger;
-  userId: string;
-  billingEnabled: boolean;
-  /** AI_TIMEOUT_MS: the writer's time bound. */
-  timeoutMs: number;
+/** The request's services and user (its writer and payload stay with the caller's `write`). */
+export interface RunGenerationOptions<Written, Saved>
+  extends Omit<GenerationRequest<unknown>, "writer" | "payload"> {
   kind: GenerationKind;
   resumeId?: number | null;
   coverLetterId?: number | null;
-  /** Where progress goes (the NDJSON stream); may stop listening at any time. */
-  onProgress?: ProgressReporter;
   /** The writer's part: no database writes here. */
   write: (options: WriteOptions) => Promise<Written>;
   /** Stores the result, in the transaction that marks the generation done. */

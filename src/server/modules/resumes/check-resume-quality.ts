@@ -1,4 +1,4 @@
-import type { QualityReport } from "../../../shared/resume-quality.ts";
+import type { QualityReport } from "../../../shared/contracts/resume-quality.ts";
 import { checkQuality } from "../../ai/quality/check-quality.ts";
 import type { Database } from "../../db/client.ts";
 import { getResume } from "./get-resume.ts";

@@ -47,14 +47,9 @@ export async function generateRevision(
   const plan = tailoringPlan(source, target);
 
   return startGeneration({
-    db,
-    logger: options.logger,
-    userId,
-    billingEnabled: options.billingEnabled,
-    timeoutMs: options.timeoutMs,
+    ...options,
     kind: "resume",
     resumeId: source.id,
-    onProgress: options.onProgress,
     write: async (writeOptions) => {
       const rewrite = await writer.rewriteResume(source, target, writeOptions);
       const { document, flags } = applyRewrite(

@@ -1,4 +1,4 @@
-import type { FieldTarget } from "../../../shared/resume-quality";
+import type { FieldTarget } from "../../../shared/contracts/resume-quality";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { entityConfigs } from "./entity-configs";
 

@@ -1,4 +1,4 @@
-import type { QualityReport } from "../../../shared/resume-quality";
+import type { QualityReport } from "../../../shared/contracts/resume-quality";
 import { api } from "../../lib/api-client";
 
 /** POST /api/cv/quality: the "Check my resume" findings of the saved resume (docs/api.md). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { QUALITY_CHECKS, type QualityFinding, type QualityReport } from "../../../shared/resume-quality";
+import { QUALITY_CHECKS, type QualityFinding, type QualityReport } from "../../../shared/contracts/resume-quality";
 import { Button } from "../../components/ui/button";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";

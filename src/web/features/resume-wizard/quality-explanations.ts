@@ -1,4 +1,4 @@
-import type { QualityCheck } from "../../../shared/resume-quality";
+import type { QualityCheck } from "../../../shared/contracts/resume-quality";
 
 // The checks of "Check my resume" in plain words: a title for each group of findings and why it
 // matters (docs/decisions/011-quality-checks.md has the exact rules).
