@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromJsonResume } from "./json-resume.ts";
-import { splitHighlights } from "./json-resume-values.ts";
+import { fromJsonResume } from "../server/modules/import-export/json-resume/json-resume.ts";
+import { splitHighlights } from "../server/modules/import-export/json-resume/json-resume-values.ts";
 import {
   cutAtWord,
   dropSpaceBefore,

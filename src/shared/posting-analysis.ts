@@ -1,5 +1,7 @@
 // What a posting asks for and how a resume meets it (docs/tailoring.md), shared by the server
-// that computes it and the Tailored page that shows it.
+// that computes it and the Tailored page that shows it. The computing itself is server-only:
+// the score in server/ai/evidence/compare-matches.ts, the corrections in
+// server/ai/posting/apply-corrections.ts.
 
 export type Importance = "required" | "preferred";
 
@@ -49,37 +51,3 @@ export interface TermCorrections {
 }
 
 export const NO_CORRECTIONS: TermCorrections = { removed: [], required: [], added: [] };
-
-/** Required terms weigh twice a preferred one in the score. */
-export const REQUIRED_WEIGHT = 2;
-
-/** The match score: the weighted share of the posting's terms the resume says literally. */
-export function matchScore(matches: readonly Pick<TermMatch, "importance" | "state">[]): number {
-  let total = 0;
-  let found = 0;
-  for (const match of matches) {
-    const weight = match.importance === "required" ? REQUIRED_WEIGHT : 1;
-    total += weight;
-    if (match.state === "literal") found += weight;
-  }
-  return total ? Math.round((100 * found) / total) : 0;
-}
-
-/** The analysis as the user corrected it: removed terms gone, marked ones required, added ones in. */
-export function applyCorrections(analysis: PostingAnalysis, corrections: TermCorrections): PostingAnalysis {
-  const key = (term: string) => term.trim().toLowerCase();
-  const removed = new Set(corrections.removed.map(key));
-  const required = new Set(corrections.required.map(key));
-  const terms: PostingTerm[] = analysis.terms
-    .filter((term) => !removed.has(key(term.term)))
-    .map((term) => (required.has(key(term.term)) ? { ...term, importance: "required" } : term));
-  for (const added of corrections.added) {
-    if (removed.has(key(added)) || terms.some((term) => key(term.term) === key(added))) continue;
-    terms.push({
-      term: added.trim(),
-      importance: required.has(key(added)) ? "required" : "preferred",
-      kind: "skill",
-    });
-  }
-  return { ...analysis, terms, soft: analysis.soft.filter((term) => !removed.has(key(term))) };
-}

@@ -1,4 +1,8 @@
-import { profileUrl, toMonthYear, toSafeLink } from "../../src/shared/json-resume-values.ts";
+import {
+  profileUrl,
+  toMonthYear,
+  toSafeLink,
+} from "../../src/server/modules/import-export/json-resume/json-resume-values.ts";
 
 // The fields a JSON Resume and our document both hold (docs/decisions/006), read the same way
 // from the file a user imports and from the file we export, so a round trip can be compared

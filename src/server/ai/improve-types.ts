@@ -1,14 +1,12 @@
+import type { ImproveSuggestion } from "../../shared/contracts/improve.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 
 // What the wizard's "Improve" (issue 14) asks a writer and gets back: suggestions for the
 // lines of one field, each grounded in the resume. Kept apart from writer.ts, which every AI
 // feature shares.
 
-export interface BulletSuggestion {
-  text: string;
-  /** One sentence for the user: what changed and why it reads better. */
-  why: string;
-}
+/** A suggested rewrite of one line, as the contract answers it. */
+export type BulletSuggestion = ImproveSuggestion;
 
 /** Bullets of a role, project or entry; the summary is prose and keeps its sentences. */
 export type ImproveStyle = "bullet" | "prose";

@@ -1,10 +1,9 @@
 import type { z } from "zod";
+import { MAX_ID } from "../../shared/contracts/fields.ts";
 import { AppError } from "./app-error.ts";
 
 // Every refusal of client input is a 400 with a message a person can act on, naming the field;
 // `details.issues` lets a form put each message next to its input.
-
-export const MAX_ID = 2_147_483_647; // ids are PostgreSQL integers
 
 /** Parses `value` with `schema` or throws AppError("bad_request") describing what is wrong. */
 export function validatePayload<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

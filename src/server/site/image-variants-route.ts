@@ -2,15 +2,15 @@ import { readFile } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { isImageWidth } from "../../shared/responsive-image.ts";
 import { AppError } from "../lib/app-error.ts";
+import { isImageWidth } from "./responsive-image.ts";
 
 const MAX_CACHED = 200;
 const source = /^[a-z0-9/_@.-]+\.(webp|png|jpe?g)$/i;
 
 /**
  * GET /img/{width}/{path}: a picture of the public folder as WebP (quality 100) at one of the
- * spec's screen widths (src/shared/responsive-image.ts). Made on first request and kept in
+ * spec's screen widths (responsive-image.ts). Made on first request and kept in
  * memory; browsers and proxies keep it a day.
  */
 export function imageVariantsRoute(clientDir: string) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { UpdatedTime } from "./updated-time";
 
 // The tables of the list pages (resumes, cover letters): one row per item, its name as the
@@ -86,5 +87,56 @@ export function ActionsCell({ children }: { children: ReactNode }) {
     <td className="px-4 py-3">
       <div className="flex flex-wrap gap-2">{children}</div>
     </td>
+  );
+}
+
+/** A row's link, reading `verb` ("Open") and named "Open Acme" for screen readers. */
+export function RowLink({
+  to,
+  verb,
+  name,
+  primary = false,
+}: {
+  to: string;
+  verb: string;
+  name: string;
+  primary?: boolean;
+}) {
+  return (
+    <Link to={to} aria-label={`${verb} ${name}`} className={primary ? primaryRowAction : rowAction}>
+      {verb}
+    </Link>
+  );
+}
+
+/** A row's button, named like RowLink; while `busy` it reads `busyLabel` instead of the verb. */
+export function RowButton({
+  verb,
+  name,
+  onClick,
+  danger = false,
+  busy,
+  busyLabel,
+  disabled,
+}: {
+  verb: string;
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+  busy?: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? dangerRowAction : rowAction}
+      aria-label={`${verb} ${name}`}
+      aria-busy={busy || undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {busy ? busyLabel : verb}
+    </button>
   );
 }

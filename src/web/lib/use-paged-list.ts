@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import type { Page } from "../../shared/contracts/fields";
 import { errorMessage } from "./error-message";
 
 // The list pages load their first page in the loader and more on "Load more" (docs/api.md:
 // `?limit=&cursor=` answers `{ items, nextCursor }`). A revalidation (after a delete, an add)
 // brings a fresh first page, so the pages loaded on top of the old one are dropped with it.
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page };
 
 /** The query of a page: the first with the page size, the next ones by the cursor they were given. */
 export function pageQuery(cursor?: string): string {

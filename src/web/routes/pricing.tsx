@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HeadedSection } from "../components/ui/headed-section";
 import { FaqAccordion } from "../features/landing/faq-accordion";
 import { faqItems } from "../features/landing/faq-items";
 import { PricingSection } from "../features/pricing/pricing-section";
@@ -27,13 +28,12 @@ export default function Pricing() {
         <h1 className="text-4xl font-bold tracking-tight text-grey-900">Pricing</h1>
       </div>
       <PricingSection title="Choose the plan that fits your search" />
-      <section
-        aria-labelledby="pricing-faq-heading"
+      <HeadedSection
+        headingId="pricing-faq-heading"
+        heading="Questions about paying"
         className="mx-auto flex max-w-3xl flex-col gap-6 px-6 pb-20"
+        headingClassName="text-2xl font-bold tracking-tight text-grey-900"
       >
-        <h2 id="pricing-faq-heading" className="text-2xl font-bold tracking-tight text-grey-900">
-          Questions about paying
-        </h2>
         <FaqAccordion items={billingQuestions} />
         <p className="text-grey-700">
           More answers in the{" "}
@@ -42,7 +42,7 @@ export default function Pricing() {
           </Link>
           .
         </p>
-      </section>
+      </HeadedSection>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { AtsComparison, AtsScore, TermComparison } from "../../../shared/ai.ts";
-import { matchScore, type PostingTerm, type TermMatch } from "../../../shared/posting-analysis.ts";
+import type { PostingTerm, TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { compareScores } from "../ats-score.ts";
 import { matchTerms } from "./match-terms.ts";
@@ -14,6 +14,21 @@ export function scoreMatches(matches: TermMatch[]): AtsScore {
     matched: matches.filter((match) => match.state === "literal").map((match) => match.term),
     missing: matches.filter((match) => match.state !== "literal").map((match) => match.term),
   };
+}
+
+/** Required terms weigh twice a preferred one in the score. */
+const REQUIRED_WEIGHT = 2;
+
+/** The match score: the weighted share of the posting's terms the resume says literally. */
+function matchScore(matches: readonly Pick<TermMatch, "importance" | "state">[]): number {
+  let total = 0;
+  let found = 0;
+  for (const match of matches) {
+    const weight = match.importance === "required" ? REQUIRED_WEIGHT : 1;
+    total += weight;
+    if (match.state === "literal") found += weight;
+  }
+  return total ? Math.round((100 * found) / total) : 0;
 }
 
 export function compareMatches(

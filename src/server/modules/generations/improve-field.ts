@@ -1,4 +1,8 @@
-import { type ImprovePayload, MAX_IMPROVE_LINES } from "../../../shared/contracts/improve.ts";
+import {
+  type ImproveAnswer,
+  type ImprovePayload,
+  MAX_IMPROVE_LINES,
+} from "../../../shared/contracts/improve.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { fieldUnits } from "../../ai/field-units.ts";
 import type { BulletSuggestion, ImproveRequest } from "../../ai/improve-types.ts";
@@ -14,21 +18,6 @@ import { callWriter, toAiError } from "./writer-call.ts";
 // "Improve" in the wizard (issue 14): suggestions for each line of one field of the user's own
 // resume. Nothing is saved and no generation credit is spent: the user accepts a suggestion
 // into the field, and the wizard's autosave saves it like any edit.
-
-export interface ImprovedUnit {
-  /** Where the line (without its bullet marker) or sentence sits in the text that was sent. */
-  start: number;
-  end: number;
-  text: string;
-  suggestions: BulletSuggestion[];
-  /** A question for a bullet that states no result; never a rewrite. */
-  ask?: string;
-}
-
-export interface ImproveAnswer {
-  writer: string;
-  bullets: ImprovedUnit[];
-}
 
 export async function improveField(options: {
   db: Database;

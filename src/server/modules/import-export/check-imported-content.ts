@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ImportedResume } from "../../../shared/json-resume.ts";
 import {
   certificateFields,
   educationFields,
@@ -8,6 +7,7 @@ import {
   resumeFields,
 } from "../../../shared/resume.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { ImportedResume } from "./json-resume/json-resume.ts";
 
 // A JSON Resume maps onto our document, whose fields have limits (200 characters for a name,
 // 50 rows...). The mapped content is checked against the same schemas the editor uses, so an

@@ -1,6 +1,6 @@
 import type { ImportReport } from "../../../shared/import-report.ts";
-import type { JsonResume } from "../../../shared/json-resume.ts";
-import { isOngoing, toMonthYear } from "../../../shared/json-resume-values.ts";
+import type { JsonResume } from "./json-resume/json-resume.ts";
+import { isOngoing, toMonthYear } from "./json-resume/json-resume-values.ts";
 
 // The "what came in" half of the import report: entries per section of the file.
 

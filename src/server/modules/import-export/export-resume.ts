@@ -1,8 +1,8 @@
 import type { ImportFormat } from "../../../shared/contracts/import-export.ts";
-import { toJsonResume } from "../../../shared/json-resume.ts";
 import { trimChars, trimEndChars } from "../../../shared/linear-text.ts";
 import type { Database } from "../../db/client.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { toJsonResume } from "./json-resume/json-resume.ts";
 import { toNativeResume } from "./native-format.ts";
 
 export interface ExportResumeOptions {

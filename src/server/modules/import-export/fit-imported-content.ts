@@ -1,5 +1,4 @@
 import type { ImportReport } from "../../../shared/import-report.ts";
-import type { ImportedResume } from "../../../shared/json-resume.ts";
 import { cutAtWord } from "../../../shared/linear-text.ts";
 import {
   certificateFields,
@@ -16,6 +15,7 @@ import {
   sectionEntry,
   skillGroup,
 } from "../../../shared/resume-extras.ts";
+import type { ImportedResume } from "./json-resume/json-resume.ts";
 
 // An import never fails for length: each value of the mapped JSON Resume is kept up to the
 // limit of the document field it lands in (cut after a whole word), rows past a row limit are

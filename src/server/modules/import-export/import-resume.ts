@@ -1,7 +1,5 @@
 import type { ImportFormat } from "../../../shared/contracts/import-export.ts";
 import { emptyImportReport, type ImportReport } from "../../../shared/import-report.ts";
-import { fromJsonResume, parseJsonResume } from "../../../shared/json-resume.ts";
-import { formatPath } from "../../../shared/json-resume-schema.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import type { Database } from "../../db/client.ts";
@@ -11,6 +9,8 @@ import { createResume, type NewResumeContent } from "../resumes/create-resume.ts
 import { checkImportedContent } from "./check-imported-content.ts";
 import { countJsonResume } from "./count-json-resume.ts";
 import { fitImportedContent } from "./fit-imported-content.ts";
+import { fromJsonResume, parseJsonResume } from "./json-resume/json-resume.ts";
+import { formatPath } from "./json-resume/json-resume-schema.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
 
 export interface ImportResumeOptions {

@@ -1,10 +1,10 @@
 import {
-  applyCorrections,
   NO_CORRECTIONS,
   type PostingAnalysis,
   type TermCorrections,
 } from "../../../shared/posting-analysis.ts";
 import { analysePosting } from "../../ai/posting/analyse-posting.ts";
+import { applyCorrections } from "../../ai/posting/apply-corrections.ts";
 
 export interface AnalysedJob {
   title: string;

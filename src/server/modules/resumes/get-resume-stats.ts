@@ -1,17 +1,9 @@
 import { count, eq, max } from "drizzle-orm";
+import type { ResumeStats } from "../../../shared/contracts/resumes.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, resume } from "../../db/schema/index.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
 import { ensureFreeResume } from "./ensure-free-resume.ts";
-
-export interface ResumeStats {
-  resumes: number;
-  coverLetters: number;
-  cvLeft: number;
-  generated: number;
-  /** The latest change to a resume's own fields or a cover letter, ISO; null when there is none. */
-  lastUpdated: string | null;
-}
 
 /** The dashboard's counters (GET /api/cv/stats), counting the free resume a new user gets first. */
 export async function getResumeStats(opts: {

@@ -1,20 +1,23 @@
-import { type ReactNode, useState } from "react";
-import { errorMessage } from "../../lib/error-message";
-import { Button } from "./button";
-import { FormError } from "./form-error";
+import type { ReactNode } from "react";
+import { useAsyncAction } from "../../lib/use-async-action";
 import { Modal } from "./modal";
+import { ModalActions } from "./modal-actions";
 
-export interface ConfirmDeleteModalProps<T> {
+/** What a page gives a delete modal of one kind of item (DeleteJobModal, DeleteResumeModal ...). */
+export interface DeleteModalProps<T> {
   /** What to delete; null keeps the modal closed. */
   item: T | null;
+  onClose: () => void;
+  /** Called once the server has deleted it; the modal stays busy until this resolves. */
+  onDeleted: (item: T) => Promise<void> | void;
+}
+
+export interface ConfirmDeleteModalProps<T> extends DeleteModalProps<T> {
   title: (item: T) => string;
   /** What goes for good and what stays, in the user's words. */
   children: ReactNode;
   confirmLabel?: string;
   remove: (item: T) => Promise<unknown>;
-  onClose: () => void;
-  /** Called once the server has deleted it; the modal stays busy until this resolves. */
-  onDeleted: (item: T) => Promise<void> | void;
 }
 
 /** Deleting asks first; a failure is shown in the modal and nothing is closed or lost. */
@@ -27,8 +30,7 @@ export function ConfirmDeleteModal<T>({
   onClose,
   onDeleted,
 }: ConfirmDeleteModalProps<T>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, run } = useAsyncAction();
 
   const close = () => {
     setError(undefined);
@@ -37,31 +39,24 @@ export function ConfirmDeleteModal<T>({
 
   const confirm = async () => {
     if (item === null) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       await remove(item);
       await onDeleted(item);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Modal open={item !== null} title={item === null ? "" : title(item)} onClose={close} preventClose={busy}>
       <div className="flex flex-col gap-4">
         <div className="text-grey-700">{children}</div>
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={busy} loadingLabel="Deleting ...">
-            {confirmLabel}
-          </Button>
-        </div>
+        <ModalActions
+          error={error}
+          busy={busy}
+          onCancel={close}
+          confirmLabel={confirmLabel}
+          busyLabel="Deleting ..."
+          onConfirm={confirm}
+        />
       </div>
     </Modal>
   );

@@ -9,7 +9,7 @@ export interface ControlProps {
 // What every labelled field shares: the label, a hint, a red message, and the ids that tie
 // them to the control, which `control` renders.
 export function FieldFrame(props: {
-  label: string;
+  label: ReactNode;
   hint?: string;
   message?: string;
   className?: string;

@@ -1,19 +1,14 @@
-import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api-client";
 import { AUTH_FINISH_PATH, authClient } from "../../lib/auth-client";
+import { usePublicConfig } from "../../lib/public-config";
 
 const providerNames: Record<string, string> = { google: "Google", github: "GitHub", linkedin: "LinkedIn" };
 
 // Shown only for providers whose keys the server has. An anonymous visitor links the
 // identity to their current user (keeping their work) instead of starting a new account.
 export function SocialButtons({ onError }: { onError: (message: string) => void }) {
-  const [providers, setProviders] = useState<string[]>([]);
-  useEffect(() => {
-    api<{ socialProviders: string[] }>("/api/config")
-      .then((config) => setProviders(config.socialProviders))
-      .catch(() => setProviders([]));
-  }, []);
+  // None while the config loads or when the server cannot be reached.
+  const providers = usePublicConfig()?.socialProviders ?? [];
   if (providers.length === 0) return null;
 
   const start = async (provider: string) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
 import { UNLIMITED, type UserEntitlements } from "../../../shared/plans";
+import { ListPageHeader } from "../../components/list-page-header";
 import { EmptyState, StatusNotice } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
@@ -8,6 +8,7 @@ import { LoadMore } from "../../components/ui/load-more";
 import { type CoverLetter, coverLetterApi } from "../../lib/cover-letter-api";
 import { useStartCoverLetter } from "../../lib/start-cover-letter";
 import { useHeadingFocus } from "../../lib/use-heading-focus";
+import { useListDeletion } from "../../lib/use-list-deletion";
 import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { CoverLetterTable } from "./cover-letter-table";
 import { DeleteCoverLetterModal } from "./delete-cover-letter-modal";
@@ -16,12 +17,14 @@ import { DeleteCoverLetterModal } from "./delete-cover-letter-modal";
 export function CoverLetterListPage(loaded: { firstPage: Page<CoverLetter>; user: UserEntitlements }) {
   const paged = usePagedList(loaded.firstPage, coverLetterApi.listPage);
   const letters = paged.items;
-  const revalidator = useRevalidator();
   const { headingRef, focusHeadingSoon } = useHeadingFocus();
   const [user, setUser] = useState(loaded.user);
   const starter = useStartCoverLetter<"new">();
-  const [toDelete, setToDelete] = useState<CoverLetter | null>(null);
   const [notice, setNotice] = useState("");
+  const deletion = useListDeletion<CoverLetter>((letter) => {
+    setNotice(`Deleted ${letter.name}.`);
+    focusHeadingSoon();
+  });
 
   useEffect(() => setUser(loaded.user), [loaded.user]);
 
@@ -34,44 +37,35 @@ export function CoverLetterListPage(loaded: { firstPage: Page<CoverLetter>; user
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-            Cover letters
-          </h1>
+      <ListPageHeader
+        title="Cover letters"
+        headingRef={headingRef}
+        intro={
           <p className="text-sm text-grey-600">
             AI generations left:{" "}
             <span data-testid="generations-left">
               {user.generated >= UNLIMITED ? "Unlimited" : user.generated}
             </span>
           </p>
-        </div>
+        }
+      >
         <div className="w-52">
           <Button onClick={create} loading={starter.starting !== null} loadingLabel="Creating ...">
             New cover letter
           </Button>
         </div>
-      </div>
+      </ListPageHeader>
       <StatusNotice>{notice}</StatusNotice>
       <FormError message={starter.error} />
       {letters.length ? (
-        <CoverLetterTable letters={letters} onDelete={(letter) => setToDelete(letter)} />
+        <CoverLetterTable letters={letters} onDelete={deletion.ask} />
       ) : (
         <EmptyState headingId="no-letters-heading" heading="No cover letters yet">
           Start one with "New cover letter": name it, add the job and your resume, and the AI writes it.
         </EmptyState>
       )}
       <LoadMore list={paged} label="Load more cover letters" />
-      <DeleteCoverLetterModal
-        letter={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={async (letter) => {
-          await revalidator.revalidate();
-          setToDelete(null);
-          setNotice(`Deleted ${letter.name}.`);
-          focusHeadingSoon();
-        }}
-      />
+      <DeleteCoverLetterModal {...deletion.modal} />
     </div>
   );
 }

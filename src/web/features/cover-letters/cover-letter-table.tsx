@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import {
   ActionsCell,
-  dangerRowAction,
   ItemRow,
   ItemTable,
-  primaryRowAction,
+  RowButton,
+  RowLink,
   TextCell,
   UpdatedCell,
 } from "../../components/item-table";
@@ -37,18 +36,9 @@ export function CoverLetterTable({
           <td className="px-4 py-3 text-grey-700">{letter.content.length}</td>
           <UpdatedCell iso={letter.updated_at} />
           <ActionsCell>
-            <Link to={openHref(letter)} aria-label={`Open ${letter.name}`} className={primaryRowAction}>
-              Open
-            </Link>
+            <RowLink to={openHref(letter)} verb="Open" name={letter.name} primary />
             {onDelete ? (
-              <button
-                type="button"
-                className={dangerRowAction}
-                aria-label={`Delete ${letter.name}`}
-                onClick={() => onDelete(letter)}
-              >
-                Delete
-              </button>
+              <RowButton verb="Delete" name={letter.name} danger onClick={() => onDelete(letter)} />
             ) : null}
           </ActionsCell>
         </ItemRow>

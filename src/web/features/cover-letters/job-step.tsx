@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field";
-import { controlClass } from "../../components/ui/field-frame";
 import { RequiredNameField } from "../../components/ui/required-name-field";
+import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
@@ -129,7 +129,6 @@ function SavedJobSelect({
   value: number | null;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   if (jobs.kind === "failed") {
     return (
       <p className="text-sm text-grey-700">
@@ -141,26 +140,20 @@ function SavedJobSelect({
   // A job linked to the letter but since deleted is no longer in the list: show it as typed.
   const known = value !== null && list.some((job) => job.id === value);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-grey-700">
-        Saved job
-      </label>
-      <select
-        id={id}
-        className={controlClass(false)}
-        value={known ? String(value) : ""}
-        disabled={jobs.kind === "loading"}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">
-          {jobs.kind === "loading" ? "Loading your jobs ..." : "None: I type the job below"}
+    <SelectField
+      label="Saved job"
+      value={known ? String(value) : ""}
+      disabled={jobs.kind === "loading"}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">
+        {jobs.kind === "loading" ? "Loading your jobs ..." : "None: I type the job below"}
+      </option>
+      {list.map((job) => (
+        <option key={job.id} value={job.id}>
+          {job.company ? `${job.title} at ${job.company}` : job.title}
         </option>
-        {list.map((job) => (
-          <option key={job.id} value={job.id}>
-            {job.company ? `${job.title} at ${job.company}` : job.title}
-          </option>
-        ))}
-      </select>
-    </div>
+      ))}
+    </SelectField>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePdfDownload } from "../../components/billing/use-pdf-download";
 import { Button } from "../../components/ui/button";
-import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
+import { HeadedSection } from "../../components/ui/headed-section";
+import { SelectField } from "../../components/ui/select-field";
 import { type CoverLetter, type CoverLetterPdfRequest, coverLetterApi } from "../../lib/cover-letter-api";
 import { errorMessage } from "../../lib/error-message";
 import { drawPdf } from "../../lib/pdf/draw-pdf";
@@ -22,8 +23,6 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
   const [index, setIndex] = useState(0);
   const pdf = usePdfDownload();
   const [previewing, setPreviewing] = useState(false);
-  const templateId = useId();
-  const textId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -47,13 +46,12 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
   const download = () => pdf.download(() => coverLetterApi.download(request));
 
   return (
-    <section
-      aria-labelledby="pdf-heading"
+    <HeadedSection
+      headingId="pdf-heading"
+      heading="Design and download"
       className="flex flex-col gap-4 rounded-xl border border-grey-200 bg-white p-6"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id="pdf-heading" className="text-xl font-semibold">
-        Design and download
-      </h2>
       {letter.content.length === 0 ? (
         <p className="text-grey-700">
           Generate a text first; then you can preview it and download it as a PDF.
@@ -61,44 +59,32 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={templateId} className="text-sm font-medium text-grey-700">
-                Design
-              </label>
-              <select
-                id={templateId}
-                className={controlClass(false)}
-                value={template}
-                disabled={!catalog}
-                onChange={(event) => setTemplate(event.target.value)}
+            <SelectField
+              label="Design"
+              value={template}
+              disabled={!catalog}
+              onChange={(event) => setTemplate(event.target.value)}
+            >
+              {catalog ? null : <option value="">Loading the designs ...</option>}
+              {catalog?.templates.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </SelectField>
+            {letter.content.length > 1 ? (
+              <SelectField
+                label="Text to print"
+                value={safeIndex}
+                onChange={(event) => setIndex(Number(event.target.value))}
               >
-                {catalog ? null : <option value="">Loading the designs ...</option>}
-                {catalog?.templates.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
+                {letter.content.map((_text, at) => (
+                  <option key={textNumber(letter, at)} value={at}>
+                    Text {textNumber(letter, at)}
+                    {at === 0 ? " (newest)" : ""}
                   </option>
                 ))}
-              </select>
-            </div>
-            {letter.content.length > 1 ? (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={textId} className="text-sm font-medium text-grey-700">
-                  Text to print
-                </label>
-                <select
-                  id={textId}
-                  className={controlClass(false)}
-                  value={safeIndex}
-                  onChange={(event) => setIndex(Number(event.target.value))}
-                >
-                  {letter.content.map((_text, at) => (
-                    <option key={textNumber(letter, at)} value={at}>
-                      Text {textNumber(letter, at)}
-                      {at === 0 ? " (newest)" : ""}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              </SelectField>
             ) : null}
           </div>
           <FormError message={catalogError ? `We could not load the designs: ${catalogError}` : undefined} />
@@ -127,7 +113,7 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
         </>
       )}
       {pdf.paymentModal}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,19 +1,20 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { ListPageHeader } from "../../components/list-page-header";
 import { StatusNotice } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import type { CoverLetter } from "../../lib/cover-letter-api";
 import { useStartCoverLetter } from "../../lib/start-cover-letter";
+import { useListDeletion } from "../../lib/use-list-deletion";
 import { CoverLetterTable } from "./cover-letter-table";
 import { DeleteCoverLetterModal } from "./delete-cover-letter-modal";
 
 /** The letters written from one resume (/app/resume/{id}/cover-letter): write one more, open, delete. */
 export function ResumeLettersPage({ resumeId, letters }: { resumeId: number; letters: CoverLetter[] }) {
-  const revalidator = useRevalidator();
   const starter = useStartCoverLetter<"new">();
   const [notice, setNotice] = useState("");
-  const [toDelete, setToDelete] = useState<CoverLetter | null>(null);
+  const deletion = useListDeletion<CoverLetter>((letter) => setNotice(`Deleted ${letter.name}.`));
 
   const write = async () => {
     setNotice("");
@@ -22,11 +23,10 @@ export function ResumeLettersPage({ resumeId, letters }: { resumeId: number; let
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-semibold">Cover letters</h1>
-          <p className="text-grey-700">The letters written from this resume.</p>
-        </div>
+      <ListPageHeader
+        title="Cover letters"
+        intro={<p className="text-grey-700">The letters written from this resume.</p>}
+      >
         <Button
           className="w-auto! px-6"
           onClick={write}
@@ -35,7 +35,7 @@ export function ResumeLettersPage({ resumeId, letters }: { resumeId: number; let
         >
           Write a cover letter for this resume
         </Button>
-      </div>
+      </ListPageHeader>
       <FormError message={starter.error} />
       <StatusNotice>{notice}</StatusNotice>
       {letters.length ? (
@@ -43,7 +43,7 @@ export function ResumeLettersPage({ resumeId, letters }: { resumeId: number; let
           letters={letters}
           caption="Cover letters written from this resume"
           openHref={(letter) => `/app/resume/${resumeId}/cover-letter/${letter.id}`}
-          onDelete={setToDelete}
+          onDelete={deletion.ask}
         />
       ) : (
         <p className="rounded-xl border border-dashed border-grey-300 p-8 text-center text-grey-700">
@@ -53,15 +53,7 @@ export function ResumeLettersPage({ resumeId, letters }: { resumeId: number; let
       <Link to="/app/cover-letter" className="text-primary-700 underline underline-offset-2">
         All my cover letters
       </Link>
-      <DeleteCoverLetterModal
-        letter={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={async (letter) => {
-          await revalidator.revalidate();
-          setToDelete(null);
-          setNotice(`Deleted ${letter.name}.`);
-        }}
-      />
+      <DeleteCoverLetterModal {...deletion.modal} />
     </div>
   );
 }

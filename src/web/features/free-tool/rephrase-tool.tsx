@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { MAX_PHRASE } from "../../../shared/ai";
+import type { RephraseAnswer } from "../../../shared/contracts/free-tools";
 import { describeWriter } from "../../components/generation/writer-name";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
@@ -19,11 +20,6 @@ export const EXAMPLES = [
   "I was fired",
 ];
 export const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
-
-interface RephraseAnswer {
-  alternatives: string[];
-  writer: string;
-}
 
 type Result = { phrase: string } & RephraseAnswer;
 

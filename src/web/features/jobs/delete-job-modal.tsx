@@ -1,19 +1,12 @@
-import { ConfirmDeleteModal } from "../../components/ui/confirm-delete-modal";
-import { type Job, jobsApi } from "../../lib/jobs-api";
+import { ConfirmDeleteModal, type DeleteModalProps } from "../../components/ui/confirm-delete-modal";
+import { type JobSummary, jobsApi } from "../../lib/jobs-api";
 
-export function DeleteJobModal(props: {
-  /** The job to delete; null keeps the modal closed. */
-  job: Job | null;
-  onClose: () => void;
-  onDeleted: (job: Job) => Promise<void> | void;
-}) {
+export function DeleteJobModal(props: DeleteModalProps<JobSummary>) {
   return (
     <ConfirmDeleteModal
-      item={props.job}
+      {...props}
       title={(job) => `Delete ${job.title || "this job"}?`}
       remove={(job) => jobsApi.remove(job.id)}
-      onClose={props.onClose}
-      onDeleted={props.onDeleted}
     >
       <p>
         The saved job and its notes are removed. Tailored resumes and cover letters written for it stay; they

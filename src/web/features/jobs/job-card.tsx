@@ -1,20 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type JobStatus, jobStatuses } from "../../../shared/contracts/jobs";
+import type { JobStatus } from "../../../shared/contracts/jobs";
+import { primaryRowAction, RowButton } from "../../components/item-table";
 import { JobChecklist } from "../../components/job-checklist/job-checklist";
 import { controlClass } from "../../components/ui/field-frame";
 import { UpdatedTime } from "../../components/updated-time";
 import { errorMessage } from "../../lib/error-message";
 import type { JobSummary } from "../../lib/jobs-api";
 import { JobLinks } from "./job-links";
-import { jobStatusLabels } from "./job-status";
+import { JobStatusOptions, jobStatusLabels } from "./job-status";
 
 // One saved job: what it is, its status (changed in place), and what was written for it.
-
-const base =
-  "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
-const action = `${base} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
-const primaryAction = `${base} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
-const dangerAction = `${base} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
 
 export function JobCard({
   job,
@@ -93,11 +88,7 @@ export function JobCard({
             value={status}
             onChange={(event) => changeStatus(event.target.value as JobStatus)}
           >
-            {jobStatuses.map((status) => (
-              <option key={status} value={status}>
-                {jobStatusLabels[status]}
-              </option>
-            ))}
+            <JobStatusOptions />
           </select>
           <p role="status" className="text-xs text-grey-600">
             {statusNote}
@@ -108,7 +99,7 @@ export function JobCard({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={primaryAction}
+          className={primaryRowAction}
           aria-label={`Write a cover letter for ${job.title}`}
           aria-busy={writing || undefined}
           disabled={writing}
@@ -116,17 +107,8 @@ export function JobCard({
         >
           {writing ? "Creating ..." : "Write a cover letter"}
         </button>
-        <button type="button" className={action} aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className={dangerAction}
-          aria-label={`Delete ${job.title}`}
-          onClick={() => onDelete(job)}
-        >
-          Delete
-        </button>
+        <RowButton verb="Edit" name={job.title} onClick={() => onEdit(job)} />
+        <RowButton verb="Delete" name={job.title} danger onClick={() => onDelete(job)} />
       </div>
       <JobChecklist job={job} />
       <JobLinks job={job} />

@@ -1,15 +1,14 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { type JobFields, type JobStatus, jobFields, jobStatuses } from "../../../shared/contracts/jobs";
-import { Button } from "../../components/ui/button";
-import { controlClass } from "../../components/ui/field-frame";
-import { FormError } from "../../components/ui/form-error";
+import { type FormEvent, useEffect, useState } from "react";
+import { type JobFields, type JobStatus, jobFields } from "../../../shared/contracts/jobs";
 import { Modal } from "../../components/ui/modal";
+import { ModalActions } from "../../components/ui/modal-actions";
 import { RequiredNameField } from "../../components/ui/required-name-field";
+import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
-import { errorMessage } from "../../lib/error-message";
 import { type Job, jobsApi } from "../../lib/jobs-api";
-import { jobStatusLabels } from "./job-status";
+import { useAsyncAction } from "../../lib/use-async-action";
+import { JobStatusOptions } from "./job-status";
 
 // Adding a job or editing one, with the same fields the API takes (src/shared/ai.ts jobFields).
 
@@ -41,16 +40,14 @@ export function JobFormModal({
 }) {
   const [fields, setFields] = useState<JobFields>(() => fieldsOf(job));
   const [errors, setErrors] = useState<Partial<Record<keyof JobFields, string>>>({});
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const statusId = useId();
+  const { busy, error, setError, run } = useAsyncAction();
 
   useEffect(() => {
     if (!open) return;
     setFields(fieldsOf(job));
     setErrors({});
     setError(undefined);
-  }, [open, job]);
+  }, [open, job, setError]);
 
   const set = (patch: Partial<JobFields>) => setFields((current) => ({ ...current, ...patch }));
 
@@ -67,16 +64,10 @@ export function JobFormModal({
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       const saved = job ? await jobsApi.update(job.id, parsed.data) : await jobsApi.create(parsed.data);
       await onSaved(saved);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -113,23 +104,13 @@ export function JobFormModal({
           rows={5}
           maxLength={20_000}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium text-grey-700">
-            Status
-          </label>
-          <select
-            id={statusId}
-            className={controlClass(false)}
-            value={fields.status}
-            onChange={(event) => set({ status: event.target.value as JobStatus })}
-          >
-            {jobStatuses.map((status) => (
-              <option key={status} value={status}>
-                {jobStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={fields.status}
+          onChange={(event) => set({ status: event.target.value as JobStatus })}
+        >
+          <JobStatusOptions />
+        </SelectField>
         <TextAreaField
           label="Notes"
           value={fields.notes}
@@ -138,15 +119,13 @@ export function JobFormModal({
           rows={3}
           maxLength={10_000}
         />
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} loadingLabel="Saving ...">
-            {job ? "Save job" : "Add job"}
-          </Button>
-        </div>
+        <ModalActions
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={job ? "Save job" : "Add job"}
+          busyLabel="Saving ..."
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { ListPageHeader } from "../../components/list-page-header";
 import { EmptyState, StatusNotice } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
@@ -7,6 +8,7 @@ import { LoadMore } from "../../components/ui/load-more";
 import { type Job, type JobSummary, jobsApi } from "../../lib/jobs-api";
 import { useStartCoverLetter } from "../../lib/start-cover-letter";
 import { useHeadingFocus } from "../../lib/use-heading-focus";
+import { useListDeletion } from "../../lib/use-list-deletion";
 import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { DeleteJobModal } from "./delete-job-modal";
 import { JobCard } from "./job-card";
@@ -21,9 +23,12 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
   const revalidator = useRevalidator();
   const { headingRef, focusHeadingSoon } = useHeadingFocus();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<JobSummary | null>(null);
   const starter = useStartCoverLetter<number>();
   const [notice, setNotice] = useState("");
+  const deletion = useListDeletion<JobSummary>((job) => {
+    setNotice(`Deleted ${job.title}.`);
+    focusHeadingSoon();
+  });
 
   const writeLetter = (job: JobSummary) =>
     starter.start(
@@ -40,13 +45,13 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-            Jobs
-          </h1>
+      <ListPageHeader
+        title="Jobs"
+        headingRef={headingRef}
+        intro={
           <p className="text-grey-700">The postings you are applying to, and what you wrote for each.</p>
-        </div>
+        }
+      >
         <div className="w-40">
           <Button
             onClick={() => {
@@ -57,7 +62,7 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
             Add a job
           </Button>
         </div>
-      </div>
+      </ListPageHeader>
       <StatusNotice>{notice}</StatusNotice>
       <FormError message={starter.error} />
       {jobs.length ? (
@@ -77,7 +82,7 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
                 }}
                 onDelete={(picked) => {
                   setNotice("");
-                  setToDelete(picked);
+                  deletion.ask(picked);
                 }}
                 onWriteLetter={(picked) => void writeLetter(picked)}
               />
@@ -101,16 +106,7 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
           setNotice(added ? `Added ${saved.title}.` : `Saved ${saved.title}.`);
         }}
       />
-      <DeleteJobModal
-        job={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={async (job) => {
-          await revalidator.revalidate();
-          setToDelete(null);
-          setNotice(`Deleted ${job.title}.`);
-          focusHeadingSoon();
-        }}
-      />
+      <DeleteJobModal {...deletion.modal} />
     </div>
   );
 }

@@ -61,36 +61,32 @@ export function ExportButtons({
       saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), TEXT_NAME);
     });
 
+  const buttons = [
+    {
+      kind: "docx",
+      label: "Download Word (.docx)",
+      busyLabel: "Preparing your Word file ...",
+      onClick: docx,
+    },
+    { kind: "copy", label: "Copy as plain text", busyLabel: "Copying ...", onClick: copy },
+    { kind: "txt", label: "Download .txt", busyLabel: "Preparing ...", onClick: txt },
+  ] as const;
+
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="w-auto! px-4"
-          onClick={docx}
-          loading={busy === "docx"}
-          loadingLabel="Preparing your Word file ..."
-        >
-          Download Word (.docx)
-        </Button>
-        <Button
-          variant="secondary"
-          className="w-auto! px-4"
-          onClick={copy}
-          loading={busy === "copy"}
-          loadingLabel="Copying ..."
-        >
-          Copy as plain text
-        </Button>
-        <Button
-          variant="secondary"
-          className="w-auto! px-4"
-          onClick={txt}
-          loading={busy === "txt"}
-          loadingLabel="Preparing ..."
-        >
-          Download .txt
-        </Button>
+        {buttons.map((button) => (
+          <Button
+            key={button.kind}
+            variant="secondary"
+            className="w-auto! px-4"
+            onClick={button.onClick}
+            loading={busy === button.kind}
+            loadingLabel={button.busyLabel}
+          >
+            {button.label}
+          </Button>
+        ))}
       </div>
       <p role="status" className="text-sm text-grey-600">
         {status}

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { resumeFields } from "../../../shared/resume";
-import { Button } from "../../components/ui/button";
-import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
+import { ModalActions } from "../../components/ui/modal-actions";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
 import { resumeApi } from "../../lib/resume-api";
@@ -65,15 +64,13 @@ export function CreateResumeModal({ open, onClose, onCreated, onPaymentRequired 
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} loadingLabel="Creating ...">
-            Create
-          </Button>
-        </div>
+        <ModalActions
+          error={error}
+          busy={busy}
+          onCancel={close}
+          confirmLabel="Create"
+          busyLabel="Creating ..."
+        />
       </form>
     </Modal>
   );

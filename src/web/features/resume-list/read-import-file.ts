@@ -1,3 +1,5 @@
+import type { ImportFormat } from "../../../shared/contracts/import-export";
+
 // The import picks its format from the file itself: our own export says
 // `format: "resume-builder"`, a JSON Resume has `basics`. Anything else is refused here,
 // with a message, before it reaches the server.
@@ -6,7 +8,6 @@ export const NATIVE_FORMAT = "resume-builder";
 /** The server refuses request bodies over 1 MB (docs/api.md). */
 export const MAX_IMPORT_BYTES = 1_000_000;
 
-export type ImportFormat = "json-resume" | "native";
 export type ImportReading =
   | { ok: true; format: ImportFormat; data: unknown }
   | { ok: false; message: string };

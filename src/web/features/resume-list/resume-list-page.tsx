@@ -3,6 +3,7 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import { describeImportReport, type ImportReport } from "../../../shared/import-report";
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
+import { ListPageHeader } from "../../components/list-page-header";
 import { AlertBox, EmptyState, StatusNotice } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { LoadMore } from "../../components/ui/load-more";
@@ -10,6 +11,7 @@ import { errorMessage } from "../../lib/error-message";
 import { stepPath } from "../../lib/paths";
 import { resumeApi } from "../../lib/resume-api";
 import { useHeadingFocus } from "../../lib/use-heading-focus";
+import { useListDeletion } from "../../lib/use-list-deletion";
 import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { CreateResumeModal } from "./create-resume-modal";
 import { DeleteResumeModal } from "./delete-resume-modal";
@@ -30,7 +32,6 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
   const [payment, setPayment] = useState<PaymentReason | null>(null);
   const [creating, setCreating] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
   const [duplicatingId, setDuplicatingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>();
   const [error, setError] = useState<string>();
@@ -39,6 +40,10 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
     setNotice(next);
     setError(nextError);
   };
+  const deletion = useListDeletion<ResumeSummary>((resume) => {
+    say({ text: `Deleted ${resume.name}.` });
+    focusHeadingSoon();
+  });
 
   // Fresh numbers, not the loader's: a plan bought in another tab must not meet a paywall here.
   const startCreate = async () => {
@@ -72,16 +77,13 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-          Resumes
-        </h1>
+      <ListPageHeader title="Resumes" headingRef={headingRef}>
         <div className="w-40">
           <Button onClick={startCreate} loading={checking} loadingLabel="Checking ...">
             Create new
           </Button>
         </div>
-      </div>
+      </ListPageHeader>
 
       <div className="flex flex-col gap-3">
         <ImportResumeField
@@ -122,7 +124,7 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
           onDuplicate={duplicate}
           onDelete={(resume) => {
             say(undefined);
-            setToDelete(resume);
+            deletion.ask(resume);
           }}
         />
       ) : (
@@ -144,16 +146,7 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
           setPayment("cvCreate");
         }}
       />
-      <DeleteResumeModal
-        resume={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={async (resume) => {
-          await revalidator.revalidate();
-          setToDelete(null);
-          say({ text: `Deleted ${resume.name}.` });
-          focusHeadingSoon();
-        }}
-      />
+      <DeleteResumeModal {...deletion.modal} />
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
     </div>
   );

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import {
   ActionsCell,
-  dangerRowAction,
   ItemRow,
   ItemTable,
-  primaryRowAction,
+  RowButton,
+  RowLink,
   rowAction,
   TextCell,
   UpdatedCell,
@@ -30,39 +29,18 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
             <TextCell>{resume.desired_role}</TextCell>
             <UpdatedCell iso={resume.updated_at} />
             <ActionsCell>
-              <Link
-                to={`/app/resume/${resume.id}/Wizard`}
-                aria-label={`Open ${resume.name}`}
-                className={primaryRowAction}
-              >
-                Open
-              </Link>
-              <Link
-                to={`/app/resume/${resume.id}/Original`}
-                aria-label={`Design ${resume.name}`}
-                className={rowAction}
-              >
-                Design
-              </Link>
-              <button
-                type="button"
-                className={rowAction}
-                aria-label={`Duplicate ${resume.name}`}
-                aria-busy={duplicatingId === resume.id || undefined}
+              <RowLink to={`/app/resume/${resume.id}/Wizard`} verb="Open" name={resume.name} primary />
+              <RowLink to={`/app/resume/${resume.id}/Original`} verb="Design" name={resume.name} />
+              <RowButton
+                verb="Duplicate"
+                name={resume.name}
+                busy={duplicatingId === resume.id}
+                busyLabel="Duplicating ..."
                 disabled={duplicatingId !== null}
                 onClick={() => onDuplicate(resume)}
-              >
-                {duplicatingId === resume.id ? "Duplicating ..." : "Duplicate"}
-              </button>
+              />
               <ExportMenu resume={resume} />
-              <button
-                type="button"
-                className={dangerRowAction}
-                aria-label={`Delete ${resume.name}`}
-                onClick={() => onDelete(resume)}
-              >
-                Delete
-              </button>
+              <RowButton verb="Delete" name={resume.name} danger onClick={() => onDelete(resume)} />
             </ActionsCell>
           </ItemRow>
         ))}

@@ -12,6 +12,24 @@ export interface EntityConfig {
   fields: RowFieldSpec[];
 }
 
+// Fields that read the same in every list that has them.
+const START_DATE: RowFieldSpec = { name: "start_date", label: "Start date", kind: "date" };
+const END_DATE: RowFieldSpec = { name: "end_date", label: "End date", kind: "date" };
+const DESCRIPTION: RowFieldSpec = {
+  name: "description",
+  label: "Description",
+  kind: "textarea",
+  improve: true,
+};
+/** A multi-line field of one item per line, with "Improve bullets". */
+const bulletsField = (name: string, label: string): RowFieldSpec => ({
+  name,
+  label,
+  kind: "textarea",
+  hint: "One per line.",
+  improve: true,
+});
+
 export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
   educations: {
     noun: "Education",
@@ -21,9 +39,9 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "institution_name", label: "Institution name" },
       { name: "degree", label: "Degree" },
       { name: "field_of_study", label: "Field of study", wide: true },
-      { name: "start_date", label: "Start date", kind: "date" },
-      { name: "end_date", label: "End date", kind: "date" },
-      { name: "achievements", label: "Achievements", kind: "textarea", hint: "One per line.", improve: true },
+      START_DATE,
+      END_DATE,
+      bulletsField("achievements", "Achievements"),
     ],
   },
   experiences: {
@@ -33,17 +51,11 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
     fields: [
       { name: "company", label: "Company" },
       { name: "role", label: "Role" },
-      { name: "start_date", label: "Start date", kind: "date" },
-      { name: "end_date", label: "End date", kind: "date", disabledBy: "still_working" },
+      START_DATE,
+      { ...END_DATE, disabledBy: "still_working" },
       { name: "still_working", label: "Still working here", kind: "checkbox" },
       { name: "company_address", label: "Company address", wide: true },
-      {
-        name: "responsibilities",
-        label: "Responsibilities",
-        kind: "textarea",
-        hint: "One per line.",
-        improve: true,
-      },
+      bulletsField("responsibilities", "Responsibilities"),
     ],
   },
   projects: {
@@ -54,10 +66,10 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "name", label: "Project name" },
       { name: "organization", label: "Organization" },
       { name: "url", label: "URL", kind: "url", hint: "https://...", wide: true },
-      { name: "start_date", label: "Start date", kind: "date" },
-      { name: "end_date", label: "End date", kind: "date" },
+      START_DATE,
+      END_DATE,
       { name: "technologies", label: "Technologies", wide: true },
-      { name: "description", label: "Description", kind: "textarea", improve: true },
+      DESCRIPTION,
     ],
   },
   certificates: {
@@ -68,7 +80,7 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { name: "name", label: "Certificate name" },
       { name: "issuing_institution", label: "Issuing institution" },
       { name: "date_issued", label: "Date issued", kind: "date" },
-      { name: "description", label: "Description", kind: "textarea", improve: true },
+      DESCRIPTION,
     ],
   },
 };

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import {
   EXTRA_SECTION_TITLES,
   type ExtraSection,
@@ -11,16 +10,16 @@ import {
   sectionEntry,
 } from "../../../shared/resume-extras";
 import { Button } from "../../components/ui/button";
-import { controlClass } from "../../components/ui/field-frame";
 import { FormError } from "../../components/ui/form-error";
+import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { zodMessage } from "../../lib/autosave/field-codec";
-import { useAutosave } from "../../lib/autosave/use-autosave";
 import { DATE_HINT } from "./bound-fields";
 import { ImprovableTextArea } from "./improvable-text-area";
 import type { ImproveTarget } from "./improve-api";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
+import { useAutosavedRows } from "./use-autosaved-rows";
 
 // "Additional sections" of the Certificate step (issue 12): awards, publications, volunteering,
 // references, interests and sections the user titles, each an ordered list of entries. They
@@ -66,14 +65,9 @@ const ENTRY_NOUN: Record<ExtraSectionType, string> = {
 };
 
 export function ExtraSectionsEditor() {
-  const store = useAutosave();
-  const sections = (store.value("sections") as ExtraSection[]) ?? [];
-  const set = (next: ExtraSection[]) => store.setValue("sections", next);
-  const change = (index: number, patch: Partial<ExtraSection>) =>
-    set(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
-  const add = (type: ExtraSectionType) =>
-    set([...sections, { type, title: "", entries: [emptySectionEntry()] }]);
-  const error = store.error("sections");
+  const list = useAutosavedRows<ExtraSection>("sections");
+  const sections = list.rows;
+  const add = (type: ExtraSectionType) => list.add({ type, title: "", entries: [emptySectionEntry()] });
 
   return (
     <section aria-labelledby="extra-sections-heading" className="flex flex-col gap-4">
@@ -84,7 +78,7 @@ export function ExtraSectionsEditor() {
         Awards, publications, volunteering, references, interests or a section of your own. They print after
         the sections above, in this order.
       </p>
-      <FormError message={error} />
+      <FormError message={list.error} />
       <ol className="flex flex-col gap-6">
         {sections.map((section, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; position is their identity
@@ -93,9 +87,9 @@ export function ExtraSectionsEditor() {
               section={section}
               index={index}
               count={sections.length}
-              onChange={(patch) => change(index, patch)}
-              onMove={(by) => set(moved(sections, index, by))}
-              onRemove={() => set(sections.filter((_, i) => i !== index))}
+              onChange={(patch) => list.change(index, patch)}
+              onMove={(by) => list.move(index, by)}
+              onRemove={() => list.remove(index)}
             />
           </li>
         ))}
@@ -126,7 +120,6 @@ function SectionEditor(props: {
   onRemove: () => void;
 }) {
   const { section, index } = props;
-  const typeId = useId();
   const heading = section.title.trim() || EXTRA_SECTION_TITLES[section.type];
   const setEntries = (entries: SectionEntry[]) => props.onChange({ entries });
   const noun = ENTRY_NOUN[section.type];
@@ -135,23 +128,17 @@ function SectionEditor(props: {
     <fieldset className="flex flex-col gap-3 rounded-lg border border-grey-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold">{heading}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium text-grey-700">
-            Kind of section
-          </label>
-          <select
-            id={typeId}
-            className={controlClass(false)}
-            value={section.type}
-            onChange={(event) => props.onChange({ type: event.target.value as ExtraSectionType })}
-          >
-            {extraSectionTypes.map((type) => (
-              <option key={type} value={type}>
-                {type === "custom" ? "Your own" : EXTRA_SECTION_TITLES[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Kind of section"
+          value={section.type}
+          onChange={(event) => props.onChange({ type: event.target.value as ExtraSectionType })}
+        >
+          {extraSectionTypes.map((type) => (
+            <option key={type} value={type}>
+              {type === "custom" ? "Your own" : EXTRA_SECTION_TITLES[type]}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Heading"
           value={section.title}

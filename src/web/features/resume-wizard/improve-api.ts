@@ -1,3 +1,4 @@
+import type { ImproveAnswer, ImprovedUnit, ImproveSuggestion } from "../../../shared/contracts/improve";
 import type { ResumeEntityType } from "../../../shared/resume";
 import { api } from "../../lib/api-client";
 
@@ -8,23 +9,9 @@ export type ImproveTarget =
   | { kind: ResumeEntityType; row: number | null }
   | { kind: "sections"; section: number; entry: number };
 
-export interface ImproveSuggestion {
-  text: string;
-  why: string;
-}
-
-export interface ImprovedLine {
-  start: number;
-  end: number;
-  text: string;
-  suggestions: ImproveSuggestion[];
-  ask?: string;
-}
-
-export interface ImproveAnswer {
-  writer: string;
-  bullets: ImprovedLine[];
-}
+export type { ImproveSuggestion };
+/** One line (or sentence) of the field with its suggestions. */
+export type ImprovedLine = ImprovedUnit;
 
 export function requestImprovements(resumeId: number, target: ImproveTarget, text: string) {
   return api<ImproveAnswer>("/api/cv/improve", { method: "POST", body: { id: resumeId, ...target, text } });

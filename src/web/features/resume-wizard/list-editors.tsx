@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   canAddLanguage,
   canAddLink,
@@ -9,7 +9,7 @@ import {
 } from "../../../shared/resume";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
-import { useAutosave } from "../../lib/autosave/use-autosave";
+import { useAutosavedRows } from "./use-autosaved-rows";
 
 // The links and languages lists of the General step. A row is saved once both of its fields
 // are filled (spec §5); a new row can be added only when every row is complete.
@@ -44,124 +44,143 @@ function unsafeLinkShown(link: string, left: boolean): boolean {
 }
 
 export function LinksEditor() {
-  const store = useAutosave();
-  const rows = (store.value("links") as LinkRow[]) ?? [];
+  // Which rows the user has left, by index: only those say "not saved" for a half-typed link.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
-  const { listRef, markAdded } = useFocusNewRow();
-  const set = (next: LinkRow[]) => store.setValue("links", next);
-  const change = (index: number, patch: Partial<LinkRow>) =>
-    set(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Links</legend>
-      {rows.length === 0 ? (
-        <p className="text-grey-600">No links yet: add your portfolio, LinkedIn or GitHub.</p>
-      ) : null}
-      <ul ref={listRef} className="flex flex-col gap-3">
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list rows have no id; position is their identity
-          <li key={index}>
-            <fieldset className="grid gap-3 sm:grid-cols-[1fr_2fr_auto]">
-              <legend className="sr-only">Link {index + 1}</legend>
-              <TextField
-                label="Label"
-                value={row.label}
-                placeholder="Portfolio"
-                onChange={(event) => change(index, { label: event.target.value })}
-              />
-              <TextField
-                label="Link"
-                value={row.link}
-                inputMode="url"
-                placeholder="https://"
-                error={unsafeLinkShown(row.link, left.has(index)) ? UNSAFE_LINK_MESSAGE : undefined}
-                onBlur={() => setLeft(new Set(left).add(index))}
-                onChange={(event) => change(index, { link: event.target.value })}
-              />
-              <button
-                type="button"
-                className={removeClass}
-                onClick={() => {
-                  set(rows.filter((_, i) => i !== index));
-                  setLeft(new Set());
-                }}
-              >
-                Remove<span className="sr-only"> link {index + 1}</span>
-              </button>
-            </fieldset>
-          </li>
-        ))}
-      </ul>
-      <AddRowButton
-        id="links-add-help"
-        label="Add link"
-        help="Fill in the label and link of every row to add another."
-        enabled={canAddLink(rows)}
-        onAdd={() => {
-          markAdded();
-          set([...rows, { label: "", link: "" }]);
-        }}
-      />
-    </fieldset>
+    <RowListEditor<LinkRow>
+      field="links"
+      legend="Links"
+      noun="Link"
+      emptyText="No links yet: add your portfolio, LinkedIn or GitHub."
+      columns="sm:grid-cols-[1fr_2fr_auto]"
+      blank={{ label: "", link: "" }}
+      canAdd={canAddLink}
+      addHelp="Fill in the label and link of every row to add another."
+      onRemoved={() => setLeft(new Set())}
+      fields={(row, index, change) => (
+        <>
+          <TextField
+            label="Label"
+            value={row.label}
+            placeholder="Portfolio"
+            onChange={(event) => change({ label: event.target.value })}
+          />
+          <TextField
+            label="Link"
+            value={row.link}
+            inputMode="url"
+            placeholder="https://"
+            error={unsafeLinkShown(row.link, left.has(index)) ? UNSAFE_LINK_MESSAGE : undefined}
+            onBlur={() => setLeft(new Set(left).add(index))}
+            onChange={(event) => change({ link: event.target.value })}
+          />
+        </>
+      )}
+    />
   );
 }
 
 const LEVELS = ["Native", "Fluent", "Advanced", "Intermediate", "Beginner"];
 
 export function LanguagesEditor() {
-  const store = useAutosave();
-  const rows = (store.value("languages") as LanguageRow[]) ?? [];
-  const { listRef, markAdded } = useFocusNewRow();
-  const set = (next: LanguageRow[]) => store.setValue("languages", next);
-  const change = (index: number, patch: Partial<LanguageRow>) =>
-    set(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Languages</legend>
-      {rows.length === 0 ? <p className="text-grey-600">No languages yet.</p> : null}
+    <RowListEditor<LanguageRow>
+      field="languages"
+      legend="Languages"
+      noun="Language"
+      emptyText="No languages yet."
+      columns="sm:grid-cols-[2fr_2fr_auto]"
+      blank={{ language: "", level: "" }}
+      canAdd={canAddLanguage}
+      addHelp="Fill in the language and level of every row to add another."
+      fields={(row, _index, change) => (
+        <>
+          <TextField
+            label="Language"
+            value={row.language}
+            onChange={(event) => change({ language: event.target.value })}
+          />
+          <TextField
+            label="Level"
+            value={row.level}
+            list="language-levels"
+            onChange={(event) => change({ level: event.target.value })}
+          />
+        </>
+      )}
+    >
       <datalist id="language-levels">
         {LEVELS.map((level) => (
           <option key={level} value={level} />
         ))}
       </datalist>
+    </RowListEditor>
+  );
+}
+
+/**
+ * A list of rows whose fields stand side by side, each row with its Remove button, and the
+ * "Add" button under them. `noun` names a row ("Link 2") for screen readers and the button.
+ */
+function RowListEditor<Row>(props: {
+  field: string;
+  legend: string;
+  noun: string;
+  emptyText: string;
+  /** The grid columns of a row: its fields, then the Remove button. */
+  columns: string;
+  blank: Row;
+  canAdd: (rows: Row[]) => boolean;
+  addHelp: string;
+  fields: (row: Row, index: number, change: (patch: Partial<Row>) => void) => ReactNode;
+  onRemoved?: () => void;
+  /** Shown above the rows (a datalist the fields share). */
+  children?: ReactNode;
+}) {
+  const list = useAutosavedRows<Row>(props.field);
+  const { listRef, markAdded } = useFocusNewRow();
+  const noun = props.noun.toLowerCase();
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-lg font-semibold">{props.legend}</legend>
+      {list.rows.length === 0 ? <p className="text-grey-600">{props.emptyText}</p> : null}
+      {props.children}
       <ul ref={listRef} className="flex flex-col gap-3">
-        {rows.map((row, index) => (
+        {list.rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: list rows have no id; position is their identity
           <li key={index}>
-            <fieldset className="grid gap-3 sm:grid-cols-[2fr_2fr_auto]">
-              <legend className="sr-only">Language {index + 1}</legend>
-              <TextField
-                label="Language"
-                value={row.language}
-                onChange={(event) => change(index, { language: event.target.value })}
-              />
-              <TextField
-                label="Level"
-                value={row.level}
-                list="language-levels"
-                onChange={(event) => change(index, { level: event.target.value })}
-              />
+            <fieldset className={`grid gap-3 ${props.columns}`}>
+              <legend className="sr-only">
+                {props.noun} {index + 1}
+              </legend>
+              {props.fields(row, index, (patch) => list.change(index, patch))}
               <button
                 type="button"
                 className={removeClass}
-                onClick={() => set(rows.filter((_, i) => i !== index))}
+                onClick={() => {
+                  list.remove(index);
+                  props.onRemoved?.();
+                }}
               >
-                Remove<span className="sr-only"> language {index + 1}</span>
+                Remove
+                <span className="sr-only">
+                  {" "}
+                  {noun} {index + 1}
+                </span>
               </button>
             </fieldset>
           </li>
         ))}
       </ul>
       <AddRowButton
-        id="languages-add-help"
-        label="Add language"
-        help="Fill in the language and level of every row to add another."
-        enabled={canAddLanguage(rows)}
+        id={`${props.field}-add-help`}
+        label={`Add ${noun}`}
+        help={props.addHelp}
+        enabled={props.canAdd(list.rows)}
         onAdd={() => {
           markAdded();
-          set([...rows, { language: "", level: "" }]);
+          list.add(props.blank);
         }}
       />
     </fieldset>

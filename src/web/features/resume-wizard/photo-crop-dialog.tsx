@@ -1,7 +1,6 @@
 import { type PointerEvent, useId, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
+import { ModalActions } from "../../components/ui/modal-actions";
 import {
   type CropSquare,
   defaultSquare,
@@ -180,15 +179,14 @@ export function PhotoCropDialog({
           </div>
         </div>
 
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" disabled={saving} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button loading={saving} loadingLabel="Saving photo ..." onClick={() => void confirm()}>
-            Use this photo
-          </Button>
-        </div>
+        <ModalActions
+          error={error}
+          busy={saving}
+          onCancel={onCancel}
+          confirmLabel="Use this photo"
+          busyLabel="Saving photo ..."
+          onConfirm={() => void confirm()}
+        />
       </div>
     </Modal>
   );

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { QUALITY_CHECKS, type QualityFinding, type QualityReport } from "../../../shared/contracts/resume-quality";
+import {
+  QUALITY_CHECKS,
+  type QualityFinding,
+  type QualityReport,
+} from "../../../shared/contracts/resume-quality";
 import { Button } from "../../components/ui/button";
+import { HeadedSection } from "../../components/ui/headed-section";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { stepPath } from "../../lib/paths";
@@ -93,10 +98,12 @@ export function QualityCheck() {
   const total = groups.reduce((sum, group) => sum + group.total, 0);
 
   return (
-    <section aria-labelledby="quality-heading" className="flex flex-col gap-4">
-      <h2 id="quality-heading" className="text-xl font-semibold">
-        Check my resume
-      </h2>
+    <HeadedSection
+      headingId="quality-heading"
+      heading="Check my resume"
+      className="flex flex-col gap-4"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="text-grey-700">
         Finds spelling mistakes, pronouns, weak or repeated verbs, passive voice, mixed tenses, long bullets
         and bullets without a result. {CHECKS_SCOPE}
@@ -162,6 +169,6 @@ export function QualityCheck() {
           </section>
         ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,8 +3,8 @@ import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
 import type { SkillGroupDraft } from "../../lib/autosave/resume-codecs";
-import { useAutosave } from "../../lib/autosave/use-autosave";
-import { MoveButtons, moved, removeClass } from "./row-buttons";
+import { MoveButtons, removeClass } from "./row-buttons";
+import { useAutosavedRows } from "./use-autosaved-rows";
 
 // The Summary step's skills: groups such as "Languages: Python, R", each a name and its skills
 // as comma-separated text, so a list pasted from anywhere lands as separate skills. A group
@@ -12,13 +12,8 @@ import { MoveButtons, moved, removeClass } from "./row-buttons";
 // skill moves to another group by cutting it from one list and pasting it into the other.
 
 export function SkillGroupsEditor() {
-  const store = useAutosave();
-  const groups = (store.value("skills") as SkillGroupDraft[]) ?? [];
-  const set = (next: SkillGroupDraft[]) => store.setValue("skills", next);
-  const change = (index: number, patch: Partial<SkillGroupDraft>) =>
-    set(groups.map((group, i) => (i === index ? { ...group, ...patch } : group)));
-  const move = (index: number, by: number) => set(moved(groups, index, by));
-  const error = store.error("skills");
+  const list = useAutosavedRows<SkillGroupDraft>("skills");
+  const groups = list.rows;
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="skills-help">
@@ -27,7 +22,7 @@ export function SkillGroupsEditor() {
         Separate skills with commas, for example: TypeScript, Team leadership, SQL. Name a group to print it
         as "Languages: Python, R"; leave the name empty for plain skills.
       </p>
-      <FormError message={error} />
+      <FormError message={list.error} />
       <ol className="flex flex-col gap-3">
         {groups.map((group, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id; position is their identity
@@ -39,26 +34,22 @@ export function SkillGroupsEditor() {
                 value={group.name}
                 placeholder="Optional, e.g. Languages"
                 autoComplete="off"
-                onChange={(event) => change(index, { name: event.target.value })}
+                onChange={(event) => list.change(index, { name: event.target.value })}
               />
               <TextField
                 label="Skills"
                 value={group.skills}
                 autoComplete="off"
-                onChange={(event) => change(index, { skills: event.target.value })}
+                onChange={(event) => list.change(index, { skills: event.target.value })}
               />
               <div className="flex flex-wrap gap-2 sm:col-span-2">
                 <MoveButtons
                   what={`skill group ${index + 1}`}
                   index={index}
                   count={groups.length}
-                  onMove={move}
+                  onMove={list.move}
                 />
-                <button
-                  type="button"
-                  className={removeClass}
-                  onClick={() => set(groups.filter((_, i) => i !== index))}
-                >
+                <button type="button" className={removeClass} onClick={() => list.remove(index)}>
                   Remove group<span className="sr-only"> {index + 1}</span>
                 </button>
               </div>
@@ -71,7 +62,7 @@ export function SkillGroupsEditor() {
           variant="secondary"
           className="w-auto!"
           disabled={groups.length >= MAX_SKILL_GROUPS}
-          onClick={() => set([...groups, { name: "", skills: "" }])}
+          onClick={() => list.add({ name: "", skills: "" })}
         >
           Add skill group
         </Button>

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { AtsComparison } from "../../../shared/ai";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 // The ATS match: how many of the posting's keywords the Original covered and how many the
 // revision covers, scored the same way for every writer.
@@ -6,27 +8,18 @@ import type { AtsComparison } from "../../../shared/ai";
 export function AtsScore({ score }: { score: AtsComparison | null }) {
   if (!score) {
     return (
-      <section aria-labelledby="ats-heading" className="rounded-lg border border-grey-200 bg-white p-4">
-        <h2 id="ats-heading" className="font-semibold">
-          ATS match score
-        </h2>
+      <ScoreSection className="rounded-lg border border-grey-200 bg-white p-4">
         <p className="mt-1 text-sm text-grey-700">
           This revision was tailored to a role without a job posting, so there is no score. Paste a posting in
           the Tailor step to see how well your resume matches it.
         </p>
-      </section>
+      </ScoreSection>
     );
   }
   const { before, after } = score;
   const gained = after.matched.filter((keyword) => !before.matched.includes(keyword));
   return (
-    <section
-      aria-labelledby="ats-heading"
-      className="flex flex-col gap-3 rounded-lg border border-grey-200 bg-white p-4"
-    >
-      <h2 id="ats-heading" className="font-semibold">
-        ATS match score
-      </h2>
+    <ScoreSection className="flex flex-col gap-3 rounded-lg border border-grey-200 bg-white p-4">
       <ScoreFigures before={before.score} after={after.score} />
       <KeywordList title="Matched keywords" keywords={after.matched} highlight={gained} tone="matched" />
       <KeywordList title="Missing keywords" keywords={after.missing} tone="missing" />
@@ -36,7 +29,20 @@ export function AtsScore({ score }: { score: AtsComparison | null }) {
           that are true for you in the wizard.
         </p>
       ) : null}
-    </section>
+    </ScoreSection>
+  );
+}
+
+function ScoreSection({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      headingId="ats-heading"
+      heading="ATS match score"
+      className={className}
+      headingClassName="font-semibold"
+    >
+      {children}
+    </HeadedSection>
   );
 }
 

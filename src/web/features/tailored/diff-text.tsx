@@ -23,21 +23,15 @@ export function DiffText({ parts, side }: { parts: DiffPart[]; side: "before" | 
 
 function DiffSpan({ part }: { part: DiffPart }) {
   if (part.kind === "same") return <>{part.text}</>;
-  if (part.kind === "removed") {
-    return (
-      <del className={removedClass}>
-        <span className="sr-only">[removed: </span>
-        {part.text}
-        <span className="sr-only">]</span>
-      </del>
-    );
-  }
+  const removed = part.kind === "removed";
+  // <del>/<ins> carry the meaning; the hidden words say it to screen readers that skip them.
+  const Mark = removed ? "del" : "ins";
   return (
-    <ins className={addedClass}>
-      <span className="sr-only">[added: </span>
+    <Mark className={removed ? removedClass : addedClass}>
+      <span className="sr-only">[{removed ? "removed" : "added"}: </span>
       {part.text}
       <span className="sr-only">]</span>
-    </ins>
+    </Mark>
   );
 }
 

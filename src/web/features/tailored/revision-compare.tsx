@@ -71,18 +71,14 @@ function CompareRow({
         </span>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-grey-600">Original</p>
-          <div className="text-sm leading-6 text-grey-900">
-            <Side parts={parts} side="before" />
+        {COLUMNS.map((column) => (
+          <div key={column.side} className="flex min-w-0 flex-col gap-1">
+            <p className={`text-xs font-semibold uppercase tracking-wide ${column.tone}`}>{column.label}</p>
+            <div className="text-sm leading-6 text-grey-900">
+              <Side parts={parts} side={column.side} />
+            </div>
           </div>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-primary-800">Tailored</p>
-          <div className="text-sm leading-6 text-grey-900">
-            <Side parts={parts} side="after" />
-          </div>
-        </div>
+        ))}
       </div>
       {advice}
     </section>

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../components/auth-form/credential-fields";
-import { Button } from "../../components/ui/button";
-import { FormError } from "../../components/ui/form-error";
 import { Modal } from "../../components/ui/modal";
+import { ModalActions } from "../../components/ui/modal-actions";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
 import { signOut } from "../../lib/auth-client";
@@ -73,15 +72,14 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
             onValueChange={setPassword}
           />
         ) : null}
-        <FormError message={error} />
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!confirmed} loading={busy} loadingLabel="Deleting your account ...">
-            Delete my account
-          </Button>
-        </div>
+        <ModalActions
+          error={error}
+          busy={busy}
+          onCancel={close}
+          confirmLabel="Delete my account"
+          busyLabel="Deleting your account ..."
+          confirmDisabled={!confirmed}
+        />
       </form>
     </Modal>
   );

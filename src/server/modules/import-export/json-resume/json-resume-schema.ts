@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emptyImportReport, type ImportReport } from "./import-report.ts";
-import { cutAtWord } from "./linear-text.ts";
+import { emptyImportReport, type ImportReport } from "../../../../shared/import-report.ts";
+import { cutAtWord } from "../../../../shared/linear-text.ts";
 
 // A permissive reading of JSON Resume v1 (https://jsonresume.org/schema): only the fields
 // json-resume.ts maps are declared, unknown ones are ignored, every field is optional and null

@@ -1,3 +1,10 @@
+import type { ResumeDocument } from "../../../../shared/resume.ts";
+import {
+  type ExtraSection,
+  type ExtraSectionType,
+  emptySectionEntry,
+  type SectionEntry,
+} from "../../../../shared/resume-extras.ts";
 import type { JsonResume } from "./json-resume-schema.ts";
 import {
   compact,
@@ -9,13 +16,6 @@ import {
   toMonthYear,
   toSafeLink,
 } from "./json-resume-values.ts";
-import type { ResumeDocument } from "./resume.ts";
-import {
-  type ExtraSection,
-  type ExtraSectionType,
-  emptySectionEntry,
-  type SectionEntry,
-} from "./resume-extras.ts";
 
 // JSON Resume's awards, publications, volunteer, references and interests <-> our extra
 // sections (docs/decisions/006-json-resume-mapping.md). Custom sections have no JSON Resume

@@ -1,4 +1,15 @@
 import type { z } from "zod";
+import { cutAtWord, joinLines } from "../../../../shared/linear-text.ts";
+import type {
+  certificateFields,
+  educationFields,
+  experienceFields,
+  LinkRow,
+  projectFields,
+  ResumeDocument,
+  ResumeFields,
+} from "../../../../shared/resume.ts";
+import type { SkillGroup } from "../../../../shared/skill-groups.ts";
 import type { JsonResume } from "./json-resume-schema.ts";
 import { sectionsFromJsonResume, sectionsToJsonResume } from "./json-resume-sections.ts";
 import {
@@ -15,17 +26,6 @@ import {
   toSafeLink,
   usernameOf,
 } from "./json-resume-values.ts";
-import { cutAtWord, joinLines } from "./linear-text.ts";
-import type {
-  certificateFields,
-  educationFields,
-  experienceFields,
-  LinkRow,
-  projectFields,
-  ResumeDocument,
-  ResumeFields,
-} from "./resume.ts";
-import type { SkillGroup } from "./skill-groups.ts";
 
 // JSON Resume v1 <-> our resume document. Every field both formats share survives a round
 // trip; how the fields that differ are folded in is recorded in docs/decisions/006-json-resume-mapping.md.

@@ -1,4 +1,4 @@
-import { IMAGE_DENSITIES, IMAGE_SCREENS } from "./ui-timing.ts";
+import { IMAGE_DENSITIES, IMAGE_SCREENS } from "../../shared/ui-timing.ts";
 
 /** Every width the image route makes: each screen at each density (spec §9). */
 export const IMAGE_WIDTHS: readonly number[] = [

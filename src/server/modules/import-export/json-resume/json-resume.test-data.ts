@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { JSON_RESUME_SAMPLE } from "../../tests/fixtures/fixture-path.ts";
+import { JSON_RESUME_SAMPLE } from "../../../../../tests/fixtures/fixture-path.ts";
+import { type ResumeDocument, resumeDocument } from "../../../../shared/resume.ts";
 import { fromJsonResume, type ImportedResume, parseJsonResume } from "./json-resume.ts";
-import { type ResumeDocument, resumeDocument } from "./resume.ts";
 
 // The JSON Resume sample and helpers shared by the import and export tests.
 

@@ -1,4 +1,4 @@
-import { isSafeLink } from "./resume.ts";
+import { isSafeLink } from "../../../../shared/resume.ts";
 
 // Small value conversions between JSON Resume and our document (docs/decisions/006).
 
