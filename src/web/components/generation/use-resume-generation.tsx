@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import type { Revision } from "../../../shared/contracts/revisions";
 import { ApiError } from "../../lib/api-client";
 import { type RunningGeneration, runningGenerations } from "../../lib/generation/running-generations";
 import { readYearsChoice } from "../../lib/generation/years-choice";
 import { type GenerateOptions, revisionApi } from "../../lib/revision-api";
+import { useMountedRef } from "../../lib/use-mounted";
 import { fetchEntitlements } from "../../lib/user-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
 import { AiErrorModal } from "./ai-error-modal";
@@ -39,14 +40,8 @@ export function useResumeGeneration(resumeId: number): ResumeGeneration {
   const progress = runningGenerations.get(resumeId);
   const [payment, setPayment] = useState<PaymentReason | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const mounted = useRef(true);
+  const mounted = useMountedRef();
   const checking = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const generate = async ({ reason, options }: GenerationRun) => {
     if (checking.current || runningGenerations.get(resumeId)) return undefined;

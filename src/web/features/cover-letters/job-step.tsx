@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field";
 import { RequiredNameField } from "../../components/ui/required-name-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
-import { errorMessage } from "../../lib/error-message";
 import { type JobSummary, jobsApi } from "../../lib/jobs-api";
+import { type LoadedState, useLoadedOnce } from "../../lib/use-loaded-once";
 import { letterStepPath } from "./letter-steps";
 import { StepForm, useStepSave } from "./step-form";
 import { useLetter } from "./use-cover-letter";
@@ -13,10 +13,7 @@ import { useLetter } from "./use-cover-letter";
 // Step 2: the job the letter answers. A saved job fills the fields (the letter keeps its own
 // copy, which the user may reword); a typed job can be saved to the jobs list on the way.
 
-type JobsState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; jobs: JobSummary[] };
+type JobsState = LoadedState<JobSummary[]>;
 
 export function JobStep() {
   const { letter, save } = useLetter();
@@ -25,7 +22,7 @@ export function JobStep() {
   const [company, setCompany] = useState(letter.company);
   const [jobDescription, setJobDescription] = useState(letter.job_description);
   const [saveAsJob, setSaveAsJob] = useState(false);
-  const [jobs, setJobs] = useState<JobsState>({ kind: "loading" });
+  const jobs = useLoadedOnce(jobsApi.list);
   const dirty =
     jobId !== letter.job_id ||
     jobTitle !== letter.job_title ||
@@ -33,19 +30,8 @@ export function JobStep() {
     jobDescription !== letter.job_description;
   const step = useStepSave(dirty);
 
-  useEffect(() => {
-    let cancelled = false;
-    jobsApi.list().then(
-      (list) => !cancelled && setJobs({ kind: "ready", jobs: list }),
-      (error: unknown) => !cancelled && setJobs({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   const pick = (value: string) => {
-    const job = jobs.kind === "ready" ? jobs.jobs.find((item) => String(item.id) === value) : undefined;
+    const job = jobs.kind === "ready" ? jobs.value.find((item) => String(item.id) === value) : undefined;
     setJobId(job?.id ?? null);
     if (!job) return;
     setJobTitle(job.title);
@@ -82,8 +68,7 @@ export function JobStep() {
     <StepForm
       title="Which job is it for?"
       intro="Pick a job you saved, or type the job title, the company and the posting. The letter is written for it."
-      busy={step.busy}
-      error={step.error}
+      step={step}
       back={letterStepPath(letter.id, "create")}
       onSubmit={submit}
     >
@@ -115,7 +100,6 @@ export function JobStep() {
           onChange={(event) => setSaveAsJob(event.target.checked)}
         />
       ) : null}
-      {step.prompt}
     </StepForm>
   );
 }
@@ -136,7 +120,7 @@ function SavedJobSelect({
       </p>
     );
   }
-  const list = jobs.kind === "ready" ? jobs.jobs : [];
+  const list = jobs.kind === "ready" ? jobs.value : [];
   // A job linked to the letter but since deleted is no longer in the list: show it as typed.
   const known = value !== null && list.some((job) => job.id === value);
   return (

@@ -23,8 +23,7 @@ export function NameStep() {
     <StepForm
       title="Name your cover letter"
       intro="A name to find it again in your list, for example the company you are writing to."
-      busy={step.busy}
-      error={step.error}
+      step={step}
       onSubmit={submit}
     >
       <RequiredNameField
@@ -32,7 +31,6 @@ export function NameStep() {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      {step.prompt}
     </StepForm>
   );
 }

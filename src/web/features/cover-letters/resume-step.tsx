@@ -1,17 +1,11 @@
-import { useEffect, useState } from "react";
-import type { ResumeSummary } from "../../../shared/contracts/resumes";
-import { errorMessage } from "../../lib/error-message";
+import { useState } from "react";
 import { resumeApi } from "../../lib/resume-api";
+import { useLoadedOnce } from "../../lib/use-loaded-once";
 import { letterStepPath } from "./letter-steps";
 import { StepForm, useStepSave } from "./step-form";
 import { useLetter } from "./use-cover-letter";
 
 // Step 3: the resume the letter draws on (experience, skills, name), or none.
-
-type ResumesState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; resumes: ResumeSummary[] };
 
 const option =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-grey-200 bg-white p-3 hover:bg-grey-50 has-checked:border-primary-700 has-checked:bg-primary-50";
@@ -19,19 +13,8 @@ const option =
 export function ResumeStep() {
   const { letter, save } = useLetter();
   const [resumeId, setResumeId] = useState<number | null>(letter.resume_id);
-  const [resumes, setResumes] = useState<ResumesState>({ kind: "loading" });
+  const resumes = useLoadedOnce(resumeApi.list);
   const step = useStepSave(resumeId !== letter.resume_id);
-
-  useEffect(() => {
-    let cancelled = false;
-    resumeApi.list().then(
-      (list) => !cancelled && setResumes({ kind: "ready", resumes: list }),
-      (error: unknown) => !cancelled && setResumes({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const submit = () => void step.saveThenGo(() => save({ resumeId }), letterStepPath(letter.id, "tailored"));
 
@@ -39,8 +22,7 @@ export function ResumeStep() {
     <StepForm
       title="Which resume should it draw on?"
       intro="The letter takes your experience and skills from this resume. It never invents any."
-      busy={step.busy}
-      error={step.error}
+      step={step}
       back={letterStepPath(letter.id, "job")}
       onSubmit={submit}
     >
@@ -60,7 +42,7 @@ export function ResumeStep() {
           </span>
         </label>
         {resumes.kind === "ready"
-          ? resumes.resumes.map((resume) => (
+          ? resumes.value.map((resume) => (
               <label key={resume.id} className={option}>
                 <input
                   type="radio"
@@ -86,7 +68,6 @@ export function ResumeStep() {
           We could not load your resumes: {resumes.message}
         </p>
       ) : null}
-      {step.prompt}
     </StepForm>
   );
 }

@@ -31,17 +31,19 @@ export function useStepSave(dirty: boolean) {
   return { busy, error, setError, saveThenGo, prompt: guard.prompt };
 }
 
+type StepSave = ReturnType<typeof useStepSave>;
+
 export function StepForm(props: {
   title: string;
   intro: string;
-  busy: boolean;
-  error?: string;
+  /** The step's useStepSave: its busy state, its error and its leave prompt. */
+  step: StepSave;
   /** The previous step's path, when there is one. */
   back?: string;
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const { title, intro, busy, error, back, onSubmit, children } = props;
+  const { title, intro, step, back, onSubmit, children } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -57,7 +59,8 @@ export function StepForm(props: {
         <p className="text-grey-700">{intro}</p>
       </div>
       {children}
-      <FormError message={error} />
+      {step.prompt}
+      <FormError message={step.error} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back ? (
           <Link to={back} className="text-primary-700 underline underline-offset-2">
@@ -66,7 +69,7 @@ export function StepForm(props: {
         ) : (
           <span />
         )}
-        <Button type="submit" className="w-auto! px-6" loading={busy} loadingLabel="Saving ...">
+        <Button type="submit" className="w-auto! px-6" loading={step.busy} loadingLabel="Saving ...">
           Save and continue
         </Button>
       </div>

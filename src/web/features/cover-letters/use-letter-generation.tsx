@@ -5,6 +5,7 @@ import { AiErrorModal } from "../../components/generation/ai-error-modal";
 import { paymentReasonOf } from "../../components/generation/use-resume-generation";
 import { ApiError } from "../../lib/api-client";
 import { coverLetterApi, type GenerationChanges, type GenerationResult } from "../../lib/cover-letter-api";
+import { useMountedRef } from "../../lib/use-mounted";
 import { fetchEntitlements } from "../../lib/user-api";
 
 // Writing a cover letter text with AI. Spec §5: generating needs `generated` > 0 (else the
@@ -31,18 +32,14 @@ export function useLetterGeneration(letterId: number): LetterGeneration {
   const [payment, setPayment] = useState<PaymentReason | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
-  const mounted = useRef(true);
+  const mounted = useMountedRef();
 
   useEffect(() => {
-    mounted.current = true;
     fetchEntitlements().then(
       (user) => mounted.current && setGeneratedLeft(user.generated),
       () => undefined,
     );
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  }, [mounted]);
 
   const generate = async (changes: GenerationChanges): Promise<GenerationOutcome> => {
     if (running.current) return { ok: false, error: new Error("A generation is already running.") };

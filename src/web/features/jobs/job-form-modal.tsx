@@ -50,6 +50,12 @@ export function JobFormModal({
   }, [open, job, setError]);
 
   const set = (patch: Partial<JobFields>) => setFields((current) => ({ ...current, ...patch }));
+  /** A text field's value, edits and message, from the field's name. */
+  const bind = (key: "title" | "company" | "url" | "description" | "notes") => ({
+    value: fields[key],
+    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
+    error: errors[key],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,37 +79,16 @@ export function JobFormModal({
   return (
     <Modal open={open} title={job ? `Edit ${job.title}` : "Add a job"} onClose={onClose} preventClose={busy}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <RequiredNameField
-          label="Job title"
-          value={fields.title}
-          onChange={(event) => set({ title: event.target.value })}
-          error={errors.title}
-        />
-        <TextField
-          label="Company"
-          value={fields.company}
-          onChange={(event) => set({ company: event.target.value })}
-          error={errors.company}
-          maxLength={200}
-          autoComplete="organization"
-        />
+        <RequiredNameField label="Job title" {...bind("title")} />
+        <TextField label="Company" {...bind("company")} maxLength={200} autoComplete="organization" />
         <TextField
           label="Posting URL"
           type="url"
-          value={fields.url}
-          onChange={(event) => set({ url: event.target.value })}
-          error={errors.url}
+          {...bind("url")}
           placeholder="https://"
           autoComplete="url"
         />
-        <TextAreaField
-          label="Job description"
-          value={fields.description}
-          onChange={(event) => set({ description: event.target.value })}
-          error={errors.description}
-          rows={5}
-          maxLength={20_000}
-        />
+        <TextAreaField label="Job description" {...bind("description")} rows={5} maxLength={20_000} />
         <SelectField
           label="Status"
           value={fields.status}
@@ -111,14 +96,7 @@ export function JobFormModal({
         >
           <JobStatusOptions />
         </SelectField>
-        <TextAreaField
-          label="Notes"
-          value={fields.notes}
-          onChange={(event) => set({ notes: event.target.value })}
-          error={errors.notes}
-          rows={3}
-          maxLength={10_000}
-        />
+        <TextAreaField label="Notes" {...bind("notes")} rows={3} maxLength={10_000} />
         <ModalActions
           error={error}
           busy={busy}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { UpdatedTime } from "../../components/updated-time";
 import type { JobDetail, JobSummary } from "../../lib/jobs-api";
@@ -36,46 +37,53 @@ export function JobLinks({ job }: { job: JobSummary }) {
 function JobLinkLists({ detail }: { detail: JobDetail }) {
   return (
     <>
-      <div>
-        <h3 className="font-medium">Tailored resumes</h3>
-        {detail.revisions.length ? (
-          <ul className="mt-1 flex flex-col gap-1">
-            {detail.revisions.map((revision) => (
-              <li key={revision.id}>
-                <Link
-                  className="text-primary-700 underline"
-                  to={`/app/resume/${revision.resume_id}/Tailored`}
-                >
-                  {revision.resume_name}
-                </Link>{" "}
-                <span className="text-grey-600">
-                  (<UpdatedTime iso={revision.created_at} />
-                  {revision.score ? `, keyword match ${revision.score.after.score}%` : ""})
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-grey-600">None yet.</p>
-        )}
-      </div>
-      <div>
-        <h3 className="font-medium">Cover letters</h3>
-        {detail.cover_letters.length ? (
-          <ul className="mt-1 flex flex-col gap-1">
-            {detail.cover_letters.map((letter) => (
-              <li key={letter.id}>
-                <Link className="text-primary-700 underline" to={`/app/cover-letter/${letter.id}/tailored`}>
-                  {letter.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-grey-600">None yet.</p>
-        )}
-      </div>
+      <LinkList
+        title="Tailored resumes"
+        items={detail.revisions.map((revision) => ({
+          id: revision.id,
+          link: (
+            <>
+              <Link className="text-primary-700 underline" to={`/app/resume/${revision.resume_id}/Tailored`}>
+                {revision.resume_name}
+              </Link>{" "}
+              <span className="text-grey-600">
+                (<UpdatedTime iso={revision.created_at} />
+                {revision.score ? `, keyword match ${revision.score.after.score}%` : ""})
+              </span>
+            </>
+          ),
+        }))}
+      />
+      <LinkList
+        title="Cover letters"
+        items={detail.cover_letters.map((letter) => ({
+          id: letter.id,
+          link: (
+            <Link className="text-primary-700 underline" to={`/app/cover-letter/${letter.id}/tailored`}>
+              {letter.name}
+            </Link>
+          ),
+        }))}
+      />
     </>
+  );
+}
+
+/** One kind of thing written for the job, or "None yet." */
+function LinkList({ title, items }: { title: string; items: { id: number; link: ReactNode }[] }) {
+  return (
+    <div>
+      <h3 className="font-medium">{title}</h3>
+      {items.length ? (
+        <ul className="mt-1 flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.id}>{item.link}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-grey-600">None yet.</p>
+      )}
+    </div>
   );
 }
 

@@ -25,10 +25,8 @@ export function ResumeTextField({ field, ...props }: InputProps & { field: strin
 
 export function ResumeTextArea({
   field,
-  label,
-  hint,
-  rows,
   improve,
+  ...shown
 }: {
   field: string;
   label: string;
@@ -38,29 +36,13 @@ export function ResumeTextArea({
   improve?: ImproveTarget;
 }) {
   const store = useAutosave();
+  const bound = { ...shown, value: String(store.value(field) ?? ""), error: store.error(field) };
   if (improve) {
     return (
-      <ImprovableTextArea
-        label={label}
-        hint={hint}
-        rows={rows}
-        value={String(store.value(field) ?? "")}
-        error={store.error(field)}
-        onChange={(next) => store.setValue(field, next)}
-        target={improve}
-      />
+      <ImprovableTextArea {...bound} onChange={(next) => store.setValue(field, next)} target={improve} />
     );
   }
-  return (
-    <TextAreaField
-      label={label}
-      hint={hint}
-      rows={rows}
-      value={String(store.value(field) ?? "")}
-      error={store.error(field)}
-      onChange={(event) => store.setValue(field, event.target.value)}
-    />
-  );
+  return <TextAreaField {...bound} onChange={(event) => store.setValue(field, event.target.value)} />;
 }
 
 export interface RowFieldSpec {
@@ -93,14 +75,11 @@ export function RowField({ type, row, spec }: { type: ResumeEntityType; row: Row
       />
     );
   }
+  const shown = { label: spec.label, hint: spec.hint, className: wide, value: String(value ?? ""), error };
   if (spec.kind === "textarea" && spec.improve) {
     return (
       <ImprovableTextArea
-        label={spec.label}
-        hint={spec.hint}
-        className={wide}
-        value={String(value ?? "")}
-        error={error}
+        {...shown}
         onChange={set}
         target={{ kind: type, row: row.id }}
         unavailable={row.id === null ? "Available once this entry is saved." : undefined}
@@ -108,25 +87,13 @@ export function RowField({ type, row, spec }: { type: ResumeEntityType; row: Row
     );
   }
   if (spec.kind === "textarea") {
-    return (
-      <TextAreaField
-        label={spec.label}
-        hint={spec.hint}
-        className={wide}
-        value={String(value ?? "")}
-        error={error}
-        onChange={(event) => set(event.target.value)}
-      />
-    );
+    return <TextAreaField {...shown} onChange={(event) => set(event.target.value)} />;
   }
   const disabled = spec.disabledBy ? store.rowValue(type, row, spec.disabledBy) === true : false;
   return (
     <TextField
-      label={spec.label}
+      {...shown}
       hint={spec.kind === "date" ? DATE_HINT : spec.hint}
-      className={wide}
-      value={String(value ?? "")}
-      error={error}
       disabled={disabled}
       inputMode={spec.kind === "date" ? "numeric" : spec.kind === "url" ? "url" : undefined}
       placeholder={spec.kind === "date" ? "MM/YYYY" : undefined}

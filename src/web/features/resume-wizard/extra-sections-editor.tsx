@@ -216,24 +216,16 @@ function EntryEditor(props: {
     if (!label) return null;
     const value = props.entry[key];
     const error = value.trim() ? (zodMessage(sectionEntry.shape[key], value) ?? undefined) : undefined;
-    const common = {
-      label,
-      value,
-      error,
-      onChange: (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value }),
-    };
+    const shown = { label, value, error };
+    const onChange = (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value });
     if (key === "description") {
+      const wide = { ...shown, rows: 3, className: "sm:col-span-2" };
       // References are someone else's words about the person: nothing to improve there.
-      if (props.type === "references")
-        return <TextAreaField key={key} {...common} rows={3} className="sm:col-span-2" />;
+      if (props.type === "references") return <TextAreaField key={key} {...wide} onChange={onChange} />;
       return (
         <ImprovableTextArea
           key={key}
-          label={label}
-          value={value}
-          error={error}
-          rows={3}
-          className="sm:col-span-2"
+          {...wide}
           onChange={(next) => props.onChange({ description: next })}
           target={props.improve}
         />
@@ -243,7 +235,8 @@ function EntryEditor(props: {
     return (
       <TextField
         key={key}
-        {...common}
+        {...shown}
+        onChange={onChange}
         autoComplete="off"
         hint={isDate ? DATE_HINT : undefined}
         inputMode={isDate ? "numeric" : key === "url" ? "url" : undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { PaymentReason } from "../../components/billing/payment-modal";
 import { GenerationProgress } from "../../components/generation/generation-progress";
@@ -8,6 +8,7 @@ import { CheckboxField } from "../../components/ui/checkbox-field";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { useYearsChoice } from "../../lib/generation/years-choice";
 import { tailoredPath } from "../../lib/paths";
+import { useMountedRef } from "../../lib/use-mounted";
 
 // The wizard's AI actions: "Tailor my resume" (Tailor step) and Finish (Finalize). Both save
 // everything first, then tailor the resume with progress shown and open the Tailored view. A
@@ -21,13 +22,7 @@ function WizardTailorAction({ reason, label }: { reason: PaymentReason; label: s
   const [mentionYears, setMentionYears] = useYearsChoice(store.resumeId);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState("");
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const start = async () => {
     setMessage("");

@@ -7,7 +7,13 @@ import { ImproveBullets } from "./improve-bullets";
 // A multi-line field with "Improve bullets" under it (issue 14). The field stays the one text
 // area it was (Finalize's "Go to" finds it by its label or its row), the suggestions sit below.
 
-export function ImprovableTextArea(props: {
+export function ImprovableTextArea({
+  className,
+  onChange,
+  target,
+  unavailable,
+  ...field
+}: {
   label: string;
   hint?: string;
   rows?: number;
@@ -21,23 +27,16 @@ export function ImprovableTextArea(props: {
   const store = useAutosave();
   const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <div ref={wrapper} className={`flex flex-col gap-2 ${props.className ?? ""}`}>
-      <TextAreaField
-        label={props.label}
-        hint={props.hint}
-        rows={props.rows}
-        value={props.value}
-        error={props.error}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+    <div ref={wrapper} className={`flex flex-col gap-2 ${className ?? ""}`}>
+      <TextAreaField {...field} onChange={(event) => onChange(event.target.value)} />
       <ImproveBullets
         resumeId={store.resumeId}
-        target={props.target}
-        label={props.label}
-        value={props.value}
-        onChange={props.onChange}
+        target={target}
+        label={field.label}
+        value={field.value}
+        onChange={onChange}
         field={() => wrapper.current?.querySelector("textarea") ?? null}
-        unavailable={props.unavailable}
+        unavailable={unavailable}
       />
     </div>
   );

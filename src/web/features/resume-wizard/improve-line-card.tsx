@@ -60,27 +60,24 @@ export function ImproveLineCard(props: {
                   </p>
                   {suggestion.why ? <p className="text-sm text-grey-700">{suggestion.why}</p> : null}
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" className={accept} onClick={() => props.onAccept(suggestion.text)}>
-                      Accept
-                      <span className="sr-only">
-                        {" "}
-                        suggestion {s + 1} for {name}
-                      </span>
-                    </button>
-                    <button type="button" className={plain} onClick={() => props.onEdit(suggestion.text)}>
-                      Edit
-                      <span className="sr-only">
-                        {" "}
-                        suggestion {s + 1} for {name} in the field
-                      </span>
-                    </button>
-                    <button type="button" className={plain} onClick={() => props.onReject(s)}>
-                      Reject
-                      <span className="sr-only">
-                        {" "}
-                        suggestion {s + 1} for {name}
-                      </span>
-                    </button>
+                    <SuggestionButton
+                      className={accept}
+                      label="Accept"
+                      hidden={`suggestion ${s + 1} for ${name}`}
+                      onClick={() => props.onAccept(suggestion.text)}
+                    />
+                    <SuggestionButton
+                      className={plain}
+                      label="Edit"
+                      hidden={`suggestion ${s + 1} for ${name} in the field`}
+                      onClick={() => props.onEdit(suggestion.text)}
+                    />
+                    <SuggestionButton
+                      className={plain}
+                      label="Reject"
+                      hidden={`suggestion ${s + 1} for ${name}`}
+                      onClick={() => props.onReject(s)}
+                    />
                   </div>
                 </li>
               ))}
@@ -112,5 +109,15 @@ export function ImproveLineCard(props: {
         </div>
       )}
     </li>
+  );
+}
+
+/** A suggestion's action: the verb on screen, then which suggestion for screen readers. */
+function SuggestionButton(props: { className: string; label: string; hidden: string; onClick: () => void }) {
+  return (
+    <button type="button" className={props.className} onClick={props.onClick}>
+      {props.label}
+      <span className="sr-only"> {props.hidden}</span>
+    </button>
   );
 }

@@ -97,21 +97,14 @@ function ChangeBody({ change }: { change: RevisionChange }) {
       </p>
     );
   }
-  if (change.kind === "skills-order") {
+  if (change.kind === "skills-order" || change.kind === "line-order") {
+    const skills = change.kind === "skills-order";
+    const List = skills ? SkillList : LineList;
     return (
       <BeforeAfter
-        before={<SkillList skills={change.before} />}
-        after={<SkillList skills={change.after} />}
-        note="The same skills, with what the job asks for first."
-      />
-    );
-  }
-  if (change.kind === "line-order") {
-    return (
-      <BeforeAfter
-        before={<LineList lines={change.before} />}
-        after={<LineList lines={change.after} />}
-        note="The same bullets, with what the job asks for first."
+        before={<List items={change.before} />}
+        after={<List items={change.after} />}
+        note={`The same ${skills ? "skills" : "bullets"}, with what the job asks for first.`}
       />
     );
   }
@@ -168,20 +161,20 @@ function withoutMarker(line: string): string {
   return line.replace(/^\s*[-*•–]\s+/, "");
 }
 
-function LineList({ lines }: { lines: string[] }) {
+function LineList({ items }: { items: string[] }) {
   return (
     <ol className="flex list-decimal flex-col gap-1 pl-5">
-      {lines.map((line) => (
+      {items.map((line) => (
         <li key={line}>{withoutMarker(line)}</li>
       ))}
     </ol>
   );
 }
 
-function SkillList({ skills }: { skills: string[] }) {
+function SkillList({ items }: { items: string[] }) {
   return (
     <ol className="flex flex-wrap gap-1.5">
-      {skills.map((skill) => (
+      {items.map((skill) => (
         <li key={skill} className="rounded-full border border-grey-200 bg-white px-2.5 py-0.5 text-sm">
           {skill}
         </li>

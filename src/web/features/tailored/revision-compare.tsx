@@ -41,6 +41,12 @@ export function RevisionCompare({ source, document }: { source: ResumeDocument; 
   );
 }
 
+/** The two columns of a row: the Original, then the Tailored revision. */
+const COLUMNS = [
+  { side: "before", label: "Original", tone: "text-grey-600" },
+  { side: "after", label: "Tailored", tone: "text-primary-800" },
+] as const;
+
 function CompareRow({
   title,
   parts,
