@@ -3,14 +3,14 @@
 // limit is kept up to the limit and named here, so the user can see what to check.
 
 /** A value kept up to a limit: its place ("skills[2]", "basics.location.address") and lengths. */
-export interface ShortenedValue {
+interface ShortenedValue {
   field: string;
   from: number;
   to: number;
 }
 
 /** Entries or values not imported: past a row limit, unusable, or a section we do not hold. */
-export interface LeftOutValue {
+interface LeftOutValue {
   field: string;
   count: number;
   reason: string;
@@ -118,7 +118,7 @@ const PLACE_NOUNS: Record<string, string> = {
 };
 
 /** "skills[2].keywords[7]" -> "Skill group 3, skill 8" (numbers from 1, as people count). */
-export function describePlace(field: string): string {
+function describePlace(field: string): string {
   const parts: string[] = [];
   for (const piece of field.split(".")) {
     const open = piece.indexOf("[");

@@ -63,7 +63,7 @@ export const sectionEntry = z.object({
 });
 export type SectionEntry = z.infer<typeof sectionEntry>;
 
-export const extraSection = z.object({
+const extraSection = z.object({
   type: z.enum(extraSectionTypes),
   title: short,
   entries: z

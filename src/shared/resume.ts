@@ -2,7 +2,7 @@ import { z } from "zod";
 import { monthYear, SHORT, safeLink, short } from "./field-formats.ts";
 import { extraSections, skillGroups } from "./resume-extras.ts";
 
-export { isSafeLink, monthYear, safeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
+export { isSafeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
 
 // The resume document of spec §3, in the API's snake_case. One schema serves the API, the
 // wizard, import/export and (later) the PDF and the AI.
@@ -14,8 +14,8 @@ export const MAX_LETTER_TEXTS = 50;
 
 const long = z.string().max(LONG, `Use at most ${LONG} characters.`);
 
-export const languageRow = z.object({ language: short, level: short });
-export const linkRow = z.object({ label: short, link: safeLink });
+const languageRow = z.object({ language: short, level: short });
+const linkRow = z.object({ label: short, link: safeLink });
 export type LanguageRow = z.infer<typeof languageRow>;
 export type LinkRow = z.infer<typeof linkRow>;
 
@@ -101,7 +101,7 @@ export const coverLetterFields = z.object({
 });
 
 /** How a generated cover letter sounds (POST /api/cover-letter/generate `tone`). */
-export const LETTER_TONES = ["formal", "warm", "direct"] as const;
+const LETTER_TONES = ["formal", "warm", "direct"] as const;
 export type LetterTone = (typeof LETTER_TONES)[number];
 export const letterTone = z.enum(LETTER_TONES, "Choose a tone: formal, warm or direct.");
 
@@ -123,14 +123,11 @@ export const entityTypes = [
 export type EntityType = (typeof entityTypes)[number];
 
 const row = { id: z.number().int(), order: z.number().int() };
-export const experienceRow = experienceFields.extend(row);
-export const educationRow = educationFields.extend(row);
-export const projectRow = projectFields.extend(row);
-export const certificateRow = certificateFields.extend(row);
+const experienceRow = experienceFields.extend(row);
+const educationRow = educationFields.extend(row);
+const projectRow = projectFields.extend(row);
+const certificateRow = certificateFields.extend(row);
 export type ExperienceRow = z.infer<typeof experienceRow>;
-export type EducationRow = z.infer<typeof educationRow>;
-export type ProjectRow = z.infer<typeof projectRow>;
-export type CertificateRow = z.infer<typeof certificateRow>;
 
 /** The assembled read model: what GET /api/cv/item answers and what every view renders. */
 export const resumeDocument = resumeFields.extend({

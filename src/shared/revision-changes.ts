@@ -48,15 +48,15 @@ export type RevisionChange =
   /** A skill the revision leaves out (only a user's own edit of the revision does this). */
   | { id: string; kind: "skill-removed"; skill: string; group: string };
 
-export const rowChangeId = (section: RowSection, rowId: number) => `${section}:${rowId}`;
-export const lineChangeId = (section: RowSection, rowId: number, index: number) =>
+const rowChangeId = (section: RowSection, rowId: number) => `${section}:${rowId}`;
+const lineChangeId = (section: RowSection, rowId: number, index: number) =>
   `${section}:${rowId}:line:${index}`;
-export const droppedLineId = (section: RowSection, rowId: number, index: number) =>
+const droppedLineId = (section: RowSection, rowId: number, index: number) =>
   `${section}:${rowId}:drop:${index}`;
-export const lineOrderId = (section: RowSection, rowId: number) => `${section}:${rowId}:order`;
+const lineOrderId = (section: RowSection, rowId: number) => `${section}:${rowId}:order`;
 
 type LineChange = Extract<RevisionChange, { kind: "line" | "line-dropped" | "line-order" }>;
-export const skillChangeId = (skill: string) => `skill:${skill.trim().toLowerCase()}`;
+const skillChangeId = (skill: string) => `skill:${skill.trim().toLowerCase()}`;
 
 type Row = { id: number } & Record<string, unknown>;
 const rowsOf = (doc: ResumeDocument, section: RowSection) => doc[section] as unknown as Row[];

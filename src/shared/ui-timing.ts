@@ -1,15 +1,11 @@
 // The spec's UI times (§5, §9) in one place, so every component waits the same.
 
-/** Autofocus waits for the element to be painted (dialogs, new rows). */
-export const AUTOFOCUS_DELAY_MS = 100;
 /** Typing settles before work that follows input (analytics, live checks). */
 export const INPUT_DEBOUNCE_MS = 300;
 /** The fade when the route changes. */
 export const PAGE_TRANSITION_MS = 100;
 /** Tooltips open after this delay by default (configurable per tooltip, spec §5). */
 export const TOOLTIP_OPEN_DELAY_MS = 300;
-/** The contact form's success message hides (and the modal closes) after this. */
-export const CONTACT_SUCCESS_HIDE_MS = 3000;
 /** Analytics consent is granted after a random delay in this range (spec §4/§9). */
 export const CONSENT_DELAY_MIN_MS = 3000;
 export const CONSENT_DELAY_MAX_MS = 5000;

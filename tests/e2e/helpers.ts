@@ -84,7 +84,7 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
  * What axe checks: WCAG 2.0, 2.1 and 2.2 A and AA (labels, names, contrast, target size...)
  * and axe's best practices (landmarks, heading order).
  */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** Runs axe on the page; fails on serious or critical findings and prints them. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<AxeResults> {

@@ -7,7 +7,7 @@ import { JSON_RESUME_JOB_SAMPLE } from "../fixtures/fixture-path.ts";
 // and Shift+Tab (failing when a control cannot be reached), checks that the focus is visible,
 // and activates with Enter, Space and the arrow keys, the way a keyboard user does.
 
-export type DriverKind = "mouse" | "touch" | "keyboard";
+type DriverKind = "mouse" | "touch" | "keyboard";
 
 export interface Driver {
   readonly kind: DriverKind;
@@ -102,7 +102,7 @@ async function describeFocus(page: Page): Promise<string> {
  * The focused element shows a focus ring (an outline or a box shadow) and is on screen.
  * `allowNone`: focus on no element (Tab past the page's end) passes.
  */
-export async function expectVisibleFocus(page: Page, { allowNone = false } = {}): Promise<void> {
+async function expectVisibleFocus(page: Page, { allowNone = false } = {}): Promise<void> {
   const focus = await page.evaluate((none) => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { ok: none, why: "nothing focused" };

@@ -52,7 +52,7 @@ export const resumeFields: FieldArbitraries = {
   free_generated: flag,
 };
 
-export const entityFields: Record<string, FieldArbitraries> = {
+const entityFields: Record<string, FieldArbitraries> = {
   experiences: {
     company: text,
     role: text,

@@ -34,7 +34,7 @@ const fuzzEnv = {
 
 export type FuzzGroup = "public and auth" | "resumes" | "documents and AI";
 
-export function groupOf(spec: EndpointSpec): FuzzGroup {
+function groupOf(spec: EndpointSpec): FuzzGroup {
   if (/^\/api\/(pdf|download|cover-letter|jobs)\b|^\/api\/cv\/(generate|revisions?)$/.test(spec.path))
     return "documents and AI";
   if (/^\/api\/(cv|entity|account|user)\b/.test(spec.path)) return "resumes";

@@ -18,7 +18,7 @@ import { type Client, newUser, setEntitlement } from "./resumes-helpers.ts";
 // ("victim") rows and users for the routes that delete. Each is made the first time a payload
 // names it; a victim is made again after a request deleted it.
 
-export type Sender = "user" | "victim" | "passwordUser";
+type Sender = "user" | "victim" | "passwordUser";
 
 export interface HostileWorld {
   t: TestApp;

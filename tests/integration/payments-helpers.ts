@@ -14,7 +14,7 @@ export const paymentsEnv = {
 };
 
 let sequence = 0;
-export const eventId = () => `evt_test_${randomBytes(8).toString("hex")}_${++sequence}`;
+const eventId = () => `evt_test_${randomBytes(8).toString("hex")}_${++sequence}`;
 
 export interface CheckoutOptions {
   userId: string | null;

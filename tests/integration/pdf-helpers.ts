@@ -57,7 +57,7 @@ export async function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
  * ("length-\nlimited" is the compound "length-limited"): a split plain word would then show up as
  * "perfor-mance" and fail to match "performance".
  */
-export function extractedWords(text: string): Set<string> {
+function extractedWords(text: string): Set<string> {
   const joined = text.replace(/-\s*\n\s*/g, "-");
   return new Set(joined.split(/\s+/).flatMap(wordForms).filter(Boolean));
 }

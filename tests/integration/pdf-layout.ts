@@ -16,7 +16,7 @@ import { sourceWords, wordSequence } from "./pdf-helpers.ts";
 // from the words in reading order: every field is printed whole and in order, each entry's heading
 // shares a page with its first line, and no section heading is left alone at a page's end.
 
-export interface TextRun {
+interface TextRun {
   page: number;
   text: string;
   /** Box in points, origin at the page's top left. */
@@ -73,7 +73,7 @@ export async function pdfLayout(bytes: Uint8Array): Promise<PdfLayout> {
  * the document: a run with other words is a glyph the fonts lack, read back as noise by pdfjs-dist
  * (its position means nothing), and is left out.
  */
-export function overlappingRuns(layout: PdfLayout, known: (word: string) => boolean): string[] {
+function overlappingRuns(layout: PdfLayout, known: (word: string) => boolean): string[] {
   const problems: string[] = [];
   // Points: runs that merely touch (kerning, a trailing space's width, a link beside its text)
   // are fine; overprinted lines overlap by far more.
@@ -99,7 +99,7 @@ export function overlappingRuns(layout: PdfLayout, known: (word: string) => bool
 }
 
 /** Text runs closer to a page's edge than `margin` points (or off the page). */
-export function runsOutsideMargins(layout: PdfLayout, margin: number): string[] {
+function runsOutsideMargins(layout: PdfLayout, margin: number): string[] {
   return layout.runs
     .filter((run) => {
       const [width, height] = layout.sizes[run.page - 1] as [number, number];
@@ -168,7 +168,7 @@ function findRtlTolerantRun(stream: { word: string; page: number }[], wanted: st
   return run && rtl.every((word) => printed.has(word)) ? run : null;
 }
 
-export function checkFields(layout: PdfLayout, fields: PrintedField[]) {
+function checkFields(layout: PdfLayout, fields: PrintedField[]) {
   // A word with a character outside printable ASCII that no field has is noise (a glyph read
   // back as something else): it is dropped, so the words around it still read as one run.
   const known = new Set(fields.flatMap((field) => sourceWords(field.text)));
@@ -206,7 +206,7 @@ export function resumeEntries(doc: ResumeDocument) {
  * Entries whose title is not on the page of their first line, and section headings that end a
  * page (the first entry's title is then on the next page).
  */
-export function strandedHeadings(layout: PdfLayout, doc: ResumeDocument): string[] {
+function strandedHeadings(layout: PdfLayout, doc: ResumeDocument): string[] {
   const problems: string[] = [];
   const stream = layout.pageWords.flatMap((words, i) => words.map((word) => ({ word, page: i + 1 })));
   for (const section of resumeEntries(doc)) {

@@ -27,7 +27,7 @@ const SAMPLE_JOB = {
 
 let photoBytes: Promise<Buffer> | undefined;
 /** A small PNG, made once. */
-export function photo() {
+function photo() {
   photoBytes ??= sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366aa" } })
     .png()
     .toBuffer();

@@ -37,7 +37,7 @@ export function hang(): FakeReply {
   return { kind: "hang" };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];

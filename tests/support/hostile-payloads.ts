@@ -14,7 +14,7 @@ import {
 // built as a small tree of their own and written out by `toJsonText`.
 
 /** A value the sender fills in when the request is sent (an owned id, a current updated_at). */
-export class Ref {
+class Ref {
   readonly name: string;
   constructor(name: string) {
     this.name = name;
@@ -22,7 +22,7 @@ export class Ref {
 }
 
 /** JSON text sent exactly as written (numbers JSON.stringify cannot write, deep nesting). */
-export class RawJson {
+class RawJson {
   readonly text: string;
   constructor(text: string) {
     this.text = text;
@@ -30,7 +30,7 @@ export class RawJson {
 }
 
 /** An object as a list of entries: keys like __proto__ stay plain keys, and keys may repeat. */
-export class JsonObject {
+class JsonObject {
   readonly entries: [string, Hostile][];
   constructor(entries: [string, Hostile][]) {
     this.entries = entries;
@@ -40,7 +40,7 @@ export class JsonObject {
 export type Hostile = string | number | boolean | null | Ref | RawJson | JsonObject | Hostile[];
 
 export const ref = (name: string) => new Ref(name);
-export const obj = (fields: Record<string, Hostile>) => new JsonObject(Object.entries(fields));
+const obj = (fields: Record<string, Hostile>) => new JsonObject(Object.entries(fields));
 
 /** A plain JSON-like value (which may hold Refs) as a payload. */
 export function fromPlain(value: unknown): Hostile {
@@ -125,7 +125,7 @@ export const hostileNumber: fc.Arbitrary<Hostile> = fc.oneof(
 
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
 
-export const hostileKey: fc.Arbitrary<string> = fc.oneof(
+const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
   {
     weight: 1,
@@ -157,7 +157,7 @@ const tree = fc.letrec<{ value: Hostile; array: Hostile[]; object: JsonObject }>
 }));
 
 /** Any JSON value (and some that only raw JSON can carry). */
-export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
+const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
   { weight: 12, arbitrary: tree.value },
   { weight: 1, arbitrary: deepNesting },
 );

@@ -32,7 +32,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const address = server.address();

@@ -25,7 +25,7 @@ export function groundingContext(resume: ResumeDocument): GroundingContext {
 }
 
 /** Whether `suggestion` for `line` is a change, and true to the resume. */
-export function isGroundedSuggestion(line: string, suggestion: string, context: GroundingContext): boolean {
+function isGroundedSuggestion(line: string, suggestion: string, context: GroundingContext): boolean {
   const text = suggestion.trim();
   if (!text || sameWords(line, text) || text.length > line.length * 1.2 + MAX_GROWTH) return false;
   const stated = numberValues(line);

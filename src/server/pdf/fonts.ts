@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-export interface FontFiles {
+interface FontFiles {
   regular: string;
   bold: string;
   italic: string;

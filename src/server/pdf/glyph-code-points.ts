@@ -25,7 +25,7 @@ const guarded = new WeakSet<object>();
  * gets back a glyph without any. The glyph made without them is left as it is, not rewritten:
  * runs laid out earlier may hold it. Calls without code points (subsetting) are unchanged.
  */
-export function keepCodePoints(face: Face) {
+function keepCodePoints(face: Face) {
   if (guarded.has(face)) return;
   guarded.add(face);
   const cached: GetGlyph = face.getGlyph.bind(face);

@@ -5,9 +5,9 @@ import { isLetter, type Printable } from "./letter-content.ts";
 // pages (~30,000 characters of dense text), a letter one or two. Each field is limited when
 // saved, but rows add up; a document far past any real one would hold a worker for seconds.
 
-export const MAX_PRINTED_CHARACTERS = 60_000;
+const MAX_PRINTED_CHARACTERS = 60_000;
 
-export function tooMuchToPrintMessage(characters: number) {
+function tooMuchToPrintMessage(characters: number) {
   return `This document has ${characters.toLocaleString("en-US")} characters to print; a PDF may hold at most ${MAX_PRINTED_CHARACTERS.toLocaleString("en-US")} (about 15 pages). Shorten some sections and try again.`;
 }
 
@@ -20,7 +20,7 @@ export function printedPart(doc: Printable): unknown {
 }
 
 /** The characters of every text the document prints. */
-export function printedCharacters(doc: Printable): number {
+function printedCharacters(doc: Printable): number {
   let total = 0;
   const visit = (value: unknown) => {
     if (typeof value === "string") total += value.length;

@@ -45,7 +45,7 @@ export interface Entry {
 }
 
 /** The standard section headings ATS parsers look for. */
-export const HEADINGS = {
+const HEADINGS = {
   summary: "Summary",
   experience: "Experience",
   education: "Education",
@@ -56,7 +56,7 @@ export const HEADINGS = {
   links: "Links",
 } as const;
 
-export function dateRange(start: string, end: string, current = false): string {
+function dateRange(start: string, end: string, current = false): string {
   const until = current ? "Present" : end;
   if (start && until) return `${start} – ${until}`;
   return start || until;

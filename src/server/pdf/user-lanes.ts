@@ -8,7 +8,7 @@ import { AppError } from "../lib/app-error.ts";
 
 export const LANE_FULL =
   "You already have several PDFs being prepared. Please wait for them to finish and try again.";
-export const LANE_RETRY_AFTER_SECONDS = 2;
+const LANE_RETRY_AFTER_SECONDS = 2;
 const CANCELLED = "The request was cancelled before its PDF was rendered. Please try again.";
 
 interface Lane {

@@ -19,7 +19,7 @@ export interface WorkerPoolOptions {
   timeoutMs?: number;
 }
 
-export const QUEUE_FULL = "The PDF renderer is busy. Please try again in a few seconds.";
+const QUEUE_FULL = "The PDF renderer is busy. Please try again in a few seconds.";
 export const RETRY_AFTER_SECONDS = 2;
 
 interface Pending {
@@ -113,4 +113,3 @@ export function createWorkerPool(options: WorkerPoolOptions = {}) {
     },
   };
 }
-export type WorkerPool = ReturnType<typeof createWorkerPool>;

@@ -27,7 +27,7 @@ const escapeXml = (value: string) =>
   );
 
 /** The sitemap XML: every public page and post, as absolute URLs under APP_URL. */
-export async function buildSitemap(appUrl: string, blogDir?: string): Promise<string> {
+async function buildSitemap(appUrl: string, blogDir?: string): Promise<string> {
   const posts = await readPosts(blogDir);
   const entries: { path: string; lastmod?: string }[] = SITEMAP_PAGES.map((path) => ({ path }));
   for (let page = 2; page <= pageCountOf(posts.length); page++) entries.push({ path: blogPagePath(page) });

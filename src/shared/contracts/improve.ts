@@ -5,7 +5,7 @@ import { idField, positiveId } from "./fields.ts";
 // POST /api/cv/improve (docs/api.md "AI writing"): which field of which resume, and its text as
 // the user has it now (the wizard may not have saved the latest keystrokes yet).
 
-export const MAX_IMPROVE_TEXT = 10_000;
+const MAX_IMPROVE_TEXT = 10_000;
 /** A field's lines (or the summary's sentences) looked at in one request. */
 export const MAX_IMPROVE_LINES = 40;
 
@@ -48,7 +48,6 @@ export const improvePayload = z.discriminatedUnion(
   { error: KIND_MESSAGE },
 );
 export type ImprovePayload = z.output<typeof improvePayload>;
-export type ImproveRequest = z.input<typeof improvePayload>;
 
 /** A suggested rewrite of one line. */
 export interface ImproveSuggestion {

@@ -18,7 +18,7 @@ const correctionTerms = z
   .max(100, "Use at most 100 terms.");
 
 /** The user's corrections to a posting's analysis (shared/posting-analysis.ts TermCorrections). */
-export const termCorrections = z
+const termCorrections = z
   .object({ removed: correctionTerms, required: correctionTerms, added: correctionTerms })
   .strict();
 

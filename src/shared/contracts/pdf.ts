@@ -27,7 +27,7 @@ export const fontIds = ["dejavu-sans", "dejavu-serif", "roboto", "noto-serif"] a
 export type FontId = (typeof fontIds)[number];
 
 /** A design's options; a missing key means the template's own choice. */
-export const pdfProps = z.strictObject({
+const pdfProps = z.strictObject({
   accent: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "props.accent must be a colour like #1f6feb.")
@@ -73,11 +73,9 @@ export const coverLetterPdfPayload = z.strictObject({
     .max(MAX_ID, "index is too large.")
     .optional(),
 });
-export type CoverLetterPdfRequest = z.input<typeof coverLetterPdfPayload>;
 
 /** POST /api/download/docx and /text: only the resume's id, since neither format has a design. */
 export const exportPayload = z.strictObject({ id: printedId("id", "a resume id") });
-export type ExportRequest = z.input<typeof exportPayload>;
 
 /** GET /api/pdf/templates: the designs, fonts and page sizes a caller may choose. */
 export interface PdfCatalog {

@@ -14,7 +14,7 @@ export const QUALITY_CHECKS = [
 export type QualityCheck = (typeof QUALITY_CHECKS)[number];
 
 /** "fix": almost always worth changing; "consider": advice the user may rightly ignore. */
-export type QualitySeverity = "fix" | "consider";
+type QualitySeverity = "fix" | "consider";
 
 /** The wizard step and the field a finding is about, so the page can open it and select the line. */
 export interface FieldTarget {

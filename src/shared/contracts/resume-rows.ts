@@ -46,7 +46,6 @@ export const createEntityPayload = z.discriminatedUnion(
   ],
   typeError,
 );
-export type CreateEntityPayload = z.output<typeof createEntityPayload>;
 export type CreateEntityRequest = z.input<typeof createEntityPayload>;
 
 /** PATCH: the row's id and any subset of its fields. */
@@ -66,11 +65,9 @@ export const updateEntityPayload = z.discriminatedUnion(
   ],
   typeError,
 );
-export type UpdateEntityPayload = z.output<typeof updateEntityPayload>;
 export type UpdateEntityRequest = z.input<typeof updateEntityPayload>;
 
 export const deleteEntityPayload = z.strictObject({ type: z.enum(entityTypes, TYPE_MESSAGE), id: idField });
-export type DeleteEntityRequest = z.input<typeof deleteEntityPayload>;
 
 /** POST /api/entity/reorder: a resume's rows of one type, in their new order. */
 export const reorderEntityPayload = z.strictObject({

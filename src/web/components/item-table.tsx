@@ -9,7 +9,7 @@ const actionBase =
   "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
 export const rowAction = `${actionBase} border-grey-300 bg-white text-grey-900 hover:bg-grey-50`;
 export const primaryRowAction = `${actionBase} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`;
-export const dangerRowAction = `${actionBase} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
+const dangerRowAction = `${actionBase} border-grey-300 bg-white text-red-700 hover:bg-red-50`;
 
 export function ItemTable({
   caption,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-export const SITE_NAME = "Resume Builder";
+const SITE_NAME = "Resume Builder";
 
 export interface PageMetaOptions {
   title: string;

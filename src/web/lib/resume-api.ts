@@ -1,5 +1,5 @@
 import type { IdPayload, OkAnswer, Page } from "../../shared/contracts/fields";
-import type { ImportAnswer, ImportFormat } from "../../shared/contracts/import-export";
+import type { ImportAnswer, ImportFormat, ImportRequest } from "../../shared/contracts/import-export";
 import type { PdfCatalog, PdfRequest as PrintRequest } from "../../shared/contracts/pdf";
 import type {
   CreateEntityRequest,
@@ -42,7 +42,7 @@ export const resumeApi = {
   remove: (id: number) => api<OkAnswer>("/api/cv/delete", json("DELETE", { id } satisfies IdPayload)),
   importFile: (format: ImportFormat, data: unknown) =>
     // The created resume, with what the import shortened or left out beside it.
-    api<ImportAnswer>("/api/cv/import", json("POST", { format, data })),
+    api<ImportAnswer>("/api/cv/import", json("POST", { format, data } satisfies ImportRequest)),
   exportUrl: (id: number, format: ImportFormat) => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,

@@ -14,7 +14,7 @@ export interface StartedLetter {
  * Creates a letter, then reads the user's plan again (spec §4: creating a cover letter
  * refreshes user info). A failed refresh does not undo the letter: it only leaves `user` empty.
  */
-export async function startCoverLetter(fields: CoverLetterChanges = {}): Promise<StartedLetter> {
+async function startCoverLetter(fields: CoverLetterChanges = {}): Promise<StartedLetter> {
   const letter = await coverLetterApi.create(fields);
   const user = await fetchEntitlements().catch(() => null);
   return { letter, user };

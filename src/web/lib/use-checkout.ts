@@ -4,7 +4,7 @@ import { api } from "./api-client";
 import { type PublicConfig, usePublicConfig } from "./public-config";
 
 /** Who is looking at the plans: null when signed out. Guests (anonymous) must make an account first. */
-export interface Viewer {
+interface Viewer {
   id: string;
   email: string | null;
   isAnonymous: boolean;
@@ -48,7 +48,7 @@ export interface Checkout {
   actionFor: (product: PaidPlanId | PartnerPlanRole) => PlanAction;
 }
 
-export const SIGN_IN_PATH = "/auth";
+const SIGN_IN_PATH = "/auth";
 
 /**
  * Spec §2/§7: a signed-out visitor goes to /auth; a signed-in user goes to the product's

@@ -12,7 +12,7 @@ export type { Page };
 export function pageQuery(cursor?: string): string {
   return cursor ? `?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}` : `?limit=${PAGE_SIZE}`;
 }
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export function usePagedList<T>(first: Page<T>, loadPage: (cursor: string) => Promise<Page<T>>) {
   const [more, setMore] = useState<T[]>([]);

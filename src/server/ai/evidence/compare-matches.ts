@@ -8,7 +8,7 @@ import { matchTerms } from "./match-terms.ts";
 // search finds, the weighted share of the posting's terms the resume says literally. Terms
 // shown under another name count only once the resume says them; soft skills never count.
 
-export function scoreMatches(matches: TermMatch[]): AtsScore {
+function scoreMatches(matches: TermMatch[]): AtsScore {
   return {
     score: matchScore(matches),
     matched: matches.filter((match) => match.state === "literal").map((match) => match.term),

@@ -6,7 +6,7 @@ import { readLines } from "../offline/bullet-lines.ts";
 // shown to the user and a tailored term put next to its evidence. The desired role is left
 // out on purpose: it is what the person aims at, not something they have done.
 
-export type LinePlace =
+type LinePlace =
   | { kind: "skills"; group: number }
   | { kind: "field"; path: string }
   | { kind: "heading"; path: string };

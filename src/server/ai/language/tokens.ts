@@ -17,7 +17,7 @@ export interface Token {
 const WORD = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}]|[./&'’](?=[\p{L}\p{N}]))*[+#]*/gu;
 
 /** The word's lower-case form: "’" as "'", possessive "'s" dropped. */
-export function lowerWord(word: string): string {
+function lowerWord(word: string): string {
   let lower = word.toLowerCase().replace(/’/g, "'");
   if (lower.endsWith("'s")) lower = lower.slice(0, -2);
   else if (lower.endsWith("s'")) lower = lower.slice(0, -1);
@@ -29,7 +29,7 @@ export function lowerWord(word: string): string {
  * comparison go through it. Plural "s", "-ing", "-ed" and a final "e" come off, so
  * manage/manages/managed/managing all become "manag" and sales/sale become "sal".
  */
-export function foldWord(lower: string): string {
+function foldWord(lower: string): string {
   if (!/^[a-z]+$/.test(lower)) return lower;
   let word = lower;
   if (word.length > 4 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) {

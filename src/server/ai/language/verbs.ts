@@ -145,6 +145,3 @@ export function verbForms(lemma: string): VerbForms | undefined {
 export function isActionVerb(word: string): boolean {
   return READINGS.has(word.toLowerCase());
 }
-
-/** The number of verbs the lexicon knows (for tests and documentation). */
-export const ACTION_VERB_COUNT = FORMS.size;

@@ -17,7 +17,7 @@ export interface LlmClientConfig {
   fetch?: typeof fetch;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   system: string;
   messages: ModelMessage[];
   signal: AbortSignal;

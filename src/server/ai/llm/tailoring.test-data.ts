@@ -75,7 +75,7 @@ export const sreResume: ResumeDocument = resumeDocument.parse({
   certificates: [],
 });
 
-export const platformPosting = `Platform Engineer – Fabrikam
+const platformPosting = `Platform Engineer – Fabrikam
 
 About us: Fabrikam keeps 4,000 delivery fleets on the road.
 

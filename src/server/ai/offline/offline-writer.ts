@@ -10,7 +10,7 @@ import { rewriteResumeOffline } from "./rewrite-resume.ts";
 
 export { flagUnmeasuredBullets } from "./rewrite-resume.ts";
 
-export const OFFLINE_WRITER_NAME = "Offline writer";
+const OFFLINE_WRITER_NAME = "Offline writer";
 
 function stopIfAborted(signal: AbortSignal) {
   if (!signal.aborted) return;

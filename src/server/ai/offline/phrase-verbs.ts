@@ -18,7 +18,7 @@ const world = nlp.world() as {
   model: unknown;
 };
 
-export function formsOf(lemma: string): Conjugation {
+function formsOf(lemma: string): Conjugation {
   return world.methods.two.transform.verb.conjugate(lemma, world.model);
 }
 

@@ -74,7 +74,7 @@ const ENTRIES: Entry[] = PHRASE_BANK.map(([casual, alternatives]) => {
 let previousRow = new Uint16Array(64);
 let currentRow = new Uint16Array(64);
 
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (!a.length) return b.length;
   if (!b.length) return a.length;

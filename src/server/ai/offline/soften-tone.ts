@@ -6,7 +6,7 @@ import { BE_WORDS, INTENSIFIERS, SWEARING, type ToneWord, toneWordAt } from "./t
 // steps rather than regexes so a long rant costs time in proportion to its length.
 
 /** "this meeting is pointless": who or what was judged, and how to say it kindly. */
-export interface Judgement {
+interface Judgement {
   subject: string;
   be: string;
   isNot: string;

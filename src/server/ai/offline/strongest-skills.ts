@@ -43,7 +43,7 @@ export function termName(term: string, resume: TextIndex): string {
 }
 
 /** The resume's skills, most relevant to the target first, then by how much the work shows them. */
-export function rankedSkills(document: ResumeDocument, score: Scorer): string[] {
+function rankedSkills(document: ResumeDocument, score: Scorer): string[] {
   const groupNames = new Set(document.skills.map((group) => group.name.trim().toLowerCase()).filter(Boolean));
   const work = workLines(document);
   const seen = new Set<string>();

@@ -5,7 +5,7 @@ import { readVerb } from "../language/verbs.ts";
 // brackets that state no number. Nothing is added, so nothing can be invented.
 
 /** Past this many words a bullet runs over two printed lines and gets skimmed. */
-export const LONG_BULLET_WORDS = 28;
+const LONG_BULLET_WORDS = 28;
 const MIN_PART_WORDS = 5;
 
 export interface Tightened {
@@ -13,7 +13,7 @@ export interface Tightened {
   why: string;
 }
 
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return text.split(" ").filter(Boolean).length;
 }
 

@@ -35,7 +35,7 @@ const UNFAIR = { isNot: "not fair", is: "fair" };
 const alike = (words: readonly string[], swap: Omit<ToneWord, "words">): ToneWord[] =>
   words.map((word) => ({ words: word, ...swap }));
 
-export const TONE_WORDS: readonly ToneWord[] = [
+const TONE_WORDS: readonly ToneWord[] = [
   // Judgements of a thing or an idea.
   { words: "pointless", say: ["unproductive", "low-value"], ...WASTE },
   {

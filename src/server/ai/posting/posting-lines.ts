@@ -139,7 +139,7 @@ function tableRowText(row: string): string {
 }
 
 /** Sentences of a paragraph, not split inside "e.g." or "U.S." or numbers ("3.5"). */
-export function sentences(paragraph: string): string[] {
+function sentences(paragraph: string): string[] {
   const parts = paragraph.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d"“(])/u);
   const merged: string[] = [];
   for (const part of parts) {

@@ -11,7 +11,7 @@ import { mixedTense, openedLines, repeatedOpeners } from "./resume-checks.ts";
 import { resumeLines } from "./resume-lines.ts";
 
 /** Most findings a check returns; past it the count is what the user needs, not every line. */
-export const MAX_FINDINGS_PER_CHECK = 25;
+const MAX_FINDINGS_PER_CHECK = 25;
 
 /** Runs every check over the resume's bullets and summary. Reads only; changes nothing. */
 export function checkQuality(doc: ResumeDocument): QualityReport {

@@ -5,9 +5,9 @@ import { isActionVerb } from "../language/verbs.ts";
 // the server only: it is about 300 KB, too much for the browser bundle.
 
 /** The tagger reads at most this much of a line: an opening verb or a main clause is near its start. */
-export const TAGGED_CHARS = 400;
+const TAGGED_CHARS = 400;
 
-export type OpeningTense = "past" | "present" | "either";
+type OpeningTense = "past" | "present" | "either";
 
 export interface OpeningVerb {
   /** The verb's dictionary form ("manage"), to compare openers across the resume. */
@@ -27,7 +27,7 @@ interface TermJson {
  * costs"), which compromise reads as an adjective; giving it back a subject ("They reduced
  * costs") lets the tagger see the verb.
  */
-export function openingVerb(text: string): OpeningVerb | null {
+function openingVerb(text: string): OpeningVerb | null {
   // The opening verb's tag depends on the words near it: the first ten are enough context.
   const bullet = text.trim().split(/\s+/, 10).join(" ");
   const first = bullet.trim().split(/\s+/, 1)[0] ?? "";

@@ -7,9 +7,9 @@ import { excerptOf, lineWords, wordCount } from "./words.ts";
 // Checks that read one line at a time. Each returns the findings of that line.
 
 /** More words than this, or more characters than OVERLONG_CHARS, is "overlong". */
-export const OVERLONG_WORDS = 30;
+const OVERLONG_WORDS = 30;
 /** About two printed lines in the default design (roughly 100 characters a line on A4/Letter). */
-export const OVERLONG_CHARS = 200;
+const OVERLONG_CHARS = 200;
 
 // Openings that describe a duty instead of what the person did (Jobscan's and Rezi's lists).
 const WEAK_OPENINGS: { phrase: string; why: string }[] = [
@@ -45,7 +45,7 @@ function finding(line: QualityLine, rest: Omit<QualityFinding, "field">): Qualit
   return { ...rest, field: line.field };
 }
 
-export function weakVerb(line: QualityLine): QualityFinding[] {
+function weakVerb(line: QualityLine): QualityFinding[] {
   if (!line.bullet || !RESULT_KINDS.has(line.field.kind)) return [];
   const lower = line.text.toLowerCase();
   const weak = WEAK_OPENINGS.find(({ phrase }) => lower.startsWith(`${phrase} `) || lower === phrase);
@@ -61,7 +61,7 @@ export function weakVerb(line: QualityLine): QualityFinding[] {
   ];
 }
 
-export function noResult(line: QualityLine): QualityFinding[] {
+function noResult(line: QualityLine): QualityFinding[] {
   if (!line.bullet || !RESULT_KINDS.has(line.field.kind)) return [];
   // A number that only dates the line ("in 2019") or counts years is not a result.
   const measured = findNumbers(line.text).some(
@@ -80,7 +80,7 @@ export function noResult(line: QualityLine): QualityFinding[] {
   ];
 }
 
-export function firstPerson(line: QualityLine): QualityFinding[] {
+function firstPerson(line: QualityLine): QualityFinding[] {
   const words = lineWords(line.text);
   const found = words.filter((word, index) => {
     if (FIRST_PERSON.has(word.text.toLowerCase())) {
@@ -126,7 +126,7 @@ const RECOGNITION = [
  * clause of a bullet that opens with the person's own verb ("Wrote 5 reports; 2 were cited in
  * parliament") reports an outcome, and is left alone.
  */
-export function passiveVoice(line: QualityLine): QualityFinding[] {
+function passiveVoice(line: QualityLine): QualityFinding[] {
   if (!line.bullet || !RESULT_KINDS.has(line.field.kind)) return [];
   const mainClause = line.text.split(";", 1)[0] ?? "";
   if (openerOf(line)) return [];
@@ -144,7 +144,7 @@ export function passiveVoice(line: QualityLine): QualityFinding[] {
   ];
 }
 
-export function overlong(line: QualityLine): QualityFinding[] {
+function overlong(line: QualityLine): QualityFinding[] {
   if (!line.bullet) return [];
   const words = wordCount(line.text);
   if (words <= OVERLONG_WORDS && line.text.length <= OVERLONG_CHARS) return [];
@@ -158,7 +158,7 @@ export function overlong(line: QualityLine): QualityFinding[] {
   ];
 }
 
-export function spelling(line: QualityLine): QualityFinding[] {
+function spelling(line: QualityLine): QualityFinding[] {
   const seen = new Set<string>();
   const findings: QualityFinding[] = [];
   for (const word of lineWords(line.text)) {

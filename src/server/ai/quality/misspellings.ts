@@ -67,5 +67,3 @@ const LIST = new Map<string, string>(
 export function correctSpelling(word: string): string | undefined {
   return LIST.get(word.toLowerCase());
 }
-
-export const MISSPELLING_COUNT = LIST.size;

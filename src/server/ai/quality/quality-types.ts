@@ -6,7 +6,6 @@ export type {
   QualityCheck,
   QualityFinding,
   QualityReport,
-  QualitySeverity,
 } from "../../../shared/contracts/resume-quality.ts";
 export { QUALITY_CHECKS } from "../../../shared/contracts/resume-quality.ts";
 

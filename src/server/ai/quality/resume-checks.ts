@@ -6,7 +6,7 @@ import { excerptOf } from "./words.ts";
 // open bullets across the whole resume.
 
 /** More bullets than this opening with one verb is "repeated". */
-export const MAX_SAME_OPENER = 2;
+const MAX_SAME_OPENER = 2;
 
 export interface OpenedLine {
   line: QualityLine;

@@ -14,7 +14,7 @@ import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 /** A generating domain function: checks, takes the credit, and returns the detached result. */
 type Generate<Payload, T> = (request: GenerationRequest<Payload>) => Promise<{ result: Promise<T> }>;
 
-export function wantsStream(c: Context): boolean {
+function wantsStream(c: Context): boolean {
   return (c.req.header("accept") ?? "").includes("application/x-ndjson");
 }
 

@@ -5,9 +5,9 @@ import { entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 
-export const SUBSCRIPTION_NEEDS_CANCELLING =
+const SUBSCRIPTION_NEEDS_CANCELLING =
   "Your Premium subscription is still active. Cancel it first (from the receipt Stripe emailed you, or ask us through the contact form), then delete the account.";
-export const SUBSCRIPTION_CANCEL_FAILED =
+const SUBSCRIPTION_CANCEL_FAILED =
   "We could not cancel your Premium subscription with Stripe just now, so the account was not deleted. Please try again in a few minutes.";
 
 /**

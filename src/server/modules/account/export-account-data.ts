@@ -9,10 +9,10 @@ import { toJob } from "../jobs/job-row.ts";
 import { MAX_JOBS } from "../limits/row-caps.ts";
 import { photosInPages, resumesInPages, revisionsInPages, whenReached } from "./export-account-pages.ts";
 
-export const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
+const ACCOUNT_EXPORT_FORMAT = "resume-builder-account";
 
 /** Resumes, photos' resumes and revisions read per query: bounds the memory one export takes. */
-export const EXPORT_PAGE_SIZE = 50;
+const EXPORT_PAGE_SIZE = 50;
 
 /**
  * Everything we hold about the user, for "export my data": the account (never a password hash,

@@ -137,7 +137,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-export function plainText(inlines: Inline[]): string {
+function plainText(inlines: Inline[]): string {
   return inlines
     .map((inline) => {
       if (inline.type === "text" || inline.type === "code") return inline.text;

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   title: z.string().trim().min(1, "title is required"),
   description: z.string().trim().min(1, "description is required"),
   date: z.iso.date("date must be YYYY-MM-DD"),

@@ -10,7 +10,7 @@ import { parseFrontMatter } from "./parse-front-matter.ts";
 
 const WORDS_PER_MINUTE = 230;
 
-export function defaultBlogDir(): string {
+function defaultBlogDir(): string {
   return join(process.cwd(), "content", "blog");
 }
 
@@ -52,7 +52,7 @@ async function loadPosts(dir: string): Promise<Post[]> {
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-export function summaryOf({ blocks: _blocks, ...summary }: Post): PostSummary {
+function summaryOf({ blocks: _blocks, ...summary }: Post): PostSummary {
   return summary;
 }
 

@@ -4,7 +4,7 @@ import { coverLetter, entitlement } from "../../db/schema/index.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 
 /** What the user sees; the "fixed internal name" of spec §1 is the is_free flag, never shown. */
-export const FREE_COVER_LETTER_NAME = "My cover letter";
+const FREE_COVER_LETTER_NAME = "My cover letter";
 
 /**
  * Spec §1: a user who has not paid gets a free cover letter, auto-created on their first list.

@@ -34,7 +34,7 @@ export interface GenerationRequest<Payload> {
   onProgress?: ProgressReporter;
 }
 
-export class GenerationRefundedError extends Error {}
+class GenerationRefundedError extends Error {}
 
 /**
  * Takes the credit (a 402 is thrown from here, before anything starts), then runs the

@@ -4,7 +4,7 @@ import { aiGeneration, entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 
-export const NO_GENERATIONS_MESSAGE = "You have no AI generations left. Choose a plan to continue.";
+const NO_GENERATIONS_MESSAGE = "You have no AI generations left. Choose a plan to continue.";
 
 export type GenerationKind = "resume" | "cover_letter";
 

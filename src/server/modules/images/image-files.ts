@@ -15,11 +15,11 @@ function safePart(value: string, what: string): string {
   return value;
 }
 
-export function userImagePrefix(userId: string): string {
+function userImagePrefix(userId: string): string {
   return `${safePart(userId, "user id")}/`;
 }
 
-export function resumeImagePrefix(userId: string, resumeId: number): string {
+function resumeImagePrefix(userId: string, resumeId: number): string {
   if (!Number.isSafeInteger(resumeId) || resumeId < 1) throw new Error(`unsafe resume id: ${resumeId}`);
   return `${userImagePrefix(userId)}${resumeId}/`;
 }

@@ -11,7 +11,7 @@ export interface PhotoCrop {
 }
 
 /** Smaller squares would be scaled up more than 3x for the 96 px copy: too blurry to use. */
-export const MIN_CROP_SIZE = 32;
+const MIN_CROP_SIZE = 32;
 /** No photo side is larger (MAX_IMAGE_SIDE), so no crop number needs more. */
 const MAX_CROP_NUMBER = 6000;
 

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { type ImageSize, imageKey } from "./image-files.ts";
 
-export const NO_PHOTO = "This resume has no photo.";
+const NO_PHOTO = "This resume has no photo.";
 
 /** The WebP file of the owner's photo at one size; 404 when there is none (or it is not theirs). */
 export async function readResumeImage({

@@ -7,7 +7,7 @@ import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
 import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { resumeToDocx } from "./resume-to-docx.ts";
 
-export const DOCX_NEEDS_PLAN =
+const DOCX_NEEDS_PLAN =
   "Downloading a Word document needs a paid plan. Copying the resume as plain text stays free.";
 
 export interface ExportResumeDocxOptions {

@@ -25,7 +25,7 @@ export async function exportResume({ db, userId, id, format }: ExportResumeOptio
  * A file name that is safe in a Content-Disposition header and on every file system: ASCII
  * letters, digits and dashes only (accents are dropped to their base letter), never empty.
  */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const dashed = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -13,7 +13,7 @@ import {
 // version may lack fields added since, so every field but the name is optional on the way in.
 
 export const NATIVE_FORMAT = "resume-builder";
-export const NATIVE_VERSION = 1;
+const NATIVE_VERSION = 1;
 const MAX_ROWS = 50;
 
 const emptyRows = {
@@ -53,7 +53,7 @@ function rows<T extends z.ZodObject, D extends object>(fields: T, empty: D) {
     .default([]);
 }
 
-export const nativeResume = resumeFields.partial().extend({
+const nativeResume = resumeFields.partial().extend({
   name: resumeFields.shape.name,
   experiences: rows(experienceFields, emptyRows.experiences),
   educations: rows(educationFields, emptyRows.educations),
@@ -69,7 +69,6 @@ export const nativeResumeFile = z.object({
   ),
   resume: nativeResume,
 });
-export type NativeResumeFile = z.output<typeof nativeResumeFile>;
 
 const strip = <T extends { id: number; order: number }>({ id: _id, order: _order, ...row }: T) => row;
 

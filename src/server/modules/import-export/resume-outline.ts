@@ -20,7 +20,7 @@ import {
 // The resume as format-neutral content: the same sections, order, headings and entry text the
 // PDF templates print (src/server/pdf/resume-content.ts), so DOCX and plain text never drift from the PDF.
 
-export interface OutlineLink {
+interface OutlineLink {
   label: string;
   link: string;
 }

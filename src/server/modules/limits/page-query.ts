@@ -6,8 +6,8 @@ import { AppError } from "../../lib/app-error.ts";
 // list answers the bare array as it always did, bounded by LEGACY_MAX_ROWS (the row caps keep
 // letters and jobs below it).
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 100;
 export const LEGACY_MAX_ROWS = 500;
 
 export interface PageRequest {
@@ -41,7 +41,7 @@ export function parsePageQuery(query: { limit?: string; cursor?: string }): Page
 }
 
 /** A cursor of one whole id (lists by id, newest first). */
-export function idCursor(cursor: string | undefined): number | undefined {
+function idCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   if (!/^\d{1,15}$/.test(cursor)) throw new AppError("bad_request", BAD_CURSOR);
   return Number(cursor);
@@ -58,7 +58,7 @@ export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string
  * One page of a list by id, newest first: `read` gets the id to stay below (none on the first
  * page) and how many rows to fetch (one more than the page, to know whether another follows).
  */
-export async function pageNewestFirst<T extends { id: number }>(
+async function pageNewestFirst<T extends { id: number }>(
   page: PageRequest,
   read: (before: number | undefined, limit: number) => Promise<T[]>,
 ) {

@@ -7,11 +7,11 @@ import { AppError } from "../../lib/app-error.ts";
 // How many rows of a kind one account may keep, so a script cannot grow a user's storage (and
 // every list and export of it) without end. Far above real use: a job search is dozens of jobs.
 
-export const MAX_COVER_LETTERS = 200;
+const MAX_COVER_LETTERS = 200;
 export const MAX_JOBS = 500;
 
-export const COVER_LETTERS_FULL = `You have ${MAX_COVER_LETTERS} cover letters, the most one account can keep. Delete some you no longer need, then create a new one.`;
-export const JOBS_FULL = `You have ${MAX_JOBS} saved jobs, the most one account can keep. Delete some you no longer need, then save a new one.`;
+const COVER_LETTERS_FULL = `You have ${MAX_COVER_LETTERS} cover letters, the most one account can keep. Delete some you no longer need, then create a new one.`;
+const JOBS_FULL = `You have ${MAX_JOBS} saved jobs, the most one account can keep. Delete some you no longer need, then save a new one.`;
 export const LETTER_TEXTS_FULL = `This cover letter already has ${MAX_LETTER_TEXTS} texts, the most one letter keeps. Delete some of its texts, or start a new letter.`;
 
 const tables = {

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.ts";
 import { hitRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export const PDF_RATE_LIMITED = "You are making PDFs too quickly. Please wait a moment and try again.";
+const PDF_RATE_LIMITED = "You are making PDFs too quickly. Please wait a moment and try again.";
 
 /**
  * Counts one render that needs a worker against the user's PDF_RATE_LIMIT_* window (cache hits

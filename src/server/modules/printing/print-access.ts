@@ -6,7 +6,7 @@ import { getEntitlements } from "../entitlements/get-entitlements.ts";
 
 // The plan rule every printed PDF (resume, revision, cover letter) follows (decision 007).
 
-export const PDF_NEEDS_PLAN = "Downloading a PDF needs a paid plan. The preview stays free.";
+const PDF_NEEDS_PLAN = "Downloading a PDF needs a paid plan. The preview stays free.";
 
 export type PrintPurpose = "preview" | "download";
 

@@ -9,8 +9,8 @@ import { getResume } from "../resumes/get-resume.ts";
 import { type PrintRequest, printAccess } from "./print-access.ts";
 import { retryAfterWhenBusy } from "./retry-when-busy.ts";
 
-export const LETTER_NOT_WRITTEN = "Generate or write the letter first.";
-export const noTextNumber = (index: number) => `This cover letter has no text number ${index}.`;
+const LETTER_NOT_WRITTEN = "Generate or write the letter first.";
+const noTextNumber = (index: number) => `This cover letter has no text number ${index}.`;
 
 export interface RenderCoverLetterPdfOptions extends PrintRequest {
   /** Which of the letter's texts, 0 being the newest. */

@@ -8,7 +8,7 @@ import type { PrintPurpose } from "./print-access.ts";
 // A resume moved in from a guest session beyond the plan (reassign-user-data.ts) prints with
 // the watermark; the first download spends a resume credit and unlocks it for good.
 
-export const OVER_PLAN_MESSAGE =
+const OVER_PLAN_MESSAGE =
   "This resume came from a guest session when your plan had no resumes left. Choose a plan with more resumes to download it; you can still edit and preview it.";
 
 /**

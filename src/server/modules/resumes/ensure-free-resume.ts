@@ -5,7 +5,7 @@ import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 import { insertResume } from "./insert-resume.ts";
 
 /** What the user sees; the "fixed internal name" of spec §1 is the is_free flag, never shown. */
-export const FREE_RESUME_NAME = "My resume";
+const FREE_RESUME_NAME = "My resume";
 
 /**
  * Spec §1: a user who has not paid gets one free resume, auto-created. Claiming it is one

@@ -49,7 +49,7 @@ function childList(type: ChildType, resumeId: number | SQL): SQL<ChildRow[]> {
 }
 
 /** Select fields for the four child lists: one round trip instead of one query per table. */
-export function childListFields(resumeId: number | SQL) {
+function childListFields(resumeId: number | SQL) {
   return {
     experiences: childList("experiences", resumeId),
     educations: childList("educations", resumeId),

@@ -3,7 +3,7 @@ import type { Transaction } from "../../db/client.ts";
 import { entitlement } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose a plan to create more.";
+const NO_CV_LEFT_MESSAGE = "You have no resumes left on your plan. Choose a plan to create more.";
 
 /**
  * Spends one cvLeft credit inside the caller's transaction. The check and the decrement are one

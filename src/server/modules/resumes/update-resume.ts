@@ -20,7 +20,7 @@ export interface UpdateResumeOptions {
   fields: Partial<ResumeFields>;
 }
 
-export const STALE_RESUME_MESSAGE =
+const STALE_RESUME_MESSAGE =
   "This resume was changed elsewhere (another tab or device). Your copy is out of date; reload it to continue.";
 
 /**

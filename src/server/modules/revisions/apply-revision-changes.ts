@@ -31,8 +31,8 @@ import { getOwnedRevision, type RevisionRow, toRevision } from "./revision-row.t
 
 /** Revisions one resume keeps: applying costs no credit, so this bounds what a script can store. */
 export const MAX_REVISIONS_PER_RESUME = 100;
-export const REVISIONS_FULL = `This resume already has ${MAX_REVISIONS_PER_RESUME} tailored revisions, the most one resume keeps. Delete some you no longer need, then apply again.`;
-export const NOTHING_APPLIED =
+const REVISIONS_FULL = `This resume already has ${MAX_REVISIONS_PER_RESUME} tailored revisions, the most one resume keeps. Delete some you no longer need, then apply again.`;
+const NOTHING_APPLIED =
   "None of the accepted changes could be applied: your resume has changed since this revision was written.";
 
 export interface ApplyChangesResult {
@@ -136,7 +136,7 @@ async function insertReviewed(
   return toRevision(row);
 }
 
-export const ORIGINAL_CHANGED_MEANWHILE =
+const ORIGINAL_CHANGED_MEANWHILE =
   "Your resume changed while the changes were being written (another tab?). Nothing was written; try again.";
 
 /**

@@ -8,7 +8,7 @@ import { getResume } from "../resumes/get-resume.ts";
 import { placeTerm } from "./place-confirmed-term.ts";
 import { getOwnedRevision, REVISION_NOT_FOUND, toRevision } from "./revision-row.ts";
 
-export const NO_TERM_STATES_MESSAGE =
+const NO_TERM_STATES_MESSAGE =
   "This revision was scored before requirements were checked one by one. Tailor the resume again to confirm terms.";
 
 /**

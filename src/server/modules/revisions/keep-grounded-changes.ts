@@ -15,7 +15,7 @@ import { checkGrounding } from "../../ai/grounding.ts";
 // state something their resume no longer says. So each applied change is checked again against
 // the Original it lands on; what it newly claims beyond its first check sends it back.
 
-export const NO_LONGER_BACKED = (words: string[]) =>
+const NO_LONGER_BACKED = (words: string[]) =>
   `Your resume no longer says ${words.map((word) => `"${word}"`).join(", ")}, which this change rests on.`;
 
 /** Posting terms a document shows under another name: what a writer may write (tailoring-plan). */

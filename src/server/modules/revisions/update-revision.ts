@@ -8,9 +8,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 import { getOwnedRevision, toRevision } from "./revision-row.ts";
 
-export const EDIT_NEEDS_PLAN_MESSAGE =
-  "Editing a tailored resume needs a paid plan. Choose a plan to continue.";
-export const STALE_REVISION_MESSAGE =
+const EDIT_NEEDS_PLAN_MESSAGE = "Editing a tailored resume needs a paid plan. Choose a plan to continue.";
+const STALE_REVISION_MESSAGE =
   "This revision was changed elsewhere (another tab or device). Your copy is out of date; reload it to continue.";
 
 export interface UpdateRevisionOptions {

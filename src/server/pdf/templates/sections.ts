@@ -26,7 +26,7 @@ import {
   withLead,
 } from "./template-kit.ts";
 
-export { MAIN_ORDER, type SectionId } from "../resume-content.ts";
+export type { SectionId } from "../resume-content.ts";
 
 export interface SectionStyles extends EntryStyles {
   heading: Record<string, string | number>;

@@ -8,12 +8,9 @@ import { type ContactItem, contactItems, type Entry } from "../resume-content.ts
 export {
   type ContactItem,
   certificateEntries,
-  contactItems,
-  dateRange,
   type Entry,
   educationEntries,
   experienceEntries,
-  HEADINGS,
   languageLines,
   linkRows,
   paragraphs,
@@ -88,7 +85,7 @@ export function designedDocument(input: {
 }
 
 /** The resume's name, role and contact line (its links print in their own section). */
-export const resumePerson = (doc: ResumeDocument): Person => ({
+const resumePerson = (doc: ResumeDocument): Person => ({
   name: doc.full_name,
   role: doc.desired_role,
   contact: contactItems(doc),
@@ -233,7 +230,7 @@ export function withLead(lead: ReactElement, children: ReactElement[]): ReactEle
 }
 
 /** "Preview" across every page of an unpaid user's preview. */
-export function watermark(options: RenderOptions): ReactElement | null {
+function watermark(options: RenderOptions): ReactElement | null {
   if (!options.watermark) return null;
   return h(
     Text,
@@ -256,7 +253,7 @@ export function watermark(options: RenderOptions): ReactElement | null {
 }
 
 /** react-pdf's name for the page size. */
-export const pageSize = (options: RenderOptions) => (options.pageSize === "Letter" ? "LETTER" : "A4");
+const pageSize = (options: RenderOptions) => (options.pageSize === "Letter" ? "LETTER" : "A4");
 
 /** A round photo of `size` points, or nothing. */
 export function roundPhoto(photo: Buffer | undefined, size: number, style: Style = {}): ReactElement | null {

@@ -5,7 +5,7 @@ import { FormStatus } from "./form-status";
 import type { AuthActionState } from "./use-auth-action";
 
 /** The texts of one form: its heading, its submit button, and the button while busy. */
-export interface AuthFormLabels {
+interface AuthFormLabels {
   heading: string;
   button: string;
   loading: string;

@@ -1,7 +1,7 @@
 import { authClient } from "../../lib/auth-client";
 import { type AuthOutcome, serverMessage } from "./use-auth-action";
 
-export const PASSWORD_RESET_LINK_SENT = "Check your email for the password reset link";
+const PASSWORD_RESET_LINK_SENT = "Check your email for the password reset link";
 
 /**
  * Mails a link to the sign-in page's update_password view. It also serves accounts without a

@@ -30,7 +30,7 @@ const texts: Record<PaymentReason, { title: string; body: string }> = {
   },
 };
 
-export const DEFAULT_PAYMENT_TITLE = "Choose a plan to continue";
+const DEFAULT_PAYMENT_TITLE = "Choose a plan to continue";
 
 const amount = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
 

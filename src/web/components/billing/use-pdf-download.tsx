@@ -8,7 +8,7 @@ import { PaymentModal, type PaymentReason } from "./payment-modal";
 // the browser saves it as file.pdf. Without a paid plan the server answers 402 and the payment
 // modal explains why; any other failure is told in words (the server logs it).
 
-export const DOWNLOAD_NAME = "file.pdf";
+const DOWNLOAD_NAME = "file.pdf";
 
 export function usePdfDownload() {
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 
 // Spec §8: an AI generation that fails says so plainly and tells the user what to do next.
-export const AI_ERROR_TITLE = "Oops! Something went wrong";
+const AI_ERROR_TITLE = "Oops! Something went wrong";
 
 export function AiErrorModal({
   open,

@@ -21,7 +21,7 @@ export function paymentReasonOf(error: ApiError, fallback: PaymentReason): Payme
   return typeof reason === "string" && PAYMENT_REASONS.has(reason) ? (reason as PaymentReason) : fallback;
 }
 
-export interface GenerationRun {
+interface GenerationRun {
   /** Payment modal reason when no generation is left: cvReady for Finish, cvGenerations otherwise. */
   reason: PaymentReason;
   options?: Omit<GenerateOptions, "id">;

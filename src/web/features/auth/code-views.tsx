@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AuthForm } from "../../components/auth-form/auth-form";
 import { OneTimeCodeField } from "../../components/auth-form/credential-fields";
-import { type Identifier, parseIdentifier } from "../../components/auth-form/identifier";
+import { IDENTIFIER_REQUIRED, type Identifier, parseIdentifier } from "../../components/auth-form/identifier";
 import { serverMessage, useAuthAction } from "../../components/auth-form/use-auth-action";
 import { authClient } from "../../lib/auth-client";
 import { copy } from "./auth-copy";
@@ -27,7 +27,7 @@ export function VerifyOtpView({ onSignedIn }: Done) {
   const send = () =>
     action.run(async () => {
       const id = parseIdentifier(identifier);
-      if (id.kind === "invalid") return { error: "Enter your email address or phone number." };
+      if (id.kind === "invalid") return { error: IDENTIFIER_REQUIRED };
       const { error } =
         id.kind === "email"
           ? await authClient.emailOtp.sendVerificationOtp({ email: id.email, type: "sign-in" })

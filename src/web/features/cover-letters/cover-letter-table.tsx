@@ -10,10 +10,10 @@ import {
 import type { CoverLetter } from "../../lib/cover-letter-api";
 
 /** Where a letter opens: the writing step once it has a text, the first step otherwise. */
-export const letterHref = (letter: CoverLetter) =>
+const letterHref = (letter: CoverLetter) =>
   `/app/cover-letter/${letter.id}/${letter.content.length ? "tailored" : "create"}`;
 
-export const jobLabel = (letter: Pick<CoverLetter, "job_title" | "company">) =>
+const jobLabel = (letter: Pick<CoverLetter, "job_title" | "company">) =>
   [letter.job_title, letter.company].filter(Boolean).join(" at ");
 
 // The server lists letters newest first; the table keeps that order.

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 // The four steps of writing a letter (spec §2 "cover-letter-create"), as a progress header:
 // each step is a link, the current one is marked for screen readers and shown as done-so-far.
 
-export const letterSteps = [
+const letterSteps = [
   { path: "create", label: "Name" },
   { path: "job", label: "Job" },
   { path: "resume", label: "Resume" },

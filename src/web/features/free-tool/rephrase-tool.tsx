@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { MAX_PHRASE } from "../../../shared/ai";
-import type { RephraseAnswer } from "../../../shared/contracts/free-tools";
+import type { RephraseAnswer, RephraseRequest } from "../../../shared/contracts/free-tools";
 import { describeWriter } from "../../components/generation/writer-name";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
@@ -11,7 +11,7 @@ import { CopyButton } from "./copy-button";
 // The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.
 
 // A mix of phrases the bank holds and blunt ones it does not, so a visitor sees both at work.
-export const EXAMPLES = [
+const EXAMPLES = [
   "I don't know",
   "That's not my job",
   "This meeting is pointless",
@@ -19,7 +19,7 @@ export const EXAMPLES = [
   "You're wrong",
   "I was fired",
 ];
-export const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
+const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
 
 type Result = { phrase: string } & RephraseAnswer;
 
@@ -40,7 +40,7 @@ export function RephraseTool() {
     try {
       const answer = await api<RephraseAnswer>("/api/free-tools/rephrase", {
         method: "POST",
-        body: { phrase: trimmed },
+        body: { phrase: trimmed } satisfies RephraseRequest,
       });
       setResult({ phrase: trimmed, ...answer });
     } catch (caught) {

@@ -5,7 +5,7 @@ import { wizardSteps } from "../../../shared/wizard-steps";
 
 // Only claims we can stand behind (docs/decisions/008-honest-claims.md): no user counts, no
 // "trained on N resumes", no promised minutes; the counts below are read from the product.
-export const HERO_HEADING = "Resumes and cover letters, tailored to the job you want";
+const HERO_HEADING = "Resumes and cover letters, tailored to the job you want";
 
 export function Hero() {
   const designCount = Object.keys(designs).length;

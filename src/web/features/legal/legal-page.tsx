@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatPostDate } from "../../../shared/blog";
 
 /** The date the legal texts last changed (YYYY-MM-DD); update it with the texts. */
-export const LEGAL_UPDATED = "2026-11-22";
+const LEGAL_UPDATED = "2026-11-22";
 
 const legalPages = [
   { to: "/legal/privacy-policy", label: "Privacy policy" },

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 
-export const designPath = (resumeId: number) => `/app/resume/${resumeId}/Original`;
+const designPath = (resumeId: number) => `/app/resume/${resumeId}/Original`;
 
 // The wizard header's way to the design page. Edits still on their way keep saving there (same
 // layout, same store), and the design page re-renders its preview once they are saved.

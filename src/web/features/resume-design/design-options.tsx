@@ -5,7 +5,7 @@ import type { DesignChoice } from "./design-choice";
 // Accent colour, font and page size. Every control is a native one with a visible label.
 
 /** Dark enough for white text and for headings on white (WCAG AA against white). */
-export const accentSwatches = [
+const accentSwatches = [
   { name: "Navy", value: "#1f3a5f" },
   { name: "Teal", value: "#0f766e" },
   { name: "Forest", value: "#166534" },

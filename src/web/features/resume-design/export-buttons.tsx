@@ -10,8 +10,8 @@ import { saveFile } from "../../lib/save-file";
 // Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment
 // modal) and the resume as plain text for application forms (free), copied or saved as .txt.
 
-export const DOCX_NAME = "resume.docx";
-export const TEXT_NAME = "resume.txt";
+const DOCX_NAME = "resume.docx";
+const TEXT_NAME = "resume.txt";
 
 type Busy = "docx" | "copy" | "txt" | null;
 

@@ -9,7 +9,7 @@ import { fetchPreview } from "./fetch-pdf";
 // not ten); a newer request cancels the older one, fetch and drawing alike. The pages shown stay
 // until the new ones are drawn, so the preview never flashes empty.
 
-export const PREVIEW_DEBOUNCE_MS = 300;
+const PREVIEW_DEBOUNCE_MS = 300;
 /** Pages are drawn for this CSS width and scaled down by CSS to the column. */
 const PAGE_CSS_WIDTH = 800;
 

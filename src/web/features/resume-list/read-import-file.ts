@@ -4,9 +4,9 @@ import type { ImportFormat } from "../../../shared/contracts/import-export";
 // `format: "resume-builder"`, a JSON Resume has `basics`. Anything else is refused here,
 // with a message, before it reaches the server.
 
-export const NATIVE_FORMAT = "resume-builder";
+const NATIVE_FORMAT = "resume-builder";
 /** The server refuses request bodies over 1 MB (docs/api.md). */
-export const MAX_IMPORT_BYTES = 1_000_000;
+const MAX_IMPORT_BYTES = 1_000_000;
 
 export type ImportReading =
   | { ok: true; format: ImportFormat; data: unknown }

@@ -14,18 +14,18 @@ export interface ImageBox {
 }
 
 /** The server refuses smaller squares (too blurry when scaled up to 96 px). */
-export const MIN_CROP_SIZE = 32;
+const MIN_CROP_SIZE = 32;
 
 /** True when the photo is too small to choose a square from: the server crops it alone. */
 export function isTooSmallToCrop({ width, height }: ImageBox): boolean {
   return Math.min(width, height) < MIN_CROP_SIZE;
 }
 
-export function maxSize({ width, height }: ImageBox): number {
+function maxSize({ width, height }: ImageBox): number {
   return Math.min(width, height);
 }
 
-export function minSize(image: ImageBox): number {
+function minSize(image: ImageBox): number {
   return Math.min(MIN_CROP_SIZE, maxSize(image));
 }
 

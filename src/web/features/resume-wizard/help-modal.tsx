@@ -2,7 +2,7 @@ import { OnceHelpModal } from "../../components/once-help-modal";
 
 // Spec §3: the wizard's one-time help modal, remembered under "cvHelpModalShown".
 
-export const HELP_SHOWN_KEY = "cvHelpModalShown";
+const HELP_SHOWN_KEY = "cvHelpModalShown";
 
 export function HelpModal() {
   return (

@@ -14,5 +14,8 @@ export type { ImproveSuggestion };
 export type ImprovedLine = ImprovedUnit;
 
 export function requestImprovements(resumeId: number, target: ImproveTarget, text: string) {
-  return api<ImproveAnswer>("/api/cv/improve", { method: "POST", body: { id: resumeId, ...target, text } });
+  return api<ImproveAnswer>("/api/cv/improve", {
+    method: "POST",
+    body: { id: resumeId, ...target, text },
+  });
 }

@@ -8,7 +8,7 @@ export interface Span {
 }
 
 /** Where `text` is in `field` now: at `near` when still there, else its first occurrence. */
-export function locate(field: string, text: string, near: number): Span | null {
+function locate(field: string, text: string, near: number): Span | null {
   if (field.slice(near, near + text.length) === text) return { start: near, end: near + text.length };
   const at = field.indexOf(text);
   return at < 0 ? null : { start: at, end: at + text.length };
@@ -33,9 +33,4 @@ export function replaceLine(
     field: field.slice(0, found.start) + inserted + field.slice(found.end),
     span: { start: found.start, end: found.start + inserted.length },
   };
-}
-
-/** The text a replaceLine put in, as it reads in the field (markers included). */
-export function insertedText(field: string, span: Span): string {
-  return field.slice(span.start, span.end);
 }

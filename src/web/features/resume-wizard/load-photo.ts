@@ -10,7 +10,7 @@ export interface LoadedPhoto {
 }
 
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
-export const NOT_A_PHOTO = "The photo must be a JPEG, PNG or WebP image.";
+const NOT_A_PHOTO = "The photo must be a JPEG, PNG or WebP image.";
 const UNREADABLE = "This file could not be opened as an image. Choose a JPEG, PNG or WebP photo.";
 
 export function loadPhoto(file: File): Promise<LoadedPhoto> {

@@ -17,7 +17,7 @@ export function textOf(doc: ResumeDocument, key: SectionKey, id: number): string
   return typeof value === "string" ? value : "";
 }
 
-export function rowTitle(doc: ResumeDocument, key: SectionKey, id: number): string {
+function rowTitle(doc: ResumeDocument, key: SectionKey, id: number): string {
   const row = rowsOf(doc, key).find((item) => item.id === id) as Record<string, string> | undefined;
   if (!row) return "Untitled";
   const parts =

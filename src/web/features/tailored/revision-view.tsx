@@ -24,7 +24,7 @@ import { TermScore } from "./term-score";
 // what the user can do with it (use it in a design, review its changes one by one, edit its
 // wording, delete it).
 
-export const designWithRevision = (resumeId: number, revisionId: number) =>
+const designWithRevision = (resumeId: number, revisionId: number) =>
   `/app/resume/${resumeId}/Original?revision=${revisionId}`;
 
 type ViewState =

@@ -4,7 +4,7 @@ import { OnceHelpModal } from "../../components/once-help-modal";
 // "cvTailoredHelpModalShown". It waits until no other dialog is open (the wizard's own help
 // modal opens on the same first visit), so the two never stack.
 
-export const TAILORED_HELP_SHOWN_KEY = "cvTailoredHelpModalShown";
+const TAILORED_HELP_SHOWN_KEY = "cvTailoredHelpModalShown";
 
 export function TailoredHelpModal() {
   return (

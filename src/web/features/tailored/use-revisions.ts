@@ -5,7 +5,7 @@ import { type RevisionList, revisionApi } from "../../lib/revision-api";
 // The resume's revisions, newest first. While the server says a generation runs (started here,
 // in another tab, or before a reload), the list is asked again every few seconds until it ends.
 
-export const POLL_MS = 3_000;
+const POLL_MS = 3_000;
 
 export type RevisionsState =
   | { kind: "loading" }

@@ -1,7 +1,7 @@
 // A word-level diff (longest common subsequence) between a field of the Original and the same
 // field of a Tailored revision, so every word the writer removed or added can be shown.
 
-export type DiffKind = "same" | "removed" | "added";
+type DiffKind = "same" | "removed" | "added";
 export interface DiffPart {
   kind: DiffKind;
   text: string;
@@ -31,7 +31,7 @@ export function diffWords(before: string, after: string): DiffPart[] {
  * change into confetti. Such short runs between changes join the change, which then shows as
  * one removed and one added block.
  */
-export function foldShortRuns(parts: DiffPart[]): DiffPart[] {
+function foldShortRuns(parts: DiffPart[]): DiffPart[] {
   const out: DiffPart[] = [];
   let removed = "";
   let added = "";
@@ -82,7 +82,7 @@ export function diffList(before: string[], after: string[]): DiffPart[] {
   return diffSequence(before, after, (parts, kind, item) => parts.push({ kind, text: item }));
 }
 
-export function diffTokens(before: string[], after: string[]): DiffPart[] {
+function diffTokens(before: string[], after: string[]): DiffPart[] {
   return diffSequence(before, after, (parts, kind, token) => {
     const last = parts.at(-1);
     if (last && last.kind === kind) last.text += token;

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import type { DeleteAccountRequest } from "../../../shared/contracts/account";
 import { PasswordField } from "../../components/auth-form/credential-fields";
 import { Modal } from "../../components/ui/modal";
 import { ModalActions } from "../../components/ui/modal-actions";
@@ -6,7 +7,7 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
 import { signOut } from "../../lib/auth-client";
 
-export const DELETE_CONFIRMATION = "DELETE";
+const DELETE_CONFIRMATION = "DELETE";
 
 export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState("");
@@ -31,7 +32,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     setBusy(true);
     setError(undefined);
     try {
-      const body = needsPassword ? { confirm: typed, password } : { confirm: typed };
+      const body: DeleteAccountRequest = needsPassword ? { confirm: typed, password } : { confirm: typed };
       await api<{ ok: true }>("/api/account", { method: "DELETE", body });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === "reauthentication_required") setNeedsPassword(true);

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import type { ExportAccountRequest } from "../../../shared/contracts/account";
 import { PasswordField } from "../../components/auth-form/credential-fields";
 import { FormError } from "../../components/ui/form-error";
 import { saveFile } from "../../lib/save-file";
@@ -29,7 +30,7 @@ export function ExportDataForm() {
               method: "POST",
               credentials: "same-origin",
               headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ password }),
+              body: JSON.stringify({ password } satisfies ExportAccountRequest),
             }
           : { credentials: "same-origin" },
       );

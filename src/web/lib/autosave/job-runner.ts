@@ -1,5 +1,5 @@
 import { ApiError } from "../api-client";
-import { classifyFailure, type Failure, type JobView, retryDelay } from "./save-status";
+import { classifyFailure, type JobView, retryDelay } from "./save-status";
 
 // Runs the wizard's saves: each job (the resume's fields, one child row, a delete, a reorder)
 // is debounced, never runs twice at once, and retries with backoff after a failure that a
@@ -142,5 +142,3 @@ export class JobRunner {
     }
   }
 }
-
-export type { Failure };

@@ -18,7 +18,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /** Strings trimmed all the way down: the server trims what it stores. */
-export function trimDeep(value: unknown): unknown {
+function trimDeep(value: unknown): unknown {
   if (typeof value === "string") return value.trim();
   if (Array.isArray(value)) return value.map(trimDeep);
   if (value && typeof value === "object") {

@@ -70,7 +70,7 @@ export const skillsCodec: FieldCodec = {
 };
 
 /** Extra sections: entries with nothing filled in stay on screen but are not saved. */
-export const sectionsCodec: FieldCodec = {
+const sectionsCodec: FieldCodec = {
   fromServer: (value) => structuredClone(Array.isArray(value) ? value : []),
   toPayload: (shown) =>
     ((shown ?? []) as ExtraSection[]).map((section) => ({
@@ -88,7 +88,7 @@ export const languagesCodec: FieldCodec = {
 };
 
 /** Half-filled rows and links that are not http(s)/mailto stay on screen but are not saved. */
-export const linksCodec: FieldCodec = {
+const linksCodec: FieldCodec = {
   fromServer: copyRows,
   toPayload: (shown) =>
     trimRows(cleanLinks((shown ?? []) as LinkRow[]).filter((row) => isSafeLink(row.link))),

@@ -8,7 +8,7 @@ import { DAY_TO_DAY_INTENTS } from "./intents-day-to-day.ts";
 import { JOB_AND_PEOPLE_INTENTS } from "./intents-job-and-people.ts";
 import type { Intent } from "./types.ts";
 
-export const INTENTS: readonly Intent[] = [...JOB_AND_PEOPLE_INTENTS, ...DAY_TO_DAY_INTENTS];
+const INTENTS: readonly Intent[] = [...JOB_AND_PEOPLE_INTENTS, ...DAY_TO_DAY_INTENTS];
 
 function triggerAt(words: readonly string[], at: number, trigger: readonly string[]): boolean {
   return trigger.every((part, n) => {

@@ -104,7 +104,7 @@ const project = z.object({
   entity: text,
 });
 
-export const jsonResume = z.object({
+const jsonResume = z.object({
   basics: basics.nullish(),
   work: list(work),
   volunteer: list(volunteer),
@@ -148,7 +148,7 @@ function pathOf(place: Place): string {
  * its file-level bound, and notes each cut in `report`. It runs before anything else reads the
  * text, so no later step ever sees a million-character value. Iterative: files may nest deeply.
  */
-export function boundJsonResume(data: object, report: ImportReport): void {
+function boundJsonResume(data: object, report: ImportReport): void {
   const pending: Nested[] = [[data, null, false]];
   while (pending.length) {
     const [item, place, inProse] = pending.pop() as Nested;

@@ -30,13 +30,13 @@ import {
 // JSON Resume v1 <-> our resume document. Every field both formats share survives a round
 // trip; how the fields that differ are folded in is recorded in docs/decisions/006-json-resume-mapping.md.
 
-export { type JsonResume, jsonResume, parseJsonResume } from "./json-resume-schema.ts";
+export { type JsonResume, parseJsonResume } from "./json-resume-schema.ts";
 
-export const JSON_RESUME_SCHEMA_URL =
+const JSON_RESUME_SCHEMA_URL =
   "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
-export const IMPORTED_RESUME_NAME = "Imported resume";
+const IMPORTED_RESUME_NAME = "Imported resume";
 /** The label of the link that is JSON Resume's basics.url. */
-export const WEBSITE_LABEL = "Website";
+const WEBSITE_LABEL = "Website";
 
 type Experience = z.infer<typeof experienceFields>;
 type Education = z.infer<typeof educationFields>;
@@ -264,5 +264,3 @@ export function toJsonResume(doc: ResumeDocument) {
 function isPlainCertificate(row: Certificate): boolean {
   return row.description.trim() === "" || toSafeLink(row.description) === row.description.trim();
 }
-
-export type JsonResumeExport = ReturnType<typeof toJsonResume>;
