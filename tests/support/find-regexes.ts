@@ -7,7 +7,7 @@ import { API } from "typescript/unstable/sync";
 // TypeScript compiler (tsgo's API) rather than by a list someone keeps up to date.
 
 export interface FoundRegex {
-  /** Path from the repository root, e.g. "src/shared/json-resume.ts". */
+  /** Path from the repository root, e.g. "src/shared/resume.ts". */
   file: string;
   line: number;
   /** The pattern and flags of a literal; null for a RegExp built from non-literal text. */
