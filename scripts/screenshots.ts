@@ -46,7 +46,7 @@ try {
     localStorage.setItem("cvTailoredHelpModalShown", "true");
   });
   await page.goto(`${base}/app/resume/${resume.id}/Tailored?revision=${revision.id}`);
-  await page.getByRole("heading", { name: "Matched keywords" }).waitFor();
+  await page.getByRole("heading", { name: "ATS match score" }).waitFor();
   await shoot(page, "tailored");
 
   const letter = await post("/api/cover-letter/create", { name: "Microsoft letter", resume_id: resume.id });
