@@ -119,7 +119,7 @@ test.describe("with billing off", () => {
     await page.getByRole("button", { name: "Download PDF" }).click();
     expect((await downloadRequest).postDataJSON().props.revisionId).toBe(revisionId);
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("file.pdf");
+    expect(download.suggestedFilename()).toBe("Richard_Hendriks_Resume.pdf");
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // The file prints the edited revision, not the Original.

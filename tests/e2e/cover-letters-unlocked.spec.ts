@@ -128,7 +128,8 @@ test("writes a cover letter through the four steps, edits a text, regenerates, p
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download PDF" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe("file.pdf");
+  // Named after the person on the letter's resume (the JSON Resume sample's).
+  expect(download.suggestedFilename()).toBe("Richard_Hendriks_Cover_Letter.pdf");
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(page.getByRole("dialog")).toHaveCount(0);

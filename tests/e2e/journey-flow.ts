@@ -190,7 +190,8 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   expect(sent.props.revisionId).toBe(Number(new URL(page.url()).searchParams.get("revision")));
   expect(sent.template).toBe(await second.getAttribute("value"));
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe("file.pdf");
+  // Saved under the person's name, the way recruiters file resumes.
+  expect(download.suggestedFilename()).toBe(`${person.fullName.replace(" ", "_")}_Resume.pdf`);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const printed = (await pdfjsText(bytes)).pages.join(" ").replace(/\s+/g, " ");

@@ -11,7 +11,9 @@ const BASE_URL = startUnlockedServer(2);
 
 test.use({ baseURL: BASE_URL });
 
-test("with billing off, Download PDF saves file.pdf; a failed download is told", async ({ page }) => {
+test("with billing off, Download PDF saves Grace_Hopper_Resume.pdf; a failed download is told", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));
   await page.goto("/auth");
@@ -30,7 +32,7 @@ test("with billing off, Download PDF saves file.pdf; a failed download is told",
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download PDF" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe("file.pdf");
+  expect(download.suggestedFilename()).toBe("Grace_Hopper_Resume.pdf");
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -50,20 +50,20 @@ test("unpaid: Word opens the payment modal; plain text is copied and saved for f
   const saving = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download .txt" }).click();
   const txt = await saving;
-  expect(txt.suggestedFilename()).toBe("resume.txt");
+  expect(txt.suggestedFilename()).toBe("Ada_Lovelace_Resume.txt");
   expect(await readFile(await txt.path(), "utf8")).toBe(copied);
 });
 
 test.describe("billing off", () => {
   test.use({ baseURL: startUnlockedServer(3) });
 
-  test("with billing off, Download Word saves resume.docx", async ({ page }) => {
+  test("with billing off, Download Word saves Grace_Hopper_Resume.docx", async ({ page }) => {
     test.setTimeout(60_000);
     await openDesignPage(page, "Grace Hopper");
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download Word (.docx)" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("resume.docx");
+    expect(download.suggestedFilename()).toBe("Grace_Hopper_Resume.docx");
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
     expect(bytes.includes(Buffer.from("word/document.xml"))).toBe(true);

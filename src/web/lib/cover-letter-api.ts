@@ -107,6 +107,6 @@ export const coverLetterApi = {
   /** The letter as it will print (watermarked without a paid plan). */
   preview: (request: CoverLetterPdfRequest, signal?: AbortSignal) =>
     postForBlob("/api/pdf/cover-letter", request, signal),
-  /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
+  /** The PDF (the web saves it under the person's name, lib/download-name.ts); 402 (reason cvPdfDownload) without a paid plan. */
   download: (request: CoverLetterPdfRequest) => postForBlob("/api/download/cover-letter", request),
 };

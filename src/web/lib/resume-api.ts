@@ -74,13 +74,13 @@ export const pdfApi = {
   templates: () => api<PdfCatalog>("/api/pdf/templates"),
   /** The resume as it will print (watermarked without a paid plan). */
   preview: (request: PdfRequest, signal?: AbortSignal) => postForBlob("/api/pdf/preview", request, signal),
-  /** The PDF to save as file.pdf; 402 (reason cvPdfDownload) without a paid plan. */
+  /** The PDF (the web saves it under the person's name, lib/download-name.ts); 402 (reason cvPdfDownload) without a paid plan. */
   download: (request: PdfRequest) => postForBlob("/api/download/pdf", { ...request, htmlContent: "" }),
 };
 
 /** DOCX and plain-text exports (docs/api.md "Designs and PDF"): same content as the PDF. */
 export const exportApi = {
-  /** resume.docx; 402 (reason cvPdfDownload) without a paid plan, like the PDF. */
+  /** The Word file (saved under the person's name); 402 (reason cvPdfDownload) without a paid plan, like the PDF. */
   docx: (id: number) => postForBlob("/api/download/docx", { id }),
   /** The resume as plain text for application forms; free on every plan. */
   text: async (id: number) => (await postForBlob("/api/download/text", { id })).text(),

@@ -5,21 +5,20 @@ import { saveFile } from "../../lib/save-file";
 import { PaymentModal, type PaymentReason } from "./payment-modal";
 
 // "Download PDF" for a resume or a cover letter: the server renders the PDF (and records it);
-// the browser saves it as file.pdf. Without a paid plan the server answers 402 and the payment
+// the browser saves it under the name the caller gives (lib/download-name.ts). Without a paid plan the server answers 402 and the payment
 // modal explains why; any other failure is told in words (the server logs it).
-
-const DOWNLOAD_NAME = "file.pdf";
 
 export function usePdfDownload() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [payment, setPayment] = useState<PaymentReason | null>(null);
 
-  const download = async (fetchPdf: () => Promise<Blob>) => {
+  const download = async (fetchPdf: () => Promise<Blob>, fileName: () => Promise<string> | string) => {
     setBusy(true);
     setError(undefined);
     try {
-      saveFile(await fetchPdf(), DOWNLOAD_NAME);
+      const blob = await fetchPdf();
+      saveFile(blob, await fileName());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 402) setPayment("cvPdfDownload");
       else setError(`The download failed: ${errorMessage(caught)}`);

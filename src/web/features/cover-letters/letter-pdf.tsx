@@ -5,13 +5,15 @@ import { FormError } from "../../components/ui/form-error";
 import { HeadedSection } from "../../components/ui/headed-section";
 import { SelectField } from "../../components/ui/select-field";
 import { type CoverLetter, type CoverLetterPdfRequest, coverLetterApi } from "../../lib/cover-letter-api";
+import { downloadName } from "../../lib/download-name";
 import { errorMessage } from "../../lib/error-message";
 import { drawPdf } from "../../lib/pdf/draw-pdf";
-import { type PdfCatalog, pdfApi } from "../../lib/resume-api";
+import { type PdfCatalog, pdfApi, resumeApi } from "../../lib/resume-api";
 import { textNumber } from "./letter-texts";
 
 // The letter as a PDF in one of the resume designs: a preview on demand (watermarked without a
-// paid plan) and the download (file.pdf; the payment modal without a paid plan). It prints the
+// paid plan) and the download (named after the person, e.g. Daniela_Ortiz_Cover_Letter.pdf; the
+// payment modal without a paid plan). It prints the
 // saved text, never an unsaved edit.
 
 const PAGE_CSS_WIDTH = 640;
@@ -43,7 +45,11 @@ export function LetterPdf({ letter }: { letter: CoverLetter }) {
   const safeIndex = Math.min(index, Math.max(0, letter.content.length - 1));
   const request: CoverLetterPdfRequest = { id: letter.id, template, props: {}, index: safeIndex };
 
-  const download = () => pdf.download(() => coverLetterApi.download(request));
+  const download = () =>
+    pdf.download(
+      () => coverLetterApi.download(request),
+      () => letterFileName(letter),
+    );
 
   return (
     <HeadedSection
@@ -168,4 +174,17 @@ function LetterPreview({ request, version }: { request: CoverLetterPdfRequest; v
       />
     </div>
   );
+}
+
+/** The saved letter's file name, after the person its resume names (just "Cover_Letter.pdf" when
+ * the letter has no resume or the resume cannot be read: the download itself already worked). */
+async function letterFileName(letter: CoverLetter): Promise<string> {
+  const fullName =
+    letter.resume_id === null
+      ? ""
+      : await resumeApi.item(letter.resume_id).then(
+          (resume) => resume.full_name,
+          () => "",
+        );
+  return downloadName(fullName, "Cover_Letter", "pdf");
 }

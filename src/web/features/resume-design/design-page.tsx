@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { LoadFailed, Loading } from "../../components/load-state";
 import { useAutosave } from "../../lib/autosave/use-autosave";
+import { downloadName } from "../../lib/download-name";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
@@ -81,6 +82,9 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
   const props: PdfRequest["props"] = toProps(choice);
   if (revision.revisionId !== null) props.revisionId = revision.revisionId;
   const request: PdfRequest = { id: resumeId, template: choice.template, props };
+  // Read at the click, after the last edit was saved: the name as the resume says it then.
+  const resumeFileName = (extension: string) =>
+    downloadName(String(store.value("full_name") ?? ""), "Resume", extension);
 
   return (
     // One column on a phone, which long option names (the revision picker's) may not widen.
@@ -99,8 +103,12 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
         <PageSizePicker sizes={catalog.pageSizes} pageSize={choice.pageSize} onChange={change} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        <DownloadButton request={request} beforeDownload={() => store.whenSaved()} />
-        <ExportButtons resumeId={resumeId} beforeExport={() => store.whenSaved()} />
+        <DownloadButton
+          request={request}
+          fileName={() => resumeFileName("pdf")}
+          beforeDownload={() => store.whenSaved()}
+        />
+        <ExportButtons resumeId={resumeId} fileName={resumeFileName} beforeExport={() => store.whenSaved()} />
         {revision.revisionId !== null ? (
           <p className="text-sm text-grey-600">The Word and plain-text exports are of your Original.</p>
         ) : null}

@@ -6,9 +6,12 @@ import { type PdfRequest, pdfApi } from "../../lib/resume-api";
 // The design page's "Download PDF" (components/billing/use-pdf-download.tsx does the work).
 export function DownloadButton({
   request,
+  fileName,
   beforeDownload,
 }: {
   request: PdfRequest;
+  /** What the browser saves the PDF as. */
+  fileName: () => string;
   /** Lets pending edits reach the server first, so the file has them. */
   beforeDownload: () => Promise<unknown>;
 }) {
@@ -17,7 +20,7 @@ export function DownloadButton({
     pdf.download(async () => {
       await beforeDownload();
       return pdfApi.download(request);
-    });
+    }, fileName);
 
   return (
     <div className="flex flex-col gap-2">

@@ -10,16 +10,16 @@ import { saveFile } from "../../lib/save-file";
 // Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment
 // modal) and the resume as plain text for application forms (free), copied or saved as .txt.
 
-const DOCX_NAME = "resume.docx";
-const TEXT_NAME = "resume.txt";
-
 type Busy = "docx" | "copy" | "txt" | null;
 
 export function ExportButtons({
   resumeId,
+  fileName,
   beforeExport,
 }: {
   resumeId: number;
+  /** What the browser saves a file as, by its extension. */
+  fileName: (extension: "docx" | "txt") => string;
   /** Lets pending edits reach the server first, so the export has them. */
   beforeExport: () => Promise<unknown>;
 }) {
@@ -43,7 +43,7 @@ export function ExportButtons({
     }
   };
 
-  const docx = () => run("docx", async () => saveFile(await exportApi.docx(resumeId), DOCX_NAME));
+  const docx = () => run("docx", async () => saveFile(await exportApi.docx(resumeId), fileName("docx")));
   const copy = () =>
     run("copy", async () => {
       const text = await exportApi.text(resumeId);
@@ -58,7 +58,7 @@ export function ExportButtons({
   const txt = () =>
     run("txt", async () => {
       const text = await exportApi.text(resumeId);
-      saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), TEXT_NAME);
+      saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName("txt"));
     });
 
   const buttons = [
