@@ -10,6 +10,7 @@ import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
 import { cvRoutes } from "./api/cv/cv-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
+import { importReadRoutes } from "./api/cv/import-read-routes.ts";
 import { qualityRoutes } from "./api/cv/quality-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { entityRoutes } from "./api/entity/entity-routes.ts";
@@ -78,11 +79,13 @@ export function createApp(deps: AppDependencies) {
       throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
     },
   });
-  // Photo uploads (POST/PUT) have their own 5 MB limit (api/cv/image-routes.ts); every other
-  // body, DELETE /api/cv/image's JSON included, is JSON under 1 MB.
-  const isPhotoUpload = (method: string, path: string) =>
-    path === "/api/cv/image" && (method === "POST" || method === "PUT");
-  app.use("/api/*", (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Uploads set their own limits: photos (POST/PUT, 5 MB; api/cv/image-routes.ts) and documents
+  // to read (10 MB, or 1 MB of JSON text; api/cv/import-read-routes.ts). Every other body,
+  // DELETE /api/cv/image's JSON included, is JSON under 1 MB.
+  const ownBodyLimit = (method: string, path: string) =>
+    (path === "/api/cv/image" && (method === "POST" || method === "PUT")) ||
+    (path === "/api/cv/import/read" && method === "POST");
+  app.use("/api/*", (c, next) => (ownBodyLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route("/api/health", healthRoutes(database));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));
@@ -103,6 +106,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));
+  app.route("/api/cv", importReadRoutes(routeDeps));
   app.route("/api/cv", qualityRoutes(routeDeps));
   app.route("/api/cv", revisionRoutes({ ...routeDeps, writer }));
   app.route("/api/cv", improveRoutes({ ...routeDeps, writer }));

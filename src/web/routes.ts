@@ -27,6 +27,8 @@ export default [
     layout("layouts/dashboard-layout.tsx", [
       route("dashboard", "routes/app/dashboard.tsx", en("app-dashboard")),
       route("resume", "routes/app/resume-list.tsx", en("app-resume")),
+      // The review of a resume read from a document, before it is created.
+      route("resume/import", "routes/app/resume-import.tsx", en("app-resume-import")),
       route("settings", "routes/app/settings.tsx", en("app-settings")),
       route("cover-letter", "routes/app/cover-letter-list.tsx", en("app-cover-letter")),
       route("jobs", "routes/app/jobs.tsx", en("app-jobs")),

@@ -120,6 +120,8 @@ export const endpoints: EndpointSpec[] = [
       data: fc.oneof(jsonResume, nativeFile, text),
     }),
   },
+  // Pasted text as JSON (multipart uploads come one time in eight, as raw bodies of any type).
+  { method: "POST", path: "/api/cv/import/read", body: shapedPayload({ text }) },
   {
     method: "GET",
     path: "/api/cv/export",

@@ -48,6 +48,26 @@ const BUILT: { file: string; reason: string; samples: RegExp[] }[] = [
     samples: [/^(?:the\s+)?(management|development|creation)\s+(?:of|for)\s+/i],
   },
   {
+    file: "src/server/modules/import-export/documents/read-dates.ts",
+    reason: "alternations of fixed month, season and 'present' words around bounded digit runs",
+    samples: [
+      new RegExp(
+        [
+          "(?<dayBefore>\\d{1,2}\\s)?(?<monthName>september|sept|sep|march|mar|may)\\.?\\s(?<dayAfter>\\d{1,2},?\\s)?(?<namedYear>(?:19|20)\\d\\d)",
+          "(?<isoYear>(?:19|20)\\d\\d)[-/.](?<isoMonth>\\d{1,2})(?:[-/.](?<isoDay>\\d{1,2}))?",
+          "(?<first>\\d{1,2})[/.](?<second>\\d{1,2})[/.](?<dmyYear>(?:19|20)\\d\\d)",
+          "(?<numMonth>\\d{1,2})[/.](?<numYear>(?:19|20)\\d\\d)",
+          "(?<season>spring|summer)\\s(?<seasonYear>(?:19|20)\\d\\d)",
+          "(?<year>(?:19|20)\\d\\d)",
+          "(?<present>present|to date|now)",
+        ]
+          .map((pattern) => `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`)
+          .join("|"),
+        "giu",
+      ),
+    ],
+  },
+  {
     file: "src/web/features/landing/highlight.ts",
     reason: "an alternation of escaped literal phrases from our testimonials",
     samples: [/(AI tailoring|ATS-friendly|AI)/gi],

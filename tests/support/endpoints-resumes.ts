@@ -96,6 +96,15 @@ export const resumeEndpointRules: Record<string, EndpointRule> = {
       },
     ],
   },
+  "POST /api/cv/import/read": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "pasted text (reads only, creates nothing)",
+        build: () => call("POST", "/api/cv/import/read", { text: "Ada Lovelace\nAnalyst\nada@example.com" }),
+      },
+    ],
+  },
   "GET /api/cv/export": {
     access: "signed-in",
     cases: [{ label: "a resume", build: (ids) => get(`/api/cv/export?id=${ids.resumeId}&format=native`) }],

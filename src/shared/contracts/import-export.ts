@@ -21,3 +21,23 @@ export type ImportRequest = z.input<typeof importPayload>;
 
 /** The created resume, with what the import shortened or left out beside it. */
 export type ImportAnswer = ResumeDocument & { import_report: ImportReport };
+
+// POST /api/cv/import/read: a document (multipart field "file") or pasted text (this JSON body)
+// read into a ResumeDraft to review (answer: ReadDocumentAnswer in ../resume-draft.ts). Nothing
+// is created: the reviewed draft is then imported with POST /api/cv/import, format "json-resume".
+
+/** The largest document the read accepts. */
+export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
+/** The most pasted text the read accepts, in characters (a long resume is ~15,000). */
+export const MAX_READ_TEXT_CHARS = 100_000;
+
+/** POST /api/cv/import/read with a JSON body: the resume's text, pasted. */
+export const readTextPayload = z.strictObject({
+  text: z
+    .string("text must be the resume's text.")
+    .max(
+      MAX_READ_TEXT_CHARS,
+      `text is longer than ${MAX_READ_TEXT_CHARS.toLocaleString("en-US")} characters.`,
+    )
+    .refine((text) => text.trim() !== "", "text is empty: paste your resume's text."),
+});

@@ -5,3 +5,6 @@ export const stepPath = (resumeId: number | string, step: string) => `/app/resum
 
 /** Where a resume's Tailored revisions are shown (spec §2: /app/resume/{id}/Tailored). */
 export const tailoredPath = (resumeId: number) => `/app/resume/${resumeId}/Tailored`;
+
+/** The review of a resume read from a document, before it is created (features/resume-import). */
+export const IMPORT_REVIEW_PATH = "/app/resume/import";

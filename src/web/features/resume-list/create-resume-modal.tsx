@@ -4,8 +4,8 @@ import { Modal } from "../../components/ui/modal";
 import { ModalActions } from "../../components/ui/modal-actions";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
+import { isPaymentRequired } from "../../lib/payment-required";
 import { resumeApi } from "../../lib/resume-api";
-import { isPaymentRequired } from "./payment-required";
 
 export interface CreateResumeModalProps {
   open: boolean;

@@ -5,25 +5,25 @@ import { describeImportReport, type ImportReport } from "../../../shared/import-
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
 import { ListPageHeader } from "../../components/list-page-header";
 import { AlertBox, EmptyState, StatusNotice } from "../../components/load-state";
+import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
 import { Button } from "../../components/ui/button";
 import { LoadMore } from "../../components/ui/load-more";
 import { errorMessage } from "../../lib/error-message";
 import { stepPath } from "../../lib/paths";
+import { isPaymentRequired } from "../../lib/payment-required";
 import { resumeApi } from "../../lib/resume-api";
 import { useHeadingFocus } from "../../lib/use-heading-focus";
 import { useListDeletion } from "../../lib/use-list-deletion";
 import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { CreateResumeModal } from "./create-resume-modal";
 import { DeleteResumeModal } from "./delete-resume-modal";
-import { ImportResumeField } from "./import-resume-field";
-import { isPaymentRequired } from "./payment-required";
 import { ResumeTable } from "./resume-table";
 
 /** `importReport` goes with the "Open it" link, so the wizard can list what to check. */
 type Notice = { text: string; openId?: number; importReport?: ImportReport };
 
 /** The Resumes page (/app/resume): the table, create, import, duplicate and delete. */
-export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }) {
+export function ResumeListPage({ firstPage, userId }: { firstPage: Page<ResumeSummary>; userId: string }) {
   const paged = usePagedList(firstPage, resumeApi.listPage);
   const resumes = paged.items;
   const revalidator = useRevalidator();
@@ -86,7 +86,8 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
       </ListPageHeader>
 
       <div className="flex flex-col gap-3">
-        <ImportResumeField
+        <ImportResumePanel
+          userId={userId}
           onPaymentRequired={() => setPayment("cvCreate")}
           onImported={async (resume, report) => {
             await revalidator.revalidate();
@@ -129,7 +130,7 @@ export function ResumeListPage({ firstPage }: { firstPage: Page<ResumeSummary> }
         />
       ) : (
         <EmptyState headingId="no-resumes-heading" heading="No resumes yet">
-          Create a resume with "Create new", or import one you already have as a JSON file.
+          Create a resume with "Create new", or import the one you already have.
         </EmptyState>
       )}
 

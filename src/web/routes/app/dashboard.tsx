@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { Link, useLoaderData } from "react-router";
+import { Link, useLoaderData, useNavigate } from "react-router";
 import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import { UNLIMITED } from "../../../shared/plans";
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
 import { AlertBox } from "../../components/load-state";
+import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
 import { UpdatedTime } from "../../components/updated-time";
 import { errorMessage } from "../../lib/error-message";
+import { stepPath } from "../../lib/paths";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
 import { fetchEntitlements } from "../../lib/user-api";
 import { useAppUser } from "./app-guard";
@@ -68,7 +70,26 @@ export default function Dashboard() {
           <NextSteps resumes={part.resumes} generated={entitlements.generated} />
         </div>
       )}
+      <ImportCard userId={user.id} />
     </div>
+  );
+}
+
+// A JSON file imported here opens in the wizard with its report; other files go to the review.
+function ImportCard({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [payment, setPayment] = useState<PaymentReason | null>(null);
+  return (
+    <>
+      <ImportResumePanel
+        userId={userId}
+        onPaymentRequired={() => setPayment("cvCreate")}
+        onImported={(resume, report) =>
+          navigate(stepPath(resume.id, "General"), { state: report ? { importReport: report } : undefined })
+        }
+      />
+      <PaymentModal reason={payment} onClose={() => setPayment(null)} />
+    </>
   );
 }
 

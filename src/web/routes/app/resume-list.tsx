@@ -3,6 +3,7 @@ import { ListLoadFailed } from "../../components/load-state";
 import { ResumeListPage } from "../../features/resume-list/resume-list-page";
 import { resumeApi } from "../../lib/resume-api";
 import type { Route } from "./+types/resume-list";
+import { useAppUser } from "./app-guard";
 
 export const meta = () => [{ title: "Resumes · Resume Builder" }];
 
@@ -15,7 +16,7 @@ export async function clientLoader() {
 
 export default function ResumeList() {
   const { firstPage } = useLoaderData<typeof clientLoader>();
-  return <ResumeListPage firstPage={firstPage} />;
+  return <ResumeListPage firstPage={firstPage} userId={useAppUser().id} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

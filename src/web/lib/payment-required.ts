@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** The server's 402: no resume left on the plan. Nothing was created or used. */
 export function isPaymentRequired(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { ImportFormat } from "../../../shared/contracts/import-export";
+import type { ImportFormat } from "../../shared/contracts/import-export";
 
 // The import picks its format from the file itself: our own export says
 // `format: "resume-builder"`, a JSON Resume has `basics`. Anything else is refused here,

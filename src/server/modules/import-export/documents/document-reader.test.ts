@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  createDocumentReader,
+  READ_BUSY,
+  READ_DAMAGED,
+  READ_TOO_BIG,
+  READ_TOO_SLOW,
+} from "./document-reader.ts";
+
+// The bounds of a read, with real worker threads (the readers themselves have their own tests).
+
+const PASTED =
+  "Ada Lovelace\nAnalyst\nada@example.com\n\nEXPERIENCE\nAnalytical Engine — Programmer\n1842 – 1843";
+
+describe("document reader (worker threads)", () => {
+  it("reads pasted text in a worker", async () => {
+    const reader = createDocumentReader();
+    const answer = await reader.read({ text: PASTED });
+    expect(answer.source).toBe("text");
+    expect(answer.reader).toBe("offline");
+    expect(answer.sourceText.split("\n")[0]).toBe("Ada Lovelace");
+    expect(reader.load()).toBe(0);
+  });
+
+  it("passes the reader's own refusal on, and calls a broken PDF damaged", async () => {
+    const reader = createDocumentReader();
+    await expect(
+      reader.read({ bytes: new TextEncoder().encode("GIF89a not a resume") }),
+    ).rejects.toMatchObject({
+      code: "bad_request",
+      message: expect.stringMatching(/not a PDF, a Word document/),
+    });
+    const broken = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\n%%EOF");
+    await expect(reader.read({ bytes: broken })).rejects.toMatchObject({
+      code: "bad_request",
+      message: READ_DAMAGED,
+    });
+  });
+
+  it("ends a read past its time limit", async () => {
+    const reader = createDocumentReader({ timeoutMs: 1 });
+    await expect(reader.read({ text: PASTED })).rejects.toMatchObject({
+      code: "bad_request",
+      message: READ_TOO_SLOW,
+    });
+    expect(reader.load()).toBe(0);
+  });
+
+  it("ends a read past its heap cap", async () => {
+    // 4 MB cannot even load the readers: the worker dies out of memory, the server does not.
+    const reader = createDocumentReader({ heapMb: 4 });
+    await expect(reader.read({ text: PASTED })).rejects.toMatchObject({
+      code: "bad_request",
+      message: READ_TOO_BIG,
+    });
+  });
+
+  it("runs `concurrency` reads at once, queues `maxQueue`, and refuses more with 503", async () => {
+    const reader = createDocumentReader({ concurrency: 1, maxQueue: 1 });
+    const first = reader.read({ text: PASTED });
+    const second = reader.read({ text: PASTED });
+    expect(reader.load()).toBe(2);
+    await expect(reader.read({ text: PASTED })).rejects.toMatchObject({
+      code: "unavailable",
+      message: READ_BUSY,
+      retryAfterSeconds: 2,
+    });
+    expect((await first).source).toBe("text");
+    expect((await second).source).toBe("text");
+    expect(reader.load()).toBe(0);
+  });
+
+  it("drops a waiting read whose caller has gone", async () => {
+    const reader = createDocumentReader({ concurrency: 1 });
+    const running = reader.read({ text: PASTED });
+    const controller = new AbortController();
+    const waiting = reader.read({ text: PASTED }, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ code: "bad_request" });
+    await running;
+    expect(reader.load()).toBe(0);
+  });
+});

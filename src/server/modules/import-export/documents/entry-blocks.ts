@@ -1,0 +1,73 @@
+import { isDatedLine } from "./entry-head.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// A section's lines -> its entries: each a head (title, employer, place, dates: the lines above
+// the bullets) and a body (bullets and prose). A new entry starts at a head line after a body,
+// at a line styled like the section's first line once the entry has its dates, or, in entries
+// without bullets, where the next run of head lines begins (learnt from the first entry).
+
+export interface EntryBlock {
+  head: SourceLine[];
+  body: SourceLine[];
+}
+
+const styleOf = (line: SourceLine) => `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}`;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Prose under an entry: a long line that is not a head (bold heads and dated lines are). */
+function isProse(line: SourceLine, entryStyle: string): boolean {
+  if (line.bold || styleOf(line) === entryStyle || line.parts) return false;
+  const words = wordCount(line.text);
+  if (words >= 20 || (words >= 10 && /[.!?]$/.test(line.text))) return true;
+  return words >= 14 && !isDatedLine(line);
+}
+
+export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
+  const first = lines[0];
+  if (!first) return [];
+  const entryStyle = styleOf(first);
+  // A style only marks entries when the bullets do not share it.
+  const styled =
+    !lines.some((line) => line.bullet && styleOf(line) === entryStyle) && Boolean(first.size || first.bold);
+  // How many lines of the entry style open the first entry: one (its title) means each such
+  // line opens an entry, dated or not (jobs without dates or bullets follow one another).
+  const opening = lines.findIndex((line) => styleOf(line) !== entryStyle);
+  const titledEntries = styled && opening === 1;
+  const blocks: EntryBlock[] = [];
+  let current: EntryBlock | undefined;
+  let datedAt: number | undefined;
+  for (const line of lines) {
+    const body = Boolean(line.bullet) || isProse(line, entryStyle);
+    const last = current?.body.at(-1);
+    // A bullet's wrapped line the layout did not join: it goes on in lower case.
+    if (current && last?.bullet && !line.bullet && /^\p{Ll}/u.test(line.text) && !isDatedLine(line)) {
+      last.text = `${last.text} ${line.text}`;
+      continue;
+    }
+    if (!current) {
+      current = { head: [], body: [] };
+      blocks.push(current);
+    } else if (!body) {
+      const headDated = current.head.some(isDatedLine);
+      const startsEntry =
+        current.body.length > 0 ||
+        (styled && styleOf(line) === entryStyle && (headDated || titledEntries) && current.head.length > 0);
+      if (startsEntry) {
+        current = { head: [], body: [] };
+        blocks.push(current);
+      } else if (headDated && isDatedLine(line) && datedAt !== undefined) {
+        // Entries without bullets: this date line belongs to a new entry, which began as many
+        // lines above it as the first entry's date line stood below its start.
+        const moved = current.head.splice(Math.max(1, current.head.length - datedAt));
+        current = { head: moved, body: [] };
+        blocks.push(current);
+      }
+    }
+    if (body) current.body.push({ ...line });
+    else {
+      current.head.push(line);
+      if (datedAt === undefined && isDatedLine(line)) datedAt = current.head.length - 1;
+    }
+  }
+  return blocks.filter((block) => block.head.length || block.body.length);
+}

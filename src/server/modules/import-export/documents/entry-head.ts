@@ -1,0 +1,94 @@
+import { trailingPlace } from "./contact-details.ts";
+import { type DateRange, dateRanges, trimSeparators, withoutRange } from "./read-dates.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// An entry's head lines -> its pieces: the texts between separators ("Title | Employer"), the
+// place that ends a piece ("…, Dearborn, MI"), the date range and any web address. Which piece
+// is the title and which the employer is decided for the whole section (section-entries.ts).
+
+export interface EntryHead {
+  pieces: string[];
+  place?: string;
+  dates?: DateRange;
+  url?: string;
+}
+
+// " | ", " · ", " — ", " – ", " - ", tabs: what layouts put between an entry's details (spaces
+// are collapsed first, so the pattern has no repeat).
+const SEPARATOR = / [|·•◦▪—–-] |\t/;
+const URL_PIECE = /^(?:https?:\/\/|www\.)\S+$/i;
+
+/** A part split at its separators, its date ranges kept whole ("Jan 2019 - Present"). */
+function splitPart(part: string): string[] {
+  const ranges = dateRanges(part);
+  let masked = part;
+  // From the end, so earlier indexes stay right.
+  for (const [n, range] of [...ranges.entries()].reverse())
+    masked = `${masked.slice(0, range.index)}\uE000${n}\uE001${masked.slice(range.index + range.length)}`;
+  return masked
+    .replace(/ {2,}/g, " ")
+    .split(SEPARATOR).map((piece) =>
+    piece.replace(/\uE000(\d+)\uE001/g, (_, n: string) => {
+      const range = ranges[Number(n)] as DateRange;
+      return part.slice(range.index, range.index + range.length);
+    }),
+  );
+}
+
+interface Candidate {
+  range: DateRange;
+  piece: number;
+  /** The piece held nothing else: a date standing apart beats one inside a title. */
+  alone: boolean;
+}
+
+const piecesOf = (lines: SourceLine[]) =>
+  lines
+    .flatMap((line) => line.parts ?? [line.text])
+    .flatMap(splitPart)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+/** The entry's dates: a piece that is only a date range, or a range that ends a piece. */
+function dateCandidates(pieces: string[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  pieces.forEach((piece, index) => {
+    const range = dateRanges(piece).at(-1);
+    if (!range) return;
+    // "Mar 2019 – Present" alone, or a range ending the piece ("Acme Corp 2019 – 2021"); never
+    // a date inside a title ("Master of Science (expected 2026-12), Nursing").
+    const alone = !withoutRange(piece, range);
+    const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
+    if (alone || (atEnd && (range.end || range.current))) candidates.push({ range, piece: index, alone });
+  });
+  return candidates;
+}
+
+/** The line holds an entry's dates (see dateCandidates). */
+export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])).length > 0;
+
+export function readEntryHead(lines: SourceLine[]): EntryHead {
+  const pieces = piecesOf(lines);
+  const head: EntryHead = { pieces: [] };
+  const candidates = dateCandidates(pieces);
+  const chosen = candidates.find((candidate) => candidate.alone) ?? candidates.at(-1);
+  pieces.forEach((piece, index) => {
+    let text = piece;
+    if (chosen?.piece === index) {
+      head.dates = chosen.range;
+      text = withoutRange(piece, chosen.range);
+    }
+    text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
+    if (!text) return;
+    if (URL_PIECE.test(text)) {
+      head.url ??= text;
+      return;
+    }
+    const place = head.place ? undefined : trailingPlace(text);
+    if (place) {
+      head.place = place.place;
+      if (place.before) head.pieces.push(place.before);
+    } else head.pieces.push(text);
+  });
+  return head;
+}

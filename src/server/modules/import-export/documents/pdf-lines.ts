@@ -1,0 +1,91 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
+// grouped into lines by baseline, columns read one after the other, wrapped lines joined
+// (pdf-page-lines.ts). Font names are read so that bold lines can be told apart.
+
+/** More pages than any resume has: the rest is not read. */
+const MAX_PAGES = 12;
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+export async function pdfLines(bytes: Uint8Array): Promise<SourceLine[]> {
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    // Font names (for bold) need the fonts' extra properties; no font is ever drawn.
+    fontExtraProperties: true,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
+  try {
+    const pdf = await task.promise;
+    const pages: PageLines[] = [];
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      // The operator list loads the page's fonts, whose names say "Bold".
+      await page.getOperatorList();
+      const glyphs: Glyph[] = [];
+      for (const item of content.items as TextItem[]) {
+        if (!("str" in item) || !item.str.trim()) continue;
+        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+        glyphs.push({
+          text: item.str,
+          x,
+          y,
+          width: item.width,
+          size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
+          bold: isBoldFont(fontNameOf(page, item.fontName)),
+        });
+      }
+      pages.push(pageLines(glyphs, number));
+      page.cleanup();
+    }
+    return inReadingOrder(pages);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * The header, then each column as one stream across the pages: a two-column resume goes on in
+ * the same column on the next page (the sidebar's skills, the main column's jobs), so the left
+ * columns of all pages are read, then the right ones. A page without a gutter continues the
+ * column its text stands in.
+ */
+function inReadingOrder(pages: PageLines[]): SourceLine[] {
+  const left: SourceLine[] = [];
+  const right: SourceLine[] = [];
+  let gutter: number | undefined;
+  for (const page of pages) {
+    if (page.columns.length === 2) {
+      gutter = page.gutter;
+      left.push(...page.header, ...(page.columns[0] ?? []));
+      right.push(...(page.columns[1] ?? []));
+    } else {
+      const stream = gutter !== undefined && page.left >= gutter - 4 ? right : left;
+      stream.push(...page.header, ...page.columns.flat());
+    }
+  }
+  return [...left, ...right];
+}
+
+function fontNameOf(
+  page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },
+  id: string,
+) {
+  if (!page.commonObjs.has(id)) return "";
+  const font = page.commonObjs.get(id) as { name?: string } | null;
+  return font?.name ?? "";
+}
+
+const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
+const isBoldFont = (name: string) => BOLD_NAME.test(name);

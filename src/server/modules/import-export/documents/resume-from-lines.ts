@@ -1,0 +1,164 @@
+import type { DraftLocation, ResumeDraft } from "../../../../shared/resume-draft.ts";
+import { type ContactDetails, contactPieces, looksLikePlace, readContactPieces } from "./contact-details.ts";
+import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
+import {
+  readAwards,
+  readCertificates,
+  readEducation,
+  readProjects,
+  readPublications,
+  readReferences,
+  readVolunteer,
+  readWork,
+} from "./section-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
+import { type Section, splitSections } from "./split-sections.ts";
+
+// The offline resume reader: a document's lines (from a PDF, a Word file or pasted text) -> a
+// JSON Resume draft, with the places it is unsure of and the lines it could not place, for the
+// review screen. Sections are found by their headings (split-sections.ts), the header's name
+// and contact details anywhere in it, entries by their layout (entry-blocks.ts).
+
+export interface LinesReading {
+  resume: ResumeDraft;
+  lowConfidence: string[];
+  unplaced: string[];
+}
+
+const PAGE_NUMBER = /^(?:page\s*)?\d{1,2}\s*(?:(?:of|\/)\s*\d{1,2})?$/i;
+
+export function resumeFromLines(lines: SourceLine[]): LinesReading {
+  const reading: LinesReading = { resume: { basics: {} }, lowConfidence: [], unplaced: [] };
+  const details: ContactDetails = { profiles: [] };
+  const sections = splitSections(withoutPageFurniture(lines));
+  readHeader(sections[0]?.lines ?? [], details, reading);
+  for (const section of sections.slice(1)) readSection(section, details, reading);
+  const { basics } = reading.resume;
+  if (details.email) basics.email = details.email;
+  if (details.phone) basics.phone = details.phone;
+  if (details.url) basics.url = details.url;
+  if (details.profiles.length) basics.profiles = details.profiles;
+  if (details.place) basics.location = locationOf(details.place);
+  for (const field of ["name", "email"] as const)
+    if (!basics[field]) reading.lowConfidence.push(`basics.${field}`);
+  return reading;
+}
+
+/** Page numbers, and the name repeated at the top of later pages. */
+function withoutPageFurniture(lines: SourceLine[]): SourceLine[] {
+  const name = lines[0]?.text;
+  return lines.filter((line, index) => {
+    if (PAGE_NUMBER.test(line.text)) return false;
+    const firstOnPage = index > 0 && (lines[index - 1] as SourceLine).page !== line.page;
+    return !(firstOnPage && line.text === name);
+  });
+}
+
+/**
+ * The name is the header's largest line (its first when sizes are unknown); then come the
+ * headline, contact details and the place; a paragraph there is the summary.
+ */
+function readHeader(lines: SourceLine[], details: ContactDetails, reading: LinesReading) {
+  const { basics } = reading.resume;
+  const largest = Math.max(...lines.map((line) => line.size ?? 0));
+  const nameLine = lines.find((line) => (line.size ?? 0) === largest) ?? lines[0];
+  if (!largest) reading.lowConfidence.push("basics.name");
+  const summary: string[] = [];
+  for (const line of lines) {
+    const pieces = contactPieces(line.parts ?? [line.text]);
+    const rest = readContactPieces(pieces, details);
+    // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details.
+    if (rest.length === pieces.length && !line.parts && !rest.some(looksLikePlace))
+      rest.splice(0, rest.length, line.text);
+    for (const piece of rest) {
+      if (line === nameLine && !basics.name) basics.name = piece;
+      else if (looksLikePlace(piece) && !details.place) details.place = piece;
+      else if (piece.split(" ").length >= 15) summary.push(piece);
+      else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;
+      else reading.unplaced.push(piece);
+    }
+  }
+  if (summary.length) {
+    basics.summary = summary.join(" ");
+    reading.lowConfidence.push("basics.summary");
+  }
+}
+
+function locationOf(place: string): DraftLocation {
+  const pieces = place.split(",").map((piece) => piece.trim());
+  if (pieces.length === 2) return { city: pieces[0], region: pieces[1] };
+  return { address: place };
+}
+
+function summaryText(lines: SourceLine[]): string {
+  return lines
+    .map((line, index) =>
+      index > 0 && (line.bullet || (line.gapBefore ?? 0) > 0.5) ? `\n${line.text}` : line.text,
+    )
+    .join(" ")
+    .replace(/ \n/g, "\n")
+    .trim();
+}
+
+function readSection(section: Section, details: ContactDetails, reading: LinesReading) {
+  const { resume } = reading;
+  const { lines } = section;
+  if (!lines.length) return;
+  const add = <K extends keyof ResumeDraft>(key: K, items: ResumeDraft[K] & unknown[]) => {
+    const list = (resume[key] ?? []) as unknown[];
+    resume[key] = [...list, ...items] as ResumeDraft[K];
+  };
+  switch (section.key) {
+    case "summary": {
+      const text = summaryText(lines);
+      resume.basics.summary = resume.basics.summary ? `${resume.basics.summary}\n${text}` : text;
+      return;
+    }
+    case "work":
+      return addEntries(reading, "work", readWork(lines));
+    case "volunteer":
+      return addEntries(reading, "volunteer", readVolunteer(lines));
+    case "education":
+      return addEntries(reading, "education", readEducation(lines));
+    case "projects":
+      return addEntries(reading, "projects", readProjects(lines));
+    case "certificates":
+      return add("certificates", readCertificates(lines) ?? []);
+    case "awards":
+      return add("awards", readAwards(lines) ?? []);
+    case "publications":
+      return add("publications", readPublications(lines) ?? []);
+    case "references":
+      return add("references", readReferences(lines) ?? []);
+    case "skills":
+      return add("skills", readSkills(lines));
+    case "languages":
+      return add("languages", readLanguages(lines));
+    case "interests":
+      return add("interests", readInterests(lines));
+    case "profiles":
+    case "contact":
+      for (const piece of readLinks(lines, details)) {
+        if (looksLikePlace(piece) && !details.place) details.place = piece;
+        else reading.unplaced.push(piece);
+      }
+      return;
+    default:
+      reading.unplaced.push(...(section.heading ? [section.heading] : []), ...lines.map((line) => line.text));
+  }
+}
+
+type EntrySection = "work" | "volunteer" | "education" | "projects";
+
+function addEntries<K extends EntrySection>(
+  reading: LinesReading,
+  key: K,
+  { entries, unsure }: { entries: NonNullable<ResumeDraft[K]>; unsure: string[] },
+) {
+  const offset = reading.resume[key]?.length ?? 0;
+  reading.resume[key] = [...(reading.resume[key] ?? []), ...entries] as ResumeDraft[K];
+  // Paths count from this section's first entry: shift them past earlier sections of the kind.
+  reading.lowConfidence.push(
+    ...unsure.map((path) => path.replace(/\[(\d+)\]/, (_, n: string) => `[${Number(n) + offset}]`)),
+  );
+}

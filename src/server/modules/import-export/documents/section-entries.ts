@@ -1,0 +1,233 @@
+import type {
+  DraftEducation,
+  DraftProject,
+  DraftVolunteer,
+  DraftWork,
+  ResumeDraft,
+} from "../../../../shared/resume-draft.ts";
+import { type EntryBlock, entryBlocks } from "./entry-blocks.ts";
+import { type EntryHead, readEntryHead } from "./entry-head.ts";
+import { isDegree, isSchool, orgScore, roleScore } from "./entry-words.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// The dated sections (work, volunteering, education, projects, certificates, awards,
+// publications, references) from their lines. Which piece of a head is the title and which the
+// employer is decided once per section, from every entry's words, because a resume lays out
+// all its entries alike. Unsure choices are named in `unsure` as paths for the review screen.
+
+export interface SectionReading<T> {
+  entries: T[];
+  unsure: string[];
+}
+
+interface ReadEntry {
+  head: EntryHead;
+  highlights: string[];
+  prose: string[];
+}
+
+function readBlocks(lines: SourceLine[]): ReadEntry[] {
+  return entryBlocks(lines).map((block: EntryBlock) => ({
+    head: readEntryHead(block.head),
+    highlights: block.body.filter((line) => line.bullet).map((line) => line.text),
+    prose: block.body.filter((line) => !line.bullet).map((line) => line.text),
+  }));
+}
+
+const lean = (text: string | undefined) => (text ? roleScore(text) - orgScore(text) : 0);
+
+/** Whether heads put the title first ("Nurse | Hospital") or the employer ("Hospital | Nurse"). */
+function titleFirst(entries: ReadEntry[]): { first: boolean; sure: boolean } {
+  let vote = 0;
+  for (const { head } of entries)
+    if (head.pieces.length >= 2) vote += lean(head.pieces[0]) - lean(head.pieces[1]);
+  return { first: vote >= 0, sure: vote !== 0 };
+}
+
+const dated = (head: EntryHead) => ({
+  ...(head.dates?.start ? { startDate: head.dates.start } : {}),
+  ...(head.dates?.end ? { endDate: head.dates.end } : {}),
+});
+
+const text = (lines: string[]) => lines.join(" ").trim() || undefined;
+
+/** Work and volunteering: a title and an employer (or organisation) per entry. */
+function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
+  const entries = readBlocks(lines);
+  const order = titleFirst(entries);
+  const unsure: string[] = [];
+  const roles = entries.map((entry, index) => {
+    const [one, two, ...more] = entry.head.pieces;
+    let title: string | undefined;
+    let employer: string | undefined;
+    if (two === undefined) {
+      // One piece: its own words decide, else the section's order.
+      const isTitle = lean(one) > 0 || (lean(one) === 0 && order.first);
+      [title, employer] = isTitle ? [one, undefined] : [undefined, one];
+      unsure.push(`${section}[${index}].${isTitle ? "position" : "name"}`);
+    } else {
+      [title, employer] = order.first ? [one, two] : [two, one];
+      if (!order.sure) unsure.push(`${section}[${index}].position`, `${section}[${index}].name`);
+    }
+    // Pieces past the title and employer are a line about the employer or the role.
+    if (more.length) entry.prose.unshift(...more);
+    if (!entry.head.dates?.start) unsure.push(`${section}[${index}].startDate`);
+    return { title, employer, entry };
+  });
+  return { roles, unsure };
+}
+
+export function readWork(lines: SourceLine[]): SectionReading<DraftWork> {
+  const { roles, unsure } = rolesAndEmployers(lines, "work");
+  const entries = roles.map(({ title, employer, entry }) => ({
+    ...(employer ? { name: employer } : {}),
+    ...(title ? { position: title } : {}),
+    ...(entry.head.place ? { location: entry.head.place } : {}),
+    ...dated(entry.head),
+    ...(text(entry.prose) ? { summary: text(entry.prose) } : {}),
+    ...(entry.highlights.length ? { highlights: entry.highlights } : {}),
+  }));
+  return { entries, unsure };
+}
+
+export function readVolunteer(lines: SourceLine[]): SectionReading<DraftVolunteer> {
+  const { roles, unsure } = rolesAndEmployers(lines, "volunteer");
+  const entries = roles.map(({ title, employer, entry }) => ({
+    ...(employer ? { organization: employer } : {}),
+    ...(title ? { position: title } : {}),
+    ...dated(entry.head),
+    ...(text(entry.prose) ? { summary: text(entry.prose) } : {}),
+    ...(entry.highlights.length ? { highlights: entry.highlights } : {}),
+  }));
+  return { entries, unsure: unsure.map((path) => path.replace(".name", ".organization")) };
+}
+
+const SCORE = /^(?:grade|gpa|cgpa|score|note|nota)\s*[:：]\s*/i;
+const COURSES = /^(?:(?:relevant\s+)?course(?:work|s)?|modules|subjects)\s*[:：]\s*/i;
+
+/** "Bachelor of Science in Nursing" -> degree and field; ours prints "degree, field". */
+function degreeAndField(piece: string): { studyType: string; area?: string } {
+  const comma = piece.lastIndexOf(", ");
+  if (comma > 0 && !piece.slice(comma).includes("("))
+    return { studyType: piece.slice(0, comma), area: piece.slice(comma + 2) };
+  const inAt = piece.search(
+    /\s(?:in|of)\s(?!(?:Science|Arts|Business|Engineering|Fine Arts|Philosophy|Laws|Education)\b)/,
+  );
+  if (inAt > 0 && isDegree(piece.slice(0, inAt)))
+    return { studyType: piece.slice(0, inAt), area: piece.slice(inAt).replace(/^\s(?:in|of)\s/, "") };
+  return { studyType: piece };
+}
+
+export function readEducation(lines: SourceLine[]): SectionReading<DraftEducation> {
+  const unsure: string[] = [];
+  const entries = readBlocks(lines).map((entry, index) => {
+    const pieces = entry.head.pieces;
+    const schoolAt = Math.max(
+      pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece)),
+      pieces.findIndex(isSchool) >= 0 && !pieces.some((piece) => isSchool(piece) && !isDegree(piece))
+        ? pieces.findIndex(isSchool)
+        : -1,
+    );
+    const degreeAt = pieces.findIndex((piece, at) => at !== schoolAt && isDegree(piece));
+    // Without telling words: the school is the piece that is not the degree, else the second.
+    const institution = pieces[schoolAt >= 0 ? schoolAt : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0];
+    const degreePiece = pieces.find(
+      (piece, at) => at === degreeAt || (degreeAt < 0 && piece !== institution),
+    );
+    if (schoolAt < 0) unsure.push(`education[${index}].institution`);
+    const rest = pieces.filter((piece) => piece !== institution && piece !== degreePiece);
+    const courses: string[] = [];
+    let score: string | undefined;
+    for (const line of [...entry.highlights, ...entry.prose]) {
+      if (SCORE.test(line)) score ??= line.replace(SCORE, "");
+      else if (COURSES.test(line)) courses.push(...line.replace(COURSES, "").split(/,\s*/));
+      else courses.push(line);
+    }
+    return {
+      ...(institution ? { institution } : {}),
+      ...(degreePiece ? degreeAndField(degreePiece) : {}),
+      ...(rest.length ? { area: rest.join(", ") } : {}),
+      ...dated(entry.head),
+      ...(score ? { score } : {}),
+      ...(courses.length ? { courses } : {}),
+    };
+  });
+  return { entries, unsure };
+}
+
+const KEYWORDS = /^(?:technologies|tech stack|stack|tools|built with|keywords|skills)\s*[:：]\s*/i;
+
+export function readProjects(lines: SourceLine[]): SectionReading<DraftProject> {
+  const entries = readBlocks(lines).map((entry) => {
+    const [name, ...others] = entry.head.pieces;
+    const keywordLine = [...others, ...entry.prose, ...entry.highlights].find((line) => KEYWORDS.test(line));
+    const prose = entry.prose.filter((line) => line !== keywordLine);
+    const highlights = entry.highlights.filter((line) => line !== keywordLine);
+    const entity = others.filter((piece) => piece !== keywordLine).join(", ");
+    return {
+      ...(name ? { name } : {}),
+      ...(entity ? { entity } : {}),
+      ...(text(prose) ? { description: text(prose) } : {}),
+      ...(highlights.length ? { highlights } : {}),
+      ...(keywordLine ? { keywords: keywordLine.replace(KEYWORDS, "").split(/,\s*/) } : {}),
+      ...dated(entry.head),
+      ...(entry.head.url ? { url: entry.head.url } : {}),
+    };
+  });
+  return { entries, unsure: [] };
+}
+
+/** Certificates, awards, publications: a name, who gave it, a date, a few words more. */
+function namedItems(lines: SourceLine[]) {
+  // A list with no bullets and every line alike is one item per line.
+  const flat = lines.every((line) => !line.bullet && !line.bold) || lines.every((line) => line.bullet);
+  const blocks = flat ? lines.map((line) => [{ ...line, bullet: false }]) : [lines];
+  return blocks.flatMap((block) => readBlocks(block));
+}
+
+export function readCertificates(lines: SourceLine[]): ResumeDraft["certificates"] {
+  return namedItems(lines).map(({ head, prose, highlights }) => {
+    const [name, issuer, ...more] = head.pieces;
+    const url = head.url ?? [...prose, ...highlights].find((line) => /^https?:\/\//i.test(line));
+    return {
+      ...(name ? { name } : {}),
+      ...(issuer || more.length ? { issuer: [issuer, ...more].filter(Boolean).join(", ") } : {}),
+      ...(head.dates?.start ? { date: head.dates.start } : {}),
+      ...(url ? { url } : {}),
+    };
+  });
+}
+
+export function readAwards(lines: SourceLine[]): ResumeDraft["awards"] {
+  return namedItems(lines).map(({ head, prose, highlights }) => {
+    const [title, awarder, ...more] = head.pieces;
+    const summary = text([...more, ...prose, ...highlights]);
+    return {
+      ...(title ? { title } : {}),
+      ...(awarder ? { awarder } : {}),
+      ...(head.dates?.start ? { date: head.dates.start } : {}),
+      ...(summary ? { summary } : {}),
+    };
+  });
+}
+
+export function readPublications(lines: SourceLine[]): ResumeDraft["publications"] {
+  return namedItems(lines).map(({ head, prose, highlights }) => {
+    const [name, publisher, ...more] = head.pieces;
+    const summary = text([...more, ...prose, ...highlights]);
+    return {
+      ...(name ? { name } : {}),
+      ...(publisher ? { publisher } : {}),
+      ...(head.dates?.start ? { releaseDate: head.dates.start } : {}),
+      ...(head.url ? { url: head.url } : {}),
+      ...(summary ? { summary } : {}),
+    };
+  });
+}
+
+export function readReferences(lines: SourceLine[]): ResumeDraft["references"] {
+  return readBlocks(lines).map(({ head, prose, highlights }) => {
+    const reference = text([...prose, ...highlights]);
+    return { name: head.pieces.join(", "), ...(reference ? { reference } : {}) };
+  });
+}

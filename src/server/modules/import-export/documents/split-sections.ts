@@ -1,0 +1,82 @@
+import { type SectionKey, sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// A document's lines -> the header (everything above the first heading) and its sections.
+// A heading is a short line whose words name a section; where the document has styles, it must
+// also look like the document's other headings (size, weight, capitals), so a skill group
+// named "Languages" in small bold type does not start the languages section. A short line
+// styled exactly like the headings starts a section too, by a telling word in it
+// ("Clinical Experience") or, failing one, as a section of the person's own (key "other").
+
+export interface Section {
+  key: SectionKey | "header" | "other";
+  heading?: string;
+  lines: SourceLine[];
+}
+
+const styleOf = (line: SourceLine) =>
+  `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}|${isCapitals(line.text) ? "c" : ""}`;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function isCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+const canBeHeading = (line: SourceLine) =>
+  !line.bullet &&
+  !line.parts &&
+  wordCount(line.text) <= 6 &&
+  line.text.length <= 60 &&
+  !/[.,;]$/.test(line.text);
+
+/** The most common value, or undefined when none repeats and there are several. */
+function mostCommon(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | undefined;
+  let most = 0;
+  for (const [value, count] of counts) if (count > most) [best, most] = [value, count];
+  return best;
+}
+
+export function splitSections(lines: SourceLine[]): Section[] {
+  const hasStyles = lines.some((line) => line.size !== undefined || line.bold || line.heading);
+  const named = lines.map((line) => (canBeHeading(line) ? sectionOfWords(line.text) : undefined));
+  const headingStyle = mostCommon(lines.filter((_, index) => named[index]).map(styleOf));
+  const bodySize = Number(
+    mostCommon(lines.flatMap((line) => Array(line.text.length).fill(String(line.size ?? 0)))),
+  );
+  // Like the named headings; a source's own heading mark counts only at their level (a Word
+  // document may set its entry titles as smaller headings).
+  const looksLikeHeading = (line: SourceLine) =>
+    headingStyle !== undefined ? styleOf(line) === headingStyle : Boolean(line.heading);
+  // A sidebar's headings may be a size smaller than the main column's, never body size.
+  const boldAboveBody = (line: SourceLine) => Boolean(line.bold) && (line.size ?? 0) > bodySize + 0.75;
+
+  // Where entry titles share the headings' type ("TrailCast" right under "Projects"), only the
+  // source's own heading marks or capitals make a heading of unknown words.
+  const titlesLookAlike = lines.some(
+    (line, index) =>
+      named[index] && lines[index + 1] && styleOf(lines[index + 1] as SourceLine) === styleOf(line),
+  );
+  const distinct = (line: SourceLine) => !titlesLookAlike || Boolean(line.heading) || isCapitals(line.text);
+  const sections: Section[] = [{ key: "header", lines: [] }];
+  lines.forEach((line, index) => {
+    const byWords = named[index];
+    let key: Section["key"] | undefined;
+    if (byWords && (!hasStyles || line.heading || looksLikeHeading(line) || boldAboveBody(line) || isCapitals(line.text)))
+      key = byWords;
+    else if (
+      hasStyles &&
+      canBeHeading(line) &&
+      looksLikeHeading(line) &&
+      distinct(line) &&
+      (line.bold || isCapitals(line.text) || line.heading)
+    )
+      key = sectionOfTellingWord(line.text) ?? "other";
+    if (key) sections.push({ key, heading: line.text, lines: [] });
+    else (sections.at(-1) as Section).lines.push(line);
+  });
+  return sections;
+}

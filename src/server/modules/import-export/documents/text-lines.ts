@@ -1,0 +1,35 @@
+import type { SourceLine } from "./source-lines.ts";
+
+// Pasted text: one source line per non-empty text line. A leading bullet glyph marks a list
+// item; a tab or a run of 3+ spaces sets parts apart, as a PDF's wide gap does.
+
+const BULLET =
+  /^[\u2022\u2023\u25AA\u25AB\u25CF\u25E6\u2043\u2219\u00B7\u25A0\u25A1\u2013\u2014*\-–—•▪◦·]\s+/u;
+const GAP = /\t+| {3,}/;
+
+export function textLines(text: string): SourceLine[] {
+  const lines: SourceLine[] = [];
+  let blankBefore = false;
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const trimmed = raw.trim();
+    if (!trimmed) {
+      blankBefore = true;
+      continue;
+    }
+    const bullet = BULLET.test(trimmed);
+    const body = bullet ? trimmed.replace(BULLET, "") : trimmed;
+    const parts = body
+      .split(GAP)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    lines.push({
+      text: parts.join(" "),
+      page: 1,
+      ...(bullet ? { bullet } : {}),
+      ...(blankBefore && lines.length ? { gapBefore: 1 } : {}),
+      ...(parts.length > 1 ? { parts } : {}),
+    });
+    blankBefore = false;
+  }
+  return lines;
+}

@@ -1,0 +1,82 @@
+import type { ResumeDraft } from "../../../shared/resume-draft";
+import { flagsWithin, getPath } from "./draft-edits";
+import { type EntryListProps, EntryListSection } from "./entry-list-section";
+import { ReviewField, type ReviewFieldProps } from "./review-field";
+import { profileSection } from "./section-configs";
+
+// The person (JSON Resume's basics): name, headline, contacts, location and links, then the
+// summary in a section of its own.
+
+type Shared = Pick<EntryListProps, "lowConfidence" | "onChange" | "onRemove" | "onAdd">;
+
+interface ContactProps extends Shared {
+  resume: ResumeDraft;
+  /** The document gave a street address or postal code: their fields are shown too. */
+  withAddress: boolean;
+}
+
+type Spec = Pick<
+  ReviewFieldProps,
+  "path" | "label" | "type" | "autoComplete" | "kind" | "rows" | "className"
+>;
+
+const contactFields: Spec[] = [
+  { path: "basics.name", label: "Full name", autoComplete: "name" },
+  { path: "basics.label", label: "Headline", autoComplete: "organization-title" },
+  { path: "basics.email", label: "Email", type: "email", autoComplete: "email" },
+  { path: "basics.phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { path: "basics.url", label: "Website", type: "url", autoComplete: "url" },
+  { path: "basics.location.city", label: "City", autoComplete: "address-level2" },
+  { path: "basics.location.region", label: "Region or state", autoComplete: "address-level1" },
+  { path: "basics.location.countryCode", label: "Country code", autoComplete: "country" },
+];
+const addressFields: Spec[] = [
+  { path: "basics.location.address", label: "Street address", autoComplete: "street-address" },
+  { path: "basics.location.postalCode", label: "Postal code", autoComplete: "postal-code" },
+];
+
+function Fields({ specs, props }: { specs: Spec[]; props: ContactProps }) {
+  return specs.map((spec) => (
+    <ReviewField
+      key={spec.path}
+      {...spec}
+      value={getPath(props.resume, spec.path)}
+      flagged={flagsWithin(props.lowConfidence, spec.path).length > 0}
+      onChange={props.onChange}
+    />
+  ));
+}
+
+export function ContactSection(props: ContactProps) {
+  return (
+    <section aria-labelledby="review-contact" className="flex flex-col gap-4">
+      <h2 id="review-contact" className="text-xl font-semibold">
+        Contact details
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Fields specs={contactFields} props={props} />
+        {props.withAddress ? <Fields specs={addressFields} props={props} /> : null}
+      </div>
+      <EntryListSection {...props} section={profileSection} resume={props.resume} nested />
+    </section>
+  );
+}
+
+export function SummarySection({ resume, lowConfidence, onChange }: Pick<ContactProps, "resume"> & Shared) {
+  return (
+    <section aria-labelledby="review-summary" className="flex flex-col gap-3">
+      <h2 id="review-summary" className="text-xl font-semibold">
+        Summary
+      </h2>
+      <ReviewField
+        path="basics.summary"
+        label="Summary"
+        kind="area"
+        rows={5}
+        value={resume.basics.summary}
+        flagged={flagsWithin(lowConfidence, "basics.summary").length > 0}
+        onChange={onChange}
+      />
+    </section>
+  );
+}
