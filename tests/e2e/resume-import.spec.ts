@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { ReadDocumentAnswer, ResumeDraft } from "../../src/shared/resume-draft.ts";
 import { IMPORT_REVIEW_KEY } from "../../src/web/lib/import-review-store.ts";
 import { requireCorpus } from "../fixtures/corpus.ts";
+import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { importSetFile } from "../import-set/import-set.ts";
 import { readSourceResume } from "../import-set/source-resume.ts";
 import { linkedinExportZip } from "../support/linkedin-export.ts";
@@ -190,6 +191,16 @@ test.describe("with resumes left", () => {
     expect.soft(await firstSavedCompany(page, id)).toBe(source.work?.[0]?.name);
   });
 
+  test("a JSON Resume imported from the dashboard opens in the wizard with its report, no review", async ({
+    page,
+  }) => {
+    await signIn(page, "import-json");
+    await importInput(page).setInputFiles(JSON_RESUME_SAMPLE);
+    await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
+    await expect(page.getByRole("region", { name: "Import report" })).toContainText("Imported 1 job");
+    await expect(page.getByLabel("Full name")).toHaveValue("Richard Hendriks");
+  });
+
   test("pasted text is read; a job is added, an entry removed, then created", async ({ page }) => {
     await signIn(page, "import-paste");
     await openResumes(page);
@@ -351,7 +362,11 @@ test("an unreadable file shows why, creates nothing and leaves the import open",
   for (const file of attempts) {
     // A fresh page each time, so the alert seen is this file's.
     await page.reload();
+    const answer = page.waitForResponse("**/api/cv/import/read");
     await importInput(page).setInputFiles(file);
+    // Bad input is the user's to fix: a 4xx with a message, never a server error.
+    expect((await answer).status(), file.name).toBeGreaterThanOrEqual(400);
+    expect((await answer).status(), file.name).toBeLessThan(500);
     const alert = page.getByRole("alert");
     await expect(alert, file.name).toBeVisible();
     await expect(alert).not.toHaveText("");

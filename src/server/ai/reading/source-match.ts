@@ -36,11 +36,17 @@ export function normalizeForMatch(text: string): string {
 
 // A bullet glyph a model kept at a value's start, and end punctuation it added or dropped.
 const LEADING_BULLET = /^[\u2022\u2023\u25AA\u25AB\u25CF\u25E6\u2043\u2219\u00B7\u25A0\u25A1*]+ ?/;
-const TRAILING_PUNCTUATION = /[.,;:]+$/;
+
+/** `text` without any of `characters` at its end (a loop: /[.,]+$/ is quadratic on ",,,,x"). */
+function withoutTrailing(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1] as string)) end--;
+  return text.slice(0, end);
+}
 
 /** The value as it is looked for: normalised, without a leading bullet or final punctuation. */
 function valueKey(value: string): string {
-  return normalizeForMatch(value).replace(LEADING_BULLET, "").replace(TRAILING_PUNCTUATION, "").trim();
+  return withoutTrailing(normalizeForMatch(value).replace(LEADING_BULLET, ""), ".,;: ");
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -125,10 +131,12 @@ export function createSourceMatcher(sourceText: string): SourceMatcher {
     },
     hasUrl(value) {
       const bare = (url: string) =>
-        valueKey(url)
-          .replace(URL_SCHEME, "")
-          .replace(/^www\./, "")
-          .replace(/\/+$/, "");
+        withoutTrailing(
+          valueKey(url)
+            .replace(URL_SCHEME, "")
+            .replace(/^www\./, ""),
+          "/",
+        );
       return hasKey(bare(value));
     },
     hasPhone(value) {

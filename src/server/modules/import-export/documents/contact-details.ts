@@ -31,7 +31,7 @@ const NETWORKS: [host: string, network: string][] = [
 
 /** "Phone: …", "E-mail: …", "LinkedIn: …": the label is not part of the value. */
 const CONTACT_LABELS = new Set(
-  "e-mail email phone tel telephone mobile cell website web portfolio url address location linkedin github"
+  "e-mail email phone tel telephone mobile cell website web portfolio url address location linkedin github twitter"
     .split(" ")
     .concat(["email address", "phone number"]),
 );
@@ -39,8 +39,11 @@ const withoutLabel = (piece: string) => {
   const labelled = splitLabel(piece);
   return labelled && CONTACT_LABELS.has(labelled.label.toLowerCase()) ? labelled.value : piece;
 };
+export const isContactLabel = (text: string) => CONTACT_LABELS.has(text.trim().toLowerCase());
+/** "Address: Dearborn, Michigan" -> "Dearborn, Michigan". */
+export const withoutContactLabel = withoutLabel;
 const ON_REQUEST = /^(?:available )?(?:up)?on request$/i;
-const PIECE_SEPARATORS = / [|·•◦▪] |  |\t/;
+const PIECE_SEPARATORS = / [|·•◦▪] | {2}|\t/;
 
 export function contactPieces(parts: string[]): string[] {
   return parts

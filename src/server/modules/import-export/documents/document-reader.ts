@@ -3,83 +3,91 @@ import type { ReadDocumentAnswer } from "../../../../shared/resume-draft.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import type { DocumentInput } from "./read-document.ts";
-import type { ReadReply } from "./read-worker.ts";
+import { readInWorker } from "./read-in-worker.ts";
 
-// Reading a document runs in a worker thread, bounded, so that a hostile file (a PDF of a
+// Reading a document runs in worker threads, bounded, so that a hostile file (a PDF of a
 // million text items, a zip bomb, deep nesting) can neither stall the server's event loop nor
-// take its memory: each read gets a fresh worker with a capped heap and a time limit, and the
-// worker is ended when the read is over, however it ended. Fresh rather than a reused pool, so
-// a worker that read a hostile file hands nothing (pdf.js caches, a grown or fragmented heap)
-// to the next person's read. Loading the readers takes a worker ~250 ms, so one spare worker is
-// started ahead and kept for a minute after each read: the next read starts at once.
-// At most `concurrency` reads run at once; a few more wait; past that, 503.
+// take its memory: each worker has a capped heap, each read a time limit and a buffer-memory
+// limit (read-in-worker.ts). At most `concurrency` reads run at once; a few more wait; past
+// that, 503.
 //
-// The heap cap does not cover buffers (ArrayBuffers live outside V8's heap): a 1 MB PDF whose
-// stream inflates to 1 GB of spaces took 3.5 GB of memory uncapped. So the worker's buffer
-// memory is watched too, every 100 ms, and a read past `bufferMb` is ended like one past its heap.
+// Workers are reused, but only after a clean read: one that answered by itself and left its
+// heap and buffers small. Any other ending (an overrun, a crash, a parser's exception) ends
+// the worker, so what a hostile file did to one (pdf.js state, a grown heap) never meets the
+// next person's document. Reuse matters because a new worker spends ~100-250 ms loading pdf.js,
+// mammoth and the readers; idle workers are ended after a minute.
 
 export interface DocumentReaderOptions {
   /** Reads running at once, each in its own worker (default 2). */
   concurrency?: number;
   /** Reads allowed to wait for a turn (default 8); more are refused with 503. */
   maxQueue?: number;
-  /** Heap cap of a read's worker in MB (default 256). */
+  /** Heap cap of a worker in MB (default 256). */
   heapMb?: number;
   /** Buffer memory (outside the heap) a read may hold, in MB (default 256). */
   bufferMb?: number;
   /** A read taking longer is ended (default 15 s). */
   timeoutMs?: number;
+  /** An idle worker is ended after this long (default 60 s). */
+  idleMs?: number;
   /** Where the reasons behind "could not read" answers go. */
   logger?: Logger;
-  /** How long the spare worker waits for a read before it is ended (default 60 s). */
-  spareIdleMs?: number;
 }
 
 export const READ_BUSY = "Too many documents are being read right now. Please try again in a few seconds.";
-export const READ_TOO_SLOW =
-  "This file took too long to read. Export it again from Word or Google Docs as a simpler PDF, or paste the text instead.";
-export const READ_TOO_BIG =
-  "This file needs too much memory to read: it may be damaged, or packed to unpack into something huge. Export it again, or paste the text instead.";
-export const READ_PASSWORD =
-  "This PDF is protected by a password. Save a copy without the password (or print it to a new PDF) and upload that, or paste the text instead.";
-export const READ_DAMAGED =
-  "This file could not be read: it may be damaged or incomplete. Export it again, or paste the text instead.";
 const READ_CANCELLED = "The request was cancelled before the document was read. Please try again.";
 const RETRY_AFTER_SECONDS = 2;
-const MEMORY_CHECK_MS = 100;
+/** A worker whose heap and buffers hold more than this after a read is not reused. */
+const REUSE_BELOW_BYTES = 96 * 1024 * 1024;
+/** Nor one that has done this many reads. */
+const MAX_READS_PER_WORKER = 200;
 
 const WORKER_URL = new URL("./read-worker.ts", import.meta.url);
 
+interface PooledWorker {
+  worker: Worker;
+  reads: number;
+  idleTimer?: NodeJS.Timeout;
+}
+
 export function createDocumentReader(options: DocumentReaderOptions = {}) {
-  const { concurrency = 2, maxQueue = 8, heapMb = 256, timeoutMs = 15_000, logger } = options;
-  const { bufferMb = 256, spareIdleMs = 60_000 } = options;
+  const { concurrency = 2, maxQueue = 8, heapMb = 256, bufferMb = 256, timeoutMs = 15_000 } = options;
+  const { idleMs = 60_000, logger } = options;
+  const bounds = { timeoutMs, heapMb, bufferMb, logger };
   let running = 0;
   const waiting: Array<() => void> = [];
-  let spare: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+  const idle: PooledWorker[] = [];
 
-  function spawn(): Worker {
+  function take(): PooledWorker {
+    const pooled = idle.pop();
+    if (pooled) {
+      clearTimeout(pooled.idleTimer);
+      return pooled;
+    }
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     worker.unref();
-    return worker;
+    return { worker, reads: 0 };
   }
 
-  /** A worker for one read: the spare when there is one; a new spare starts loading meanwhile. */
-  function takeWorker(): Worker {
-    const taken = spare?.worker ?? spawn();
-    clearTimeout(spare?.timer);
-    const worker = spawn();
-    const timer = setTimeout(() => {
-      if (spare?.worker === worker) spare = undefined;
-      void worker.terminate();
-    }, spareIdleMs);
-    timer.unref();
-    // A spare that dies waiting (it should not) is simply not used.
-    const forget = () => {
-      if (spare?.worker === worker) spare = undefined;
-    };
-    worker.once("error", forget).once("exit", forget);
-    spare = { worker, timer };
-    return taken;
+  function retire(pooled: PooledWorker) {
+    const index = idle.indexOf(pooled);
+    if (index >= 0) idle.splice(index, 1);
+    void pooled.worker.terminate();
+  }
+
+  /** Back to the idle list after a clean read, if its memory is back down; ended otherwise. */
+  async function giveBack(pooled: PooledWorker, reusable: boolean) {
+    pooled.reads++;
+    if (!reusable || pooled.reads >= MAX_READS_PER_WORKER) return retire(pooled);
+    try {
+      const { used_heap_size, external_memory } = await pooled.worker.getHeapStatistics();
+      if (used_heap_size + external_memory > REUSE_BELOW_BYTES) return retire(pooled);
+    } catch {
+      return retire(pooled);
+    }
+    pooled.idleTimer = setTimeout(() => retire(pooled), idleMs);
+    pooled.idleTimer.unref();
+    idle.push(pooled);
   }
 
   /** Resolves when this read may start; rejects when the queue is full or the caller left. */
@@ -110,81 +118,31 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     });
   }
 
-  function done() {
-    running--;
-    waiting.shift()?.();
-  }
-
-  /** One read in a new worker, ended when it answers, fails, overruns or the caller leaves. */
-  function readInWorker(input: DocumentInput, signal?: AbortSignal): Promise<ReadDocumentAnswer> {
-    return new Promise((resolve, reject) => {
-      const worker = takeWorker();
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        clearInterval(memoryCheck);
-        signal?.removeEventListener("abort", cancel);
-        void worker.terminate();
-        outcome();
-      };
-      const cancel = () => settle(() => reject(new AppError("bad_request", READ_CANCELLED)));
-      const timer = setTimeout(() => {
-        logger?.warn("document read took too long", { timeoutMs });
-        settle(() => reject(new AppError("bad_request", READ_TOO_SLOW)));
-      }, timeoutMs);
-      const tooBig = (reason: string, detail: Record<string, unknown>) => {
-        logger?.warn(reason, detail);
-        settle(() => reject(new AppError("bad_request", READ_TOO_BIG)));
-      };
-      // getHeapStatistics answers even while the worker's JavaScript is busy (an interrupt).
-      const memoryCheck = setInterval(() => {
-        worker.getHeapStatistics().then(
-          ({ external_memory }) => {
-            if (external_memory > bufferMb * 1024 * 1024)
-              tooBig("document read held too much buffer memory", { bytes: external_memory });
-          },
-          () => {}, // the worker has ended; its exit is handled below
-        );
-      }, MEMORY_CHECK_MS);
-      signal?.addEventListener("abort", cancel, { once: true });
-      worker.postMessage(input);
-      worker.on("message", (reply: ReadReply) =>
-        settle(() => ("answer" in reply ? resolve(reply.answer) : reject(refusalOf(reply)))),
-      );
-      worker.on("error", (error: Error & { code?: string }) => {
-        if (error.code === "ERR_WORKER_OUT_OF_MEMORY")
-          return tooBig("document read ran out of heap", { heapMb });
-        settle(() => {
-          logger?.warn("document read worker failed", { error });
-          reject(new AppError("bad_request", READ_DAMAGED));
-        });
-      });
-      worker.on("exit", (code) =>
-        settle(() => {
-          logger?.warn("document read worker exited without an answer", { code });
-          reject(new AppError("bad_request", READ_DAMAGED));
-        }),
-      );
-    });
-  }
-
-  function refusalOf(reply: Exclude<ReadReply, { answer: ReadDocumentAnswer }>): AppError {
-    if ("refused" in reply) return new AppError(reply.refused.code, reply.refused.message);
-    // Not an error of ours to fix by default, but a reader bug would look the same: keep the why.
-    logger?.warn("document could not be read", { reason: reply.failed, detail: reply.detail });
-    return new AppError("bad_request", reply.failed === "password" ? READ_PASSWORD : READ_DAMAGED);
-  }
-
   return {
     /** The offline reading of `input`; AppError with a message for the person otherwise. */
     async read(input: DocumentInput, signal?: AbortSignal): Promise<ReadDocumentAnswer> {
       await turn(signal);
       try {
-        return await readInWorker(input, signal);
+        const pooled = take();
+        // The turn is given back once the worker is back in the pool (or ended), so that
+        // `concurrency` also bounds the workers alive.
+        let returned: Promise<void> = Promise.resolve();
+        try {
+          return await readInWorker(
+            pooled.worker,
+            input,
+            bounds,
+            (reusable) => {
+              returned = giveBack(pooled, reusable);
+            },
+            signal,
+          );
+        } finally {
+          await returned;
+        }
       } finally {
-        done();
+        running--;
+        waiting.shift()?.();
       }
     },
     /** Reads running and waiting (tests). */

@@ -26,12 +26,14 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   const first = lines[0];
   if (!first) return [];
   const entryStyle = styleOf(first);
-  // A style only marks entries when the bullets do not share it.
-  const styled =
-    !lines.some((line) => line.bullet && styleOf(line) === entryStyle) && Boolean(first.size || first.bold);
   // How many lines of the entry style open the first entry: one (its title) means each such
   // line opens an entry, dated or not (jobs without dates or bullets follow one another).
   const opening = lines.findIndex((line) => styleOf(line) !== entryStyle);
+  // A style only marks entries when some lines differ from it and the bullets do not share it.
+  const styled =
+    opening > 0 &&
+    !lines.some((line) => line.bullet && styleOf(line) === entryStyle) &&
+    Boolean(first.size || first.bold);
   const titledEntries = styled && opening === 1;
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | undefined;
@@ -39,8 +41,15 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   for (const line of lines) {
     const body = Boolean(line.bullet) || isProse(line, entryStyle);
     const last = current?.body.at(-1);
-    // A bullet's wrapped line the layout did not join: it goes on in lower case.
-    if (current && last?.bullet && !line.bullet && /^\p{Ll}/u.test(line.text) && !isDatedLine(line)) {
+    // A bullet's wrapped line the layout did not join: it goes on in lower case, in its type.
+    const goesOn =
+      last?.bullet &&
+      !line.bullet &&
+      styleOf(line) === styleOf(last) &&
+      !isDatedLine(line) &&
+      // In lower case; or, in a PDF, any line in the bullet's type but the entries' own.
+      (/^\p{Ll}/u.test(line.text) || (line.size !== undefined && styleOf(line) !== entryStyle));
+    if (current && last && goesOn) {
       last.text = `${last.text} ${line.text}`;
       continue;
     }

@@ -27,12 +27,13 @@ function splitPart(part: string): string[] {
     masked = `${masked.slice(0, range.index)}\uE000${n}\uE001${masked.slice(range.index + range.length)}`;
   return masked
     .replace(/ {2,}/g, " ")
-    .split(SEPARATOR).map((piece) =>
-    piece.replace(/\uE000(\d+)\uE001/g, (_, n: string) => {
-      const range = ranges[Number(n)] as DateRange;
-      return part.slice(range.index, range.index + range.length);
-    }),
-  );
+    .split(SEPARATOR)
+    .map((piece) =>
+      piece.replace(/\uE000(\d+)\uE001/g, (_, n: string) => {
+        const range = ranges[Number(n)] as DateRange;
+        return part.slice(range.index, range.index + range.length);
+      }),
+    );
 }
 
 interface Candidate {
@@ -59,7 +60,10 @@ function dateCandidates(pieces: string[]): Candidate[] {
     // a date inside a title ("Master of Science (expected 2026-12), Nursing").
     const alone = !withoutRange(piece, range);
     const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
-    if (alone || (atEnd && (range.end || range.current))) candidates.push({ range, piece: index, alone });
+    // A date in brackets closing the piece ("Licence (Jul 2016)") stands apart too.
+    const bracketed = piece.trimEnd().endsWith(")") && piece[range.index - 1] === "(";
+    if (alone || (atEnd && (range.end || range.current || bracketed)))
+      candidates.push({ range, piece: index, alone });
   });
   return candidates;
 }

@@ -1,5 +1,11 @@
 import type { ResumeDraft } from "../../../../shared/resume-draft.ts";
-import { type ContactDetails, contactPieces, readContactPieces } from "./contact-details.ts";
+import {
+  type ContactDetails,
+  contactPieces,
+  isContactLabel,
+  readContactPieces,
+  withoutContactLabel,
+} from "./contact-details.ts";
 import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -22,33 +28,39 @@ export function splitList(text: string): string[] {
   return items.map((entry) => entry.trim().replace(/\.$/, "")).filter(Boolean);
 }
 
-
-/** "Languages: Python, R" is a named group; a bold line alone names the list below it. */
+/**
+ * Skill groups: "Languages: Python, R" on a line, a bold name over its list (a sidebar), or a
+ * name in a table cell beside its list ("Design | brand identity, …"). A list the layout wrapped
+ * goes on under its group until the next group starts.
+ */
 export function readSkills(lines: SourceLine[]): NonNullable<ResumeDraft["skills"]> {
-  const groups: NonNullable<ResumeDraft["skills"]> = [];
-  const plain: string[] = [];
-  let pendingName: string | undefined;
+  type Group = { name?: string; text: string; commas: boolean };
+  const groups: Group[] = [];
+  let open: Group | undefined;
+  const start = (name: string | undefined, text: string) => {
+    open = { ...(name ? { name } : {}), text, commas: splitList(text).length > 1 };
+    groups.push(open);
+  };
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     const named = splitLabel(line.text, 60);
-    if (named) {
-      groups.push({ name: named.label, keywords: splitList(named.value) });
-      pendingName = undefined;
-    } else if (
-      line.bold &&
-      next &&
-      !next.bold &&
-      !line.text.includes(",") &&
-      splitList(next.text).length > 1
-    ) {
-      pendingName = line.text.trim();
-    } else if (pendingName) {
-      groups.push({ name: pendingName, keywords: splitList(line.text) });
-      pendingName = undefined;
-    } else plain.push(...splitList(line.text));
+    const [cell, ...rest] = line.parts ?? [];
+    if (named) start(named.label, named.value);
+    else if (cell && rest.length && !cell.includes(",") && cell.split(" ").length <= 4)
+      start(cell, rest.join(", "));
+    else if (line.bold && next && !next.bold && !line.text.includes(",")) start(line.text.trim(), "");
+    else if (open && (line.bullet || open.text === "" || !open.name || line.size !== undefined)) {
+      // A comma list goes on after a wrap; list items and lines without commas are one item each.
+      open.commas ||= splitList(line.text).length > 1;
+      const wrapped = !line.bullet && open.commas;
+      open.text = open.text ? `${open.text}${wrapped ? " " : ", "}${line.text}` : line.text;
+    } else start(undefined, line.text);
   });
-  if (pendingName) plain.push(pendingName);
-  return plain.length ? [...groups, { keywords: plain }] : groups;
+  const named = groups
+    .filter((group) => group.name)
+    .map((group) => ({ name: group.name, keywords: splitList(group.text) }));
+  const plain = groups.filter((group) => !group.name).flatMap((group) => splitList(group.text));
+  return plain.length ? [...named, { keywords: plain }] : named;
 }
 
 /** "English – Native speaker", "Spanish (fluent)", "French: B2", "German - basic". */
@@ -101,7 +113,22 @@ export function readInterests(lines: SourceLine[]): NonNullable<ResumeDraft["int
   });
 }
 
-/** Links and contact sections: every detail is read; what is not one is returned. */
+/**
+ * Links and contact sections: every detail is read; what is not one is returned. A label on a
+ * line of its own ("Email", then the address below it) names the next line.
+ */
 export function readLinks(lines: SourceLine[], details: ContactDetails): string[] {
-  return lines.flatMap((line) => readContactPieces(contactPieces(line.parts ?? [line.text]), details));
+  const texts: string[][] = [];
+  let label: string | undefined;
+  for (const line of lines) {
+    const pieces = line.parts ?? [line.text];
+    if (pieces.length === 1 && isContactLabel(line.text)) label = line.text;
+    else {
+      texts.push(label && pieces.length === 1 ? [`${label}: ${line.text}`] : pieces);
+      label = undefined;
+    }
+  }
+  return texts
+    .flatMap((pieces) => readContactPieces(contactPieces(pieces), details))
+    .map(withoutContactLabel);
 }

@@ -38,7 +38,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<SourceLine[]> {
         if (!("str" in item) || !item.str.trim()) continue;
         const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
         glyphs.push({
-          text: item.str,
+          text: readableText(item.str),
           x,
           y,
           width: item.width,
@@ -77,6 +77,12 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   }
   return [...left, ...right];
 }
+
+// Fonts map some characters to compatibility forms: Kangxi radicals for common kanji ("⼾" for
+// "戸"), Arabic presentation forms, ligatures ("ﬁ"). NFKC turns these back into the letters
+// typed, and only these: it would also change "²" or full-width text elsewhere.
+const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
+const readableText = (text: string) => text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"));
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },

@@ -78,7 +78,10 @@ const charCount = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph
  * below the header go with the left one). A gutter is the widest band, between a fifth and four
  * fifths of the text's width, that at most a few runs cross, with a column of text on each side.
  */
-function splitColumns(glyphs: Glyph[], firstPage: boolean): { header: Glyph[]; columns: Glyph[][]; gutter?: number } {
+function splitColumns(
+  glyphs: Glyph[],
+  firstPage: boolean,
+): { header: Glyph[]; columns: Glyph[][]; gutter?: number } {
   const gutter = findGutter(glyphs);
   if (gutter === undefined) return { header: [], columns: [glyphs] };
   const side = (glyph: Glyph) =>
@@ -95,7 +98,10 @@ function splitColumns(glyphs: Glyph[], firstPage: boolean): { header: Glyph[]; c
   const body = rows.slice(index).flat();
   return {
     header: rows.slice(0, index).flat(),
-    columns: [body.filter((glyph) => side(glyph) !== "right"), body.filter((glyph) => side(glyph) === "right")],
+    columns: [
+      body.filter((glyph) => side(glyph) !== "right"),
+      body.filter((glyph) => side(glyph) === "right"),
+    ],
     gutter,
   };
 }
@@ -150,11 +156,16 @@ function findGutter(glyphs: Glyph[]): number | undefined {
   return gutter;
 }
 
-/** A column holds a fair share of the text, and more than dates (a table's date column). */
+/**
+ * A column holds some rows of text, and more than dates (a table's date column) or section
+ * names (a table's label column, handled by withLabelsApart).
+ */
 function isColumn(side: Glyph[], total: number): boolean {
   const chars = charCount(side);
+  const rows = rowsOf(side);
   const dateChars = charCount(side.filter((glyph) => isOnlyDates(glyph.text)));
-  return chars >= total * 0.08 && dateChars < chars / 2;
+  const labels = rows.filter((row) => isLabel(row)).length;
+  return chars >= total * 0.03 && rows.length >= 3 && dateChars < chars / 2 && labels < rows.length * 0.6;
 }
 
 /** Both sides hold text at the same heights for a good part of the page (not a header row). */
@@ -192,7 +203,12 @@ function textOf(glyphs: Glyph[]): string {
   for (const glyph of glyphs) {
     const piece = glyph.text.replace(/\s+/g, " ");
     const gap = previous ? glyph.x - (previous.x + previous.width) : 0;
-    if (previous && gap > Math.max(previous.size, glyph.size) * 0.12 && !text.endsWith(" ") && !piece.startsWith(" "))
+    if (
+      previous &&
+      gap > Math.max(previous.size, glyph.size) * 0.12 &&
+      !text.endsWith(" ") &&
+      !piece.startsWith(" ")
+    )
       text += " ";
     text += piece;
     previous = glyph;
@@ -220,7 +236,8 @@ function lineOf(groups: Glyph[][]): Line {
 const isLabel = (glyphs: Glyph[]) => {
   const text = textOf(glyphs);
   const letters = text.replace(/[^\p{L}]/gu, "");
-  const capitals = letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  const capitals =
+    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   return (capitals || glyphs.every((glyph) => glyph.bold)) && text.split(" ").length <= 4;
 };
 
@@ -234,11 +251,18 @@ function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
   const edge = Math.min(...rows.map((row) => (row[0]?.[0] as Glyph).x));
   const labelled = (row: Glyph[][]) => {
     const [label, next] = row;
-    return Boolean(label && Math.abs((label[0] as Glyph).x - edge) < 2 && isLabel(label)) &&
-      (!next || (next[0] as Glyph).x - edge > 50);
+    return (
+      Boolean(label && Math.abs((label[0] as Glyph).x - edge) < 2 && isLabel(label)) &&
+      (!next || (next[0] as Glyph).x - edge > 50)
+    );
   };
   const labels = rows.filter((row) => row.length > 1 && labelled(row));
-  if (labels.length < 2 || !labels.some((row) => sectionOfWords(textOf(row[0] as Glyph[])) || sectionOfTellingWord(textOf(row[0] as Glyph[]))))
+  if (
+    labels.length < 2 ||
+    !labels.some(
+      (row) => sectionOfWords(textOf(row[0] as Glyph[])) || sectionOfTellingWord(textOf(row[0] as Glyph[])),
+    )
+  )
     return rows;
   const result: Glyph[][][] = [];
   let openLabel: Glyph[][] | undefined;
@@ -251,7 +275,10 @@ function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
     const [label, ...rest] = row as [Glyph[], ...Glyph[][]];
     const joined = openLabel && /(?:&|and|,)$/i.test(textOf(openLabel[0] as Glyph[]));
     // The label's next line starts a new word: a space before it, whatever the positions say.
-    if (joined && openLabel) (openLabel[0] as Glyph[]).push(...label.map((glyph, i) => (i ? glyph : { ...glyph, text: ` ${glyph.text}` })));
+    if (joined && openLabel)
+      (openLabel[0] as Glyph[]).push(
+        ...label.map((glyph, i) => (i ? glyph : { ...glyph, text: ` ${glyph.text}` })),
+      );
     else {
       openLabel = [label];
       result.push(openLabel);
@@ -334,6 +361,7 @@ function continues(above: Line, line: Line, edge: number, width: number): boolea
   const firstWord = firstText.split(" ")[0] ?? "";
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth = (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstWord.length + 1);
+  if (above.parts.at(-1)?.endsWith("-") && /^\p{Ll}/u.test(firstText)) return true;
   // Short lines without commas, one under the other, are a list of items (a sidebar's skills).
   const listItem = (text: string) => !text.includes(",") && text.split(" ").length <= 4;
   if (!line.bold && listItem(above.parts.join(" ")) && listItem(firstText)) return false;
@@ -341,9 +369,13 @@ function continues(above: Line, line: Line, edge: number, width: number): boolea
   // short items each line is an item, whatever its case).
   const long = above.right - above.left >= width * 0.6;
   if (long && (/^\p{Ll}/u.test(firstText) || /[,;&-]$/.test(above.parts.at(-1) ?? ""))) return true;
-  // Word processors fit whole words greedily; react-pdf and TeX balance lines and break a
-  // little earlier, so a line ending within the last 15% of the column counts as wrapped too.
-  return edge - above.right < Math.max(wordWidth + line.size * 0.5, width * 0.15);
+  // Word processors and browsers fit whole words greedily; react-pdf and TeX balance lines and
+  // break a little earlier, so a line ending within the last 15% of the column counts as
+  // wrapped too, unless it ends a sentence and the next begins one (a new list item whose
+  // bullet was drawn, not typed).
+  const fits = edge - above.right < wordWidth + line.size * 0.5;
+  const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
+  return fits || (!sentenceEnds && edge - above.right < width * 0.15);
 }
 
 interface Marked extends Line {
@@ -355,6 +387,8 @@ interface Marked extends Line {
  * bullet the layout drew as a shape (a browser's list disc is no text).
  */
 function markIndented(lines: Line[]): Marked[] {
+  // Bullets printed as text mark the items themselves: nothing to infer.
+  if (lines.some((line) => stripBullet([...line.parts]))) return lines;
   const counts = new Map<number, number>();
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -362,7 +396,9 @@ function markIndented(lines: Line[]): Marked[] {
   return lines.map((line) => {
     const inset = line.left - edge;
     const startsWithText = /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "");
-    return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText ? { ...line, indented: true } : line;
+    return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText
+      ? { ...line, indented: true }
+      : line;
   });
 }
 

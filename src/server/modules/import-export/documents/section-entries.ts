@@ -8,6 +8,7 @@ import type {
 import { type EntryBlock, entryBlocks } from "./entry-blocks.ts";
 import { type EntryHead, readEntryHead } from "./entry-head.ts";
 import { isDegree, isSchool, orgScore, roleScore } from "./entry-words.ts";
+import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // The dated sections (work, volunteering, education, projects, certificates, awards,
@@ -102,7 +103,13 @@ export function readVolunteer(lines: SourceLine[]): SectionReading<DraftVoluntee
   return { entries, unsure: unsure.map((path) => path.replace(".name", ".organization")) };
 }
 
-const SCORE = /^(?:grade|gpa|cgpa|score|note|nota)\s*[:：]\s*/i;
+/** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction" -> the grade. */
+function gradeOf(text: string): string | undefined {
+  const labelled = splitLabel(text);
+  return labelled && /^(?:c?gpa|grade|score|note|nota)(?:\/(?:c?gpa|grade))?$/i.test(labelled.label)
+    ? labelled.value
+    : undefined;
+}
 const COURSES = /^(?:(?:relevant\s+)?course(?:work|s)?|modules|subjects)\s*[:：]\s*/i;
 
 /** "Bachelor of Science in Nursing" -> degree and field; ours prints "degree, field". */
@@ -135,18 +142,19 @@ export function readEducation(lines: SourceLine[]): SectionReading<DraftEducatio
       (piece, at) => at === degreeAt || (degreeAt < 0 && piece !== institution),
     );
     if (schoolAt < 0) unsure.push(`education[${index}].institution`);
-    const rest = pieces.filter((piece) => piece !== institution && piece !== degreePiece);
+    const others = pieces.filter((piece) => piece !== institution && piece !== degreePiece);
     const courses: string[] = [];
-    let score: string | undefined;
+    let score = others.map(gradeOf).find(Boolean);
+    const rest = others.filter((piece) => !gradeOf(piece));
     for (const line of [...entry.highlights, ...entry.prose]) {
-      if (SCORE.test(line)) score ??= line.replace(SCORE, "");
+      if (gradeOf(line)) score ??= gradeOf(line);
       else if (COURSES.test(line)) courses.push(...line.replace(COURSES, "").split(/,\s*/));
       else courses.push(line);
     }
     return {
       ...(institution ? { institution } : {}),
-      ...(degreePiece ? degreeAndField(degreePiece) : {}),
       ...(rest.length ? { area: rest.join(", ") } : {}),
+      ...(degreePiece ? degreeAndField(degreePiece) : {}),
       ...dated(entry.head),
       ...(score ? { score } : {}),
       ...(courses.length ? { courses } : {}),
@@ -178,11 +186,34 @@ export function readProjects(lines: SourceLine[]): SectionReading<DraftProject> 
 }
 
 /** Certificates, awards, publications: a name, who gave it, a date, a few words more. */
-function namedItems(lines: SourceLine[]) {
+function namedItems(lines: SourceLine[]): ReadEntry[] {
   // A list with no bullets and every line alike is one item per line.
   const flat = lines.every((line) => !line.bullet && !line.bold) || lines.every((line) => line.bullet);
-  const blocks = flat ? lines.map((line) => [{ ...line, bullet: false }]) : [lines];
-  return blocks.flatMap((block) => readBlocks(block));
+  if (!flat) return readBlocks(lines);
+  return lines.map((line) => oneLineItem(line));
+}
+
+/**
+ * "Teacher of the Year, Sandia Vista Elementary School (May 2023). Chosen by staff for …": the
+ * first sentence names the item (its name, then who gave it after the last comma when nothing
+ * else sets them apart), the rest describes it.
+ */
+function oneLineItem(line: SourceLine): ReadEntry {
+  const text = withoutNumbering(line.parts ? line.parts.join(" | ") : line.text);
+  const stop = text.search(/[.)] \p{Lu}/u);
+  const [name, about] = stop > 0 ? [text.slice(0, stop + 1), text.slice(stop + 2)] : [text, ""];
+  const head = readEntryHead([{ ...line, text: name.replace(/\.$/, ""), parts: undefined, bullet: false }]);
+  const only = head.pieces[0];
+  const comma = only && head.pieces.length === 1 ? only.lastIndexOf(", ") : -1;
+  if (only && comma > 0 && orgScore(only.slice(comma + 2)) > 0)
+    head.pieces.splice(0, 1, only.slice(0, comma), only.slice(comma + 2));
+  return { head, highlights: [], prose: about ? [about] : [] };
+}
+
+/** "1. ", "2) ", "[3] ": a numbered list's numbers. */
+function withoutNumbering(text: string): string {
+  const match = /^(?:\d{1,3}[.)]|\[\d{1,3}\])\s/.exec(text);
+  return match ? text.slice(match[0].length) : text;
 }
 
 export function readCertificates(lines: SourceLine[]): ResumeDraft["certificates"] {
@@ -213,6 +244,16 @@ export function readAwards(lines: SourceLine[]): ResumeDraft["awards"] {
 
 export function readPublications(lines: SourceLine[]): ResumeDraft["publications"] {
   return namedItems(lines).map(({ head, prose, highlights }) => {
+    // "Title. Journal, 18(4), Apr 2025.": the sentence after the title names where and when.
+    const venue =
+      !head.pieces[1] && prose[0]
+        ? readEntryHead([{ text: prose[0].replace(/\.$/, ""), page: 1 }])
+        : undefined;
+    if (venue?.dates) {
+      head.pieces.push(...venue.pieces);
+      head.dates ??= venue.dates;
+      prose.shift();
+    }
     const [name, publisher, ...more] = head.pieces;
     const summary = text([...more, ...prose, ...highlights]);
     return {

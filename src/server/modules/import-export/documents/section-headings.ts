@@ -273,7 +273,11 @@ const BY_WORDS = new Map<string, SectionKey>(
 
 /** A heading's words, compared without case, end colon, numbering or decoration. */
 export function headingWords(text: string): string {
-  const words = text.normalize("NFC").toLowerCase().replace(/^[\d.)\s]+/, "").replace(/\s+/g, " ");
+  const words = text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/^[\d.)\s]+/, "")
+    .replace(/\s+/g, " ");
   return trimEndOf(words, ":：|—–_=*# ").trim();
 }
 

@@ -65,7 +65,10 @@ export function splitSections(lines: SourceLine[]): Section[] {
   lines.forEach((line, index) => {
     const byWords = named[index];
     let key: Section["key"] | undefined;
-    if (byWords && (!hasStyles || line.heading || looksLikeHeading(line) || boldAboveBody(line) || isCapitals(line.text)))
+    if (
+      byWords &&
+      (!hasStyles || line.heading || looksLikeHeading(line) || boldAboveBody(line) || isCapitals(line.text))
+    )
       key = byWords;
     else if (
       hasStyles &&
