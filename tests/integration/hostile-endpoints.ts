@@ -16,6 +16,7 @@ import {
 } from "../support/hostile-payloads.ts";
 import { authEndpoints } from "./hostile-auth-endpoints.ts";
 import {
+  documentUpload,
   email,
   idText,
   jobFields,
@@ -120,8 +121,13 @@ export const endpoints: EndpointSpec[] = [
       data: fc.oneof(jsonResume, nativeFile, text),
     }),
   },
-  // Pasted text as JSON (multipart uploads come one time in eight, as raw bodies of any type).
-  { method: "POST", path: "/api/cv/import/read", body: shapedPayload({ text }) },
+  // Pasted text as JSON, or a document as multipart: random bytes, bytes behind a PDF, ZIP or
+  // .doc signature, and real small PDFs, Word files and LinkedIn exports with bytes changed.
+  {
+    method: "POST",
+    path: "/api/cv/import/read",
+    request: fc.oneof(fc.record({ body: shapedPayload({ text }) }), documentUpload),
+  },
   {
     method: "GET",
     path: "/api/cv/export",

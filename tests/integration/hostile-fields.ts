@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import { strToU8, zipSync } from "fflate";
 import { jobStatuses } from "../../src/shared/contracts/jobs.ts";
 import { fontIds, templateIds } from "../../src/shared/contracts/pdf.ts";
 import { entityTypes } from "../../src/shared/resume.ts";
+import { imageOnlyPdf, passwordPdf, textItemsPdf } from "../support/handmade-pdf.ts";
 import {
   type FieldArbitraries,
   flag,
@@ -240,3 +242,52 @@ export const webhookDelivery: fc.Arbitrary<HostileRequest> = fc.oneof(
     { requiredKeys: ["body", "signAsStripe"] },
   ),
 );
+
+/** Small real documents the upload mutates, so that the readers get past their first checks. */
+const sampleDocuments = [
+  imageOnlyPdf(),
+  passwordPdf(["Ada Lovelace", "ada@example.com"], "secret"),
+  textItemsPdf(40),
+  zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8("<w:document/>") }),
+  zipSync({
+    "Profile.csv": strToU8("First Name,Last Name\nAda,Lovelace\n"),
+    "Positions.csv": strToU8("Company Name\n"),
+  }),
+];
+const uploadedBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 4096 }),
+  fc
+    .tuple(
+      fc.constantFrom("%PDF-1.7\n", "PK\u0003\u0004", "\u00d0\u00cf\u0011\u00e0"),
+      fc.uint8Array({ maxLength: 4096 }),
+    )
+    .map(([magic, rest]) => new Uint8Array(Buffer.concat([Buffer.from(magic, "latin1"), rest]))),
+  fc
+    .tuple(
+      fc.constantFrom(...sampleDocuments),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+    )
+    .map(([document, flips]) => {
+      const mutated = document.slice();
+      for (const [at, value] of flips) mutated[at % mutated.length] = value;
+      return mutated;
+    }),
+);
+
+/** A document upload as a browser sends it (multipart), mostly in the field "file". */
+export const documentUpload: fc.Arbitrary<HostileRequest> = fc
+  .record({
+    field: fc.constantFrom("file", "file", "file", "image", ""),
+    name: fc.constantFrom("resume.pdf", "resume.docx", "export.zip", "", "../../etc/passwd", 'a"b.pdf'),
+    bytes: uploadedBytes,
+  })
+  .map(({ field, name, bytes }) => {
+    const boundary = "----hostile-upload";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(head, "latin1"),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`, "latin1"),
+    ]);
+    return { raw: { contentType: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array(body) } };
+  });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createDocumentReader,
-  READ_BUSY,
-  READ_DAMAGED,
-  READ_TOO_BIG,
-  READ_TOO_SLOW,
-} from "./document-reader.ts";
+import { createDocumentReader, READ_BUSY } from "./document-reader.ts";
+import { READ_DAMAGED, READ_TOO_BIG, READ_TOO_SLOW } from "./read-in-worker.ts";
 
 // The bounds of a read, with real worker threads (the readers themselves have their own tests).
 
@@ -68,6 +63,21 @@ describe("document reader (worker threads)", () => {
     expect((await first).source).toBe("text");
     expect((await second).source).toBe("text");
     expect(reader.load()).toBe(0);
+  });
+
+  it("reuses a worker that answered, and ends one that overran", async () => {
+    const reader = createDocumentReader({ concurrency: 1 });
+    for (let i = 0; i < 3; i++) await reader.read({ text: PASTED });
+    // A refusal is an answer too: the worker stays.
+    await expect(reader.read({ bytes: new Uint8Array([1, 2, 3]) })).rejects.toMatchObject({
+      code: "bad_request",
+    });
+    expect(reader.workersStarted()).toBe(1);
+
+    const tight = createDocumentReader({ concurrency: 1, timeoutMs: 1 });
+    await expect(tight.read({ text: PASTED })).rejects.toMatchObject({ message: READ_TOO_SLOW });
+    await expect(tight.read({ text: PASTED })).rejects.toMatchObject({ message: READ_TOO_SLOW });
+    expect(tight.workersStarted()).toBe(2);
   });
 
   it("drops a waiting read whose caller has gone", async () => {

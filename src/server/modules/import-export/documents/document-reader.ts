@@ -11,11 +11,10 @@ import { readInWorker } from "./read-in-worker.ts";
 // limit (read-in-worker.ts). At most `concurrency` reads run at once; a few more wait; past
 // that, 503.
 //
-// Workers are reused, but only after a clean read: one that answered by itself and left its
-// heap and buffers small. Any other ending (an overrun, a crash, a parser's exception) ends
-// the worker, so what a hostile file did to one (pdf.js state, a grown heap) never meets the
-// next person's document. Reuse matters because a new worker spends ~100-250 ms loading pdf.js,
-// mammoth and the readers; idle workers are ended after a minute.
+// Workers are reused, but only one that answered its read (a draft or a refusal) and whose heap
+// and buffers are back under 96 MB; one that overran a bound or crashed is ended, so a hostile
+// file's grown heap never meets the next person's document. Reuse matters because a new worker
+// spends ~100-250 ms loading pdf.js, mammoth and the readers. Idle workers end after a minute.
 
 export interface DocumentReaderOptions {
   /** Reads running at once, each in its own worker (default 2). */
@@ -57,6 +56,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
   let running = 0;
   const waiting: Array<() => void> = [];
   const idle: PooledWorker[] = [];
+  let started = 0;
 
   function take(): PooledWorker {
     const pooled = idle.pop();
@@ -66,6 +66,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     }
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     worker.unref();
+    started++;
     return { worker, reads: 0 };
   }
 
@@ -75,7 +76,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     void pooled.worker.terminate();
   }
 
-  /** Back to the idle list after a clean read, if its memory is back down; ended otherwise. */
+  /** Back to the idle list after an answered read, if its memory is back down; ended otherwise. */
   async function giveBack(pooled: PooledWorker, reusable: boolean) {
     pooled.reads++;
     if (!reusable || pooled.reads >= MAX_READS_PER_WORKER) return retire(pooled);
@@ -147,6 +148,8 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     },
     /** Reads running and waiting (tests). */
     load: () => running + waiting.length,
+    /** Workers started so far (tests: reuse). */
+    workersStarted: () => started,
   };
 }
 export type DocumentReader = ReturnType<typeof createDocumentReader>;

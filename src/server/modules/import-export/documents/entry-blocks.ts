@@ -1,4 +1,5 @@
 import { isDatedLine } from "./entry-head.ts";
+import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A section's lines -> its entries: each a head (title, employer, place, dates: the lines above
@@ -14,12 +15,27 @@ export interface EntryBlock {
 const styleOf = (line: SourceLine) => `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}`;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Prose under an entry: a long line that is not a head (bold heads and dated lines are). */
+// Abbreviations that end employers' names, not sentences ("Windy City Catering Co.").
+const NAME_ENDINGS = new Set(["inc.", "co.", "ltd.", "corp.", "llc.", "jr.", "sr.", "st.", "bros.", "dept."]);
+// Labelled lines under an entry: its tools, courses or grade, never a new entry.
+const BODY_LABELS =
+  /^(?:technologies|tech stack|stack|tools|built with|keywords|skills|environment|courses|coursework|relevant coursework|modules|gpa|grade|gpa\/grade|thesis|honou?rs|activities)$/i;
+
+/**
+ * Body text under an entry: a sentence (it ends with a full stop and has a few words), a long
+ * line, or a labelled line ("Technologies: …"). Bold lines, dated lines and lines set in parts
+ * belong to heads.
+ */
 function isProse(line: SourceLine, entryStyle: string): boolean {
-  if (line.bold || styleOf(line) === entryStyle || line.parts) return false;
+  if (line.bold || line.parts) return false;
+  const labelled = splitLabel(line.text);
+  if (labelled && BODY_LABELS.test(labelled.label)) return true;
   const words = wordCount(line.text);
-  if (words >= 20 || (words >= 10 && /[.!?]$/.test(line.text))) return true;
-  return words >= 14 && !isDatedLine(line);
+  const lastWord = line.text.split(" ").at(-1)?.toLowerCase() ?? "";
+  const sentence = /[.!?]$/.test(line.text) && !NAME_ENDINGS.has(lastWord);
+  if (sentence && words >= 5 && !isDatedLine(line)) return true;
+  if (styleOf(line) === entryStyle) return false;
+  return words >= 20 || (words >= 14 && !isDatedLine(line));
 }
 
 export function entryBlocks(lines: SourceLine[]): EntryBlock[] {

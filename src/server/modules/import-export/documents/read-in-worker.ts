@@ -33,8 +33,8 @@ const MEMORY_CHECK_MS = 100;
 
 /**
  * Reads `input` on `worker`, then calls `done(reusable)` once: reusable when the worker answered
- * the read itself (a draft, or our own refusal); anything else (a crash, an overrun, an error
- * thrown by a parser) leaves a worker nobody should trust again.
+ * (a draft, or why it could not read the file); a worker that overran its bounds, crashed or
+ * was stopped is not.
  */
 export function readInWorker(
   worker: Worker,
@@ -56,7 +56,8 @@ export function readInWorker(
       done(reusable);
       outcome();
     };
-    const refuse = (message: string) => settle(false, () => reject(new AppError("bad_request", message)));
+    const refuse = (message: string, reusable = false) =>
+      settle(reusable, () => reject(new AppError("bad_request", message)));
     const tooBig = (reason: string, detail: Record<string, unknown>) => {
       logger?.warn(reason, detail);
       refuse(READ_TOO_BIG);
@@ -68,7 +69,7 @@ export function readInWorker(
         return settle(true, () => reject(new AppError(reply.refused.code, reply.refused.message)));
       // Often a damaged file, but a bug in a reader looks the same: keep the why.
       logger?.warn("document could not be read", { reason: reply.failed, detail: reply.detail });
-      refuse(reply.failed === "password" ? READ_PASSWORD : READ_DAMAGED);
+      refuse(reply.failed === "password" ? READ_PASSWORD : READ_DAMAGED, true);
     }
     function onError(error: Error & { code?: string }) {
       if (error.code === "ERR_WORKER_OUT_OF_MEMORY")

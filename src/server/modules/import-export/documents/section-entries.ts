@@ -9,6 +9,7 @@ import { type EntryBlock, entryBlocks } from "./entry-blocks.ts";
 import { type EntryHead, readEntryHead } from "./entry-head.ts";
 import { isDegree, isSchool, orgScore, roleScore } from "./entry-words.ts";
 import { splitLabel } from "./labelled-text.ts";
+import { dateRanges, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // The dated sections (work, volunteering, education, projects, certificates, awards,
@@ -27,12 +28,19 @@ interface ReadEntry {
   prose: string[];
 }
 
+/**
+ * Each entry's head read, and its body as bullets and prose. An entry with no bullets but
+ * several sentences has its bullets without marks (text copied from a PDF): each is a bullet.
+ */
 function readBlocks(lines: SourceLine[]): ReadEntry[] {
-  return entryBlocks(lines).map((block: EntryBlock) => ({
-    head: readEntryHead(block.head),
-    highlights: block.body.filter((line) => line.bullet).map((line) => line.text),
-    prose: block.body.filter((line) => !line.bullet).map((line) => line.text),
-  }));
+  return entryBlocks(lines).map((block: EntryBlock) => {
+    const unmarked = !block.body.some((line) => line.bullet) && block.body.length > 2;
+    return {
+      head: readEntryHead(block.head),
+      highlights: block.body.filter((line) => line.bullet || unmarked).map((line) => line.text),
+      prose: unmarked ? [] : block.body.filter((line) => !line.bullet).map((line) => line.text),
+    };
+  });
 }
 
 const lean = (text: string | undefined) => (text ? roleScore(text) - orgScore(text) : 0);
@@ -114,6 +122,10 @@ const COURSES = /^(?:(?:relevant\s+)?course(?:work|s)?|modules|subjects)\s*[:：
 
 /** "Bachelor of Science in Nursing" -> degree and field; ours prints "degree, field". */
 function degreeAndField(piece: string): { studyType: string; area?: string } {
+  // "M.S. Clinical Nutrition", "MBA Finance": an abbreviated degree, then its field.
+  const abbreviated = /^(?:(?:[A-Z][a-z]?\.){2,3}|MBA|MSc|BSc|BEng|MEng|PhD|BBA|MPH|MPA)\s/.exec(piece);
+  if (abbreviated && !piece.includes(", "))
+    return { studyType: abbreviated[0].trim(), area: piece.slice(abbreviated[0].length) };
   const comma = piece.lastIndexOf(", ");
   if (comma > 0 && !piece.slice(comma).includes("("))
     return { studyType: piece.slice(0, comma), area: piece.slice(comma + 2) };
@@ -125,16 +137,31 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
   return { studyType: piece };
 }
 
+/**
+ * "M.S. Clinical Nutrition, Oregon State University, 2018" on one line: its commas set the
+ * degree, the school and the date apart when nothing else does.
+ */
+function schoolAndDegreeApart(head: EntryHead): string[] {
+  const [only] = head.pieces;
+  if (head.pieces.length !== 1 || !only?.includes(", ") || !isSchool(only) || !isDegree(only))
+    return head.pieces;
+  const pieces = only.split(", ");
+  const last = pieces.at(-1) ?? "";
+  const date = dateRanges(last)[0];
+  if (date && !withoutRange(last, date) && !head.dates) {
+    head.dates = date;
+    pieces.pop();
+  }
+  return pieces;
+}
+
 export function readEducation(lines: SourceLine[]): SectionReading<DraftEducation> {
   const unsure: string[] = [];
   const entries = readBlocks(lines).map((entry, index) => {
-    const pieces = entry.head.pieces;
-    const schoolAt = Math.max(
-      pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece)),
-      pieces.findIndex(isSchool) >= 0 && !pieces.some((piece) => isSchool(piece) && !isDegree(piece))
-        ? pieces.findIndex(isSchool)
-        : -1,
-    );
+    const pieces = schoolAndDegreeApart(entry.head);
+    // The school: a piece with a school's name and no degree's, else any with a school's name.
+    const named = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));
+    const schoolAt = named >= 0 ? named : pieces.findIndex(isSchool);
     const degreeAt = pieces.findIndex((piece, at) => at !== schoolAt && isDegree(piece));
     // Without telling words: the school is the piece that is not the degree, else the second.
     const institution = pieces[schoolAt >= 0 ? schoolAt : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0];

@@ -1,7 +1,8 @@
 import type { SourceLine } from "./source-lines.ts";
 
 // Pasted text: one source line per non-empty text line. A leading bullet glyph marks a list
-// item; a tab or a run of 3+ spaces sets parts apart, as a PDF's wide gap does.
+// item; a tab or a run of 3+ spaces sets parts apart, as a PDF's wide gap does; a line going
+// on in lower case continues the one above (text copied out of a PDF keeps its line breaks).
 
 const BULLET =
   /^[\u2022\u2023\u25AA\u25AB\u25CF\u25E6\u2043\u2219\u00B7\u25A0\u25A1\u2013\u2014*\-–—•▪◦·]\s+/u;
@@ -14,6 +15,15 @@ export function textLines(text: string): SourceLine[] {
     const trimmed = raw.trim();
     if (!trimmed) {
       blankBefore = true;
+      continue;
+    }
+    const previous = lines.at(-1);
+    // A long line the text was wrapped at (copied from a PDF) goes on in lower case; an
+    // address or a web link in lower case is a line of its own.
+    const wrapped =
+      previous && previous.text.split(" ").length >= 6 && !/[@/]/.test(trimmed.split(" ")[0] ?? "");
+    if (previous && wrapped && !blankBefore && /^\p{Ll}/u.test(trimmed) && !previous.parts) {
+      previous.text = `${previous.text}${previous.text.endsWith("-") ? "" : " "}${trimmed}`;
       continue;
     }
     const bullet = BULLET.test(trimmed);

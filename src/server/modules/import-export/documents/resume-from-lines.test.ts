@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { dateRanges } from "./read-dates.ts";
+import { resumeFromLines } from "./resume-from-lines.ts";
+import { textLines } from "./text-lines.ts";
+
+// The offline reader on pasted text: no sizes or weights, only words, marks and line breaks.
+// (Printed documents in four engines are scored in tests/integration/import-accuracy.test.ts.)
+
+const PASTED = `Priya Raman
+Clinical Dietitian
+priya.raman@example.org | +1 (503) 555-0199 | Portland, OR
+linkedin.com/in/priya-raman
+
+PROFESSIONAL SUMMARY
+Registered dietitian with 8 years in acute care and outpatient nutrition.
+
+WORK HISTORY
+Clinical Dietitian\tMar 2019 – Present
+Providence Valley Hospital, Portland, OR
+• Assess 14-18 inpatients a day across ICU and step-down units.
+• Built the tube-feeding protocol adopted by 3 units, cutting
+  time to goal rate from 72 to 48 hours.
+Outpatient Dietitian\t06/2016 - 02/2019
+Cascade Family Clinic, Salem, OR
+• Ran 6-week diabetes classes for 200+ patients.
+
+EDUCATION
+M.S. Clinical Nutrition, Oregon State University, 2016
+
+SKILLS
+Clinical: enteral nutrition, parenteral nutrition, NFPE
+Software: Epic, Nutrihand, Excel
+
+LANGUAGES
+English – Native, Tamil – Fluent
+`;
+
+describe("reading pasted text", () => {
+  const { resume, unplaced } = resumeFromLines(textLines(PASTED));
+
+  it("finds the name, headline and every contact detail in the header", () => {
+    expect(resume.basics).toMatchObject({
+      name: "Priya Raman",
+      label: "Clinical Dietitian",
+      email: "priya.raman@example.org",
+      phone: "+1 (503) 555-0199",
+      location: { city: "Portland", region: "OR" },
+      profiles: [{ network: "LinkedIn", url: "https://linkedin.com/in/priya-raman" }],
+    });
+    expect(resume.basics.summary).toBe(
+      "Registered dietitian with 8 years in acute care and outpatient nutrition.",
+    );
+  });
+
+  it("splits jobs into title, employer, place and dates, and joins a wrapped bullet", () => {
+    expect(resume.work).toEqual([
+      {
+        position: "Clinical Dietitian",
+        name: "Providence Valley Hospital",
+        location: "Portland, OR",
+        startDate: "2019-03",
+        highlights: [
+          "Assess 14-18 inpatients a day across ICU and step-down units.",
+          "Built the tube-feeding protocol adopted by 3 units, cutting time to goal rate from 72 to 48 hours.",
+        ],
+      },
+      {
+        position: "Outpatient Dietitian",
+        name: "Cascade Family Clinic",
+        location: "Salem, OR",
+        startDate: "2016-06",
+        endDate: "2019-02",
+        highlights: ["Ran 6-week diabetes classes for 200+ patients."],
+      },
+    ]);
+  });
+
+  it("reads a one-line degree, skill groups and languages", () => {
+    expect(resume.education).toEqual([
+      {
+        institution: "Oregon State University",
+        studyType: "M.S.",
+        area: "Clinical Nutrition",
+        startDate: "2016",
+      },
+    ]);
+    expect(resume.skills).toEqual([
+      { name: "Clinical", keywords: ["enteral nutrition", "parenteral nutrition", "NFPE"] },
+      { name: "Software", keywords: ["Epic", "Nutrihand", "Excel"] },
+    ]);
+    expect(resume.languages).toEqual([
+      { language: "English", fluency: "Native" },
+      { language: "Tamil", fluency: "Fluent" },
+    ]);
+    expect(unplaced).toEqual([]);
+  });
+});
+
+describe("dateRanges", () => {
+  it.each([
+    ["Mar 2019 – Present", { start: "2019-03", current: true }],
+    ["03/2019 - 06/2021", { start: "2019-03", end: "2021-06", current: false }],
+    ["2016 to 2018", { start: "2016", end: "2018", current: false }],
+    ["Summer 2020", { start: "2020", current: false }],
+    ["March 15, 2019 – Jun 2020", { start: "2019-03-15", end: "2020-06", current: false }],
+    ["2019-03-15 – 2021-04-02", { start: "2019-03-15", end: "2021-04-02", current: false }],
+    ["Sept. 2018 – Aug. 2019", { start: "2018-09", end: "2019-08", current: false }],
+    ["ene. 2019 - actualidad", { start: "2019-01", current: true }],
+  ])("reads %s", (text, expected) => {
+    expect(dateRanges(text)[0]).toMatchObject(expected);
+  });
+
+  it("does not take a phone number or a count for a year", () => {
+    expect(dateRanges("410,000 sq ft; 1,900 SKUs; ISO 9001")).toEqual([]);
+  });
+});
