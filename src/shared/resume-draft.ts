@@ -90,8 +90,7 @@ export interface ResumeDraft {
 }
 
 /** Where a document came from: the reader that turned it into lines or fields. */
-export const documentSources = ["pdf", "docx", "linkedin", "text"] as const;
-export type DocumentSource = (typeof documentSources)[number];
+type DocumentSource = "pdf" | "docx" | "linkedin" | "text";
 
 /** POST /api/cv/import/read's answer: the draft to review. Nothing is created by the read. */
 export interface ReadDocumentAnswer {

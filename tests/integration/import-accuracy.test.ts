@@ -29,7 +29,8 @@ describe.skipIf(!available)("import accuracy against the corpus (issue 15)", () 
   beforeAll(async () => {
     const started = performance.now();
     const samples = await importSetSamples(only);
-    if (!samples.length) throw new Error(`IMPORT_SET_ONLY="${only}" names no engine, family or corpus resume.`);
+    if (!samples.length)
+      throw new Error(`IMPORT_SET_ONLY="${only}" names no engine, family or corpus resume.`);
     const made = performance.now();
     results = await readSamples(samples);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -148,6 +148,33 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     expect(over.body.error.message).toMatch(/^This file is larger than 10 MB\./);
     const farOver = await upload(t, client, new Uint8Array(11 * 1024 * 1024));
     expect([farOver.status, farOver.body.error.message]).toEqual([413, over.body.error.message]);
+
+    // Streamed without a Content-Length, the body is counted as it arrives.
+    const boundary = "streamedboundary";
+    const parts = [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\n`,
+      ),
+      ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ];
+    const streamed = await t.app.request(`${TEST_APP_URL}${READ}`, {
+      method: "POST",
+      headers: {
+        origin: TEST_APP_URL,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
+      body: new ReadableStream({
+        pull(controller) {
+          const next = parts.shift();
+          if (next) controller.enqueue(new Uint8Array(next));
+          else controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect([streamed.status, (await streamed.json()).error.message]).toEqual([413, over.body.error.message]);
   });
 
   it("refuses a zip bomb quickly and stays healthy", async () => {
@@ -180,6 +207,8 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
       [{ text: "x".repeat(100_001) }, "text is longer than 100,000 characters."],
       [{ text: 42 }, "text must be the resume's text."],
       [{ text: "Ada", extra: true }, "Unknown field: extra."],
+      [{ text: "Ada\u0000Lovelace" }, "text: Text cannot contain the NUL character (\\u0000)."],
+      ["Ada Lovelace", "The request body must be a JSON object."],
     ];
     for (const [json, message] of cases) {
       const read = await client.json(READ, { json });
@@ -188,7 +217,9 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
         message,
       ]);
     }
-    const wrongField = await upload(t, client, new TextEncoder().encode("%PDF-1.7"), "image");
+    // Reads count against the rate limit, refused or not: a second user for the uploads.
+    const uploader = (await newUser(t)).client;
+    const wrongField = await upload(t, uploader, new TextEncoder().encode("%PDF-1.7"), "image");
     expect([wrongField.status, wrongField.body.error.message]).toEqual([
       400,
       'Send the document as multipart/form-data in the field "file", or the text as JSON: { "text": "..." }.',
@@ -198,11 +229,14 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
       headers: {
         origin: TEST_APP_URL,
         "content-type": "multipart/form-data; boundary=xyz",
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        cookie: [...uploader.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
       },
       body: "--xyz\r\nnot a part",
     });
     expect(brokenForm.status).toBe(400);
+    expect((await brokenForm.json()).error.message).toMatch(
+      /^The upload could not be read\. Send the document/,
+    );
   });
 
   it(`rate limits reads per user (${RATE_LIMIT} a minute here)`, async () => {

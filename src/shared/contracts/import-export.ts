@@ -29,7 +29,7 @@ export type ImportAnswer = ResumeDocument & { import_report: ImportReport };
 /** The largest document the read accepts. */
 export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;
 /** The most pasted text the read accepts, in characters (a long resume is ~15,000). */
-export const MAX_READ_TEXT_CHARS = 100_000;
+const MAX_READ_TEXT_CHARS = 100_000;
 
 /** POST /api/cv/import/read with a JSON body: the resume's text, pasted. */
 export const readTextPayload = z.strictObject({

@@ -52,7 +52,7 @@ export function contactPieces(parts: string[]): string[] {
     .filter(Boolean);
 }
 
-export function isEmail(piece: string): boolean {
+function isEmail(piece: string): boolean {
   const value = withoutLabel(piece).replace(/^mailto:/i, "");
   if (/\s/.test(value) || value.length > 254) return false;
   const at = value.indexOf("@");
@@ -63,7 +63,7 @@ export function isEmail(piece: string): boolean {
 }
 
 /** 7 to 15 digits among phone punctuation, with nothing else ("(313) 555-0147", "+44 7700 900461"). */
-export function isPhone(piece: string): boolean {
+function isPhone(piece: string): boolean {
   const value = withoutLabel(piece);
   if (ON_REQUEST.test(value)) return true;
   if (!/^[+(]?\d[\d\s().\-–/]*\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/i.test(value)) return false;
@@ -72,7 +72,7 @@ export function isPhone(piece: string): boolean {
 }
 
 /** A web address, with or without its scheme ("www.x.com", "x.example.com/in/me"). */
-export function isWebAddress(piece: string): boolean {
+function isWebAddress(piece: string): boolean {
   const value = withoutLabel(piece);
   if (/\s/.test(value) || value.includes("@") || value.length > 500) return false;
   if (/^https?:\/\//i.test(value)) return true;

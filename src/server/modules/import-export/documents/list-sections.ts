@@ -12,7 +12,7 @@ import type { SourceLine } from "./source-lines.ts";
 // The list sections: skills (in named groups), languages, interests and links.
 
 /** Splits a list at commas, semicolons and bullets, but never inside brackets ("C++ (Arduino, STM32)"). */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let item = "";

@@ -248,7 +248,7 @@ const isLabel = (glyphs: Glyph[]) => {
  * its row, and a label the cell wrapped ("EDUCATION &" / "TRAINING") is joined again.
  */
 function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
-  const edge = Math.min(...rows.map((row) => (row[0]?.[0] as Glyph).x));
+  const edge = Math.min(...rows.map((row) => row[0]?.[0]?.x ?? Number.POSITIVE_INFINITY));
   const labelled = (row: Glyph[][]) => {
     const [label, next] = row;
     return (

@@ -42,7 +42,20 @@ export async function readDocument(input: DocumentInput): Promise<ReadDocumentAn
   );
 }
 
-function fromLines(source: ReadDocumentAnswer["source"], lines: SourceLine[]): ReadDocumentAnswer {
+/**
+ * Far more text than a resume holds (a long resume is 20,000 characters): the rest of a huge
+ * document is not read, so neither the reader nor the answer grows with a hostile file.
+ */
+const MAX_READ_CHARS = 100_000;
+
+function fromLines(source: ReadDocumentAnswer["source"], all: SourceLine[]): ReadDocumentAnswer {
+  const lines: SourceLine[] = [];
+  let characters = 0;
+  for (const line of all) {
+    characters += line.text.length + 1;
+    if (characters > MAX_READ_CHARS) break;
+    lines.push(line);
+  }
   const reading = resumeFromLines(lines);
   return { source, reader: "offline", sourceText: lines.map((line) => line.text).join("\n"), ...reading };
 }

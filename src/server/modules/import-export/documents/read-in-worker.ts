@@ -24,7 +24,7 @@ export const READ_TOO_SLOW =
   "This file took too long to read. Export it again from Word or Google Docs as a simpler PDF, or paste the text instead.";
 export const READ_TOO_BIG =
   "This file needs too much memory to read: it may be damaged, or packed to unpack into something huge. Export it again, or paste the text instead.";
-export const READ_PASSWORD =
+const READ_PASSWORD =
   "This PDF is protected by a password. Save a copy without the password (or print it to a new PDF) and upload that, or paste the text instead.";
 export const READ_DAMAGED =
   "This file could not be read: it may be damaged or incomplete. Export it again, or paste the text instead.";

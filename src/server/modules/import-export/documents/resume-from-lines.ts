@@ -39,9 +39,15 @@ export function resumeFromLines(lines: SourceLine[]): LinesReading {
   if (details.url) basics.url = details.url;
   if (details.profiles.length) basics.profiles = details.profiles;
   if (details.place) basics.location = locationOf(details.place);
-  for (const field of ["name", "email"] as const)
-    if (!basics[field]) reading.lowConfidence.push(`basics.${field}`);
+  if (!basics.email) reading.lowConfidence.push("basics.email");
+  if (!looksLikeName(basics.name ?? "")) reading.lowConfidence.push("basics.name");
   return reading;
+}
+
+/** Two to five words, no digits, none of a sentence's punctuation: "Łukasz Wiśniewski, PE", "山田 花子". */
+function looksLikeName(text: string): boolean {
+  const words = text.split(" ").filter(Boolean);
+  return words.length >= 1 && words.length <= 6 && !/[\d@:;!?|/]/.test(text) && /^\p{Lu}|^\p{Lo}/u.test(text);
 }
 
 /** Page numbers, and the name repeated at the top of later pages. */
@@ -62,7 +68,6 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const { basics } = reading.resume;
   const largest = Math.max(...lines.map((line) => line.size ?? 0));
   const nameLine = lines.find((line) => (line.size ?? 0) === largest) ?? lines[0];
-  if (!largest) reading.lowConfidence.push("basics.name");
   const summary: string[] = [];
   for (const line of lines) {
     const pieces = contactPieces(line.parts ?? [line.text]);

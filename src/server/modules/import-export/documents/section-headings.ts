@@ -272,7 +272,7 @@ const BY_WORDS = new Map<string, SectionKey>(
 );
 
 /** A heading's words, compared without case, end colon, numbering or decoration. */
-export function headingWords(text: string): string {
+function headingWords(text: string): string {
   const words = text
     .normalize("NFC")
     .toLowerCase()
