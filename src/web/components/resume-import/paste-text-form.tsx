@@ -6,15 +6,13 @@ import { TextAreaField } from "../ui/text-area-field";
 const MAX_PASTED_CHARACTERS = 100_000;
 
 // The "Paste text" choice of the import: the resume's text, copied from wherever it is.
-export function PasteTextForm({
-  busy,
-  onRead,
-  onCancel,
-}: {
+interface PasteTextFormProps {
   busy: boolean;
   onRead: (text: string) => void;
   onCancel: () => void;
-}) {
+}
+
+export function PasteTextForm({ busy, onRead, onCancel }: PasteTextFormProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
 

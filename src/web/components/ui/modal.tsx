@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Icon } from "./icon";
 
 export interface ModalProps {
   open: boolean;
@@ -71,9 +72,10 @@ export function Modal({ open, title, onClose, children, preventClose = false }: 
           aria-label="Close"
           className="rounded p-1 text-grey-600 hover:bg-grey-100 disabled:opacity-40"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M5.3 4.3a1 1 0 0 0-1 1.4L8.6 10l-4.3 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.7 4.3a1 1 0 0 0-.4 0Z" />
-          </svg>
+          <Icon
+            path="M5.3 4.3a1 1 0 0 0-1 1.4L8.6 10l-4.3 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.7 4.3a1 1 0 0 0-.4 0Z"
+            className="h-5 w-5"
+          />
         </button>
       </div>
       {children ? <div className="px-6 py-4">{children}</div> : null}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Icon } from "../../components/ui/icon";
 import type { FaqItem } from "./faq-items";
 
 // Spec §2: one item open at a time, the first open at start. Each question is a button in a
@@ -25,14 +26,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-medium text-grey-900 hover:bg-grey-50"
               >
                 <span>{item.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
+                <Icon
+                  path="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z"
                   className={`h-5 w-5 shrink-0 text-grey-600 transition-transform ${open ? "rotate-180" : ""}`}
-                  fill="currentColor"
-                >
-                  <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                />
               </button>
             </h3>
             {/* No region role: with this many answers, landmarks would crowd screen-reader navigation. */}

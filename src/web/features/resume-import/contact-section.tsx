@@ -1,4 +1,5 @@
 import type { ResumeDraft } from "../../../shared/resume-draft";
+import { HeadedSection } from "../../components/ui/headed-section";
 import { flagsWithin, getPath } from "./draft-edits";
 import { type EntryListProps, EntryListSection } from "./entry-list-section";
 import { ReviewField, type ReviewFieldProps } from "./review-field";
@@ -49,25 +50,29 @@ function Fields({ specs, props }: { specs: Spec[]; props: ContactProps }) {
 
 export function ContactSection(props: ContactProps) {
   return (
-    <section aria-labelledby="review-contact" className="flex flex-col gap-4">
-      <h2 id="review-contact" className="text-xl font-semibold">
-        Contact details
-      </h2>
+    <HeadedSection
+      headingId="review-contact"
+      heading="Contact details"
+      className="flex flex-col gap-4"
+      headingClassName="text-xl font-semibold"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <Fields specs={contactFields} props={props} />
         {props.withAddress ? <Fields specs={addressFields} props={props} /> : null}
       </div>
       <EntryListSection {...props} section={profileSection} resume={props.resume} nested />
-    </section>
+    </HeadedSection>
   );
 }
 
 export function SummarySection({ resume, lowConfidence, onChange }: Pick<ContactProps, "resume"> & Shared) {
   return (
-    <section aria-labelledby="review-summary" className="flex flex-col gap-3">
-      <h2 id="review-summary" className="text-xl font-semibold">
-        Summary
-      </h2>
+    <HeadedSection
+      headingId="review-summary"
+      heading="Summary"
+      className="flex flex-col gap-3"
+      headingClassName="text-xl font-semibold"
+    >
       <ReviewField
         path="basics.summary"
         label="Summary"
@@ -77,6 +82,6 @@ export function SummarySection({ resume, lowConfidence, onChange }: Pick<Contact
         flagged={flagsWithin(lowConfidence, "basics.summary").length > 0}
         onChange={onChange}
       />
-    </section>
+    </HeadedSection>
   );
 }

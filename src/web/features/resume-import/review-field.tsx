@@ -1,4 +1,5 @@
 import { controlClass } from "../../components/ui/field-frame";
+import { Icon } from "../../components/ui/icon";
 
 // One field of the review: its label, an optional hint and, where the reader was unsure, a
 // "Check this" mark (an icon and words, not a colour alone) that the control names through
@@ -88,14 +89,10 @@ export function ReviewField(props: ReviewFieldProps) {
 export function CheckThis({ id, what = "this" }: { id?: string; what?: string }) {
   return (
     <p id={id} className="flex items-center gap-1.5 text-sm font-medium text-grey-900">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
+      <Icon
+        path="M8.3 2.9a2 2 0 0 1 3.4 0l6.5 11.3A2 2 0 0 1 16.5 17h-13a2 2 0 0 1-1.7-2.8L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1.2 1.2 0 1 0 0-2.4 1.2 1.2 0 0 0 0 2.4Z"
         className="h-4 w-4 shrink-0 text-brand-yellow"
-        fill="currentColor"
-      >
-        <path d="M8.3 2.9a2 2 0 0 1 3.4 0l6.5 11.3A2 2 0 0 1 16.5 17h-13a2 2 0 0 1-1.7-2.8L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1.2 1.2 0 1 0 0-2.4 1.2 1.2 0 0 0 0 2.4Z" />
-      </svg>
+      />
       <span>Check {what}: we are not sure we read it right.</span>
     </p>
   );

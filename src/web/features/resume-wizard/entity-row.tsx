@@ -1,5 +1,6 @@
 import type { DragEvent, KeyboardEvent } from "react";
 import type { ResumeEntityType } from "../../../shared/resume";
+import { Icon } from "../../components/ui/icon";
 import type { RowEntry } from "../../lib/autosave/resume-autosave";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { RowField } from "./bound-fields";
@@ -83,9 +84,10 @@ export function EntityRow({
             onDragEnd={() => onDragChange(null)}
             className="cursor-grab rounded-md border border-grey-300 px-2 py-1 text-grey-700 hover:bg-grey-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
-            </svg>
+            <Icon
+              path="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+              className="h-4 w-4"
+            />
           </button>
           <span id={`${row.key}-handle-help`} className="sr-only">
             Drag, or press the up and down arrow keys, to move this {config.noun.toLowerCase()}.

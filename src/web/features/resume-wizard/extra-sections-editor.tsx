@@ -11,6 +11,7 @@ import {
 } from "../../../shared/resume-extras";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
+import { HeadedSection } from "../../components/ui/headed-section";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
@@ -70,10 +71,12 @@ export function ExtraSectionsEditor() {
   const add = (type: ExtraSectionType) => list.add({ type, title: "", entries: [emptySectionEntry()] });
 
   return (
-    <section aria-labelledby="extra-sections-heading" className="flex flex-col gap-4">
-      <h2 id="extra-sections-heading" className="text-xl font-semibold">
-        Additional sections
-      </h2>
+    <HeadedSection
+      headingId="extra-sections-heading"
+      heading="Additional sections"
+      className="flex flex-col gap-4"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="text-grey-700">
         Awards, publications, volunteering, references, interests or a section of your own. They print after
         the sections above, in this order.
@@ -95,7 +98,7 @@ export function ExtraSectionsEditor() {
         ))}
       </ol>
       {sections.length < MAX_EXTRA_SECTIONS ? <AddSection onAdd={add} /> : null}
-    </section>
+    </HeadedSection>
   );
 }
 

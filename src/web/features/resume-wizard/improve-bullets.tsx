@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../components/ui/icon";
 import { ApiError } from "../../lib/api-client";
 import { type ImprovedLine, type ImproveTarget, requestImprovements } from "./improve-api";
 import { replaceLine, type Span } from "./improve-edits";
@@ -172,14 +173,10 @@ export function ImproveBullets(props: ImproveBulletsProps) {
           aria-describedby={props.unavailable ? hintId : undefined}
           onClick={improve}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <Icon
+            path="M10 1.5l1.8 4.7 4.7 1.8-4.7 1.8L10 14.5l-1.8-4.7L3.5 8l4.7-1.8L10 1.5zM16 13l.9 2.1L19 16l-2.1.9L16 19l-.9-2.1L13 16l2.1-.9L16 13z"
             className="mr-1.5 inline h-4 w-4 align-[-3px]"
-            fill="currentColor"
-          >
-            <path d="M10 1.5l1.8 4.7 4.7 1.8-4.7 1.8L10 14.5l-1.8-4.7L3.5 8l4.7-1.8L10 1.5zM16 13l.9 2.1L19 16l-2.1.9L16 19l-.9-2.1L13 16l2.1-.9L16 13z" />
-          </svg>
+          />
           {status.kind === "loading" ? "Improving…" : summary ? "Improve summary" : "Improve bullets"}
           {summary ? null : <span className="sr-only"> of {props.label}</span>}
         </button>

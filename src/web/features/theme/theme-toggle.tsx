@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Icon } from "../../components/ui/icon";
 import { Tooltip } from "../../components/ui/tooltip";
 import { type ColorMode, currentColorMode, setColorMode } from "./color-mode";
 
@@ -24,13 +25,12 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
           className={`rounded-lg border border-grey-300 p-1.5 text-grey-700 hover:bg-grey-50 hover:text-grey-900 ${className}`}
         >
           {dark ? (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M10 2a1 1 0 0 1 1 1v1a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm4 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0Zm-.46 4.95.7.7a1 1 0 0 0 1.42-1.41l-.71-.71a1 1 0 0 0-1.41 1.42Zm2.12-10.6a1 1 0 0 1 0 1.41l-.7.71a1 1 0 1 1-1.42-1.41l.71-.71a1 1 0 0 1 1.41 0ZM17 11a1 1 0 1 0 0-2h-1a1 1 0 1 0 0 2h1Zm-7 4a1 1 0 0 1 1 1v1a1 1 0 1 1-2 0v-1a1 1 0 0 1 1-1ZM5.05 6.46a1 1 0 0 0 1.41-1.41l-.7-.71a1 1 0 0 0-1.42 1.41l.71.71Zm1.41 8.49-.7.71a1 1 0 0 1-1.42-1.41l.71-.71a1 1 0 0 1 1.41 1.41ZM4 11a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2h1Z" />
-            </svg>
+            <Icon
+              path="M10 2a1 1 0 0 1 1 1v1a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm4 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0Zm-.46 4.95.7.7a1 1 0 0 0 1.42-1.41l-.71-.71a1 1 0 0 0-1.41 1.42Zm2.12-10.6a1 1 0 0 1 0 1.41l-.7.71a1 1 0 1 1-1.42-1.41l.71-.71a1 1 0 0 1 1.41 0ZM17 11a1 1 0 1 0 0-2h-1a1 1 0 1 0 0 2h1Zm-7 4a1 1 0 0 1 1 1v1a1 1 0 1 1-2 0v-1a1 1 0 0 1 1-1ZM5.05 6.46a1 1 0 0 0 1.41-1.41l-.7-.71a1 1 0 0 0-1.42 1.41l.71.71Zm1.41 8.49-.7.71a1 1 0 0 1-1.42-1.41l.71-.71a1 1 0 0 1 1.41 1.41ZM4 11a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2h1Z"
+              className="h-5 w-5"
+            />
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M17.29 13.29A8 8 0 0 1 6.71 2.71a8 8 0 1 0 10.58 10.58Z" />
-            </svg>
+            <Icon path="M17.29 13.29A8 8 0 0 1 6.71 2.71a8 8 0 1 0 10.58 10.58Z" className="h-5 w-5" />
           )}
         </button>
       )}

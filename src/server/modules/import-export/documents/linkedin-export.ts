@@ -1,4 +1,5 @@
 import type { DraftBasics, DraftProfile, ResumeDraft } from "../../../../shared/resume-draft.ts";
+import { compact } from "../json-resume/json-resume-values.ts";
 import { type CsvRow, type CsvTable, readLinkedinTables, type TableName } from "./linkedin-csv.ts";
 import {
   geoLocation,
@@ -45,13 +46,6 @@ const WEBSITE_TYPES: Record<string, string> = {
 };
 const SCORE_PREFIXES = ["grade:", "gpa:"];
 
-const compact = <T extends object>(value: T): T =>
-  Object.fromEntries(
-    Object.entries(value).filter(
-      ([, v]) => v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0),
-    ),
-  ) as T;
-
 export function linkedinResume(zipBytes: Uint8Array): LinkedinReading {
   const tables = readLinkedinTables(zipBytes);
   const unplaced: string[] = [];
@@ -62,30 +56,22 @@ export function linkedinResume(zipBytes: Uint8Array): LinkedinReading {
     return value ?? undefined;
   };
 
-  const work = rows("positions").map((row) => {
-    const { summary, highlights } = splitDescription(row.description);
-    return compact({
-      name: row["company name"],
-      position: row.title,
-      location: row.location,
-      startDate: date(row["started on"], `${row["company name"] ?? "Position"} start date`),
-      endDate: date(row["finished on"], `${row["company name"] ?? "Position"} end date`),
-      summary,
-      highlights,
-    });
-  });
-
-  const volunteer = rows("volunteering").map((row) => {
-    const { summary, highlights } = splitDescription(row.description);
-    return compact({
-      organization: row["company name"],
-      position: row.role,
-      startDate: date(row["started on"], `${row["company name"] ?? "Volunteering"} start date`),
-      endDate: date(row["finished on"], `${row["company name"] ?? "Volunteering"} end date`),
-      summary,
-      highlights,
-    });
-  });
+  // Positions and volunteering roles: an organisation, a role, dates and a description.
+  const role = (row: CsvRow, what: string) => {
+    const where = row["company name"] ?? what;
+    return {
+      position: row.title ?? row.role,
+      startDate: date(row["started on"], `${where} start date`),
+      endDate: date(row["finished on"], `${where} end date`),
+      ...splitDescription(row.description),
+    };
+  };
+  const work = rows("positions").map((row) =>
+    compact({ name: row["company name"], location: row.location, ...role(row, "Position") }),
+  );
+  const volunteer = rows("volunteering").map((row) =>
+    compact({ organization: row["company name"], ...role(row, "Volunteering") }),
+  );
 
   // Education.csv has no field-of-study column: `area` cannot be known, and a comma in the
   // degree is no sure sign of one ("Doctor of Philosophy (PhD), expected 2026").
@@ -130,7 +116,8 @@ export function linkedinResume(zipBytes: Uint8Array): LinkedinReading {
     });
   });
 
-  const resume: ResumeDraft = compact({
+  // Sections the export has no rows for are left out, not sent empty.
+  const resume = compact({
     basics: basics(rows, unplaced),
     work,
     volunteer,
@@ -157,7 +144,7 @@ export function linkedinResume(zipBytes: Uint8Array): LinkedinReading {
       compact({ language: row.name, fluency: row.proficiency ? proficiency(row.proficiency) : undefined }),
     ),
     projects,
-  });
+  }) as ResumeDraft;
   return { resume, lowConfidence: [], unplaced, sourceText: renderTables(tables) };
 }
 

@@ -5,6 +5,7 @@ import type {
   DraftWork,
   ResumeDraft,
 } from "../../../../shared/resume-draft.ts";
+import { compact } from "../json-resume/json-resume-values.ts";
 import { type EntryBlock, entryBlocks } from "./entry-blocks.ts";
 import { type EntryHead, readEntryHead } from "./entry-head.ts";
 import { isDegree, isSchool, orgScore, roleScore } from "./entry-words.ts";
@@ -86,30 +87,25 @@ function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
   return { roles, unsure };
 }
 
-export function readWork(lines: SourceLine[]): SectionReading<DraftWork> {
-  const { roles, unsure } = rolesAndEmployers(lines, "work");
+/** Jobs and volunteering roles: the same reading, the employer under its own key. */
+function roleEntries(lines: SourceLine[], section: "work" | "volunteer") {
+  const { roles, unsure } = rolesAndEmployers(lines, section);
+  const employerKey = section === "work" ? "name" : "organization";
   const entries = roles.map(({ title, employer, entry }) => ({
-    ...(employer ? { name: employer } : {}),
+    ...(employer ? { [employerKey]: employer } : {}),
     ...(title ? { position: title } : {}),
-    ...(entry.head.place ? { location: entry.head.place } : {}),
+    // Volunteering has no place in JSON Resume.
+    ...(section === "work" && entry.head.place ? { location: entry.head.place } : {}),
     ...dated(entry.head),
     ...(text(entry.prose) ? { summary: text(entry.prose) } : {}),
     ...(entry.highlights.length ? { highlights: entry.highlights } : {}),
   }));
-  return { entries, unsure };
+  return { entries, unsure: unsure.map((path) => path.replace(".name", `.${employerKey}`)) };
 }
 
-export function readVolunteer(lines: SourceLine[]): SectionReading<DraftVolunteer> {
-  const { roles, unsure } = rolesAndEmployers(lines, "volunteer");
-  const entries = roles.map(({ title, employer, entry }) => ({
-    ...(employer ? { organization: employer } : {}),
-    ...(title ? { position: title } : {}),
-    ...dated(entry.head),
-    ...(text(entry.prose) ? { summary: text(entry.prose) } : {}),
-    ...(entry.highlights.length ? { highlights: entry.highlights } : {}),
-  }));
-  return { entries, unsure: unsure.map((path) => path.replace(".name", ".organization")) };
-}
+export const readWork = (lines: SourceLine[]): SectionReading<DraftWork> => roleEntries(lines, "work");
+export const readVolunteer = (lines: SourceLine[]): SectionReading<DraftVolunteer> =>
+  roleEntries(lines, "volunteer");
 
 /** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction" -> the grade. */
 function gradeOf(text: string): string | undefined {
@@ -247,12 +243,12 @@ export function readCertificates(lines: SourceLine[]): ResumeDraft["certificates
   return namedItems(lines).map(({ head, prose, highlights }) => {
     const [name, issuer, ...more] = head.pieces;
     const url = head.url ?? [...prose, ...highlights].find((line) => /^https?:\/\//i.test(line));
-    return {
-      ...(name ? { name } : {}),
-      ...(issuer || more.length ? { issuer: [issuer, ...more].filter(Boolean).join(", ") } : {}),
-      ...(head.dates?.start ? { date: head.dates.start } : {}),
-      ...(url ? { url } : {}),
-    };
+    return compact({
+      name,
+      issuer: [issuer, ...more].filter(Boolean).join(", "),
+      date: head.dates?.start,
+      url,
+    });
   });
 }
 
@@ -260,12 +256,7 @@ export function readAwards(lines: SourceLine[]): ResumeDraft["awards"] {
   return namedItems(lines).map(({ head, prose, highlights }) => {
     const [title, awarder, ...more] = head.pieces;
     const summary = text([...more, ...prose, ...highlights]);
-    return {
-      ...(title ? { title } : {}),
-      ...(awarder ? { awarder } : {}),
-      ...(head.dates?.start ? { date: head.dates.start } : {}),
-      ...(summary ? { summary } : {}),
-    };
+    return compact({ title, awarder, date: head.dates?.start, summary });
   });
 }
 
@@ -283,19 +274,13 @@ export function readPublications(lines: SourceLine[]): ResumeDraft["publications
     }
     const [name, publisher, ...more] = head.pieces;
     const summary = text([...more, ...prose, ...highlights]);
-    return {
-      ...(name ? { name } : {}),
-      ...(publisher ? { publisher } : {}),
-      ...(head.dates?.start ? { releaseDate: head.dates.start } : {}),
-      ...(head.url ? { url: head.url } : {}),
-      ...(summary ? { summary } : {}),
-    };
+    return compact({ name, publisher, releaseDate: head.dates?.start, url: head.url, summary });
   });
 }
 
 export function readReferences(lines: SourceLine[]): ResumeDraft["references"] {
   return readBlocks(lines).map(({ head, prose, highlights }) => {
     const reference = text([...prose, ...highlights]);
-    return { name: head.pieces.join(", "), ...(reference ? { reference } : {}) };
+    return compact({ name: head.pieces.join(", "), reference });
   });
 }
