@@ -192,6 +192,8 @@ const COUNTRIES = new Set([
   "qatar",
   "remote",
   "hybrid",
+  // ISO codes people and exports write after a city ("London, GB").
+  ..."gb ie au nz de fr es it pt nl pl ua jp kr cn vn br mx".split(" "),
 ]);
 
 /**
