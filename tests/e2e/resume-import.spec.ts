@@ -144,6 +144,7 @@ test.describe("with resumes left", () => {
     await expectReview(page);
     await expect(page.getByRole("region", { name: "The text we read" })).toContainText(source.basics.name);
     await expectReadWell(page, source.basics.name, source.work?.[0]?.name ?? "");
+    await screenshot(page, "pdf-1280");
 
     // A reload keeps the draft and the edits made so far.
     await page.getByLabel("Headline").fill("Chief of Staff");
