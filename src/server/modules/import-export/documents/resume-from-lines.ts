@@ -1,16 +1,9 @@
 import type { DraftLocation, ResumeDraft } from "../../../../shared/resume-draft.ts";
 import { type ContactDetails, contactPieces, looksLikePlace, readContactPieces } from "./contact-details.ts";
+import { readEducation } from "./education-entries.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
-import {
-  readAwards,
-  readCertificates,
-  readEducation,
-  readProjects,
-  readPublications,
-  readReferences,
-  readVolunteer,
-  readWork,
-} from "./section-entries.ts";
+import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
+import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
 

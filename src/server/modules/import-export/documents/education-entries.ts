@@ -1,0 +1,88 @@
+import type { DraftEducation } from "../../../../shared/resume-draft.ts";
+import type { EntryHead } from "./entry-head.ts";
+import { dated, readBlocks, type SectionReading } from "./entry-reading.ts";
+import { isDegree, isSchool } from "./entry-words.ts";
+import { splitLabel } from "./labelled-text.ts";
+import { dateRanges, withoutRange } from "./read-dates.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// Education: the school, the degree and its field, dates, the grade and courses.
+
+/** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction" -> the grade. */
+function gradeOf(text: string): string | undefined {
+  const labelled = splitLabel(text);
+  return labelled && /^(?:c?gpa|grade|score|note|nota)(?:\/(?:c?gpa|grade))?$/i.test(labelled.label)
+    ? labelled.value
+    : undefined;
+}
+const COURSES = /^(?:(?:relevant\s+)?course(?:work|s)?|modules|subjects)\s*[:：]\s*/i;
+
+/** "Bachelor of Science in Nursing" -> degree and field; ours prints "degree, field". */
+function degreeAndField(piece: string): { studyType: string; area?: string } {
+  // "M.S. Clinical Nutrition", "MBA Finance": an abbreviated degree, then its field.
+  const abbreviated = /^(?:(?:[A-Z][a-z]?\.){2,3}|MBA|MSc|BSc|BEng|MEng|PhD|BBA|MPH|MPA)\s/.exec(piece);
+  if (abbreviated && !piece.includes(", "))
+    return { studyType: abbreviated[0].trim(), area: piece.slice(abbreviated[0].length) };
+  const comma = piece.lastIndexOf(", ");
+  if (comma > 0 && !piece.slice(comma).includes("("))
+    return { studyType: piece.slice(0, comma), area: piece.slice(comma + 2) };
+  const inAt = piece.search(
+    /\s(?:in|of)\s(?!(?:Science|Arts|Business|Engineering|Fine Arts|Philosophy|Laws|Education)\b)/,
+  );
+  if (inAt > 0 && isDegree(piece.slice(0, inAt)))
+    return { studyType: piece.slice(0, inAt), area: piece.slice(inAt).replace(/^\s(?:in|of)\s/, "") };
+  return { studyType: piece };
+}
+
+/**
+ * "M.S. Clinical Nutrition, Oregon State University, 2018" on one line: its commas set the
+ * degree, the school and the date apart when nothing else does.
+ */
+function schoolAndDegreeApart(head: EntryHead): string[] {
+  const [only] = head.pieces;
+  if (head.pieces.length !== 1 || !only?.includes(", ") || !isSchool(only) || !isDegree(only))
+    return head.pieces;
+  const pieces = only.split(", ");
+  const last = pieces.at(-1) ?? "";
+  const date = dateRanges(last)[0];
+  if (date && !withoutRange(last, date) && !head.dates) {
+    head.dates = date;
+    pieces.pop();
+  }
+  return pieces;
+}
+
+export function readEducation(lines: SourceLine[]): SectionReading<DraftEducation> {
+  const unsure: string[] = [];
+  const entries = readBlocks(lines).map((entry, index) => {
+    const pieces = schoolAndDegreeApart(entry.head);
+    // The school: a piece with a school's name and no degree's, else any with a school's name.
+    const named = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));
+    const schoolAt = named >= 0 ? named : pieces.findIndex(isSchool);
+    const degreeAt = pieces.findIndex((piece, at) => at !== schoolAt && isDegree(piece));
+    // Without telling words: the school is the piece that is not the degree, else the second.
+    const institution = pieces[schoolAt >= 0 ? schoolAt : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0];
+    const degreePiece = pieces.find(
+      (piece, at) => at === degreeAt || (degreeAt < 0 && piece !== institution),
+    );
+    if (schoolAt < 0) unsure.push(`education[${index}].institution`);
+    const others = pieces.filter((piece) => piece !== institution && piece !== degreePiece);
+    const courses: string[] = [];
+    let score = others.map(gradeOf).find(Boolean);
+    const rest = others.filter((piece) => !gradeOf(piece));
+    for (const line of [...entry.highlights, ...entry.prose]) {
+      if (gradeOf(line)) score ??= gradeOf(line);
+      else if (COURSES.test(line)) courses.push(...line.replace(COURSES, "").split(/,\s*/));
+      else courses.push(line);
+    }
+    return {
+      ...(institution ? { institution } : {}),
+      ...(rest.length ? { area: rest.join(", ") } : {}),
+      ...(degreePiece ? degreeAndField(degreePiece) : {}),
+      ...dated(entry.head),
+      ...(score ? { score } : {}),
+      ...(courses.length ? { courses } : {}),
+    };
+  });
+  return { entries, unsure };
+}

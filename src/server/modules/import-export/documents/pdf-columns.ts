@@ -1,0 +1,100 @@
+import { charCount, type Glyph, isLabel, rowsOf } from "./pdf-glyph-rows.ts";
+import { isOnlyDates } from "./read-dates.ts";
+import { sectionOfWords } from "./section-headings.ts";
+
+// Two-column pages: the gutter between a sidebar and the main column, and which runs are the
+// header above both.
+
+/**
+ * The header rows across both columns, and each column top to bottom (runs crossing the gutter
+ * below the header go with the left one). A gutter is the widest band, between a fifth and four
+ * fifths of the text's width, that at most a few runs cross, with a column of text on each side.
+ */
+export function splitColumns(
+  glyphs: Glyph[],
+  firstPage: boolean,
+): { header: Glyph[]; columns: Glyph[][]; gutter?: number } {
+  const gutter = findGutter(glyphs);
+  if (gutter === undefined) return { header: [], columns: [glyphs] };
+  const side = (glyph: Glyph) =>
+    glyph.x + glyph.width <= gutter ? "left" : glyph.x >= gutter ? "right" : "across";
+  // Header rows (name, title, a contact row spread across the page) come first as whole rows:
+  // on the first page every row above the first section heading, elsewhere the rows from the
+  // top that cross the gutter.
+  const rows = rowsOf(glyphs);
+  const firstHeading = rows.findIndex((row) => row.some((glyph) => sectionOfWords(glyph.text)));
+  let index = 0;
+  if (firstPage && firstHeading > 0) index = firstHeading;
+  else
+    while (index < rows.length && (rows[index] as Glyph[]).some((glyph) => side(glyph) === "across")) index++;
+  const body = rows.slice(index).flat();
+  return {
+    header: rows.slice(0, index).flat(),
+    columns: [
+      body.filter((glyph) => side(glyph) !== "right"),
+      body.filter((glyph) => side(glyph) === "right"),
+    ],
+    gutter,
+  };
+}
+
+function findGutter(glyphs: Glyph[]): number | undefined {
+  const minX = Math.min(...glyphs.map((glyph) => glyph.x));
+  const maxX = Math.max(...glyphs.map((glyph) => glyph.x + glyph.width));
+  const span = maxX - minX;
+  if (span < 200) return undefined;
+  const step = 2;
+  const slots = Math.ceil(span / step) + 1;
+  const cover = new Array<number>(slots).fill(0);
+  for (const glyph of glyphs) {
+    const from = Math.floor((glyph.x - minX) / step);
+    const to = Math.floor((glyph.x + glyph.width - minX) / step);
+    for (let slot = from; slot <= to; slot++) cover[slot] = (cover[slot] ?? 0) + 1;
+  }
+  // Runs that may cross a gutter: a header line, a rule of text across both columns.
+  const allowed = Math.max(2, Math.floor(glyphs.length * 0.04));
+  const total = charCount(glyphs);
+  let best: { start: number; width: number } | undefined;
+  let start = -1;
+  for (let slot = Math.floor(slots / 5); slot <= Math.ceil((slots * 4) / 5); slot++) {
+    const open = (cover[slot] ?? 0) <= allowed;
+    if (open && start < 0) start = slot;
+    if ((!open || slot === Math.ceil((slots * 4) / 5)) && start >= 0) {
+      const width = slot - start;
+      if (!best || width > best.width) best = { start, width };
+      start = -1;
+    }
+  }
+  if (!best || best.width * step < 8) return undefined;
+  const gutter = minX + (best.start + best.width / 2) * step;
+  const left = glyphs.filter((glyph) => glyph.x + glyph.width <= gutter);
+  const right = glyphs.filter((glyph) => glyph.x >= gutter);
+  if (!isColumn(left, total) || !isColumn(right, total)) return undefined;
+  if (!columnsSideBySide(glyphs, gutter)) return undefined;
+  return gutter;
+}
+
+/**
+ * A column holds some rows of text, and more than dates (a table's date column) or section
+ * names (a table's label column, handled by withLabelsApart).
+ */
+function isColumn(side: Glyph[], total: number): boolean {
+  const chars = charCount(side);
+  const rows = rowsOf(side);
+  const dateChars = charCount(side.filter((glyph) => isOnlyDates(glyph.text)));
+  const labels = rows.filter((row) => isLabel(row)).length;
+  return chars >= total * 0.03 && rows.length >= 3 && dateChars < chars / 2 && labels < rows.length * 0.6;
+}
+
+/** Both sides hold text at the same heights for a good part of the page (not a header row). */
+function columnsSideBySide(glyphs: Glyph[], gutter: number): boolean {
+  const rows = (side: Glyph[]) => new Set(side.map((glyph) => Math.round(glyph.y / 4)));
+  const left = rows(glyphs.filter((glyph) => glyph.x + glyph.width <= gutter));
+  const right = rows(glyphs.filter((glyph) => glyph.x >= gutter));
+  const leftTop = Math.max(...[...left]);
+  const rightTop = Math.max(...[...right]);
+  const leftBottom = Math.min(...[...left]);
+  const rightBottom = Math.min(...[...right]);
+  const overlap = Math.min(leftTop, rightTop) - Math.max(leftBottom, rightBottom);
+  return overlap > 0.3 * Math.min(leftTop - leftBottom, rightTop - rightBottom);
+}

@@ -1,0 +1,115 @@
+// A PDF page's text runs and how they make lines: runs on one baseline are a row, a wide gap
+// sets a row's parts apart ("Registered Nurse" | "Jun 2019 – Present"), and runs of Arabic or
+// Hebrew are put back in reading order.
+
+export interface Glyph {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+}
+
+export interface Line {
+  glyphs: Glyph[];
+  /** The first baseline (of a joined line, its first line's) and the last. */
+  top: number;
+  y: number;
+  left: number;
+  right: number;
+  size: number;
+  bold: boolean;
+  parts: string[];
+}
+
+export const charCount = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
+
+/** Runs on one baseline, top to bottom (within a third of their size). */
+export function rowsOf(glyphs: Glyph[]): Glyph[][] {
+  const sorted = [...glyphs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Glyph[][] = [];
+  for (const glyph of sorted) {
+    const row = rows.at(-1);
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(anchor.y - glyph.y) <= Math.max(anchor.size, glyph.size) * 0.35)
+      row.push(glyph);
+    else rows.push([glyph]);
+  }
+  return rows;
+}
+
+/** A row's runs in reading order, grouped where a wide gap sets them apart. */
+export function partsOf(row: Glyph[]): Glyph[][] {
+  const groups: Glyph[][] = [];
+  let previous: Glyph | undefined;
+  for (const glyph of logicalOrder([...row].sort((a, b) => a.x - b.x))) {
+    const gap = previous ? glyph.x - (previous.x + previous.width) : 0;
+    if (!previous || gap > Math.max(previous.size, glyph.size) * 1.2) groups.push([glyph]);
+    else (groups.at(-1) as Glyph[]).push(glyph);
+    previous = glyph;
+  }
+  return groups;
+}
+
+export function textOf(glyphs: Glyph[]): string {
+  let text = "";
+  let previous: Glyph | undefined;
+  for (const glyph of glyphs) {
+    const piece = glyph.text.replace(/\s+/g, " ");
+    const gap = previous ? glyph.x - (previous.x + previous.width) : 0;
+    if (
+      previous &&
+      gap > Math.max(previous.size, glyph.size) * 0.12 &&
+      !text.endsWith(" ") &&
+      !piece.startsWith(" ")
+    )
+      text += " ";
+    text += piece;
+    previous = glyph;
+  }
+  return text.trim();
+}
+
+export function lineOf(groups: Glyph[][]): Line {
+  const glyphs = groups.flat();
+  const first = glyphs[0] as Glyph;
+  const last = glyphs.at(-1) as Glyph;
+  const y = Math.max(...glyphs.map((glyph) => glyph.y));
+  return {
+    glyphs,
+    top: y,
+    y,
+    left: first.x,
+    right: last.x + last.width,
+    size: Math.max(...glyphs.map((glyph) => glyph.size)),
+    bold: glyphs.every((glyph) => glyph.bold),
+    parts: groups.map(textOf).filter(Boolean),
+  };
+}
+
+export const isLabel = (glyphs: Glyph[]) => {
+  const text = textOf(glyphs);
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const capitals =
+    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  return (capitals || glyphs.every((glyph) => glyph.bold)) && text.split(" ").length <= 4;
+};
+
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/;
+const isRightToLeft = (glyph: Glyph) => RIGHT_TO_LEFT.test(glyph.text) && !LEFT_TO_RIGHT.test(glyph.text);
+
+/** Runs of Arabic or Hebrew words stand right to left on the page: read them in their order. */
+function logicalOrder(glyphs: Glyph[]): Glyph[] {
+  const ordered: Glyph[] = [];
+  let run: Glyph[] = [];
+  for (const glyph of glyphs) {
+    if (isRightToLeft(glyph)) run.push(glyph);
+    else {
+      ordered.push(...run.reverse(), glyph);
+      run = [];
+    }
+  }
+  return [...ordered, ...run.reverse()];
+}

@@ -1,0 +1,49 @@
+import { type Glyph, isLabel, textOf } from "./pdf-glyph-rows.ts";
+import { sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
+
+/**
+ * Table layouts put section names in a narrow left column beside the section's text
+ * ("EMPLOYMENT | Registered Nurse … | 2019 – Present"). When several rows open with such a label
+ * at the left edge and one of them names a section, each label becomes a line of its own above
+ * its row, and a label the cell wrapped ("EDUCATION &" / "TRAINING") is joined again.
+ */
+export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
+  const edge = Math.min(...rows.map((row) => row[0]?.[0]?.x ?? Number.POSITIVE_INFINITY));
+  const labelled = (row: Glyph[][]) => {
+    const [label, next] = row;
+    return (
+      Boolean(label && Math.abs((label[0] as Glyph).x - edge) < 2 && isLabel(label)) &&
+      (!next || (next[0] as Glyph).x - edge > 50)
+    );
+  };
+  const labels = rows.filter((row) => row.length > 1 && labelled(row));
+  if (
+    labels.length < 2 ||
+    !labels.some(
+      (row) => sectionOfWords(textOf(row[0] as Glyph[])) || sectionOfTellingWord(textOf(row[0] as Glyph[])),
+    )
+  )
+    return rows;
+  const result: Glyph[][][] = [];
+  let openLabel: Glyph[][] | undefined;
+  for (const row of rows) {
+    if (!labelled(row)) {
+      openLabel = undefined;
+      result.push(row);
+      continue;
+    }
+    const [label, ...rest] = row as [Glyph[], ...Glyph[][]];
+    const joined = openLabel && /(?:&|and|,)$/i.test(textOf(openLabel[0] as Glyph[]));
+    // The label's next line starts a new word: a space before it, whatever the positions say.
+    if (joined && openLabel)
+      (openLabel[0] as Glyph[]).push(
+        ...label.map((glyph, i) => (i ? glyph : { ...glyph, text: ` ${glyph.text}` })),
+      );
+    else {
+      openLabel = [label];
+      result.push(openLabel);
+    }
+    if (rest.length) result.push(rest);
+  }
+  return result;
+}

@@ -1,0 +1,98 @@
+import { stripBullet } from "./bullet-glyphs.ts";
+import type { Glyph, Line } from "./pdf-glyph-rows.ts";
+
+// Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
+// their indent.
+
+/**
+ * Joins a line to the one above when the layout wrapped it there: same style, the usual
+ * distance below, not a new bullet, starting where the text above starts, and the text above
+ * ran close to the column's edge.
+ */
+export function joinWrapped(lines: Line[]): Line[] {
+  if (!lines.length) return lines;
+  const edge = Math.max(...lines.map((line) => line.right));
+  const width = edge - Math.min(...lines.map((line) => line.left));
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const above = joined.at(-1);
+    if (above && continues(above, line, edge, width)) {
+      const last = above.parts.length - 1;
+      // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
+      const space = above.parts[last]?.endsWith("-") ? "" : " ";
+      above.parts[last] = `${above.parts[last]}${space}${line.parts.join(" ")}`;
+      above.right = line.right;
+      above.glyphs.push(...line.glyphs);
+      // Later lines compare with the wrapped line's own baseline.
+      above.y = line.y;
+    } else joined.push({ ...line, parts: [...line.parts] });
+  }
+  return joined;
+}
+
+/** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
+const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
+
+function continues(above: Line, line: Line, edge: number, width: number): boolean {
+  if (above.parts.length > 1 || line.parts.length > 1) return false;
+  if (Math.abs(above.size - line.size) > 0.5 || above.bold !== line.bold) return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > line.size * 1.75) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  const textLeft = bulletTextLeft(above);
+  if (line.left < Math.min(above.left, textLeft) - 2 || line.left > textLeft + line.size * 1.5) return false;
+  const firstWord = firstText.split(" ")[0] ?? "";
+  const firstGlyph = line.glyphs[0] as Glyph;
+  const wordWidth = (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstWord.length + 1);
+  if (above.parts.at(-1)?.endsWith("-") && /^\p{Ll}/u.test(firstText)) return true;
+  // Short lines without commas, one under the other, are a list of items (a sidebar's skills).
+  const listItem = (text: string) => !text.includes(",") && text.split(" ").length <= 4;
+  if (!line.bold && listItem(above.parts.join(" ")) && listItem(firstText)) return false;
+  // A line going on in lower case, or after a comma, continues a long line above (in a list of
+  // short items each line is an item, whatever its case).
+  const long = above.right - above.left >= width * 0.6;
+  if (long && (/^\p{Ll}/u.test(firstText) || /[,;&-]$/.test(above.parts.at(-1) ?? ""))) return true;
+  // Word processors and browsers fit whole words greedily; react-pdf and TeX balance lines and
+  // break a little earlier, so a line ending within the last 15% of the column counts as
+  // wrapped too, unless it ends a sentence and the next begins one (a new list item whose
+  // bullet was drawn, not typed).
+  const fits = edge - above.right < wordWidth + line.size * 0.5;
+  const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
+  return fits || (!sentenceEnds && edge - above.right < width * 0.15);
+}
+
+export interface Marked extends Line {
+  indented?: boolean;
+}
+
+/**
+ * Lines set in from the column's usual left edge, when the edge is clear: list items whose
+ * bullet the layout drew as a shape (a browser's list disc is no text).
+ */
+export function markIndented(lines: Line[]): Marked[] {
+  // Bullets printed as text mark the items themselves: nothing to infer.
+  if (lines.some((line) => stripBullet([...line.parts]))) return lines;
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
+  const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (edge === undefined) return lines;
+  return lines.map((line) => {
+    const inset = line.left - edge;
+    const startsWithText = /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "");
+    return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText
+      ? { ...line, indented: true }
+      : line;
+  });
+}
+
+/** Where a line's words start: after its bullet glyph when it has one. */
+function bulletTextLeft(line: Line): number {
+  const [first, second] = line.glyphs;
+  if (first && second && stripBullet([first.text.trim()]) && first.text.trim().length === 1) return second.x;
+  if (first && stripBullet([first.text])) {
+    const glyphWidth = first.width / Math.max(1, first.text.length);
+    return first.x + glyphWidth * 2;
+  }
+  return line.left;
+}
