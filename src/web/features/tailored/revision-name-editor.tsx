@@ -69,7 +69,9 @@ export function RevisionNameEditor({
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={MAX_REVISION_NAME}
-        required
+        // Checked on Save, not on blur: a message appearing as focus leaves the field would
+        // move the Save button from under the pointer mid-click.
+        aria-required="true"
         autoFocus
         error={error}
         hint="For example the job and the company: what you will look for in the list."
