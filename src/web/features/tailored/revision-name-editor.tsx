@@ -67,7 +67,10 @@ export function RevisionNameEditor({
       <TextField
         label="Revision name"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
         maxLength={MAX_REVISION_NAME}
         // Checked on Save, not on blur: a message appearing as focus leaves the field would
         // move the Save button from under the pointer mid-click.
