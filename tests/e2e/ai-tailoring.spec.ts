@@ -61,9 +61,8 @@ test.describe("with billing off", () => {
 
     await expect(page.getByRole("heading", { name: "Tailored resume", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Written by /).first()).toBeVisible();
-    // The revision is named after the job the pasted posting was saved as (issue 16: its title
-    // and company; the list's "For <job>" line is left out when the name already says it).
-    await expect(page.getByRole("radio", { name: /^Web Developer – Microsoft/ })).toBeChecked();
+    // The list names the job the pasted posting was saved as.
+    await expect(page.getByRole("radio", { name: /For Web Developer at Microsoft/ })).toBeChecked();
     const view = page.getByTestId("revision-view");
     await expect(view.locator("ins").first()).toBeVisible();
     // The sample resume shows nothing the posting asks for under another name, so tailoring

@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
 
     // The design page picks the renamed revision; Word and text are of it, not the Original.
     await page.goto(`/app/resume/${resumeId}/Original?revision=${firstId}`);
-    await expect(page.getByTestId("revision-name")).toHaveText("Tailored: Microsoft, one page");
+    await expect(page.getByTestId("revision-name")).toHaveText("Tailored revision: Microsoft, one page");
     const textRequest = page.waitForRequest("**/api/download/text");
     const textDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download .txt" }).click();

@@ -37,7 +37,7 @@ export function useRevisionChoice(resumeId: number): RevisionChoice {
   const revisionId = revisions === null ? requested : found ? found.id : null;
   return {
     revisionId,
-    label: found ? `Tailored: ${revisionLabel(found)}` : revisionId ? "Tailored" : "Original",
+    label: found ? `Tailored revision: ${revisionLabel(found)}` : revisionId ? "Tailored" : "Original",
     revisions: revisions ?? [],
     select: (id) =>
       setParams(id === null ? {} : { revision: String(id) }, { replace: true, preventScrollReset: true }),
@@ -60,7 +60,7 @@ export function RevisionPicker({ choice, resumeId }: { choice: RevisionChoice; r
         <option value="">Original</option>
         {choice.revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            Tailored: {revisionLabel(revision)} · {revisionDate(revision)}
+            Tailored revision: {revisionLabel(revision)} · {revisionDate(revision)}
           </option>
         ))}
       </select>

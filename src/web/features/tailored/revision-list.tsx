@@ -36,9 +36,7 @@ export function RevisionList({
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium break-words">{revisionTitle(revision)}</span>
             <span className="text-xs text-grey-700">{revisionDate(revision)}</span>
-            {revision.job_id !== null &&
-            jobTitles.has(revision.job_id) &&
-            !sameWords(jobTitles.get(revision.job_id), revision.name) ? (
+            {revision.job_id !== null && jobTitles.has(revision.job_id) ? (
               <span className="text-xs text-grey-700">For {jobTitles.get(revision.job_id)}</span>
             ) : null}
             <WriterName writer={revision.writer} className="text-xs text-grey-600" />
@@ -51,14 +49,4 @@ export function RevisionList({
       ))}
     </RadioCardGroup>
   );
-}
-
-/** "Web Developer at Microsoft" and the name "Web Developer – Microsoft" say the same: shown once. */
-function sameWords(a: string | undefined, b: string): boolean {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word && word !== "at");
-  return words(a ?? "").join(" ") === words(b).join(" ");
 }
