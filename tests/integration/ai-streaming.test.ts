@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())("AI generation: streaming and failures (%s)",
     abort.abort(); // the tab is closed while the writer is still working
 
     const during = await client.json(`/api/cv/revisions?id=${original.id}`);
-    expect(during.body).toEqual({ revisions: [], generating: true });
+    expect(during.body).toEqual({ revisions: [], generating: true, current_revision_id: null });
     double.release();
     await eventually(async () => (await revisionRowsOf(t, userId)).length === 1);
     const after = await client.json(`/api/cv/revisions?id=${original.id}`);
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())("AI generation: streaming and failures (%s)",
       createdAt: new Date(Date.now() - 10 * 60_000),
     });
     const list = await client.json(`/api/cv/revisions?id=${original.id}`);
-    expect(list.body).toEqual({ revisions: [], generating: false });
+    expect(list.body).toEqual({ revisions: [], generating: false, current_revision_id: null });
     expect(await generationsLeft(t, userId)).toBe(1);
     const [generation] = await generationRowsOf(t, userId);
     expect(generation).toMatchObject({ status: "failed" });

@@ -168,6 +168,11 @@ export const endpoints: EndpointSpec[] = [
     }),
   },
   {
+    method: "PATCH",
+    path: "/api/cv/revision/name",
+    body: shapedPayload({ id: idOf("revision"), name: text }),
+  },
+  {
     method: "POST",
     path: "/api/cv/revision/confirm",
     body: shapedPayload({
@@ -297,6 +302,10 @@ export const endpoints: EndpointSpec[] = [
     }),
   ),
   ...["/api/download/docx", "/api/download/text"].map(
-    (path): EndpointSpec => ({ method: "POST", path, body: shapedPayload({ id: idOf("resume") }) }),
+    (path): EndpointSpec => ({
+      method: "POST",
+      path,
+      body: shapedPayload({ id: idOf("resume"), revisionId: idOf("revision") }),
+    }),
   ),
 ];

@@ -11,6 +11,14 @@ const printResume = (path: string): SignedInCase[] => [
     build: (ids) => call("POST", path, { id: ids.resumeId, props: { revisionId: ids.revisionId } }),
   },
 ];
+/** Word and text exports: the resume and a Tailored revision of it (revisionId). */
+const exportResume = (path: string): SignedInCase[] => [
+  { label: "a resume", build: (ids) => call("POST", path, { id: ids.resumeId }) },
+  {
+    label: "a revision",
+    build: (ids) => call("POST", path, { id: ids.resumeId, revisionId: ids.revisionId }),
+  },
+];
 const printLetter = (path: string): SignedInCase[] => [
   { label: "the newest text", build: (ids) => call("POST", path, { id: ids.coverLetterId, index: 0 }) },
 ];
@@ -73,6 +81,15 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
           }),
         // Documented: rows must be rows of the revision (400 otherwise).
         mixedRefusals: { experience: { status: 400, code: "bad_request" } },
+      },
+    ],
+  },
+  "PATCH /api/cv/revision/name": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a revision's name",
+        build: (ids) => call("PATCH", "/api/cv/revision/name", { id: ids.revisionId, name: "Renamed" }),
       },
     ],
   },
@@ -216,12 +233,6 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
     access: "signed-in",
     cases: printLetter("/api/download/cover-letter"),
   },
-  "POST /api/download/docx": {
-    access: "signed-in",
-    cases: [{ label: "a resume", build: (ids) => call("POST", "/api/download/docx", { id: ids.resumeId }) }],
-  },
-  "POST /api/download/text": {
-    access: "signed-in",
-    cases: [{ label: "a resume", build: (ids) => call("POST", "/api/download/text", { id: ids.resumeId }) }],
-  },
+  "POST /api/download/docx": { access: "signed-in", cases: exportResume("/api/download/docx") },
+  "POST /api/download/text": { access: "signed-in", cases: exportResume("/api/download/text") },
 };

@@ -17,7 +17,7 @@ export interface JobPosting {
 export interface ResumeTarget {
   desiredRole: string;
   job: JobPosting | null;
-  /** The user's custom instructions (wizard Finalize step); free text, never trusted as facts. */
+  /** The user's custom instructions (wizard Tailor and Finalize steps); free text, never trusted as facts. */
   instructions: string;
   /**
    * The job's analysis with the user's corrections (posting/analyse-posting.ts). Left out, a

@@ -74,8 +74,15 @@ export const coverLetterPdfPayload = z.strictObject({
     .optional(),
 });
 
-/** POST /api/download/docx and /text: only the resume's id, since neither format has a design. */
-export const exportPayload = z.strictObject({ id: printedId("id", "a resume id") });
+/**
+ * POST /api/download/docx and /text: the resume's id and, to export a Tailored revision of it
+ * instead of the Original (as the PDF's props.revisionId), its revisionId. Neither format has a design.
+ */
+export const exportPayload = z.strictObject({
+  id: printedId("id", "a resume id"),
+  revisionId: printedId("revisionId", "a revision id").optional(),
+});
+export type ExportRequest = z.input<typeof exportPayload>;
 
 /** GET /api/pdf/templates: the designs, fonts and page sizes a caller may choose. */
 export interface PdfCatalog {

@@ -5,8 +5,8 @@ import type { SkippedChange } from "../revision-changes.ts";
 import { idField, positiveId, updatedAtField } from "./fields.ts";
 
 // The AI tailoring routes of /api/cv and the Tailored revisions they write (docs/api.md "AI
-// writing"): POST /generate, GET /revisions?id=, GET|PATCH|DELETE /revision, POST
-// /revision/confirm and /revision/apply. Unknown keys are refused.
+// writing"): POST /generate, GET /revisions?id=, GET|PATCH|DELETE /revision, PATCH
+// /revision/name, POST /revision/confirm and /revision/apply. Unknown keys are refused.
 
 const LONG = 10_000;
 const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
@@ -42,6 +42,24 @@ export const updateRevisionPayload = z.strictObject({
 /** The text fields a user may edit in a revision; rows carry only their id and text. */
 export type RevisionEdit = Omit<z.output<typeof updateRevisionPayload>, "id" | "updated_at">;
 export type UpdateRevisionRequest = z.input<typeof updateRevisionPayload>;
+
+/** The longest revision name: a job title and a company fit, a paragraph does not. */
+export const MAX_REVISION_NAME = 120;
+
+/** PATCH /api/cv/revision/name: renames a revision (any plan: it is a label, not the resume). */
+export const renameRevisionPayload = z.strictObject({
+  id: idField,
+  name: z
+    .string("name must be text.")
+    .trim()
+    .min(1, "Give the revision a name.")
+    .max(MAX_REVISION_NAME, `Use at most ${MAX_REVISION_NAME} characters for the name.`)
+    .refine(
+      (value) => !/\p{Cc}/u.test(value),
+      "The name cannot contain control characters (line breaks, tabs).",
+    ),
+});
+export type RenameRevisionRequest = z.input<typeof renameRevisionPayload>;
 
 /**
  * POST /api/cv/revision/confirm ("Do you have this?"): terms the user says are true, each put
@@ -94,6 +112,8 @@ export interface RevisionSummary {
   id: number;
   resume_id: number;
   job_id: number | null;
+  /** "Clinical Applications Analyst – Riverbend Health System": the job and company it targets, else the role; renamable. */
+  name: string;
   desired_role: string;
   /** The writer's display name ("Offline writer" or the model's). */
   writer: string;
@@ -109,6 +129,11 @@ export interface RevisionList {
   revisions: RevisionSummary[];
   /** True while a generation for this resume runs on the server. */
   generating: boolean;
+  /**
+   * The newest revision when it was written from the Original exactly as it is now (same
+   * role, posting and instructions), else null: "Finish" opens it instead of generating a copy.
+   */
+  current_revision_id: number | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IdPayload, OkAnswer, Page } from "../../shared/contracts/fields";
 import type { ImportAnswer, ImportFormat, ImportRequest } from "../../shared/contracts/import-export";
-import type { PdfCatalog, PdfRequest as PrintRequest } from "../../shared/contracts/pdf";
+import type { ExportRequest, PdfCatalog, PdfRequest as PrintRequest } from "../../shared/contracts/pdf";
 import type {
   CreateEntityRequest,
   ReorderEntityRequest,
@@ -81,10 +81,17 @@ export const pdfApi = {
 /** DOCX and plain-text exports (docs/api.md "Designs and PDF"): same content as the PDF. */
 export const exportApi = {
   /** The Word file (saved under the person's name); 402 (reason cvPdfDownload) without a paid plan, like the PDF. */
-  docx: (id: number) => postForBlob("/api/download/docx", { id }),
-  /** The resume as plain text for application forms; free on every plan. */
-  text: async (id: number) => (await postForBlob("/api/download/text", { id })).text(),
+  docx: (id: number, revisionId: number | null) =>
+    postForBlob("/api/download/docx", exportRequest(id, revisionId)),
+  /** The resume (or its Tailored revision) as plain text for application forms; free on every plan. */
+  text: async (id: number, revisionId: number | null) =>
+    (await postForBlob("/api/download/text", exportRequest(id, revisionId))).text(),
 };
+
+/** The Original, or the revision the design page picked (as the PDF's props.revisionId). */
+function exportRequest(id: number, revisionId: number | null): ExportRequest {
+  return revisionId === null ? { id } : { id, revisionId };
+}
 
 /** Photos go as multipart form data, which the JSON client does not send. */
 async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<ResumeImageAnswer> {

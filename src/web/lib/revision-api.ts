@@ -1,6 +1,7 @@
 import type { OkAnswer } from "../../shared/contracts/fields";
 import type {
   GenerateRevisionRequest,
+  RenameRevisionRequest,
   Revision,
   RevisionEdit,
   RevisionList,
@@ -29,6 +30,12 @@ export const revisionApi = {
   /** Adds the terms to the Original and this revision; answers the revision scored again. */
   confirmTerms: (revisionId: number, terms: TermConfirmation[]) =>
     api<Revision>("/api/cv/revision/confirm", { method: "POST", body: { id: revisionId, terms } }),
+  /** Renames the revision; answers its summary with the trimmed name. */
+  rename: (revisionId: number, name: string) =>
+    api<RevisionSummary>("/api/cv/revision/name", {
+      method: "PATCH",
+      body: { id: revisionId, name } satisfies RenameRevisionRequest,
+    }),
   remove: (revisionId: number) =>
     api<OkAnswer>("/api/cv/revision", { method: "DELETE", body: { id: revisionId } }),
   /** Streams progress; 402 (reason cvGenerations) when no generation is left. */
@@ -36,11 +43,14 @@ export const revisionApi = {
     streamGeneration<Revision>("/api/cv/generate", options, onProgress, signal),
 };
 
-/** "Tailored 12 May 2025, 14:03 · Frontend Engineer" — how a revision is named in lists. */
-export function revisionLabel(revision: Pick<RevisionSummary, "created_at" | "desired_role">): string {
-  const when = new Date(revision.created_at).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-  return revision.desired_role ? `${when} · ${revision.desired_role}` : when;
+/** "Nov 25, 2026, 2:06 AM": when a revision was written. */
+export function revisionDate(revision: Pick<RevisionSummary, "created_at">): string {
+  return new Date(revision.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** "Clinical Applications Analyst – Riverbend Health System" — how a revision is named in lists. */
+export function revisionLabel(
+  revision: Pick<RevisionSummary, "created_at" | "desired_role" | "name">,
+): string {
+  return revision.name || revision.desired_role || revisionDate(revision);
 }

@@ -2,6 +2,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { tailoringPlan } from "../evidence/tailoring-plan.ts";
 import { inventionsIn, readSource } from "../grounding.ts";
+import { asksForShortResume, SHORT_ENTRY_BULLETS } from "../length-wish.ts";
 import type { ResumeRewrite, ResumeTarget } from "../writer.ts";
 import { type FieldLine, hasMarkers, readLines, splitSentences, writeLines } from "./bullet-lines.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
@@ -36,9 +37,9 @@ export function rewriteResumeOffline(
     ? { ...resume, skills: [...resume.skills, { name: "", keywords: grounded }] }
     : resume;
   const instructions = target.instructions.toLowerCase();
-  const concise = /\b(concise|shorter|short|brief|one[- ]page)\b/.test(instructions);
+  const concise = asksForShortResume(instructions);
   const rewrite = (text: string, tense: Tense) => {
-    const result = rewriteField(text, tense, targeted ? score : undefined, concise && targeted);
+    const result = rewriteField(text, tense, targeted ? score : undefined, concise);
     // Belt and braces: a field that somehow gained a fact, or grew past the limit, stays as written.
     return result.length > LONG || inventionsIn(result, facts).length ? text : result;
   };
@@ -106,7 +107,8 @@ function rewriteField(text: string, tense: Tense, score: Scorer | undefined, con
   const prose = lines.filter((line) => !line.bullet);
   let bullets: FieldLine[] = lines.filter((line) => line.bullet);
   if (score) bullets = byRelevance(bullets, (line) => score(line.text) + (isMeasured(line.text) ? 0.1 : 0));
-  if (concise && bullets.length > 5) bullets = bullets.slice(0, 5);
+  // Without a target the user's own order decides which bullets stay: they put the best first.
+  if (concise && bullets.length > SHORT_ENTRY_BULLETS) bullets = bullets.slice(0, SHORT_ENTRY_BULLETS);
   return writeLines([...prose, ...bullets], hasMarkers(text));
 }
 

@@ -5,6 +5,7 @@ import { heldTitle, roleSays, titleHead } from "../held-title.ts";
 import { capitalizeFirst, withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { listOf } from "../language/word-lists.ts";
+import { asksForShortResume, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
 import type { ResumeTarget } from "../writer.ts";
 import { bestResults, resultSentence } from "./best-results.ts";
 import { splitSentences } from "./bullet-lines.ts";
@@ -75,8 +76,9 @@ function composeSummary(
     [...lead.slice(0, 1), ...results.slice(0, 2)],
     own,
   ];
+  const most = asksForShortResume(target.instructions) ? SHORT_SUMMARY_SENTENCES : MAX_SENTENCES;
   for (const sentences of candidates) {
-    const text = withNameCasing(sentences.filter(Boolean).slice(0, MAX_SENTENCES).join(" ").trim());
+    const text = withNameCasing(sentences.filter(Boolean).slice(0, most).join(" ").trim());
     if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   }
   return undefined;

@@ -2,6 +2,7 @@ import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import type { TailoringPlan } from "../evidence/tailoring-plan.ts";
+import { asksForShortResume, SHORT_ENTRY_BULLETS, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
 import type { ResumeTarget } from "../writer.ts";
 import { UNTRUSTED_RULE, untrusted } from "./untrusted-text.ts";
 
@@ -92,6 +93,12 @@ export function rewriteResumePrompt(
   }
   if (target.instructions.trim()) {
     parts.push("The user's preferences:", untrusted("instructions", target.instructions, 2_000));
+  }
+  if (asksForShortResume(target.instructions)) {
+    // Said plainly too, so the model and the offline writer shorten a resume the same way.
+    parts.push(
+      `The user wants a short resume (one page): write the summary in at most ${SHORT_SUMMARY_SENTENCES} sentences and keep at most ${SHORT_ENTRY_BULLETS} lines in each responsibilities, description and achievements field, the most relevant to the target; leave lines out rather than merging them.`,
+    );
   }
   parts.push(
     "The resume (JSON; only summary, skills (their order, plus any allowed posting term), responsibilities, descriptions and achievements may change):",

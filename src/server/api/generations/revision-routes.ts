@@ -4,6 +4,7 @@ import {
   applyChangesPayload,
   confirmTermsPayload,
   generateRevisionPayload,
+  renameRevisionPayload,
   updateRevisionPayload,
 } from "../../../shared/contracts/revisions.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
@@ -14,6 +15,7 @@ import { deleteRevision } from "../../modules/revisions/delete-revision.ts";
 import { generateRevision } from "../../modules/revisions/generate-revision.ts";
 import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
+import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
 import { writeRateLimit } from "../write-rate-limit.ts";
 import { aiRateLimit } from "./ai-rate-limit.ts";
@@ -49,6 +51,10 @@ export function revisionRoutes(deps: AiRouteDependencies) {
           edit,
         }),
       );
+    })
+    .patch("/revision/name", async (c) => {
+      const { id, name } = validatePayload(renameRevisionPayload, await readJson(c.req));
+      return c.json(await renameRevision({ db, userId: c.get("user").id, id, name }));
     })
     .post("/revision/confirm", async (c) => {
       const { id, terms } = validatePayload(confirmTermsPayload, await readJson(c.req));

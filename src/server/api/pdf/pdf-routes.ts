@@ -104,7 +104,8 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
 }
 
 // POST /api/download/pdf and /cover-letter: the paid downloads, saved as file.pdf; /docx (paid)
-// and /text (free) print the resume's content for Word and for pasting into application forms.
+// and /text (free) print the resume's content (or a revision's: revisionId) for Word and for
+// pasting into application forms.
 export function downloadRoutes(deps: PdfRouteDependencies) {
   return new Hono<AppBindings>()
     .post("/pdf", async (c) =>
@@ -114,12 +115,13 @@ export function downloadRoutes(deps: PdfRouteDependencies) {
       pdfResponse(c, await renderLetterFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
     )
     .post("/docx", async (c) => {
-      const { id } = validatePayload(exportPayload, await readJson(c.req));
+      const { id, revisionId } = validatePayload(exportPayload, await readJson(c.req));
       const bytes = await exportResumeDocx({
         db: deps.db,
         userId: c.get("user").id,
         billingEnabled: deps.env.BILLING,
         id,
+        revisionId,
       });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": DOCX_TYPE,
@@ -128,8 +130,8 @@ export function downloadRoutes(deps: PdfRouteDependencies) {
       });
     })
     .post("/text", async (c) => {
-      const { id } = validatePayload(exportPayload, await readJson(c.req));
-      const text = await exportResumeText({ db: deps.db, userId: c.get("user").id, id });
+      const { id, revisionId } = validatePayload(exportPayload, await readJson(c.req));
+      const text = await exportResumeText({ db: deps.db, userId: c.get("user").id, id, revisionId });
       return c.body(text, 200, {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "private, no-store",

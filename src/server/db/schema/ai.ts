@@ -23,6 +23,8 @@ export const resumeRevision = pgTable(
     userId: ownerId(),
     jobId: integer("job_id").references(() => job.id, { onDelete: "set null" }),
     desiredRole: blankText("desired_role"),
+    /** What the user calls it: by default the job and company it targets, else the role; renamable. */
+    name: blankText("name"),
     instructions: blankText("instructions"),
     /** The writer's display name, e.g. "Offline writer" or "gpt-4o-mini". */
     writer: text("writer").notNull(),

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
 import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
 import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
+import { revisionDocument } from "../revisions/revision-document.ts";
 import { resumeToDocx } from "./resume-to-docx.ts";
 
 const DOCX_NEEDS_PLAN =
@@ -15,24 +16,27 @@ export interface ExportResumeDocxOptions {
   userId: string;
   billingEnabled: boolean;
   id: number;
+  /** Exports this Tailored revision of resume `id` instead of the Original. */
+  revisionId?: number;
 }
 
 /**
  * The owner's resume as .docx. A download like the PDF (DESIGN.md "Plan gating": download PDF /
  * DOCX), so the same rules: another user's id is a 404, no paid plan is a 402 with the PDF's
  * reason cvPdfDownload (the payment modal has one message for downloads), and a produced file
- * marks the resume file_generated.
+ * marks the resume file_generated. A revision id that is not this resume's is a 404.
  */
 export async function exportResumeDocx(options: ExportResumeDocxOptions): Promise<Uint8Array> {
-  const { db, userId, billingEnabled, id } = options;
-  const { doc, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const { db, userId, billingEnabled, id, revisionId } = options;
+  const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
   const plan = await getEntitlements({ db, userId, billingEnabled });
   if (!(plan.isPaid || plan.subscriptionActive)) {
     throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });
   }
   await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose: "download" });
   const bytes = await resumeToDocx(doc);
-  if (!doc.file_generated) {
+  if (!original.file_generated) {
     await db
       .update(resume)
       .set({ fileGenerated: true })

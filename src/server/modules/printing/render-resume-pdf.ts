@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
-import { resume, resumeRevision } from "../../db/schema/index.ts";
+import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { resolveOptions } from "../../pdf/pdf-options.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { readResumeImage } from "../images/read-resume-image.ts";
 import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
-import { REVISION_NOT_FOUND } from "../revisions/revision-row.ts";
+import { revisionDocument } from "../revisions/revision-document.ts";
 import { type PrintRequest, printAccess } from "./print-access.ts";
 import { retryAfterWhenBusy } from "./retry-when-busy.ts";
 import { unlockOverPlanResume } from "./unlock-over-plan-resume.ts";
@@ -33,7 +32,7 @@ async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array>
   const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose, guard } =
     options;
   const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
-  const doc = revisionId ? await revisionDocument(db, userId, id, revisionId, original) : original;
+  const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
   const access = await printAccess({ db, userId, billingEnabled, purpose });
   const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose });
   const watermark = access.watermark || locked.watermark;
@@ -47,32 +46,6 @@ async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array>
       .where(and(eq(resume.id, id), eq(resume.userId, userId)));
   }
   return pdf;
-}
-
-/**
- * The revision's document as it prints. The photo is the resume's current one (a snapshot's
- * image_name may name a photo since replaced), and a field an older snapshot lacks falls back
- * to the Original's instead of failing the render.
- */
-async function revisionDocument(
-  db: Database,
-  userId: string,
-  resumeId: number,
-  revisionId: number,
-  original: ResumeDocument,
-): Promise<ResumeDocument> {
-  const [row] = await db
-    .select({ document: resumeRevision.document })
-    .from(resumeRevision)
-    .where(
-      and(
-        eq(resumeRevision.id, revisionId),
-        eq(resumeRevision.userId, userId),
-        eq(resumeRevision.resumeId, resumeId),
-      ),
-    );
-  if (!row) throw new AppError("not_found", REVISION_NOT_FOUND);
-  return { ...original, ...row.document, id: original.id, image_name: original.image_name };
 }
 
 /**

@@ -122,6 +122,7 @@ async function insertReviewed(
       userId: current.userId,
       jobId: current.jobId,
       desiredRole: current.desiredRole,
+      name: current.name,
       instructions: current.instructions,
       writer: current.writer,
       source,

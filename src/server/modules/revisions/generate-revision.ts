@@ -11,6 +11,7 @@ import { findJobByDescription, findOrCreateJob, titleOf } from "../jobs/find-or-
 import { analyseJob } from "../jobs/job-analysis.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { defaultRevisionName } from "./revision-name.ts";
 import { toRevision } from "./revision-row.ts";
 
 export type GenerateRevisionOptions = GenerationRequest<GenerateRevisionPayload>;
@@ -45,6 +46,12 @@ export async function generateRevision(
   const analysis = job ? analyseJob({ ...job, termCorrections: corrections }) : null;
   const target = { desiredRole, job, instructions, analysis, mentionYears: payload.mentionYears ?? true };
   const plan = tailoringPlan(source, target);
+  // Named after what the analysis reads as the job and company (a pasted posting's header too).
+  const named = job && {
+    title: analysis?.title || job.title,
+    company: analysis?.company || job.company,
+  };
+  const name = defaultRevisionName({ desiredRole, job: named });
 
   return startGeneration({
     ...options,
@@ -73,6 +80,7 @@ export async function generateRevision(
           userId,
           jobId,
           desiredRole,
+          name,
           instructions,
           writer: writer.name,
           source,

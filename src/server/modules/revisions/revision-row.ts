@@ -14,6 +14,7 @@ export function toRevisionSummary(
     id: row.id,
     resume_id: row.resumeId,
     job_id: row.jobId,
+    name: row.name,
     desired_role: row.desiredRole,
     writer: row.writer,
     score: row.score ?? null,

@@ -108,10 +108,12 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
           fileName={() => resumeFileName("pdf")}
           beforeDownload={() => store.whenSaved()}
         />
-        <ExportButtons resumeId={resumeId} fileName={resumeFileName} beforeExport={() => store.whenSaved()} />
-        {revision.revisionId !== null ? (
-          <p className="text-sm text-grey-600">The Word and plain-text exports are of your Original.</p>
-        ) : null}
+        <ExportButtons
+          resumeId={resumeId}
+          revisionId={revision.revisionId}
+          fileName={resumeFileName}
+          beforeExport={() => store.whenSaved()}
+        />
         <p className="text-sm text-grey-600">
           {saveState === "saving"
             ? "Saving your latest edits; the preview follows."

@@ -9,15 +9,19 @@ import { saveFile } from "../../lib/save-file";
 
 // Exports beside the PDF: a Word file (a paid download, like the PDF: 402 opens the payment
 // modal) and the resume as plain text for application forms (free), copied or saved as .txt.
+// Both export what the PDF prints: the Original or the revision picked on the page.
 
 type Busy = "docx" | "copy" | "txt" | null;
 
 export function ExportButtons({
   resumeId,
+  revisionId,
   fileName,
   beforeExport,
 }: {
   resumeId: number;
+  /** The Tailored revision picked, or null for the Original. */
+  revisionId: number | null;
   /** What the browser saves a file as, by its extension. */
   fileName: (extension: "docx" | "txt") => string;
   /** Lets pending edits reach the server first, so the export has them. */
@@ -43,10 +47,11 @@ export function ExportButtons({
     }
   };
 
-  const docx = () => run("docx", async () => saveFile(await exportApi.docx(resumeId), fileName("docx")));
+  const docx = () =>
+    run("docx", async () => saveFile(await exportApi.docx(resumeId, revisionId), fileName("docx")));
   const copy = () =>
     run("copy", async () => {
-      const text = await exportApi.text(resumeId);
+      const text = await exportApi.text(resumeId, revisionId);
       try {
         await navigator.clipboard.writeText(text);
       } catch {
@@ -57,7 +62,7 @@ export function ExportButtons({
     });
   const txt = () =>
     run("txt", async () => {
-      const text = await exportApi.text(resumeId);
+      const text = await exportApi.text(resumeId, revisionId);
       saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName("txt"));
     });
 

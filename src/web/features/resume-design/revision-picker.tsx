@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { RevisionSummary } from "../../../shared/contracts/revisions";
-import { revisionApi, revisionLabel } from "../../lib/revision-api";
+import { revisionApi, revisionDate, revisionLabel } from "../../lib/revision-api";
 
 // Which revision the design page prints: the Original or one of the Tailored revisions. The
 // choice lives in the URL (`?revision=12`), so the Tailored page's "Use in design" link opens
@@ -37,7 +37,7 @@ export function useRevisionChoice(resumeId: number): RevisionChoice {
   const revisionId = revisions === null ? requested : found ? found.id : null;
   return {
     revisionId,
-    label: found ? `Tailored ${revisionLabel(found)}` : revisionId ? "Tailored" : "Original",
+    label: found ? `Tailored revision: ${revisionLabel(found)}` : revisionId ? "Tailored" : "Original",
     revisions: revisions ?? [],
     select: (id) =>
       setParams(id === null ? {} : { revision: String(id) }, { replace: true, preventScrollReset: true }),
@@ -60,7 +60,7 @@ export function RevisionPicker({ choice, resumeId }: { choice: RevisionChoice; r
         <option value="">Original</option>
         {choice.revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            Tailored {revisionLabel(revision)}
+            Tailored revision: {revisionLabel(revision)} · {revisionDate(revision)}
           </option>
         ))}
       </select>

@@ -95,6 +95,12 @@ function TailorStep() {
         hint="With a posting, you also get an ATS match score before and after tailoring."
       />
       <PostingCheck />
+      <ResumeTextArea
+        field="user_instructions"
+        label="Instructions for the AI (optional)"
+        rows={3}
+        hint="For example: keep it to one page, emphasise leadership, use British spelling. “One page” gives a two-sentence summary and at most 4 bullets per job."
+      />
       <TailorPanel />
     </div>
   );
@@ -107,7 +113,7 @@ function FinalizeStep() {
         field="user_instructions"
         label="Custom instructions for AI"
         rows={5}
-        hint="For example: keep it to one page, emphasise leadership, use British spelling."
+        hint="The same instructions as on the Tailor step, used whenever your resume is tailored. For example: keep it to one page, emphasise leadership, use British spelling."
       />
       <FinishPanel />
       <div className="border-t border-grey-200 pt-6">

@@ -1,9 +1,11 @@
 import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { WriterName } from "../../components/generation/writer-name";
 import { RadioCard, RadioCardGroup } from "../../components/ui/radio-card";
+import { revisionDate } from "../../lib/revision-api";
 import { isReviewed, revisionTitle } from "./revision-title";
 
-// The revisions, newest first: when, for which role, by which writer, and the score reached.
+// The revisions, newest first: their name (the job and company by default), when, for which
+// job, by which writer, and the score reached.
 // A radio group, so the arrow keys move between revisions like any other choice.
 
 export function RevisionList({
@@ -32,7 +34,8 @@ export function RevisionList({
           }}
         >
           <span className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium">{revisionTitle(revision)}</span>
+            <span className="font-medium break-words">{revisionTitle(revision)}</span>
+            <span className="text-xs text-grey-700">{revisionDate(revision)}</span>
             {revision.job_id !== null && jobTitles.has(revision.job_id) ? (
               <span className="text-xs text-grey-700">For {jobTitles.get(revision.job_id)}</span>
             ) : null}

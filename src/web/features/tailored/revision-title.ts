@@ -9,9 +9,9 @@ export function isReviewed(revision: Pick<RevisionSummary, "created_at" | "edite
   return revision.edited_at !== null && revision.edited_at === revision.created_at;
 }
 
-/** "Nov 25, 2026, 2:06 AM · Programmer — reviewed" */
+/** "Clinical Applications Analyst – Riverbend Health System — reviewed" */
 export function revisionTitle(
-  revision: Pick<RevisionSummary, "created_at" | "edited_at" | "desired_role">,
+  revision: Pick<RevisionSummary, "created_at" | "edited_at" | "desired_role" | "name">,
 ): string {
   return isReviewed(revision) ? `${revisionLabel(revision)} — reviewed` : revisionLabel(revision);
 }

@@ -17,6 +17,7 @@ import type { ReviewOutcome } from "./review-outcome";
 import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionCompare } from "./revision-compare";
 import { RevisionEditor } from "./revision-editor";
+import { RevisionNameEditor } from "./revision-name-editor";
 import { isReviewed, revisionTitle } from "./revision-title";
 import { TermScore } from "./term-score";
 
@@ -106,8 +107,14 @@ export function RevisionView({
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="revision-view" data-revision-id={revision.id}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold">{revisionTitle(revision)}</h2>
+        <div className="flex min-w-0 flex-col gap-1">
+          <RevisionNameEditor
+            revision={revision}
+            onRenamed={(renamed) => {
+              setState({ kind: "ready", revision: { ...revision, name: renamed.name } });
+              onChanged();
+            }}
+          />
           <WriterName writer={revision.writer} />
           {isReviewed(revision) ? (
             <p className="text-sm text-grey-600">Holds only the changes you accepted</p>

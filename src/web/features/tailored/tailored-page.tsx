@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { GENERATION_NOTE, GenerationProgress } from "../../components/generation/generation-progress";
+import { GenerationCost } from "../../components/generation/generations-left";
 import { useResumeGeneration } from "../../components/generation/use-resume-generation";
 import { LoadFailed, Loading } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
@@ -27,6 +28,9 @@ export function TailoredPage() {
   const requested = Number(params.get("revision")) || null;
   // What "Apply accepted changes" did, shown above the new revision it selected.
   const [reviewed, setReviewed] = useState<{ id: number; outcome: ReviewOutcome } | null>(null);
+  // What the wizard's Finish said when it opened an unchanged revision instead of writing one.
+  const [notice, setNotice] = useState(noticeOf(useLocation().state));
+  const [runs, setRuns] = useState(0);
 
   const revisions = state.kind === "ready" ? state.list.revisions : [];
   const selected = pickSelected(revisions, requested);
@@ -38,8 +42,10 @@ export function TailoredPage() {
     setParams(id === null ? {} : { revision: String(id) }, { replace: true, preventScrollReset: true });
 
   const regenerate = async () => {
+    setNotice("");
     if (!(await store.whenSaved())) return;
     const revision = await generation.generate({ reason: "cvGenerations" });
+    setRuns((value) => value + 1);
     if (!revision) return;
     reload();
     select(revision.id);
@@ -56,16 +62,25 @@ export function TailoredPage() {
           </p>
         </div>
         {revisions.length > 0 ? (
-          <Button
-            className="w-auto! px-6"
-            onClick={regenerate}
-            loading={generating}
-            loadingLabel="Tailoring your resume..."
-          >
-            Regenerate
-          </Button>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button
+              className="w-auto! px-6"
+              onClick={regenerate}
+              loading={generating}
+              loadingLabel="Tailoring your resume..."
+              aria-describedby="regenerate-cost"
+            >
+              Regenerate
+            </Button>
+            <GenerationCost id="regenerate-cost" version={runs} />
+          </div>
         ) : null}
       </div>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-grey-200 bg-white p-4 text-grey-900">
+          {notice}
+        </p>
+      ) : null}
       {generation.progress ? (
         <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
       ) : generating ? (
@@ -117,6 +132,11 @@ export function TailoredPage() {
   );
 }
 
+function noticeOf(state: unknown): string {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" ? notice : "";
+}
+
 /** The revision asked for in the URL, or the newest. */
 function pickSelected(revisions: RevisionSummary[], requested: number | null) {
   return revisions.find((revision) => revision.id === requested) ?? revisions[0];
@@ -151,14 +171,18 @@ function EmptyState({
         </Link>
         .
       </p>
-      <Button
-        className="w-auto! px-6"
-        onClick={onGenerate}
-        loading={busy}
-        loadingLabel="Tailoring your resume..."
-      >
-        Tailor my resume
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          className="w-auto! px-6"
+          onClick={onGenerate}
+          loading={busy}
+          loadingLabel="Tailoring your resume..."
+          aria-describedby="tailor-cost"
+        >
+          Tailor my resume
+        </Button>
+        <GenerationCost id="tailor-cost" />
+      </div>
     </div>
   );
 }
