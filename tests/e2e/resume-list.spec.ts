@@ -39,6 +39,31 @@ async function expectCvCreatePaywall(page: Page, resumesBefore: number) {
   await expect(rows(page)).toHaveCount(resumesBefore);
 }
 
+/** Fills every part the dashboard's next step looks at, through the API. */
+async function completeResume(page: Page, id: number) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const item = await (await page.request.get(`/api/cv/item?id=${id}`)).json();
+  const update = await page.request.patch("/api/cv/update", {
+    headers,
+    data: {
+      id,
+      updated_at: item.updated_at,
+      full_name: "Daniela Ortiz",
+      email: "daniela@example.com",
+      summary: "Registered nurse moving into clinical informatics.",
+      skills: [{ name: "Clinical", keywords: ["Triage", "Epic EHR"] }],
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  for (const [type, fields] of [
+    ["experiences", { company: "Lakeshore Regional", role: "Registered Nurse" }],
+    ["educations", { institution_name: "State University", degree: "BSN" }],
+  ] as const) {
+    const row = await page.request.post("/api/entity", { headers, data: { type, resume_id: id, ...fields } });
+    expect(row.status(), await row.text()).toBe(201);
+  }
+}
+
 async function readDownload(download: Download): Promise<string> {
   const path = await download.path();
   return readFile(path, "utf8");
@@ -57,8 +82,16 @@ test("a free user's dashboard shows the free resume and next steps", async ({ pa
   const href = await open.getAttribute("href");
   await expect(resumes.locator("time")).toHaveAttribute("title", /\d{4}/);
 
-  const steps = page.getByRole("region", { name: "Next steps" });
-  await expect(steps.getByRole("link", { name: "Finish your resume" })).toHaveAttribute("href", href ?? "");
+  // The next step follows the resume's real progress (issue 16): a new resume needs its
+  // name and contacts first; once it is complete, tailoring, which asks a free user for a plan.
+  const steps = page.getByRole("region", { name: "Next step" });
+  const id = href?.match(/resume\/(\d+)\//)?.[1];
+  await expect(steps.getByRole("link", { name: "Add your name and contacts" })).toHaveAttribute(
+    "href",
+    `/app/resume/${id}/step/General`,
+  );
+  await completeResume(page, Number(id));
+  await page.reload();
   await expect(steps).toContainText("Tailoring with AI needs a plan with AI generations.");
   await steps.getByRole("button", { name: "Tailor it with AI" }).click();
   await expect(page.getByRole("dialog", { name: "No more CV generations left" })).toBeVisible();
