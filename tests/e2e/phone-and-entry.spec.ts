@@ -179,7 +179,9 @@ for (const screen of screens) {
       await expect(first).toHaveAttribute("aria-expanded", "false");
       await expect(first).toContainText("Registered Nurse · Lakeshore Regional · 2019 – Present");
       await expect(second).toContainText("Nursing Assistant · Mercy Clinic · 2015 – 2019");
-      const company = page.getByRole("group", { name: "Experience 1", exact: true }).getByLabel("Company");
+      const company = page
+        .getByRole("group", { name: "Experience 1", exact: true })
+        .getByLabel("Company", { exact: true });
       await expect(company).toBeHidden();
       await fits(page, "collapsed entries");
       if (SHOT)
@@ -205,7 +207,7 @@ for (const screen of screens) {
         "true",
       );
       await expect(
-        page.getByRole("group", { name: "Experience 3", exact: true }).getByLabel("Company"),
+        page.getByRole("group", { name: "Experience 3", exact: true }).getByLabel("Company", { exact: true }),
       ).toBeFocused();
 
       // The step bar stays in view at the bottom of a long step.

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
-import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import {
+  completeResume,
+  expectDashboard,
+  expectNoSeriousViolations,
+  signInWithMagicLink,
+  uniqueEmail,
+} from "./helpers";
 
 // A free user's plan holds one resume, the one created for them on first listing. Credits
 // cannot be given from the browser (no payments yet, no test-only routes), so every create,
@@ -37,31 +43,6 @@ async function expectCvCreatePaywall(page: Page, resumesBefore: number) {
   await expect(dialog).toBeHidden();
   expect(await serverResumeCount(page)).toBe(resumesBefore);
   await expect(rows(page)).toHaveCount(resumesBefore);
-}
-
-/** Fills every part the dashboard's next step looks at, through the API. */
-async function completeResume(page: Page, id: number) {
-  const headers = { Origin: new URL(page.url()).origin };
-  const item = await (await page.request.get(`/api/cv/item?id=${id}`)).json();
-  const update = await page.request.patch("/api/cv/update", {
-    headers,
-    data: {
-      id,
-      updated_at: item.updated_at,
-      full_name: "Daniela Ortiz",
-      email: "daniela@example.com",
-      summary: "Registered nurse moving into clinical informatics.",
-      skills: [{ name: "Clinical", keywords: ["Triage", "Epic EHR"] }],
-    },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  for (const [type, fields] of [
-    ["experiences", { company: "Lakeshore Regional", role: "Registered Nurse" }],
-    ["educations", { institution_name: "State University", degree: "BSN" }],
-  ] as const) {
-    const row = await page.request.post("/api/entity", { headers, data: { type, resume_id: id, ...fields } });
-    expect(row.status(), await row.text()).toBe(201);
-  }
 }
 
 async function readDownload(download: Download): Promise<string> {

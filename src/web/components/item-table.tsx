@@ -84,7 +84,7 @@ export function TextCell({ label, children }: { label: string; children: ReactNo
   return (
     <td className={cellClass}>
       <CardLabel label={label} />
-      {children || <span className="text-grey-600">Not set</span>}
+      {children ? <span>{children}</span> : <span className="text-grey-600">Not set</span>}
     </td>
   );
 }

@@ -32,7 +32,10 @@ export default function CvCreateLayout() {
       <div className="min-h-screen bg-grey-50">
         <WizardHeader />
         {/* The steps stay in reach while a long step (three jobs of bullets) scrolls under them. */}
-        <div className="sticky top-0 z-30 border-b border-grey-200 bg-white/95 backdrop-blur-sm">
+        <div
+          data-sticky-steps
+          className="sticky top-0 z-30 border-b border-grey-200 bg-white/95 backdrop-blur-sm"
+        >
           <div className="mx-auto max-w-4xl px-2 py-1.5 sm:px-6 lg:max-w-7xl">
             <StepNav resumeId={id} />
           </div>
