@@ -76,6 +76,18 @@ for (const screen of screens) {
       await expect(page.getByRole("heading", { level: 1, name: "Resumes" })).toBeVisible();
       await expect(prompt).toHaveCount(0);
 
+      // The guest's Account page offers an account and one sign-out of its own (a guest has one
+      // session); the header's Sign out is the other one on a desktop (behind the menu on a phone).
+      await page.goto("/app/settings");
+      const keep = page.getByRole("region", { name: "Keep your work in an account" });
+      await expect(keep.getByRole("link", { name: "Sign up with an email and a password" })).toHaveAttribute(
+        "href",
+        "/auth?view=sign_up&next=%2Fapp%2Fsettings",
+      );
+      await expect(page.getByRole("button", { name: /^Sign out/ })).toHaveCount(screen.phone ? 1 : 2);
+      await expect(page.getByRole("button", { name: "Sign out on this device" })).toBeVisible();
+      await fits(page, "guest account page");
+
       // Back on the landing page the header knows the guest.
       await page.goto("/");
       await expect(banner.getByTestId("signed-in-as")).toHaveText("Guest");
@@ -101,6 +113,7 @@ for (const screen of screens) {
       await expect(banner.getByTestId("signed-in-as")).toHaveText(email);
       await expect(banner.getByRole("link", { name: "Sign in" })).toHaveCount(0);
       await fits(page, "landing, signed in");
+      if (SHOT) await page.screenshot({ path: `/tmp/phone-landing-signed-in-${screen.name}.png` });
       await banner.getByRole("link", { name: "Dashboard" }).click();
       await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
     });
