@@ -10,7 +10,13 @@ import {
   prepareMode,
 } from "./a11y-checks";
 import { appPages, colorModes, publicPages } from "./a11y-routes";
-import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import {
+  completeResume,
+  expectDashboard,
+  expectNoSeriousViolations,
+  signInWithMagicLink,
+  uniqueEmail,
+} from "./helpers";
 
 // Accessibility of the public site on the main e2e server (issue "Prove it", suite 2): axe on
 // every public route in light and dark mode, names for every control, visible focus, and modals
@@ -91,7 +97,12 @@ test("the payment modal keeps focus inside, closes on Escape and returns focus t
   await page.goto("/auth");
   await signInWithMagicLink(page, uniqueEmail("a11y-pay"));
   await expectDashboard(page);
-  // A free user's dashboard offers buttons where a paid one has links.
+  // A complete resume's next step is tailoring, which a free user's dashboard offers as a
+  // button (a paid one has a link).
+  const [resume] = (await (await page.request.get("/api/cv/list")).json()) as { id: number }[];
+  await completeResume(page, resume!.id);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Tailor it with AI" })).toBeVisible();
   await expectNoSeriousViolations(page, "a free user's dashboard");
   // The plans' buttons start as sign-in links and settle once the server's payment set-up is
   // known (none on this server).

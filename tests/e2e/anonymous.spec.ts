@@ -8,7 +8,9 @@ test("a guest starts without an account, then links an email and keeps the sessi
   await page.getByRole("button", { name: "Continue without an account" }).click();
 
   await expectDashboard(page);
-  await expect(page.getByRole("note")).toContainText("You are using a guest account.");
+  // The reminder to keep the guest's work (issue 16: it replaced the dashboard's guest note).
+  const savePrompt = page.getByRole("region", { name: "Save your work: create a free account" });
+  await expect(savePrompt).toContainText("You are working as a guest.");
   await expect(page.getByRole("banner")).toContainText("Guest");
 
   // The guest's API session works (page.request shares the browser's cookies).
@@ -27,7 +29,7 @@ test("a guest starts without an account, then links an email and keeps the sessi
 
   await expectDashboard(page);
   await expect(page.getByRole("banner")).toContainText(email);
-  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(savePrompt).toHaveCount(0);
 
   const after = await page.request.get("/api/user");
   expect(after.status()).toBe(200);

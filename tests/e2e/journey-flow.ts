@@ -53,6 +53,16 @@ const summary = {
   Skills: "JavaScript, HTML, Testing",
 };
 
+/** Follows a link of the app nav; on a phone it sits behind the Menu button. */
+async function appNavLink(page: Page, driver: Driver, options: JourneyOptions, name: string) {
+  if (options.phone) {
+    const menu = page.getByRole("button", { name: "Menu" });
+    await driver.press(menu);
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+  }
+  await driver.press(page.getByRole("navigation", { name: "App" }).getByRole("link", { name }));
+}
+
 export async function runJourney(page: Page, driver: Driver, options: JourneyOptions): Promise<void> {
   const fits = (where: string) => (options.phone ? expectNoSidewaysScroll(page, where) : Promise.resolve());
   const email = uniqueEmail(`journey-${driver.kind}`);
@@ -88,8 +98,8 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   await expectDashboard(page);
   await fits("dashboard");
 
-  // 3. The wizard, through the UI.
-  await driver.press(page.getByRole("link", { name: "Finish your resume" }));
+  // 3. The wizard, through the UI: the dashboard's next step for a new resume.
+  await driver.press(page.getByRole("link", { name: "Add your name and contacts" }));
   await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
   const resumeId = Number(page.url().match(/resume\/(\d+)\//)?.[1]);
   const help = page.getByRole("dialog", { name: "How the resume wizard works" });
@@ -200,9 +210,7 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
 
   // 6. A cover letter for the job, through its four steps.
   await driver.press(page.getByRole("link", { name: "My resumes" }));
-  await driver.press(
-    page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Cover letters" }),
-  );
+  await appNavLink(page, driver, options, "Cover letters");
   await expect(page.getByRole("heading", { name: "Cover letters", level: 1 })).toBeVisible();
   await fits("cover letters");
   await driver.press(page.getByRole("button", { name: "New cover letter" }));
@@ -235,7 +243,7 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   await driver.press(
     page.getByRole("navigation", { name: "Cover letter" }).getByRole("link", { name: "Dashboard" }),
   );
-  await driver.press(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Jobs" }));
+  await appNavLink(page, driver, options, "Jobs");
   const job = page.getByRole("article", { name: JOB_NAME });
   await driver.choose(job.getByLabel(`Status of ${JOB_NAME}`), "Applied");
   await expect(job.getByRole("status")).toHaveText("Status saved: Applied.");

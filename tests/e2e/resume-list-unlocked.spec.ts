@@ -72,7 +72,7 @@ test("with resumes left, a user creates, duplicates, imports and deletes resumes
   await expect(recent.getByRole("listitem")).toHaveCount(3);
   await expect(recent.getByRole("link", { name: "All 4 resumes" })).toHaveAttribute("href", "/app/resume");
   await expect(
-    page.getByRole("region", { name: "Next steps" }).getByRole("link", { name: "Tailor it with AI" }),
+    page.getByRole("region", { name: "Next step" }).getByRole("link", { name: "Tailor it with AI" }),
   ).toHaveAttribute("href", /^\/app\/resume\/\d+\/step\/Tailor$/);
   await expectNoSeriousViolations(page, "/app/dashboard with four resumes");
 

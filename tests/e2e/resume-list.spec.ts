@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
-import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import {
+  completeResume,
+  expectDashboard,
+  expectNoSeriousViolations,
+  signInWithMagicLink,
+  uniqueEmail,
+} from "./helpers";
 
 // A free user's plan holds one resume, the one created for them on first listing. Credits
 // cannot be given from the browser (no payments yet, no test-only routes), so every create,
@@ -57,8 +63,16 @@ test("a free user's dashboard shows the free resume and next steps", async ({ pa
   const href = await open.getAttribute("href");
   await expect(resumes.locator("time")).toHaveAttribute("title", /\d{4}/);
 
-  const steps = page.getByRole("region", { name: "Next steps" });
-  await expect(steps.getByRole("link", { name: "Finish your resume" })).toHaveAttribute("href", href ?? "");
+  // The next step follows the resume's real progress (issue 16): a new resume needs its
+  // name and contacts first; once it is complete, tailoring, which asks a free user for a plan.
+  const steps = page.getByRole("region", { name: "Next step" });
+  const id = href?.match(/resume\/(\d+)\//)?.[1];
+  await expect(steps.getByRole("link", { name: "Add your name and contacts" })).toHaveAttribute(
+    "href",
+    `/app/resume/${id}/step/General`,
+  );
+  await completeResume(page, Number(id));
+  await page.reload();
   await expect(steps).toContainText("Tailoring with AI needs a plan with AI generations.");
   await steps.getByRole("button", { name: "Tailor it with AI" }).click();
   await expect(page.getByRole("dialog", { name: "No more CV generations left" })).toBeVisible();

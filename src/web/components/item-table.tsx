@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { UpdatedTime } from "./updated-time";
 
 // The tables of the list pages (resumes, cover letters): one row per item, its name as the
-// row's header, the actions as small buttons in the last column.
+// row's header, the actions as small buttons in the last column. Below the sm breakpoint the
+// same table lays out as a stack of cards (one per row, each cell on its own line with its
+// column's name), so a 360 px phone shows every action instead of clipping "Open" off the side.
 
 const actionBase =
   "inline-flex items-center rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
@@ -27,10 +29,10 @@ export function ItemTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`overflow-x-auto rounded-xl border border-grey-200${white ? " bg-white" : ""}`}>
-      <table className="w-full text-left text-sm">
+    <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-grey-200">
+      <table className={`w-full text-left text-sm max-sm:block${white ? " sm:bg-white" : ""}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-grey-50 text-grey-700">
+        <thead className="bg-grey-50 text-grey-700 max-sm:sr-only">
           <tr>
             {["Name", ...columns].map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-medium">
@@ -39,7 +41,7 @@ export function ItemTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">{children}</tbody>
       </table>
     </div>
   );
@@ -56,8 +58,8 @@ export function ItemRow({
   children: ReactNode;
 }) {
   return (
-    <tr className="border-t border-grey-200 align-top">
-      <th scope="row" className="px-4 py-3 font-semibold text-grey-900">
+    <tr className="border-t border-grey-200 align-top max-sm:flex max-sm:flex-col max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:py-2">
+      <th scope="row" className="px-4 py-3 font-semibold text-grey-900 max-sm:py-1.5 max-sm:text-base">
         {name}
         {nameNote}
       </th>
@@ -66,16 +68,31 @@ export function ItemRow({
   );
 }
 
-/** A text cell; an empty value reads "Not set". */
-export function TextCell({ children }: { children: ReactNode }) {
+const cellClass = "px-4 py-3 text-grey-700 max-sm:py-1";
+
+/** The column's name before a card's value on a phone (the table's header row says it on wider screens). */
+function CardLabel({ label }: { label: string }) {
   return (
-    <td className="px-4 py-3 text-grey-700">{children || <span className="text-grey-600">Not set</span>}</td>
+    <span aria-hidden="true" className="font-medium text-grey-600 sm:hidden">
+      {label}:{" "}
+    </span>
+  );
+}
+
+/** A text cell; an empty value reads "Not set". `label` is its column's name. */
+export function TextCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={cellClass}>
+      <CardLabel label={label} />
+      {children ? <span>{children}</span> : <span className="text-grey-600">Not set</span>}
+    </td>
   );
 }
 
 export function UpdatedCell({ iso }: { iso: string }) {
   return (
-    <td className="px-4 py-3 whitespace-nowrap text-grey-700">
+    <td className={`${cellClass} whitespace-nowrap`}>
+      <CardLabel label="Updated" />
       <UpdatedTime iso={iso} />
     </td>
   );
@@ -84,7 +101,7 @@ export function UpdatedCell({ iso }: { iso: string }) {
 /** The last cell: the row's actions, wrapping on narrow screens. */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
-    <td className="px-4 py-3">
+    <td className="px-4 py-3 max-sm:pt-2">
       <div className="flex flex-wrap gap-2">{children}</div>
     </td>
   );

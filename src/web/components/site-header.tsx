@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { useSessionUser } from "../lib/use-session-user";
 
 const links = [
   { to: "/pricing", label: "Pricing" },
@@ -12,6 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The public pages' header; `contact` is the button that opens the contact modal. */
 export function SiteHeader({ contact }: { contact?: ReactNode }) {
+  const user = useSessionUser();
   return (
     <header className="border-b border-grey-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-6 py-4">
@@ -24,9 +26,21 @@ export function SiteHeader({ contact }: { contact?: ReactNode }) {
               {link.label}
             </NavLink>
           ))}
-          <NavLink to="/auth" className={navLinkClass}>
-            Sign in
-          </NavLink>
+          {user ? (
+            // Signed in (or a guest): the way back to the work, and who this is.
+            <>
+              <NavLink to="/app/dashboard" className={navLinkClass}>
+                Dashboard
+              </NavLink>
+              <span className="max-w-full break-all text-grey-600" data-testid="signed-in-as">
+                {user.isAnonymous ? "Guest" : user.email}
+              </span>
+            </>
+          ) : (
+            <NavLink to="/auth" className={navLinkClass}>
+              Sign in
+            </NavLink>
+          )}
           {contact}
         </nav>
       </div>

@@ -1,17 +1,20 @@
-import { Link, Outlet, useParams } from "react-router";
+import { Link, Outlet, useParams, useRouteLoaderData } from "react-router";
 import { parseResumeId } from "../../shared/resume";
+import { GuestSavePrompt } from "../components/guest-save-prompt";
 import { Loading, OpenFailed } from "../components/load-state";
 import { DesignLink } from "../features/resume-design/design-link";
 import { HelpModal } from "../features/resume-wizard/help-modal";
 import { LeaveGuard } from "../features/resume-wizard/leave-guard";
 import { ResumeNotFound, SaveStatusText, StepNav } from "../features/resume-wizard/wizard-chrome";
 import { AutosaveContext, useAutosave, useResumeStore } from "../lib/autosave/use-autosave";
+import type { clientLoader } from "../routes/app/app-guard";
 
 // Frame of the resume wizard (spec §2 "cv-create"): the resume's name, the step navigation and
 // the save status. It loads the resume and owns its autosave store, so saving goes on while
 // the user moves between steps.
 export default function CvCreateLayout() {
   const id = parseResumeId(useParams().id);
+  const guest = useRouteLoaderData<typeof clientLoader>("app___en")?.user.isAnonymous;
   const { state, reload } = useResumeStore(id);
 
   if (state.kind === "not-found") return <ResumeNotFound />;
@@ -28,8 +31,18 @@ export default function CvCreateLayout() {
     <AutosaveContext.Provider value={state.item}>
       <div className="min-h-screen bg-grey-50">
         <WizardHeader />
+        {/* The steps stay in reach while a long step (three jobs of bullets) scrolls under them. */}
+        <div
+          data-sticky-steps
+          className="sticky top-0 z-30 border-b border-grey-200 bg-white/95 backdrop-blur-sm"
+        >
+          <div className="mx-auto max-w-4xl px-2 py-1.5 sm:px-6 lg:max-w-7xl">
+            <StepNav resumeId={id} />
+          </div>
+        </div>
+        {guest ? <GuestSavePrompt /> : null}
         {/* Wide screens give the steps room for the live preview beside the form. */}
-        <main className="mx-auto w-full max-w-4xl px-6 py-8 lg:max-w-7xl">
+        <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:max-w-7xl">
           <Outlet />
         </main>
         <HelpModal />
@@ -44,7 +57,7 @@ function WizardHeader() {
   const name = String(store.value("name") ?? "").trim();
   return (
     <header className="border-b border-grey-200 bg-white">
-      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4 lg:max-w-7xl">
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-3 sm:px-6 sm:py-4 lg:max-w-7xl">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-4">
             <Link to="/app/resume" className="text-sm text-primary-700 underline underline-offset-2">
@@ -59,7 +72,6 @@ function WizardHeader() {
             <DesignLink />
           </div>
         </div>
-        <StepNav resumeId={store.resumeId} />
       </div>
     </header>
   );

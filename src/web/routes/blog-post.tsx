@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { trimEndChars } from "../../shared/linear-text";
+import { BuildResumeLink } from "../components/build-resume-link";
 import { readPost } from "../features/blog/blog-content.server";
 import { PostBody } from "../features/blog/post-body";
 import { PostByline } from "../features/blog/post-list";
@@ -51,12 +52,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           Enter your details once, tailor them to a job posting and download a PDF that applicant tracking
           systems can read.
         </p>
-        <Link
-          to="/auth"
-          className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
-        >
-          Build my resume
-        </Link>
+        <BuildResumeLink className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800" />
       </aside>
     </main>
   );

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { MAX_PHRASE } from "../../shared/ai";
+import { BuildResumeLink } from "../components/build-resume-link";
 import { RephraseTool } from "../features/free-tool/rephrase-tool";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
@@ -32,9 +32,7 @@ export default function FreeTool() {
       <aside className="rounded-xl bg-primary-50 p-6">
         <h2 className="text-lg font-semibold">Need the same care in your resume?</h2>
         <p className="mt-1 text-grey-700">Build a resume and a cover letter tailored to the job, with AI.</p>
-        <Link to="/auth" className="mt-3 inline-block font-medium text-primary-700 underline">
-          Build my resume
-        </Link>
+        <BuildResumeLink className="mt-3 inline-block font-medium text-primary-700 underline" />
       </aside>
     </main>
   );

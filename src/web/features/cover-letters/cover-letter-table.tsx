@@ -32,8 +32,8 @@ export function CoverLetterTable({
     <ItemTable caption={caption} columns={["Job", "Texts", "Last updated", "Actions"]} white>
       {letters.map((letter) => (
         <ItemRow key={letter.id} name={letter.name}>
-          <TextCell>{jobLabel(letter)}</TextCell>
-          <td className="px-4 py-3 text-grey-700">{letter.content.length}</td>
+          <TextCell label="Job">{jobLabel(letter)}</TextCell>
+          <TextCell label="Texts">{String(letter.content.length)}</TextCell>
           <UpdatedCell iso={letter.updated_at} />
           <ActionsCell>
             <RowLink to={openHref(letter)} verb="Open" name={letter.name} primary />

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { designs } from "../../../shared/designs";
 import { plans } from "../../../shared/plans";
 import { wizardSteps } from "../../../shared/wizard-steps";
+import { BuildResumeLink } from "../../components/build-resume-link";
 
 // Only claims we can stand behind (docs/decisions/008-honest-claims.md): no user counts, no
 // "trained on N resumes", no promised minutes; the counts below are read from the product.
@@ -28,19 +28,18 @@ export function Hero() {
           that applicant tracking systems read as clean text.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/auth"
-            className="rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800"
+          <BuildResumeLink className="inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800" />
+          <a
+            href="#how-heading"
+            className="self-start rounded-lg border border-grey-300 bg-white px-5 py-3 font-medium text-grey-900 hover:bg-grey-50"
           >
-            Build my resume
-          </Link>
-          <Link
-            to="/auth?view=anonymous_sign_in"
-            className="rounded-lg border border-grey-300 bg-white px-5 py-3 font-medium text-grey-900 hover:bg-grey-50"
-          >
-            Try it without an account
-          </Link>
+            See how it works
+          </a>
         </div>
+        <p className="text-sm text-grey-700">
+          No sign-up to start: you work as a guest, and your resume comes with you when you create a free
+          account.
+        </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-grey-700">
           <li>
             ✓ Free to start: {freeResumes === 1 ? "one resume" : `${freeResumes} resumes`}, no card needed

@@ -26,7 +26,7 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
       <ItemTable caption="Your resumes" columns={["Role", "Last updated", "Actions"]}>
         {resumes.map((resume) => (
           <ItemRow key={resume.id} name={resume.name} nameNote={resume.over_plan ? <OverPlanNote /> : null}>
-            <TextCell>{resume.desired_role}</TextCell>
+            <TextCell label="Role">{resume.desired_role}</TextCell>
             <UpdatedCell iso={resume.updated_at} />
             <ActionsCell>
               <RowLink to={`/app/resume/${resume.id}/Wizard`} verb="Open" name={resume.name} primary />

@@ -20,6 +20,13 @@ export function requestFieldJump(jump: FieldJump) {
   pending = jump;
 }
 
+/** Whether the pending "Go to" is for this row: its card then opens expanded, so the field can take focus. */
+export function isJumpTarget(kind: FieldTarget["kind"], rowId: number | undefined): boolean {
+  return (
+    pending !== null && rowId !== undefined && pending.target.kind === kind && pending.target.rowId === rowId
+  );
+}
+
 /** The text area labelled `label` inside `scope`. */
 function labelledTextArea(scope: ParentNode, label: string): HTMLTextAreaElement | null {
   const found = [...scope.querySelectorAll("label")].find((item) => item.textContent?.trim() === label);

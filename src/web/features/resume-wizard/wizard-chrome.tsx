@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { wizardSteps } from "../../../shared/resume";
 import { statusText } from "../../lib/autosave/save-status";
 import { useAutosave } from "../../lib/autosave/use-autosave";
@@ -7,9 +8,22 @@ import { stepPath } from "../../lib/paths";
 // The frame of the wizard: the step navigation, the save status, the not-found view.
 
 export function StepNav({ resumeId }: { resumeId: number }) {
+  const list = useRef<HTMLOListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the eight steps scroll sideways inside the bar: keep the current one in view.
+  useEffect(() => {
+    void pathname;
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const bar = list.current?.parentElement;
+    if (!current || !bar) return;
+    const left = current.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = left - (bar.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <nav aria-label="Wizard steps" className="overflow-x-auto">
-      <ol className="flex gap-1 text-sm">
+      <ol ref={list} className="flex gap-1 text-sm">
         {wizardSteps.map(({ step }, index) => (
           <li key={step}>
             <NavLink

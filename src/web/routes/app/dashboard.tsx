@@ -6,9 +6,11 @@ import { PaymentModal, type PaymentReason } from "../../components/billing/payme
 import { AlertBox } from "../../components/load-state";
 import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
 import { UpdatedTime } from "../../components/updated-time";
+import { type NextAction, nextAction } from "../../features/dashboard/next-action";
 import { errorMessage } from "../../lib/error-message";
-import { stepPath } from "../../lib/paths";
+import { stepPath, tailoredPath } from "../../lib/paths";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
+import { revisionApi } from "../../lib/revision-api";
 import { fetchEntitlements } from "../../lib/user-api";
 import { useAppUser } from "./app-guard";
 
@@ -17,6 +19,8 @@ export const meta = () => [{ title: "Dashboard · Resume Builder" }];
 const SHOWN_RESUMES = 3;
 
 type ResumesPart = { resumes: ResumeSummary[]; stats: ResumeStats } | { error: string };
+/** The resume touched last and what it needs next; null when it could not be read. */
+type Focus = { resume: ResumeSummary; action: NextAction | null } | null;
 
 export async function clientLoader() {
   // The list first: it creates a new user's free resume, which the counts below then include.
@@ -25,38 +29,36 @@ export async function clientLoader() {
     .list()
     .then(async (resumes) => ({ resumes, stats: await resumeApi.stats() }))
     .catch((error: unknown) => ({ error: errorMessage(error) }));
-  return { part, entitlements: await fetchEntitlements() };
+  const [entitlements, focus] = await Promise.all([
+    fetchEntitlements(),
+    "error" in part ? null : readFocus(part.resumes),
+  ]);
+  return { part, entitlements, focus };
+}
+
+// The next action is computed from the resume's real content and its revisions, so a finished
+// resume is never asked to "finish"; if either read fails the card still links to the resume.
+async function readFocus(resumes: ResumeSummary[]): Promise<Focus> {
+  const resume = latest(resumes);
+  if (!resume) return null;
+  const action = await Promise.all([resumeApi.item(resume.id), revisionApi.list(resume.id)])
+    .then(([document, list]) => nextAction(document, list.revisions.length))
+    .catch(() => null);
+  return { resume, action };
 }
 
 const count = (value: number) => (value >= UNLIMITED ? "Unlimited" : String(value));
 const card = "rounded-xl border border-grey-200 p-5";
 
+// The first screen leads with the work: the resumes and the one next step, then the counters.
 export default function Dashboard() {
-  const { part, entitlements } = useLoaderData<typeof clientLoader>();
+  const { part, entitlements, focus } = useLoaderData<typeof clientLoader>();
   const user = useAppUser();
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-semibold">
         Welcome{user.isAnonymous || !user.name ? "" : `, ${user.name}`}
       </h1>
-      {user.isAnonymous ? (
-        <p role="note" className="rounded-lg bg-primary-50 p-4 text-primary-800">
-          You are using a guest account.{" "}
-          <a className="underline" href="/auth?view=sign_up">
-            Save your work to an account
-          </a>{" "}
-          to keep it on any device.
-        </p>
-      ) : null}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Resumes left" value={count(entitlements.cvLeft)} />
-        <Stat label="AI generations left" value={count(entitlements.generated)} />
-        <Stat label="Cover letters" value={"error" in part ? "—" : String(part.stats.coverLetters)} />
-        <Stat
-          label="Plan"
-          value={entitlements.subscriptionActive ? "Premium" : entitlements.isPaid ? "Paid" : "Free"}
-        />
-      </dl>
       {"error" in part ? (
         <AlertBox>
           We could not load your resumes: {part.error}{" "}
@@ -66,10 +68,19 @@ export default function Dashboard() {
         </AlertBox>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
+          <NextSteps focus={focus} generated={entitlements.generated} />
           <RecentResumes resumes={part.resumes} />
-          <NextSteps resumes={part.resumes} generated={entitlements.generated} />
         </div>
       )}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Resumes left" value={count(entitlements.cvLeft)} />
+        <Stat label="AI generations left" value={count(entitlements.generated)} />
+        <Stat label="Cover letters" value={"error" in part ? "—" : String(part.stats.coverLetters)} />
+        <Stat
+          label="Plan"
+          value={entitlements.subscriptionActive ? "Premium" : entitlements.isPaid ? "Paid" : "Free"}
+        />
+      </dl>
       <ImportCard userId={user.id} />
     </div>
   );
@@ -133,7 +144,9 @@ function RecentResumes({ resumes }: { resumes: ResumeSummary[] }) {
         <p className="text-grey-700">You have no resumes yet.</p>
       )}
       <Link className="text-sm text-primary-700 underline" to="/app/resume">
-        {resumes.length > SHOWN_RESUMES ? `All ${resumes.length} resumes` : "Manage your resumes"}
+        {resumes.length > SHOWN_RESUMES
+          ? `All ${resumes.length} resumes`
+          : "Manage your resumes: create, import, duplicate"}
       </Link>
     </section>
   );
@@ -147,48 +160,51 @@ function latest(resumes: ResumeSummary[]): ResumeSummary | undefined {
   );
 }
 
-function NextSteps({ resumes, generated }: { resumes: ResumeSummary[]; generated: number }) {
+function NextSteps({ focus, generated }: { focus: Focus; generated: number }) {
   const [payment, setPayment] = useState<PaymentReason | null>(null);
-  const resume = latest(resumes);
-  const link = "font-medium text-primary-700 underline";
+  const primary =
+    "inline-flex self-start rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800";
+  const action = focus?.action;
+  const resume = focus?.resume;
   return (
     <section aria-labelledby="next-steps-heading" className={`${card} flex flex-col gap-3`}>
       <h2 id="next-steps-heading" className="text-xl font-semibold">
-        Next steps
+        Next step
       </h2>
-      {resume ? (
-        <ol className="flex list-decimal flex-col gap-3 pl-5">
-          <li>
-            <Link className={link} to={`/app/resume/${resume.id}/Wizard`}>
-              Finish your resume
-            </Link>
-            <p className="text-sm text-grey-700">Fill in each step of {resume.name}.</p>
-          </li>
-          <li>
-            {generated > 0 ? (
-              <Link className={link} to={`/app/resume/${resume.id}/step/Tailor`}>
-                Tailor it with AI
-              </Link>
-            ) : (
-              <button type="button" className={link} onClick={() => setPayment("cvGenerations")}>
-                Tailor it with AI
+      {resume && action ? (
+        <>
+          <p className="text-grey-700">
+            For <span className="font-medium text-grey-900">{resume.name}</span>: {action.detail}
+          </p>
+          {action.kind === "tailor" && generated <= 0 ? (
+            <>
+              <button type="button" className={primary} onClick={() => setPayment("cvGenerations")}>
+                {action.label}
               </button>
-            )}
-            <p className="text-sm text-grey-700">
-              {generated > 0
-                ? "Fit your resume to a job posting."
-                : "Tailoring with AI needs a plan with AI generations."}
-            </p>
-          </li>
-        </ol>
+              <p className="text-sm text-grey-700">Tailoring with AI needs a plan with AI generations.</p>
+            </>
+          ) : (
+            <Link className={primary} to={actionPath(resume.id, action)}>
+              {action.label}
+            </Link>
+          )}
+        </>
+      ) : resume ? (
+        <Link className={primary} to={`/app/resume/${resume.id}/Wizard`}>
+          Open {resume.name}
+        </Link>
       ) : (
-        <p>
-          <Link className={link} to="/app/resume">
-            Create your first resume
-          </Link>
-        </p>
+        <Link className={primary} to="/app/resume">
+          Create your first resume
+        </Link>
       )}
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
     </section>
   );
+}
+
+function actionPath(resumeId: number, action: NextAction): string {
+  if (action.kind === "step") return stepPath(resumeId, action.step);
+  if (action.kind === "tailor") return stepPath(resumeId, "Tailor");
+  return tailoredPath(resumeId);
 }

@@ -35,7 +35,9 @@ export default function Settings() {
       <p className="text-grey-700">
         Signed in as <strong>{user.isAnonymous ? "a guest" : user.email}</strong>
       </p>
-      {user.isAnonymous ? null : (
+      {user.isAnonymous ? (
+        <GuestAccountCard className={card} />
+      ) : (
         <>
           <div className={card}>
             <ChangeEmailForm />
@@ -63,7 +65,14 @@ export default function Settings() {
         <h2 id="sessions-heading" className="text-xl font-semibold">
           Sessions
         </h2>
-        {scopes.map(({ scope, label }) => (
+        {user.isAnonymous ? (
+          <p className="text-grey-700">
+            A guest session lives in this browser only: signing out of it leaves its work behind. Create an
+            account first to keep it.
+          </p>
+        ) : null}
+        {/* A guest has one session, in this browser: "other devices" and "everywhere" mean nothing. */}
+        {(user.isAnonymous ? scopes.slice(0, 1) : scopes).map(({ scope, label }) => (
           <Button
             key={scope}
             variant="secondary"
@@ -80,5 +89,33 @@ export default function Settings() {
       </section>
       <YourDataSection className={card} />
     </div>
+  );
+}
+
+// What a guest's Account page offers instead of email, password and two-factor forms.
+function GuestAccountCard({ className }: { className: string }) {
+  const link = "font-medium text-primary-700 underline underline-offset-2";
+  const next = encodeURIComponent("/app/settings");
+  return (
+    <section aria-labelledby="guest-account-heading" className={`${className} flex flex-col gap-3`}>
+      <h2 id="guest-account-heading" className="text-xl font-semibold">
+        Keep your work in an account
+      </h2>
+      <p className="text-grey-700">
+        You are working as a guest. Create an account and everything you made so far comes with you.
+      </p>
+      <ul className="flex flex-col gap-2">
+        <li>
+          <a className={link} href={`/auth?view=sign_up&next=${next}`}>
+            Sign up with an email and a password
+          </a>
+        </li>
+        <li>
+          <a className={link} href={`/auth?next=${next}`}>
+            Sign up with a magic link
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
