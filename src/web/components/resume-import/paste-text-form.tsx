@@ -18,12 +18,9 @@ export function PasteTextForm({ busy, onRead, onCancel }: PasteTextFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError("Paste your resume's text first.");
-      return;
-    }
-    setError(undefined);
-    onRead(text);
+    const empty = !text.trim();
+    setError(empty ? "Paste your resume's text first." : undefined);
+    if (!empty) onRead(text);
   };
 
   return (

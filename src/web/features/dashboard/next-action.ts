@@ -16,39 +16,41 @@ type Progress = Pick<
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
+/** The wizard's parts in order, each with what says it is still empty. */
+const STEPS: { step: WizardStep; missing: (resume: Progress) => boolean; label: string; detail: string }[] = [
+  {
+    step: "General",
+    missing: (resume) => !filled(resume.full_name) || !(filled(resume.email) || filled(resume.phone)),
+    label: "Add your name and contacts",
+    detail: "Start with who you are and how employers reach you.",
+  },
+  {
+    step: "Experience",
+    missing: (resume) => resume.experiences.length === 0,
+    label: "Add your work experience",
+    detail: "Your jobs, with what you achieved in each.",
+  },
+  {
+    step: "Education",
+    missing: (resume) => resume.educations.length === 0,
+    label: "Add your education",
+    detail: "Degrees, diplomas and training.",
+  },
+  {
+    step: "Summary",
+    missing: (resume) =>
+      !filled(resume.summary) || !resume.skills.some((group) => group.keywords.some(filled)),
+    label: "Write your summary",
+    detail: "A few lines on who you are, and the skills you bring.",
+  },
+];
+
 export function nextAction(resume: Progress, revisions: number): NextAction {
-  if (!filled(resume.full_name) || !(filled(resume.email) || filled(resume.phone))) {
-    return {
-      kind: "step",
-      step: "General",
-      label: "Add your name and contacts",
-      detail: "Start with who you are and how employers reach you.",
-    };
-  }
-  if (resume.experiences.length === 0) {
-    return {
-      kind: "step",
-      step: "Experience",
-      label: "Add your work experience",
-      detail: "Your jobs, with what you achieved in each.",
-    };
-  }
-  if (resume.educations.length === 0) {
-    return {
-      kind: "step",
-      step: "Education",
-      label: "Add your education",
-      detail: "Degrees, diplomas and training.",
-    };
-  }
-  const skills = resume.skills.some((group) => group.keywords.some(filled));
-  if (!filled(resume.summary) || !skills) {
-    return {
-      kind: "step",
-      step: "Summary",
-      label: filled(resume.summary) ? "Add your skills" : "Write your summary",
-      detail: "A few lines on who you are, and the skills you bring.",
-    };
+  const empty = STEPS.find((part) => part.missing(resume));
+  if (empty) {
+    // A written summary without skills: the skills are what is left of that step.
+    const label = empty.step === "Summary" && filled(resume.summary) ? "Add your skills" : empty.label;
+    return { kind: "step", step: empty.step, label, detail: empty.detail };
   }
   if (revisions === 0) {
     return {

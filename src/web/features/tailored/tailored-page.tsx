@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { GENERATION_NOTE, GenerationProgress } from "../../components/generation/generation-progress";
-import { GenerationCost } from "../../components/generation/generations-left";
+import { TailorButton } from "../../components/generation/tailor-button";
 import { useResumeGeneration } from "../../components/generation/use-resume-generation";
 import { LoadFailed, Loading } from "../../components/load-state";
-import { Button } from "../../components/ui/button";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { stepPath } from "../../lib/paths";
 import type { ReviewOutcome } from "./review-outcome";
@@ -63,16 +62,13 @@ export function TailoredPage() {
         </div>
         {revisions.length > 0 ? (
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            <Button
-              className="w-auto! px-6"
+            <TailorButton
+              costId="regenerate-cost"
+              label="Regenerate"
               onClick={regenerate}
               loading={generating}
-              loadingLabel="Tailoring your resume..."
-              aria-describedby="regenerate-cost"
-            >
-              Regenerate
-            </Button>
-            <GenerationCost id="regenerate-cost" version={runs} />
+              runs={runs}
+            />
           </div>
         ) : null}
       </div>
@@ -172,16 +168,7 @@ function EmptyState({
         .
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button
-          className="w-auto! px-6"
-          onClick={onGenerate}
-          loading={busy}
-          loadingLabel="Tailoring your resume..."
-          aria-describedby="tailor-cost"
-        >
-          Tailor my resume
-        </Button>
-        <GenerationCost id="tailor-cost" />
+        <TailorButton costId="tailor-cost" label="Tailor my resume" onClick={onGenerate} loading={busy} />
       </div>
     </div>
   );
