@@ -11,6 +11,7 @@ import { cvRoutes } from "./api/cv/cv-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
+import { layoutRoutes } from "./api/cv/layout-routes.ts";
 import { qualityRoutes } from "./api/cv/quality-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { entityRoutes } from "./api/entity/entity-routes.ts";
@@ -86,7 +87,8 @@ export function createApp(deps: AppDependencies) {
     (path === "/api/cv/image" && (method === "POST" || method === "PUT")) ||
     (path === "/api/cv/import/read" && method === "POST");
   app.use("/api/*", (c, next) => (ownBodyLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.route("/api/health", healthRoutes(database));
+  const pdf = deps.pdf ?? createPdfRenderer();
+  app.route("/api/health", healthRoutes(database, pdf));
   app.route("/api/auth", authRoutes(auth));
   app.route("/api/config", configRoutes(env, mailer));
   // Stripe signs its webhook; it sends no session or Origin (api/payments/payment-routes.ts).
@@ -115,9 +117,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
-  const pdf = deps.pdf ?? createPdfRenderer();
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
+  app.route("/api/cv", layoutRoutes({ ...routeDeps, pdf }));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });

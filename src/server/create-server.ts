@@ -11,6 +11,7 @@ import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { refundStaleGenerations, staleGenerationAfterMs } from "./modules/generations/settle-generation.ts";
+import { createPdfRenderer } from "./pdf/pdf-renderer.ts";
 import type { WebHandler } from "./site/web-routes.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 
@@ -18,12 +19,16 @@ import { createFileStorage } from "./storage/create-file-storage.ts";
 export async function createServer(
   env: Env,
   logger: Logger,
-  options: { database?: DatabaseHandle; web?: WebHandler } = {},
+  options: { database?: DatabaseHandle; web?: WebHandler; databaseTemplate?: string } = {},
 ) {
   const secret = authSecret(env);
   const database =
     options.database ??
-    openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    openDatabase(
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { dataDir: env.DATA_DIR, template: options.databaseTemplate },
+    );
   await migrateDatabase(database);
   // Generations a dead process left running get their credit back now, not only on their
   // owner's next AI request. The age cutoff keeps other live instances' generations untouched.
@@ -41,8 +46,9 @@ export async function createServer(
     storage.kind === "s3" ? { s3Bucket: env.S3_BUCKET } : { folder: env.uploadsDir },
   );
   const auth = createAuth({ db: database.db, env, secret, mailer, logger, storage });
-  const app = createApp({ env, database, auth, mailer, logger, storage, web: options.web });
-  return { app, database, auth, mailer, storage };
+  const pdf = createPdfRenderer();
+  const app = createApp({ env, database, auth, mailer, logger, storage, pdf, web: options.web });
+  return { app, database, auth, mailer, storage, pdf };
 }
 
 // Production must set AUTH_SECRET (and every instance the same one). A fresh local install

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { isStoredDate, STORED_DATE_MESSAGE } from "./month-year.ts";
 
 // Field formats the resume document and its extra sections share (resume.ts, resume-extras.ts).
 
 export const SHORT = 200;
 export const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
 
-/** MM/YYYY, or empty while the user has not filled it in. */
-export const monthYear = z
-  .string()
-  .trim()
-  .regex(/^$|^(0[1-9]|1[0-2])\/(19|20)\d{2}$/, "Use the MM/YYYY format, for example 03/2021.");
+/**
+ * MM/YYYY; YYYY when only the year is known (docs/decisions/018); or empty while the user has
+ * not filled it in. The wizard turns what people type ("Aug 2021") into these forms.
+ */
+export const monthYear = z.string().trim().refine(isStoredDate, STORED_DATE_MESSAGE);
 
 const SAFE_PROTOCOLS = ["http:", "https:", "mailto:"];
 export const UNSAFE_LINK_MESSAGE = "Links must start with http://, https:// or mailto:.";

@@ -12,11 +12,11 @@ describe("the import report sentence", () => {
         ],
         leftOut: [
           { field: "skills[2].keywords", count: 5, reason: "left out (a resume keeps at most 60)" },
-          { field: "dates", count: 3, reason: "left out (a date needs its month: MM/YYYY)" },
+          { field: "dates", count: 3, reason: "left out (not a date: use YYYY-MM or a year alone)" },
         ],
       }),
     ).toBe(
-      "Imported 9 jobs, 2 educations, 54 skills in 4 groups, 1 language, 3 publications; 1 skill, 1 job shortened to fit; not imported: 5 skills, 3 dates without a month.",
+      "Imported 9 jobs, 2 educations, 54 skills in 4 groups, 1 language, 3 publications; 1 skill, 1 job shortened to fit; not imported: 5 skills, 3 unreadable dates.",
     );
   });
 
@@ -41,12 +41,12 @@ describe("the import report details", () => {
           { field: "skills[2].keywords[7]", from: 412, to: 200 },
           { field: "experiences[0].responsibilities", from: 12_000, to: 9_990 },
         ],
-        leftOut: [{ field: "dates", count: 3, reason: "left out (a date needs its month: MM/YYYY)" }],
+        leftOut: [{ field: "dates", count: 3, reason: "left out (not a date: use YYYY-MM or a year alone)" }],
       }),
     ).toEqual([
       "Skill group 3, skill 8: shortened to 200 characters",
       "Job 1, responsibilities: shortened to 9,990 characters",
-      "Dates: 3 left out (a date needs its month: MM/YYYY)",
+      "Dates: 3 left out (not a date: use YYYY-MM or a year alone)",
     ]);
   });
 });

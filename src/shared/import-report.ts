@@ -60,7 +60,7 @@ const LEFT_OUT_NOUNS: Record<string, [one: string, many: string]> = {
   ...SHORTENED_NOUNS,
   links: ["link", "links"],
   email: ["e-mail address", "e-mail addresses"],
-  dates: ["date without a month", "dates without a month"],
+  dates: ["unreadable date", "unreadable dates"],
 };
 
 /** Tallies of `names` in first-seen order: ["a", "b", "a"] -> [["a", 2], ["b", 1]]. */

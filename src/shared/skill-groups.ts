@@ -51,7 +51,7 @@ export function skillGroupsFromText(text: string): SkillGroup[] {
 }
 
 /** "a, b ,c" -> ["a", "b", "c"]: how a pasted comma-separated list becomes skills. */
-export function splitSkillList(value: string): string[] {
+function splitSkillList(value: string): string[] {
   return value
     .split(",")
     .map((item) => item.trim())

@@ -4,7 +4,7 @@ import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { startUnlockedServer } from "./unlocked-server";
 
-// Writing a cover letter end to end with the built-in offline writer (no hosted model is
+// Writing a cover letter end to end on its one screen with the built-in offline writer (no hosted model is
 // called). Generating and downloading need a paid plan, which a browser cannot buy yet: this
 // file starts a BILLING=off server five ports above the main one.
 
@@ -19,7 +19,7 @@ interface LetterAnswer {
   content: string[];
 }
 
-test("writes a cover letter through the four steps, edits a text, regenerates, previews and downloads it", async ({
+test("writes a cover letter on the one screen, edits it, writes a new version, previews, downloads, and finds it from the job and the resume", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -37,7 +37,7 @@ test("writes a cover letter through the four steps, edits a text, regenerates, p
   const letterOnServer = async (id: number) =>
     (await (await page.request.get(`/api/cover-letter/item?id=${id}`)).json()) as LetterAnswer;
 
-  // The list, then "New cover letter" opens the first step.
+  // The list, then "New cover letter" opens the letter screen (no name asked first).
   await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Cover letters" }).click();
   await expect(page.getByRole("heading", { name: "Cover letters", level: 1 })).toBeVisible();
   await expect(page.getByTestId("generations-left")).toHaveText("Unlimited");
@@ -45,83 +45,57 @@ test("writes a cover letter through the four steps, edits a text, regenerates, p
   await page.getByRole("button", { name: "New cover letter" }).click();
   await expect(page).toHaveURL(/\/app\/cover-letter\/\d+\/create$/);
   const letterId = Number(page.url().match(/cover-letter\/(\d+)\//)?.[1]);
-  const steps = page.getByRole("navigation", { name: "Cover letter steps" });
-  await expect(steps.getByRole("link", { name: "Name" })).toHaveAttribute("aria-current", "step");
-  await expect(steps).toContainText("Step 1 of 4");
-  await expectNoSeriousViolations(page, "cover letter: name step");
+  await expect(page.getByRole("heading", { name: "Write your cover letter", level: 1 })).toBeVisible();
 
-  // Step 1: the name is required.
-  await page.getByLabel("Cover letter name").fill("  ");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Give the cover letter a name.");
-  await page.getByLabel("Cover letter name").fill("Letter to Acme");
-  await page.getByRole("button", { name: "Save and continue" }).click();
+  // What is written without a job title is refused, and nothing is saved.
+  await page.getByRole("button", { name: "Write my letter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Paste the job posting, or pick one of your saved jobs.");
+  expect((await letterOnServer(letterId)).content).toEqual([]);
 
-  // Step 2: a typed job, saved to the jobs list on the way.
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/job$`));
-  await expect(page.getByTestId("letter-name")).toHaveText("Letter to Acme");
-  await expect(steps).toContainText("Step 2 of 4");
-  await page.getByLabel("Job title").fill("Platform Engineer");
-  await page.getByLabel("Company").fill("Acme Robotics");
+  // A short posting typed by hand, the title and company corrected by hand.
+  await page.getByLabel("Resume", { exact: true }).selectOption(String(resume.id));
   await page
-    .getByLabel("Job description")
+    .getByLabel("Job posting")
     .fill(
       "Acme Robotics is hiring a Platform Engineer to build reliable services in TypeScript and PostgreSQL.",
     );
-  await page.getByLabel("Save as a job (to track it on the Jobs page)").check();
-  await expectNoSeriousViolations(page, "cover letter: job step");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-
-  // Step 3: the imported resume.
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/resume$`));
-  await expect(page.getByRole("radio", { name: "No resume" })).toBeChecked();
-  await page.getByRole("radio", { name: resume.name }).check();
-  await expectNoSeriousViolations(page, "cover letter: resume step");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/tailored$`));
+  await page.getByLabel("Job title").fill("Platform Engineer");
+  await page.getByLabel("Company").fill("Acme Robotics");
+  await page.getByRole("radio", { name: /Warm/ }).check();
+  await expectNoSeriousViolations(page, "letter screen, filled in");
+  await page.getByRole("button", { name: "Write my letter" }).click();
+  const text = page.getByRole("textbox", { name: "Letter text" });
+  await expect(text).toHaveValue(/Acme Robotics/, { timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Your letter is written" })).toBeVisible();
   const saved = await letterOnServer(letterId);
   expect(saved.resume_id).toBe(resume.id);
   expect(saved.job_id).toEqual(expect.any(Number));
-  expect(saved.content).toEqual([]);
+  expect(saved.content).toHaveLength(1);
 
-  // Step 4: generate; the text names the company.
-  await expect(page.getByRole("heading", { name: "No text yet" })).toBeVisible();
-  await expect(page.getByText("For Platform Engineer at Acme Robotics")).toBeVisible();
-  await expectNoSeriousViolations(page, "cover letter: tailored step, empty");
-  await page.getByRole("button", { name: "Generate", exact: true }).click();
-  const texts = page.getByTestId("letter-text");
-  await expect(texts).toHaveCount(1, { timeout: 60_000 });
-  const first = page.getByRole("textbox", { name: "Text 1 (newest)" });
-  await expect(first).toHaveValue(/Acme Robotics/);
-  await expect(page.getByRole("status").filter({ hasText: "A new text is ready" })).toBeVisible();
-
-  // Edit and save it; the server keeps the edit.
-  const written = await first.inputValue();
-  await first.fill(`${written}\n\nP.S. Edited by hand.`);
-  await expect(page.getByText("Not saved yet.")).toBeVisible();
-  await page.getByRole("button", { name: "Save text 1" }).click();
-  await expect(texts.first().getByRole("status")).toHaveText("Saved.");
+  // Edit it: saved by itself.
+  await text.fill(`${await text.inputValue()}\n\nP.S. Edited by hand.`);
+  await expect(page.getByTestId("letter-save-status")).toHaveText("Saved");
   expect((await letterOnServer(letterId)).content[0]).toContain("P.S. Edited by hand.");
 
-  // Regenerate: a second text arrives first; the edited one moves down.
-  await page.getByRole("button", { name: "Regenerate" }).click();
-  await expect(texts).toHaveCount(2, { timeout: 60_000 });
-  await expect(texts.first()).toHaveAttribute("aria-label", "Text 2 (newest)");
-  await expect(page.getByRole("textbox", { name: "Text 2 (newest)" })).toHaveValue(/Acme Robotics/);
-  await expect(page.getByRole("textbox", { name: "Text 1", exact: true })).toHaveValue(
-    /P\.S\. Edited by hand\./,
-  );
+  // A new version arrives first; the edited one stays, one choice away.
+  await page.getByRole("button", { name: "Write a new version" }).click();
+  const version = page.getByLabel("Version", { exact: true });
+  await expect(version).toHaveValue("0", { timeout: 60_000 });
+  await expect(version.locator("option")).toHaveText(["Version 2 (newest)", "Version 1"]);
+  await expect(text).not.toHaveValue(/P\.S\. Edited by hand\./);
+  await version.selectOption({ label: "Version 1" });
+  await expect(text).toHaveValue(/P\.S\. Edited by hand\./);
   const afterRegenerate = await letterOnServer(letterId);
   expect(afterRegenerate.content).toHaveLength(2);
   expect(afterRegenerate.content[1]).toContain("P.S. Edited by hand.");
-  await expectNoSeriousViolations(page, "cover letter: tailored step, two texts");
+  await expectNoSeriousViolations(page, "letter screen, two versions");
 
-  // Preview and download in a chosen design.
-  const design = page.getByLabel("Design", { exact: true });
+  // Preview and download the chosen version in a chosen design.
+  const design = page.getByLabel("PDF design");
   const templates = await design.locator("option").allTextContents();
   expect(templates.length).toBeGreaterThan(1);
   await design.selectOption({ label: templates[1] ?? "" });
-  await page.getByRole("button", { name: "Show preview" }).click();
+  await page.getByRole("button", { name: "Show PDF preview" }).click();
   await expect(page.getByTestId("letter-preview").getByRole("img", { name: /^Page 1 of/ })).toBeVisible({
     timeout: 20_000,
   });
@@ -134,25 +108,27 @@ test("writes a cover letter through the four steps, edits a text, regenerates, p
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // The saved job lists the letter.
+  // The saved job lists the letter, named after the job.
   await page.goto("/app/jobs");
   const job = page.getByRole("article", { name: "Platform Engineer" });
   await expect(job).toContainText("Acme Robotics");
   await job.getByText("Written for this job: 0 tailored resumes, 1 cover letter").click();
-  await expect(job.getByRole("link", { name: "Letter to Acme" })).toHaveAttribute(
+  await expect(job.getByRole("link", { name: "Platform Engineer at Acme Robotics" })).toHaveAttribute(
     "href",
     `/app/cover-letter/${letterId}/tailored`,
   );
 
-  // In the resume's area: its letters, one of them opened with both texts.
+  // In the resume's area: its letters, one of them opened on the same screen.
   await page.goto(`/app/resume/${resume.id}/cover-letter`);
   const table = page.getByRole("table", { name: "Cover letters written from this resume" });
-  await expect(table.getByRole("rowheader")).toHaveText(["Letter to Acme"]);
+  await expect(table.getByRole("rowheader")).toHaveText(["Platform Engineer at Acme Robotics"]);
   await expectNoSeriousViolations(page, "/app/resume/{id}/cover-letter");
-  await table.getByRole("link", { name: "Open Letter to Acme" }).click();
+  await table.getByRole("link", { name: "Open Platform Engineer at Acme Robotics" }).click();
   await expect(page).toHaveURL(new RegExp(`/app/resume/${resume.id}/cover-letter/${letterId}$`));
-  await expect(page.getByRole("heading", { name: "Letter to Acme", level: 1 })).toBeVisible();
-  await expect(texts).toHaveCount(2);
+  await expect(
+    page.getByRole("heading", { name: "Platform Engineer at Acme Robotics", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Version", { exact: true }).locator("option")).toHaveCount(2);
   await expectNoSeriousViolations(page, "/app/resume/{id}/cover-letter/{coverletterid}");
 
   // A letter that is not there (or not this user's) is "not found", in either area.
@@ -162,15 +138,18 @@ test("writes a cover letter through the four steps, edits a text, regenerates, p
   await expect(page.getByRole("heading", { name: "Cover letter not found" })).toBeVisible();
   await expectNoSeriousViolations(page, "cover letter not found");
 
-  // "Write a cover letter for this resume" starts one linked to it, at the job step.
+  // "Write a cover letter for this resume" starts one linked to it, on the same screen.
   await page.goto(`/app/resume/${resume.id}/cover-letter`);
   await page.getByRole("button", { name: "Write a cover letter for this resume" }).click();
   await expect(page).toHaveURL(/\/app\/cover-letter\/\d+\/job$/);
   const newId = Number(page.url().match(/cover-letter\/(\d+)\//)?.[1]);
   expect(newId).not.toBe(letterId);
   expect((await letterOnServer(newId)).resume_id).toBe(resume.id);
+  await expect(page.getByLabel("Resume", { exact: true })).toHaveValue(String(resume.id));
   // The saved job can be picked; it fills the fields.
-  await page.getByLabel("Saved job").selectOption({ label: "Platform Engineer at Acme Robotics" });
+  await page.getByRole("radio", { name: /A saved job/ }).check();
+  await page
+    .getByLabel("Saved job", { exact: true })
+    .selectOption({ label: "Platform Engineer at Acme Robotics" });
   await expect(page.getByLabel("Company")).toHaveValue("Acme Robotics");
-  await expect(page.getByLabel("Save as a job (to track it on the Jobs page)")).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectDashboard, expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
-// Cover letters for a free user on the main server: every step works, but writing with AI and
-// downloading ask for a plan (the paid paths run in cover-letters-unlocked.spec.ts).
+// Cover letters for a free user on the main server: the one letter screen works, but writing
+// with AI and downloading ask for a plan (the paid paths: cover-letters-unlocked.spec.ts and
+// letter-screen.spec.ts).
 
 interface LetterAnswer {
   id: number;
@@ -36,7 +37,7 @@ async function createLetter(page: Page, name: string, content?: string[]): Promi
 
 const rows = (page: Page) => page.getByRole("table", { name: "Your cover letters" }).locator("tbody tr");
 
-test("a free user walks the four steps; Generate opens the payment modal and writes nothing", async ({
+test("a free user fills the one letter screen; Write my letter opens the payment modal and saves nothing", async ({
   page,
 }) => {
   await signIn(page, "letter-free");
@@ -48,53 +49,29 @@ test("a free user walks the four steps; Generate opens the payment modal and wri
   await page.getByRole("button", { name: "New cover letter" }).click();
   await expect(page).toHaveURL(/\/app\/cover-letter\/\d+\/create$/);
   const id = Number(page.url().match(/cover-letter\/(\d+)\//)?.[1]);
-  await page.getByLabel("Cover letter name").fill("For Globex");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/job$/);
-
-  // Leaving a step with edits not saved asks first.
-  await page.getByLabel("Job title").fill("Analyst");
-  await page
-    .getByRole("navigation", { name: "Cover letter steps" })
-    .getByRole("link", { name: "Name" })
-    .click();
-  const leave = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
-  await expect(leave).toBeVisible();
-  await leave.getByRole("button", { name: "Stay on this page" }).click();
-  // The prompt closes on the router's next render, which lags on a busy machine; until then the
-  // page behind the modal dialog is inert and typing there goes nowhere (Playwright's `fill`
-  // does not notice: it only checks the `inert` attribute). A person types once it is gone.
-  await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/\/job$/);
-
-  await page.getByLabel("Company").fill("Globex");
+  await page.getByLabel("Job posting").fill("Data Analyst\nGlobex\nSpringfield, OR\n\nSQL and dashboards.");
+  await expect(page.getByLabel("Job title")).toHaveValue("Data Analyst");
   await expect(page.getByLabel("Company")).toHaveValue("Globex");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/resume$/);
-  // The address changes before the next step renders: until it shows, "Save and continue" is
-  // still the job step's button.
-  await expect(page.getByRole("heading", { name: "Which resume should it draw on?" })).toBeVisible();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/tailored$/);
 
   await expect(page.getByTestId("generations-left")).toHaveText("0");
-  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await page.getByRole("button", { name: "Write my letter" }).click();
   const dialog = page.getByRole("dialog", { name: "No more CV generations left" });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page, "tailored step with the payment modal");
+  await expectNoSeriousViolations(page, "letter screen with the payment modal");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("letter-text")).toHaveCount(0);
-  await expect(page.getByText("Generate a text first")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Letter text" })).toHaveCount(0);
+  await expect(page.getByText("Your letter appears here")).toBeVisible();
 
+  // Nothing was saved: the letter is as created, and no job was made from the posting.
   const saved = (await (await page.request.get(`/api/cover-letter/item?id=${id}`)).json()) as LetterAnswer & {
-    job_title: string;
-    company: string;
+    job_id: number | null;
   };
-  expect(saved).toMatchObject({ name: "For Globex", job_title: "Analyst", company: "Globex", content: [] });
+  expect(saved).toMatchObject({ name: "Cover letter", job_id: null, content: [] });
+  expect(await (await page.request.get("/api/jobs")).json()).toEqual([]);
 });
 
-test("downloading a letter's PDF without a paid plan opens the payment modal; the preview still shows", async ({
+test("downloading a letter's PDF or Word file without a paid plan opens the payment modal; the preview still shows", async ({
   page,
 }) => {
   await signIn(page, "letter-download");
@@ -102,12 +79,16 @@ test("downloading a letter's PDF without a paid plan opens the payment modal; th
     "Dear Initech team,\n\nI would like to join you.",
   ]);
   await page.goto(`/app/cover-letter/${letter.id}/tailored`);
-  await expect(page.getByRole("textbox", { name: "Text 1 (newest)" })).toHaveValue(/join you/);
+  await expect(page.getByRole("textbox", { name: "Letter text" })).toHaveValue(/join you/);
   await page.getByRole("button", { name: "Download PDF" }).click();
   const dialog = page.getByRole("dialog", { name: "Download your resume" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Show preview" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Download Word" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Show PDF preview" }).click();
   await expect(page.getByTestId("letter-preview").getByRole("img", { name: /^Page 1 of/ })).toBeVisible({
     timeout: 20_000,
   });

@@ -114,12 +114,14 @@ test("markup a user typed shows as text on every page, and never runs", async ({
   await page.goto(`/app/resume/${resume.id}/step/Experience`);
   await expect(field("Company")).toHaveValue(M.company);
   await expect(field("Role")).toHaveValue(M.position);
-  await expect(field("Responsibilities")).toHaveValue(M.responsibilities);
+  await expect(field("Key achievements")).toHaveValue(M.responsibilities);
   await checkPage("the wizard's experience step");
   await page.goto(`/app/resume/${resume.id}/step/Summary`);
   await expect(field("Summary")).toHaveValue(M.summary);
   await expect(field("Group name")).toHaveValue(M.skill);
-  await expect(field("Skills")).toHaveValue(M.skill);
+  // A skill is a chip: shown as text, its remove button named after it.
+  await expect(page.getByTestId("skill-chip")).toHaveText([M.skill]);
+  await expect(page.getByRole("button", { name: `Remove ${M.skill}`, exact: true })).toBeVisible();
   await checkPage("the wizard's summary step");
 
   // The design page (its preview is a drawn PDF) and the Tailored revision.
@@ -137,10 +139,12 @@ test("markup a user typed shows as text on every page, and never runs", async ({
   await expect(page.locator("main")).toContainText(M.position);
   await checkPage("the Tailored page");
 
-  // The cover letter: its texts are in text boxes, its job in a line of text.
+  // The cover letter screen: its text, job title and company are in fields, its name in a line.
   await page.goto(`/app/cover-letter/${letter.id}/tailored`);
-  await expect(page.getByRole("textbox", { name: /^Text 1/ })).toHaveValue(M.letterText);
-  await expect(page.getByText(`For ${M.jobTitle} at ${M.jobCompany}`)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Letter text" })).toHaveValue(M.letterText);
+  await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue(M.jobTitle);
+  await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue(M.jobCompany);
+  await expect(page.getByTestId("letter-name")).toHaveText(M.letterName);
   await checkPage("the cover letter");
   await page.goto("/app/cover-letter");
   await expect(page.getByText(M.letterName, { exact: true }).first()).toBeVisible();

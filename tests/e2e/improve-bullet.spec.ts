@@ -38,12 +38,12 @@ async function userWithRole(page: Page, prefix: string): Promise<number> {
 test("improve a bullet, accept it into the field, undo it; both are saved", async ({ page }) => {
   const id = await userWithRole(page, "improve");
   await page.goto(`/app/resume/${id}/step/Experience`);
-  const field = page.getByLabel("Responsibilities", { exact: true });
+  const field = page.getByLabel("Key achievements", { exact: true });
   await expect(field).toHaveValue(weak);
 
-  await page.getByRole("button", { name: "Improve bullets of Responsibilities" }).click();
-  const panel = page.getByRole("region", { name: "Suggestions for Responsibilities" });
-  await expect(panel.getByRole("heading", { name: "Suggestions for Responsibilities" })).toBeFocused();
+  await page.getByRole("button", { name: "Improve bullets of Key achievements" }).click();
+  const panel = page.getByRole("region", { name: "Suggestions for Key achievements" });
+  await expect(panel.getByRole("heading", { name: "Suggestions for Key achievements" })).toBeFocused();
   await expect(panel.getByText("Managed the front desk and various guest requests.")).toBeVisible();
   await expect(panel.getByText('Cuts filler that says nothing: "various".')).toBeVisible();
   await expect(panel.getByText("Add a number: how many, how much, how fast?")).toBeVisible();
@@ -62,15 +62,15 @@ test("improve a bullet, accept it into the field, undo it; both are saved", asyn
   await expect(saveStatus(page)).toHaveText("Saved");
 
   await page.reload();
-  await expect(page.getByLabel("Responsibilities", { exact: true })).toHaveValue(weak);
+  await expect(page.getByLabel("Key achievements", { exact: true })).toHaveValue(weak);
 });
 
 test("an accepted suggestion survives a reload; Edit puts one in the field selected", async ({ page }) => {
   const id = await userWithRole(page, "improve-keep");
   await page.goto(`/app/resume/${id}/step/Experience`);
-  const field = page.getByLabel("Responsibilities", { exact: true });
-  await page.getByRole("button", { name: "Improve bullets of Responsibilities" }).click();
-  const panel = page.getByRole("region", { name: "Suggestions for Responsibilities" });
+  const field = page.getByLabel("Key achievements", { exact: true });
+  await page.getByRole("button", { name: "Improve bullets of Key achievements" }).click();
+  const panel = page.getByRole("region", { name: "Suggestions for Key achievements" });
 
   await panel.getByRole("button", { name: "Edit suggestion 1 for line 1 in the field" }).click();
   await expect(field).toBeFocused();
@@ -82,7 +82,7 @@ test("an accepted suggestion survives a reload; Edit puts one in the field selec
   await expect(saveStatus(page)).toHaveText("Saved");
 
   await page.reload();
-  await expect(page.getByLabel("Responsibilities", { exact: true })).toHaveValue(
+  await expect(page.getByLabel("Key achievements", { exact: true })).toHaveValue(
     "- Managed the front desk for 120 rooms.\n- Cut check-in time from 9 to 4 minutes",
   );
 });
@@ -92,8 +92,8 @@ test("the panel at 1280 and 360 px (screenshots for review)", async ({ page }) =
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
     await page.goto(`/app/resume/${id}/step/Experience`);
-    await page.getByRole("button", { name: "Improve bullets of Responsibilities" }).click();
-    const panel = page.getByRole("region", { name: "Suggestions for Responsibilities" });
+    await page.getByRole("button", { name: "Improve bullets of Key achievements" }).click();
+    const panel = page.getByRole("region", { name: "Suggestions for Key achievements" });
     await expect(panel).toBeVisible();
     // Nothing sticks out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -67,21 +67,18 @@ test("a user adds a job, moves it through the pipeline, writes a letter for it a
   await card.getByText("Written for this job: 0 tailored resumes, 0 cover letters").click();
   await expect(card.getByText("None yet.")).toHaveCount(2);
 
-  // Write a letter for it: the letter starts with the job filled in, at the resume step.
+  // Write a letter for it: the letter screen opens with the saved job chosen and filled in.
   await card.getByRole("button", { name: "Write a cover letter for Data Engineer" }).click();
   await expect(page).toHaveURL(/\/app\/cover-letter\/\d+\/resume$/);
-  await page
-    .getByRole("navigation", { name: "Cover letter steps" })
-    .getByRole("link", { name: "Job" })
-    .click();
-  await expect(page.getByLabel("Saved job")).toHaveValue(/\d+/);
+  await expect(page.getByRole("radio", { name: /A saved job/ })).toBeChecked();
+  await expect(page.getByLabel("Saved job", { exact: true })).toHaveValue(/\d+/);
   await expect(page.getByLabel("Job title")).toHaveValue("Data Engineer");
   await expect(page.getByLabel("Company")).toHaveValue("Initech");
 
   await page.goto("/app/jobs");
   const again = page.getByRole("article", { name: "Data Engineer" });
   await again.getByText("Written for this job: 0 tailored resumes, 1 cover letter").click();
-  await expect(again.getByRole("link", { name: "Cover letter for Initech" })).toHaveAttribute(
+  await expect(again.getByRole("link", { name: "Data Engineer at Initech" })).toHaveAttribute(
     "href",
     /^\/app\/cover-letter\/\d+\/tailored$/,
   );

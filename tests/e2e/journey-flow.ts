@@ -37,7 +37,8 @@ const experience = {
   Role: "Frontend Engineer",
   "Start date": "01/2019",
   "End date": "12/2023",
-  Responsibilities: "Built web applications used by mission teams\nReviewed code and mentored two engineers",
+  "Key achievements":
+    "Built web applications used by mission teams\nReviewed code and mentored two engineers",
 };
 const education = {
   "Institution name": "Earlham College",
@@ -50,8 +51,9 @@ const education = {
 const JOB_NAME = "Web Developer at Microsoft";
 const summary = {
   Summary: "Engineer who builds reliable web applications and cares about the people using them.",
-  Skills: "JavaScript, HTML, Testing",
 };
+/** Typed into the skills input one by one, each ended with Enter (they become chips). */
+const skills = ["JavaScript", "HTML", "Testing"];
 
 /** Follows a link of the app nav; on a phone it sits behind the Menu button. */
 async function appNavLink(page: Page, driver: Driver, options: JourneyOptions, name: string) {
@@ -129,6 +131,12 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   await nextStep(page, driver, "Certificates");
   await nextStep(page, driver, "Summary");
   await fillLabelled(page, driver, summary);
+  const skillsInput = page.getByLabel("Skills", { exact: true });
+  for (const skill of skills) {
+    await driver.fill(skillsInput, skill);
+    await skillsInput.press("Enter");
+  }
+  await expect(page.getByTestId("skill-chip")).toHaveText(skills);
   await nextStep(page, driver, "Tailor");
   await expect(page.getByLabel("Desired role", { exact: true })).toHaveValue(person.role);
 
@@ -208,7 +216,7 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   expect(printed).toContain(person.fullName);
   expect(printed.toLowerCase()).toContain(revisionWord.toLowerCase());
 
-  // 6. A cover letter for the job, through its four steps.
+  // 6. A cover letter for the job, on its one screen.
   await driver.press(page.getByRole("link", { name: "My resumes" }));
   await appNavLink(page, driver, options, "Cover letters");
   await expect(page.getByRole("heading", { name: "Cover letters", level: 1 })).toBeVisible();
@@ -216,27 +224,26 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   await driver.press(page.getByRole("button", { name: "New cover letter" }));
   await expect(page).toHaveURL(/\/app\/cover-letter\/\d+\/create$/);
   const letterId = Number(page.url().match(/cover-letter\/(\d+)\//)?.[1]);
-  await driver.fill(page.getByLabel("Cover letter name"), "Letter to Microsoft");
-  await driver.press(page.getByRole("button", { name: "Save and continue" }));
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/job$`));
-  await fits("cover letter: job");
-  // The job saved from the pasted posting is named by its first line; the user splits it.
-  await driver.choose(page.getByLabel("Saved job"), JOB_NAME);
+  await expect(page.getByRole("heading", { name: "Write your cover letter", level: 1 })).toBeVisible();
+  await fits("cover letter: before writing");
+  await driver.choose(
+    page.getByLabel("Resume", { exact: true }),
+    new RegExp(`^${escapeRegExp(person.resumeName)}`),
+  );
+  // The job saved from the posting pasted in the wizard is named by its first line; the user
+  // corrects the title and company the letter uses.
+  await driver.pick(
+    page.getByRole("group", { name: "The job" }),
+    page.getByRole("radio", { name: /A saved job/ }),
+  );
+  await driver.choose(page.getByLabel("Saved job", { exact: true }), JOB_NAME);
   await expect(page.getByLabel("Job title")).toHaveValue(JOB_NAME);
-  await expect(page.getByLabel("Job description")).toHaveValue(/skilled Web Developer/);
   await driver.fill(page.getByLabel("Job title"), "Web Developer");
   await driver.fill(page.getByLabel("Company"), "Microsoft");
-  await driver.press(page.getByRole("button", { name: "Save and continue" }));
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/resume$`));
-  await driver.pick(
-    page.getByRole("group", { name: "Resume" }),
-    page.getByRole("radio", { name: person.resumeName }),
-  );
-  await driver.press(page.getByRole("button", { name: "Save and continue" }));
-  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/tailored$`));
-  await driver.press(page.getByRole("button", { name: "Generate", exact: true }));
-  const letter = page.getByRole("textbox", { name: "Text 1 (newest)" });
+  await driver.press(page.getByRole("button", { name: "Write my letter" }));
+  const letter = page.getByRole("textbox", { name: "Letter text" });
   await expect(letter).toHaveValue(/Microsoft/, { timeout: 60_000 });
+  await expect(page).toHaveURL(new RegExp(`/app/cover-letter/${letterId}/create$`));
   await fits("cover letter: written");
 
   // 7. The job: applied, with the revision and the letter written for it.
@@ -253,7 +260,7 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
     "href",
     `/app/resume/${resumeId}/Tailored`,
   );
-  await expect(job.getByRole("link", { name: "Letter to Microsoft" })).toHaveAttribute(
+  await expect(job.getByRole("link", { name: "Web Developer at Microsoft" })).toHaveAttribute(
     "href",
     `/app/cover-letter/${letterId}/tailored`,
   );
@@ -288,7 +295,7 @@ const HEADINGS = new Set(["summary", "skills", "experience", "education", "proje
  * no heading: finding it in the PDF shows the file prints the revision, not the Original.
  */
 async function wordOnlyInRevision(view: Locator): Promise<string> {
-  const typed = JSON.stringify([person, experience, education, summary]).toLowerCase();
+  const typed = JSON.stringify([person, experience, education, summary, skills]).toLowerCase();
   const inserted = (await view.locator("ins").allTextContents()).join(" ");
   const words = (inserted.match(/[A-Za-z]{5,}/g) ?? []).filter(
     (word) => !typed.includes(word.toLowerCase()) && !HEADINGS.has(word.toLowerCase()),
@@ -296,4 +303,9 @@ async function wordOnlyInRevision(view: Locator): Promise<string> {
   const word = words.sort((a, b) => b.length - a.length)[0];
   expect(word, `no new word among the insertions: ${inserted}`).toBeTruthy();
   return word ?? "";
+}
+
+/** `text` matched literally inside a RegExp. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -48,6 +48,7 @@ for (const screen of screens) {
       await fits(page, "landing");
       const banner = page.getByRole("banner");
       await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();
+      await expect(page.getByText("No sign-up to start")).toBeVisible();
 
       await page.getByRole("link", { name: "Build my resume" }).first().click();
       await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
@@ -112,6 +113,10 @@ for (const screen of screens) {
       const banner = page.getByRole("banner");
       await expect(banner.getByTestId("signed-in-as")).toHaveText(email);
       await expect(banner.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+      // Someone with an account is not told how guest work is kept, and a long address never
+      // pushes the phone header past the brand and two rows of links.
+      await expect(page.getByText("No sign-up to start")).toHaveCount(0);
+      expect((await banner.boundingBox())!.height).toBeLessThan(150);
       await fits(page, "landing, signed in");
       if (SHOT) await page.screenshot({ path: `/tmp/phone-landing-signed-in-${screen.name}.png` });
       await banner.getByRole("link", { name: "Dashboard" }).click();

@@ -94,7 +94,7 @@ test.describe("Check my resume", () => {
       .poll(() => focusedSelection(page))
       .toEqual({
         tag: "TEXTAREA",
-        label: "Responsibilities",
+        label: "Key achievements",
         row: "Experience 1",
         selected: "- Responsible for the monthly close",
       });
@@ -115,7 +115,7 @@ test.describe("Check my resume", () => {
     await expect(page).toHaveURL(/\/step\/Experience$/);
     await expect
       .poll(() => focusedSelection(page))
-      .toEqual({ tag: "TEXTAREA", label: "Responsibilities", row: "Experience 2", selected: "Recieved" });
+      .toEqual({ tag: "TEXTAREA", label: "Key achievements", row: "Experience 2", selected: "Recieved" });
 
     await page
       .getByRole("navigation", { name: "Wizard steps" })

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
-// The wizard's live preview (issue 4): beside the form on wide screens, behind "Show preview"
-// on narrow ones, drawn again after each autosave that changed the resume.
+// The wizard's live preview (issue 4): beside the form on wide screens, behind a fixed "Preview"
+// button (a full-screen dialog, decision 020) on narrow ones, drawn again after each autosave
+// that changed the resume. Size, zoom and sharpness: preview-panel.spec.ts.
 
 async function signInWithResume(page: Page): Promise<number> {
   await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));
@@ -35,8 +36,8 @@ test("on a wide screen the preview beside the form follows a saved edit", async 
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await signInWithResume(page);
   await page.goto(`/app/resume/${id}/step/General`);
-  const panel = page.getByRole("complementary", { name: "Resume preview" });
-  await expect(panel.getByRole("button", { name: "Show preview" })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Resume preview" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveCount(0);
   await expectPreviewDrawn(page);
   const before = await firstPagePixels(page);
 
@@ -68,7 +69,7 @@ test("on a wide screen the preview beside the form follows a saved edit", async 
   await expectNoSeriousViolations(page, "wizard step with preview");
 });
 
-test("on a narrow screen the preview is behind a toggle and asks nothing until opened", async ({ page }) => {
+test("on a narrow screen the preview is behind a button and asks nothing until opened", async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 600, height: 900 });
   const id = await signInWithResume(page);
@@ -77,17 +78,20 @@ test("on a narrow screen the preview is behind a toggle and asks nothing until o
     if (isPreviewRequest(request)) previews += 1;
   });
   await page.goto(`/app/resume/${id}/step/General`);
-  const toggle = page.getByRole("button", { name: "Show preview" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const button = page.getByRole("button", { name: "Preview", exact: true });
+  await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(page.getByRole("complementary", { name: "Resume preview" })).toHaveCount(0);
   await expect(previewPages(page)).toHaveCount(0);
   expect(previews).toBe(0);
 
-  await toggle.click();
-  await expect(page.getByRole("button", { name: "Hide preview" })).toHaveAttribute("aria-expanded", "true");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Resume preview" });
+  await expect(dialog).toBeVisible();
   await expectPreviewDrawn(page);
   expect(previews).toBeGreaterThan(0);
   await expectNoSeriousViolations(page, "wizard step with the preview open on a narrow screen");
 
-  await page.getByRole("button", { name: "Hide preview" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(previewPages(page)).toHaveCount(0);
 });

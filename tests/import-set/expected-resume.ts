@@ -143,8 +143,8 @@ const isoMonth = (value: string) => {
 
 /**
  * What our own designs print of a resume (src/server/pdf/resume-content.ts): the document a
- * user has after importing the corpus file, so a date the document could not keep (a bare year)
- * is not printed and not scored.
+ * user has after importing the corpus file. A year alone (kept since decision 018) is printed but
+ * not scored: the engines' dates are compared at month precision.
  */
 export function expectedFromDocument(doc: ResumeDocument): ExpectedResume {
   const extras = (type: ExtraSectionType) =>

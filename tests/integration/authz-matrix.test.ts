@@ -68,7 +68,13 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "authz-matrix-"));
     t = await createTestApp(kind, {
-      env: { DATA_DIR: dataDir, PARTNER_MODE: "on", STRIPE_WEBHOOK_SECRET: "whsec_authz_matrix" },
+      // AI_RATE_LIMIT_MAX: every AI route is called by three users, more than one minute's default allows.
+      env: {
+        DATA_DIR: dataDir,
+        PARTNER_MODE: "on",
+        STRIPE_WEBHOOK_SECRET: "whsec_authz_matrix",
+        AI_RATE_LIMIT_MAX: "1000",
+      },
     });
     const [victimAccount, otherAccount] = await Promise.all([signUpConfirmed(t), signUpConfirmed(t)]);
     const guestClient = createClient(t);

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("child rows: bad input (%s)", (kind) => {
       [
         "/api/entity",
         { json: { type: "experiences", resume_id: doc.id, start_date: "2021-03" } },
-        /^start_date: Use the MM\/YYYY format/,
+        /^start_date: Use MM\/YYYY \(for example 03\/2021\) or the year alone/,
       ],
       ["/api/entity", { json: { type: "experiences", resume_id: doc.id, end_date: "13/2020" } }, /MM\/YYYY/],
       [

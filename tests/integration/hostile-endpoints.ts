@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { entityTypes } from "../../src/shared/resume.ts";
+import { sectionKeys } from "../../src/shared/resume-layout.ts";
 import {
   type FieldArbitraries,
   type Hostile,
@@ -38,7 +39,7 @@ import type { HostileRequest } from "./hostile-send.ts";
 // checks this list against the app's own routes, so a new endpoint without an entry fails.
 
 export interface EndpointSpec {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   /** Generated JSON bodies (POST, PATCH, DELETE). */
   body?: fc.Arbitrary<Hostile>;
@@ -100,6 +101,29 @@ export const endpoints: EndpointSpec[] = [
   plainGet("/api/cv/stats"),
   plainGet("/api/cv/list"),
   { method: "GET", path: "/api/cv/item", query: hostileQuery({ id: idText("resume", "otherUserResume") }) },
+  {
+    method: "GET",
+    path: "/api/cv/layout",
+    query: hostileQuery({ resume_id: idText("resume", "otherUserResume") }),
+  },
+  {
+    method: "PUT",
+    path: "/api/cv/layout",
+    query: hostileQuery({ resume_id: idText("resume", "otherUserResume") }),
+    body: shapedPayload({
+      order: listOf(oneOf(...sectionKeys)),
+      hidden: listOf(oneOf(...sectionKeys)),
+      margins: hostileNumber,
+      spacing: hostileNumber,
+      lineHeight: hostileNumber,
+      fontScale: hostileNumber,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/cv/layout/fit",
+    body: shapedPayload({ id: renderId("resume"), template, props: pdfProps() }),
+  },
   { method: "POST", path: "/api/cv/create", body: shapedPayload({ name: text }) },
   { method: "POST", path: "/api/cv/duplicate", body: shapedPayload({ id: idOf("resume") }) },
   {
@@ -196,7 +220,7 @@ export const endpoints: EndpointSpec[] = [
   {
     method: "POST",
     path: "/api/cover-letter/generate",
-    body: shapedPayload({ id: idOf("letter"), ...letterLinks }),
+    body: shapedPayload({ id: idOf("letter"), revision_id: idOf("revision"), ...letterLinks }),
   },
   plainGet("/api/jobs"),
   { method: "GET", path: "/api/jobs/item", query: hostileQuery({ id: idText("job") }) },
@@ -301,6 +325,14 @@ export const endpoints: EndpointSpec[] = [
       }),
     }),
   ),
+  {
+    method: "POST",
+    path: "/api/download/cover-letter-docx",
+    body: shapedPayload({
+      id: renderId("letter"),
+      index: fc.oneof(fc.constantFrom<Hostile>(0, 1, 49), hostileNumber),
+    }),
+  },
   ...["/api/download/docx", "/api/download/text"].map(
     (path): EndpointSpec => ({
       method: "POST",

@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
       [
         "a native date like yesterday",
         { format: "native", data: nativeWith({ experiences: [{ company: "A", start_date: "yesterday" }] }) },
-        /resume\.experiences\[0\]\.start_date: Use the MM\/YYYY format/,
+        /resume\.experiences\[0\]\.start_date: Use MM\/YYYY \(for example 03\/2021\) or the year alone/,
       ],
       [
         "a native javascript: link",

@@ -41,7 +41,11 @@ describe.each(testDatabaseKinds())("platform (%s)", (kind) => {
     it("GET /api/health answers ok with the database kind", async () => {
       const res = await createClient(t).json("/api/health");
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: "ok", database: { kind, status: "ok", ms: expect.any(Number) } });
+      expect(res.body).toEqual({
+        status: "ok",
+        database: { kind, status: "ok", ms: expect.any(Number) },
+        pdf: "cold",
+      });
     });
 
     it("an unknown /api route answers 404 JSON for a signed-in user", async () => {

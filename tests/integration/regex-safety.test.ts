@@ -74,11 +74,13 @@ const BUILT: { file: string; reason: string; samples: RegExp[] }[] = [
   },
 ];
 
-// recheck gives up (status "unknown") past `timeout`. Its fuzzing phases are bounded by steps
-// rather than milliseconds, so the verdict does not depend on how busy the machine is: an attack
-// string (up to 300,000 characters) that makes the matcher read 10^8 characters is super-linear.
+// recheck's fuzzing phases are bounded by steps rather than milliseconds, so the verdict does not
+// depend on how busy the machine is: an attack string (up to 300,000 characters) that makes the
+// matcher read 10^8 characters is super-linear. Its overall `timeout` is off for the same reason:
+// under the full suite on 2 cores a 30 s limit turned eight safe patterns into "could not decide";
+// the test's own time limit still bounds the run.
 const RECHECK_PARAMS = {
-  timeout: 30_000,
+  timeout: null,
   incubationTimeout: null,
   attackTimeout: null,
   seedingTimeout: null,
@@ -141,5 +143,5 @@ describe("regular expressions in src/", () => {
       ...BUILT.filter((entry) => !built.some((regex) => regex.file === entry.file)),
     ].map((entry) => entry.file);
     expect(stale, "allow-list entries with no regex left: remove them").toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

@@ -143,6 +143,7 @@ describe("starting the real server process", () => {
       expect(await res.json()).toEqual({
         status: "ok",
         database: { kind: "pglite", status: "ok", ms: expect.any(Number) },
+        pdf: expect.stringMatching(/^(warming|ready)$/),
       });
       expect(existsSync(join(dataDir, "pglite"))).toBe(true);
       expect(readFileSync(join(dataDir, "server.lock"), "utf8")).toBe(String(first.child.pid));
@@ -156,6 +157,11 @@ describe("starting the real server process", () => {
         .getSetCookie()
         .map((cookie) => cookie.split(";")[0])
         .join("; ");
+
+      // The PDF workers warm up after listening, without holding up the start.
+      await expect
+        .poll(async () => (await (await fetch(`${first?.url}/api/health`)).json()).pdf, { timeout: 30_000 })
+        .toBe("ready");
     },
     SLOW,
   );

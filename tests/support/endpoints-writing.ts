@@ -170,6 +170,16 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
           }),
         ownerStatus: 201,
       },
+      {
+        label: "a letter from a Tailored revision of the resume",
+        build: (ids) =>
+          call("POST", "/api/cover-letter/generate", {
+            id: ids.coverLetterId,
+            resume_id: ids.resumeId,
+            revision_id: ids.revisionId,
+          }),
+        ownerStatus: 201,
+      },
     ],
   },
   "GET /api/jobs": { access: "signed-in", cases: [{ label: "own jobs", build: () => get("/api/jobs") }] },
@@ -233,6 +243,24 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
     access: "signed-in",
     cases: printLetter("/api/download/cover-letter"),
   },
+  "POST /api/download/cover-letter-docx": {
+    access: "signed-in",
+    cases: printLetter("/api/download/cover-letter-docx"),
+  },
+  "GET /api/cv/layout": {
+    access: "signed-in",
+    cases: [{ label: "a resume's layout", build: (ids) => get(`/api/cv/layout?resume_id=${ids.resumeId}`) }],
+  },
+  "PUT /api/cv/layout": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a resume's layout",
+        build: (ids) => call("PUT", `/api/cv/layout?resume_id=${ids.resumeId}`, { hidden: ["interests"] }),
+      },
+    ],
+  },
+  "POST /api/cv/layout/fit": { access: "signed-in", cases: printResume("/api/cv/layout/fit") },
   "POST /api/download/docx": { access: "signed-in", cases: exportResume("/api/download/docx") },
   "POST /api/download/text": { access: "signed-in", cases: exportResume("/api/download/text") },
 };

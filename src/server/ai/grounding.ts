@@ -1,4 +1,5 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
+import { monthNumber } from "../../shared/month-year.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { allSkills } from "../../shared/skill-groups.ts";
 import { claimsTitle, unheldTitles } from "./held-title.ts";
@@ -105,16 +106,14 @@ const SOURCES = new Map<string, Source>();
 
 /** Years of experience the source backs: its own figure, or the span its dates cover. */
 export function supportedYears(document: ResumeDocument, today = new Date()): number {
-  const months = (value: string) => {
-    const match = value.match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
-  };
+  // A year alone is read so that the span is never longer than the dates say (decision 018).
+  const months = (value: string, edge: "early" | "late") => monthNumber(value, edge);
   const now = today.getFullYear() * 12 + today.getMonth();
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const row of document.experiences) {
-    const start = months(row.start_date);
-    const end = row.still_working ? now : months(row.end_date);
+    const start = months(row.start_date, "late");
+    const end = row.still_working ? now : months(row.end_date, "early");
     if (start === undefined || end === undefined) continue;
     first = Math.min(first, start);
     last = Math.max(last, end);

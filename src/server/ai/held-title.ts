@@ -1,3 +1,4 @@
+import { monthNumber } from "../../shared/month-year.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 
 // The desired role and the posting's title are targets, not facts: a sentence may call the
@@ -10,8 +11,8 @@ type Experience = ResumeDocument["experiences"][number];
 export function latestExperience(document: ResumeDocument): Experience | undefined {
   const key = (row: Experience) => {
     if (row.still_working) return Number.POSITIVE_INFINITY;
-    const match = (row.end_date || row.start_date).match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) : -row.order;
+    // A year alone ("2019") sorts as its last month: it may have run to December.
+    return monthNumber(row.end_date || row.start_date, "late") ?? -row.order;
   };
   return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
 }

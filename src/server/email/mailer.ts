@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
 import { outboxMessage } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -15,8 +16,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+// nodemailer is loaded only when SMTP is configured: a server on the development outbox never
+// needs it, and every start would pay for loading it.
+const require = createRequire(import.meta.url);
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = (require("nodemailer") as typeof nodemailer).createTransport(smtpUrl);
   return {
     kind: "smtp",
     send: async (mail) => void (await transport.sendMail({ from, ...mail })),

@@ -1,4 +1,5 @@
 import type { PageSize, PdfProps, TemplateId } from "../../shared/contracts/pdf.ts";
+import { isDefaultLayout, type ResumeLayout } from "../../shared/resume-layout.ts";
 
 // What a caller may choose about a printed resume is the API's (shared/contracts/pdf.ts); here,
 // what a render makes of it.
@@ -11,6 +12,8 @@ export interface RenderOptions {
   pageSize: PageSize;
   /** Prints "Preview" across every page (unpaid users' previews). */
   watermark: boolean;
+  /** The resume's section order, visibility, margins, spacing and type (absent = the design's own). */
+  layout?: ResumeLayout;
 }
 
 const defaultAccent: Record<TemplateId, string> = {
@@ -35,12 +38,19 @@ const defaultFont: Record<TemplateId, string> = {
 };
 
 /** The chosen props with each template's defaults filled in. */
-export function resolveOptions(template: TemplateId, props: PdfProps, watermark: boolean): RenderOptions {
+export function resolveOptions(
+  template: TemplateId,
+  props: PdfProps,
+  watermark: boolean,
+  layout?: ResumeLayout,
+): RenderOptions {
   return {
     template,
     accent: (props.accent ?? defaultAccent[template]).toLowerCase(),
     font: props.font ?? defaultFont[template],
     pageSize: props.pageSize ?? "A4",
     watermark,
+    // Left out when it changes nothing, so a default layout shares the cache with no layout.
+    ...(layout && !isDefaultLayout(layout) ? { layout } : {}),
   };
 }

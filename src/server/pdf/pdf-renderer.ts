@@ -3,6 +3,7 @@ import { createPdfCache, renderKey } from "./pdf-cache.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { assertPrintableSize } from "./printed-size.ts";
 import { createUserLanes } from "./user-lanes.ts";
+import { warmUpRenders } from "./warm-up.ts";
 import { createWorkerPool, type WorkerPoolOptions } from "./worker-pool.ts";
 
 // The one PDF entry point the server uses: size check, cache, then a pool worker. Identical
@@ -31,6 +32,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}) {
   const cache = createPdfCache({ maxEntries: options.cacheEntries, maxBytes: options.cacheBytes });
   const inFlight = new Map<string, Promise<Uint8Array>>();
   const lanes = createUserLanes({ maxWaiting: options.maxWaitingPerUser });
+  let warmth: "cold" | "warming" | "ready" = "cold";
 
   return {
     /** `photo` is read only on a cache miss (the key holds image_name, which names the photo). */
@@ -67,6 +69,19 @@ export function createPdfRenderer(options: PdfRendererOptions = {}) {
       inFlight.set(key, render);
       return render;
     },
+    /**
+     * Starts every worker and renders each warm-up design in it (the pool hands queued renders
+     * to free workers in turn), past the cache: the server calls it once after it listens.
+     */
+    async warmUp(): Promise<void> {
+      warmth = "warming";
+      const workers = options.size ?? 2;
+      const renders = warmUpRenders.flatMap((render) => Array.from({ length: workers }, () => render));
+      await Promise.all(renders.map(({ doc, options: renderOptions }) => pool.render(doc, renderOptions)));
+      warmth = "ready";
+    },
+    /** For /api/health: whether the workers have rendered yet. */
+    warmth: () => warmth,
     load: pool.load,
     close: pool.close,
   };

@@ -1,6 +1,7 @@
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { cleanLanguages, cleanLinks, isSafeLink } from "../../shared/resume.ts";
 import { isFilledEntry, sectionTitle } from "../../shared/resume-extras.ts";
+import { type SectionKey, sectionKeys } from "../../shared/resume-layout.ts";
 import { filledSkillGroups } from "../../shared/skill-groups.ts";
 
 // What a resume prints, independent of any renderer: the sections in their one reading order,
@@ -10,31 +11,10 @@ import { filledSkillGroups } from "../../shared/skill-groups.ts";
 // The standard sections in the one reading order every template uses. A template chooses
 // which of them go in its main column and styles them.
 
-export type SectionId =
-  | "summary"
-  | "experience"
-  | "education"
-  | "projects"
-  | "certificates"
-  | "skills"
-  | "languages"
-  | "links"
-  | "interests"
-  | "extras";
+// The section keys live in shared/resume-layout.ts, where the layout (order, hidden) names them.
+export type SectionId = SectionKey;
 
-export const MAIN_ORDER: SectionId[] = [
-  "summary",
-  "experience",
-  "education",
-  "projects",
-  "certificates",
-  "skills",
-  "languages",
-  "links",
-  "interests",
-  // Awards, publications, volunteering...: after the spec's sections, in the user's order.
-  "extras",
-];
+export const MAIN_ORDER: SectionId[] = [...sectionKeys];
 
 export interface Entry {
   title: string;
@@ -142,6 +122,19 @@ export function extraSectionEntries(
 export interface ContactItem {
   text: string;
   href?: string;
+}
+
+/**
+ * Past this many characters a contact (a profile URL, a long email) gets a line of its own: in a
+ * row with the others it would be wrapped, and a URL or an address cut in two is one a parser or
+ * a recruiter cannot use (issue 16: "linkedin.com/in/daniela-" printed with a hyphen).
+ */
+const LONG_CONTACT_CHARACTERS = 40;
+
+/** The short contacts (for one line or a row) and the long ones (one line each), in their order. */
+export function splitContacts(contact: ContactItem[]): { short: ContactItem[]; long: ContactItem[] } {
+  const long = contact.filter((item) => [...item.text].length > LONG_CONTACT_CHARACTERS);
+  return { short: contact.filter((item) => !long.includes(item)), long };
 }
 
 export function contactItems(doc: Pick<ResumeDocument, "email" | "phone" | "address">): ContactItem[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHORT } from "../field-formats.ts";
 import { coverLetterFields, letterTone } from "../resume.ts";
 import { idField, positiveId } from "./fields.ts";
 
@@ -7,6 +8,17 @@ import { idField, positiveId } from "./fields.ts";
 // Unknown keys are refused.
 
 export const DEFAULT_COVER_LETTER_NAME = "Cover letter";
+
+/** Names a letter has before the user names it (the free letter's too): replaced on its first text. */
+export const PLACEHOLDER_LETTER_NAMES: readonly string[] = [DEFAULT_COVER_LETTER_NAME, "My cover letter"];
+
+/** "Data Analyst at Northwind Traders": a letter's name once it has a job (a short field at most). */
+export function letterNameFor(jobTitle: string, company: string): string {
+  const title = jobTitle.trim();
+  const at = company.trim();
+  const name = title && at ? `${title} at ${at}` : title || at;
+  return name.slice(0, SHORT).trim();
+}
 
 /** A cover letter's fields other than its name, each optional (also used by /api/entity). */
 export const coverLetterLinks = {
@@ -28,10 +40,14 @@ export const createCoverLetterPayload = z.strictObject({
 });
 export type CreateCoverLetterRequest = z.input<typeof createCoverLetterPayload>;
 
-/** POST /generate: the letter, what to save on it before writing, and the tone of this text. */
+/**
+ * POST /generate: the letter, what to save on it before writing, the tone of this text and,
+ * optionally, the Tailored revision of the letter's resume to write from (not saved on the letter).
+ */
 export const generateCoverLetterPayload = z.strictObject({
   id: idField,
   tone: letterTone.optional(),
+  revision_id: positiveId("revision_id").optional(),
   ...generationFields,
 });
 export type GenerateCoverLetterPayload = z.output<typeof generateCoverLetterPayload>;

@@ -61,18 +61,27 @@ export const pdfPayload = z.strictObject({
 });
 export type PdfRequest = z.input<typeof pdfPayload>;
 
+const letterIndex = z
+  .number("index must be a whole number (0 is the newest text).")
+  .int("index must be a whole number (0 is the newest text).")
+  .min(0, "index must be 0 or more (0 is the newest text).")
+  .max(MAX_ID, "index is too large.")
+  .optional();
+
 /** POST /api/pdf/cover-letter and /api/download/cover-letter; `index` picks the text (0 = newest). */
 export const coverLetterPdfPayload = z.strictObject({
   id: printedId("id", "a cover letter id"),
   template,
   props: pdfProps.optional(),
-  index: z
-    .number("index must be a whole number (0 is the newest text).")
-    .int("index must be a whole number (0 is the newest text).")
-    .min(0, "index must be 0 or more (0 is the newest text).")
-    .max(MAX_ID, "index is too large.")
-    .optional(),
+  index: letterIndex,
 });
+
+/** POST /api/download/cover-letter-docx: one text of a cover letter (0 = newest) as a Word file. */
+export const coverLetterDocxPayload = z.strictObject({
+  id: printedId("id", "a cover letter id"),
+  index: letterIndex,
+});
+export type CoverLetterDocxRequest = z.input<typeof coverLetterDocxPayload>;
 
 /**
  * POST /api/download/docx and /text: the resume's id and, to export a Tailored revision of it

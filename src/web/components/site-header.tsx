@@ -32,7 +32,12 @@ export function SiteHeader({ contact }: { contact?: ReactNode }) {
               <NavLink to="/app/dashboard" className={navLinkClass}>
                 Dashboard
               </NavLink>
-              <span className="max-w-full break-all text-grey-600" data-testid="signed-in-as">
+              {/* A long address is cut with an ellipsis (whole in the tooltip) so a phone's header stays two rows. */}
+              <span
+                className="max-w-[8rem] truncate sm:max-w-[14rem] text-grey-600"
+                data-testid="signed-in-as"
+                title={user.isAnonymous ? undefined : user.email}
+              >
                 {user.isAnonymous ? "Guest" : user.email}
               </span>
             </>

@@ -3,11 +3,10 @@ import { Link, Outlet, useParams } from "react-router";
 import { parseResumeId } from "../../shared/resume";
 import { Loading, OpenFailed } from "../components/load-state";
 import { CoverLetterNotFound } from "../features/cover-letters/cover-letter-not-found";
-import { LetterSteps } from "../features/cover-letters/letter-steps";
 import { LetterContext, letterStore, useCoverLetter } from "../features/cover-letters/use-cover-letter";
 
-// Frame of the cover-letter steps (spec §2 "cover-letter-create"): the letter's name, the
-// four-step progress header, and the loaded letter for the step pages below it.
+// Frame of the cover-letter routes (spec §2 "cover-letter-create"): the letter's name and the
+// loaded letter for the one letter screen below it (docs/decisions/023-cover-letter-screen.md).
 export default function CoverLetterCreateLayout() {
   const id = parseResumeId(useParams().id);
   const { state, setLetter, reload } = useCoverLetter(id);
@@ -25,14 +24,13 @@ export default function CoverLetterCreateLayout() {
     body = (
       <LetterContext.Provider value={letterStore(letter, setLetter)}>
         <div className="border-b border-grey-200 bg-white">
-          <div className="mx-auto flex max-w-4xl flex-col gap-3 px-6 py-4">
+          <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-3 sm:px-6">
             <p className="truncate text-lg font-semibold" data-testid="letter-name">
               {letter.name || "Untitled cover letter"}
             </p>
-            <LetterSteps letterId={letter.id} />
           </div>
         </div>
-        <div className="mx-auto w-full max-w-4xl px-6 py-8">
+        <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
           <Outlet />
         </div>
       </LetterContext.Provider>

@@ -26,7 +26,7 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 export const MAX_RETRIES = 3;
 
 export interface ApiOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   baseUrl?: string;
   /** Backoff before retry n (0-based); tests shorten it. */

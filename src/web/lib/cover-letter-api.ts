@@ -5,6 +5,7 @@ import type {
   GenerateCoverLetterRequest,
 } from "../../shared/contracts/cover-letters";
 import type { OkAnswer, Page } from "../../shared/contracts/fields";
+import type { CoverLetterDocxRequest } from "../../shared/contracts/pdf";
 import type { UpdateEntityRequest } from "../../shared/contracts/resume-rows";
 import type { LetterTone } from "../../shared/resume";
 import { api, postForBlob } from "./api-client";
@@ -34,7 +35,11 @@ export interface CoverLetterChanges {
  * What a generation may set on the letter before writing (everything but name and content), and
  * the tone of this one text (not saved on the letter).
  */
-export type GenerationChanges = Omit<CoverLetterChanges, "name" | "content"> & { tone?: LetterTone };
+export type GenerationChanges = Omit<CoverLetterChanges, "name" | "content"> & {
+  tone?: LetterTone;
+  /** Write from this Tailored revision of the letter's resume (not kept on the letter). */
+  revisionId?: number;
+};
 
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
@@ -109,4 +114,6 @@ export const coverLetterApi = {
     postForBlob("/api/pdf/cover-letter", request, signal),
   /** The PDF (the web saves it under the person's name, lib/download-name.ts); 402 (reason cvPdfDownload) without a paid plan. */
   download: (request: CoverLetterPdfRequest) => postForBlob("/api/download/cover-letter", request),
+  /** One text (0 = newest) as a Word file; 402 (reason cvPdfDownload) without a paid plan. */
+  docx: (request: CoverLetterDocxRequest) => postForBlob("/api/download/cover-letter-docx", request),
 };

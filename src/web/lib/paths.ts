@@ -8,3 +8,6 @@ export const tailoredPath = (resumeId: number) => `/app/resume/${resumeId}/Tailo
 
 /** The review of a resume read from a document, before it is created (features/resume-import). */
 export const IMPORT_REVIEW_PATH = "/app/resume/import";
+
+/** The design page's Layout panel: section order, margins, "Fit to one page" (features/resume-design). */
+export const layoutPath = (resumeId: number) => `/app/resume/${resumeId}/Original#layout`;

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp } from "./nlp.ts";
 
 // compromise's reading of a text, word by word as the writers split it (on spaces): its part of
 // speech tags and its chunk (noun phrase, verb phrase, pivot). compromise splits some words

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp } from "./nlp.ts";
 
 // Action verbs (the lexicon: which words open a resume bullet) and their forms, for putting
 // bullets in the right tense. The forms come from compromise's conjugator (a maintained English
@@ -74,19 +74,21 @@ interface Conjugation {
 }
 // compromise's own conjugator, without tagging a sentence: the documented plugin surface
 // (nlp.world().methods) that `.verbs().conjugate()` itself calls.
-const world = nlp.world() as {
-  methods: {
-    two: {
-      transform: {
-        verb: {
-          conjugate: (verb: string, model: unknown) => Conjugation;
-          toInfinitive: (verb: string, model: unknown, tense: string) => string;
+// Read when first needed: nlp loads compromise on first use (nlp.ts).
+const world = () =>
+  nlp.world() as {
+    methods: {
+      two: {
+        transform: {
+          verb: {
+            conjugate: (verb: string, model: unknown) => Conjugation;
+            toInfinitive: (verb: string, model: unknown, tense: string) => string;
+          };
         };
       };
     };
+    model: unknown;
   };
-  model: unknown;
-};
 
 const TENSE_NAMES: Record<VerbForm, string> = {
   base: "Infinitive",
@@ -99,13 +101,14 @@ const TENSE_NAMES: Record<VerbForm, string> = {
 export function infinitiveOf(word: string, form: VerbForm): string {
   if (form === "base") return word.toLowerCase();
   return (
-    world.methods.two.transform.verb.toInfinitive(word.toLowerCase(), world.model, TENSE_NAMES[form]) || word
+    world().methods.two.transform.verb.toInfinitive(word.toLowerCase(), world().model, TENSE_NAMES[form]) ||
+    word
   );
 }
 
 /** Every form of `lemma` ("lead" -> led, leading, leads). */
 export function conjugate(lemma: string): VerbForms {
-  const forms = world.methods.two.transform.verb.conjugate(lemma, world.model);
+  const forms = world().methods.two.transform.verb.conjugate(lemma, world().model);
   return {
     base: lemma,
     past: forms.PastTense ?? `${lemma}ed`,

@@ -142,21 +142,29 @@ interface LetterContent {
 function render(content: LetterContent, frame: LetterFrame): string {
   const { title, company } = content.position;
   const answered = content.answers.flatMap((answer) => answer.terms);
-  const opening = [
-    frame.position(title, company),
-    frame.identity(content.own, content.role, content.years, content.workplace, content.other.slice(0, 2)),
-    answered.length >= 2 ? frame.drawnBy(answered.slice(0, 2)) : "",
-    content.changing ? frame.changingPath() : "",
-  ];
+  const drawn = answered.length >= 2 ? answered.slice(0, 2) : [];
+  // Each requirement is named once: terms the opening already named are answered without being
+  // announced again, and the closing names none (a letter that said "go-live support and change
+  // requests" three times read like a template, issue 16).
   const said = content.answers.map((answer, i) =>
     frame.answer(
       i,
-      answer.terms,
+      answer.terms.every((term) => drawn.includes(term)) ? [] : answer.terms,
       answer.place ?? placeOf(answer.result, i),
       answer.result.clauses,
       answer.more,
     ),
   );
+  // The evidence names the latest workplace: the opening then does not say it first.
+  const workplace = said.some((paragraph) => content.workplace && paragraph.includes(content.workplace))
+    ? ""
+    : content.workplace;
+  const opening = [
+    frame.position(title, company),
+    frame.identity(content.own, content.role, content.years, workplace, content.other.slice(0, 2)),
+    drawn.length ? frame.drawnBy(drawn) : "",
+    content.changing ? frame.changingPath() : "",
+  ];
   const rest = content.other.slice(2, 6);
   const extras = content.brief ? [] : [rest.length >= 2 ? frame.alsoBring(rest) : "", content.credentials];
   const half = Math.ceil(said.length / 2);
@@ -167,7 +175,9 @@ function render(content: LetterContent, frame: LetterFrame): string {
     frame.greeting(company),
     opening.filter(Boolean).join(" "),
     ...body,
-    frame.closing(company, answered.slice(0, 2), content.email),
+    // The greeting and the first sentence named the company already: a third time reads stiff.
+    // The closing recalls the requirements answered after the opening's two, said once so far.
+    frame.closing("", answered.slice(2, 4), content.email),
     frame.signOff(content.name),
   ]);
 }

@@ -1,7 +1,7 @@
-import nlp from "compromise";
 import type { LetterTone } from "../../../shared/resume.ts";
 import { article } from "../held-title.ts";
 import { capitalizeFirst } from "../language/name-casing.ts";
+import { nlp } from "../language/nlp.ts";
 import { listOf } from "../language/word-lists.ts";
 import type { EvidenceClause } from "./evidence-clauses.ts";
 
@@ -135,7 +135,7 @@ const warm: LetterFrame = {
   },
   alsoBring: (terms) => `My experience covers ${listOf(terms)} too, which your posting mentions as well.`,
   closing: (company, terms, email) =>
-    `${stop(`I would love to talk about how I could help ${company || "your team"}${terms.length ? ` with ${listOf(terms)}` : ""}`)} Please feel free to reach me${email ? ` at ${email}` : ""} whenever it suits you. Thank you for reading, and I hope we can speak soon.`,
+    `${stop(`It would be a pleasure to talk about how I could help ${company || "your team"}${terms.length ? ` with ${listOf(terms)}` : ""}`)} Please feel free to reach me${email ? ` at ${email}` : ""} whenever it suits you. Thank you for reading, and I hope we can speak soon.`,
   withoutResume: (position, focus) =>
     focus.length
       ? `${position} Work that centres on ${listOf(focus)} is exactly what I want to do next, and I would bring real care to it.`

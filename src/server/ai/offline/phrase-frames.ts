@@ -1,5 +1,5 @@
-import nlp from "compromise";
 import { trimEndChars } from "../../../shared/linear-text.ts";
+import { nlp } from "../language/nlp.ts";
 import { gerundOf, lemmaOf, participleOf, pastOf, thirdPersonOf } from "./phrase-verbs.ts";
 import { joinWords, type Softened, splitWords } from "./soften-tone.ts";
 

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp } from "../language/nlp.ts";
 
 // Verb forms for the free tool's rewrites, by compromise: "messed" -> "made" (the tense of the
 // word a rewrite replaces), "working" -> "work", "tell" -> "told". Its conjugator is called
@@ -13,13 +13,15 @@ interface Conjugation {
   Participle?: string;
 }
 
-const world = nlp.world() as {
-  methods: { two: { transform: { verb: { conjugate: (verb: string, model: unknown) => Conjugation } } } };
-  model: unknown;
-};
+// Read when first needed: nlp loads compromise on first use (nlp.ts).
+const world = () =>
+  nlp.world() as {
+    methods: { two: { transform: { verb: { conjugate: (verb: string, model: unknown) => Conjugation } } } };
+    model: unknown;
+  };
 
 function formsOf(lemma: string): Conjugation {
-  return world.methods.two.transform.verb.conjugate(lemma, world.model);
+  return world().methods.two.transform.verb.conjugate(lemma, world().model);
 }
 
 /** The base form of any form of a verb: "working" -> "work", "told" -> "tell". */

@@ -1,3 +1,4 @@
+import { monthNumber } from "../../../shared/month-year.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { tailoringPlan } from "../evidence/tailoring-plan.ts";
@@ -91,14 +92,11 @@ function asksToKeepSummary(instructions: string): boolean {
 
 /** Past for what has ended; present when the end date is missing or still to come. */
 export function tenseByDates(start: string, end: string, today = new Date()): Tense {
-  const month = (value: string) => {
-    const match = value.match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
-  };
   const now = today.getFullYear() * 12 + today.getMonth();
-  const endMonth = month(end);
+  // An end year alone is still to come only when that whole year is (a 2026 degree in 2026: past).
+  const endMonth = monthNumber(end, "early");
   if (endMonth !== undefined) return endMonth > now ? "present" : "past";
-  return month(start) !== undefined && !end.trim() ? "present" : "past";
+  return monthNumber(start, "early") !== undefined && !end.trim() ? "present" : "past";
 }
 
 function rewriteField(text: string, tense: Tense, score: Scorer | undefined, concise: boolean): string {

@@ -1,3 +1,4 @@
+import { hasMonth } from "../../../shared/month-year.ts";
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
@@ -116,7 +117,7 @@ function yearsAs(document: ResumeDocument, title: string): number {
   const rows = document.experiences.filter((row) => roleSays(row.role, title));
   // A student job or an internship is not "N years of experience" to a recruiter.
   if (rows.some((row) => /\b(intern|internship|student|trainee|volunteer)\b/i.test(row.role))) return 0;
-  const dated = (value: string) => /^\d{2}\/\d{4}$/.test(value);
+  const dated = hasMonth;
   if (
     !rows.length ||
     rows.some((row) => !dated(row.start_date) || (!row.still_working && !dated(row.end_date)))

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp } from "../language/nlp.ts";
 
 // An opening verb that undersells the work ("Gave presentations", "Fixed bugs") swapped for a
 // stronger one that claims no more ("Delivered", "Resolved"). compromise reads and conjugates

@@ -1,3 +1,4 @@
+import { monthNumber } from "../../../shared/month-year.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 
 // Years of experience: what the person says ("9 years of inpatient experience") and what their
@@ -17,17 +18,17 @@ export function experienceYears(document: ResumeDocument, today = new Date()): n
   return coveredYears(document.experiences, today);
 }
 
-/** Whole years that `rows`' month-dated spans cover, overlaps counted once. */
+/**
+ * Whole years that `rows`' dated spans surely cover, overlaps counted once. A year alone counts
+ * from its last month when it starts a span and to its first when it ends one, so "2015 – 2018"
+ * is at least two years, never a guessed three.
+ */
 export function coveredYears(rows: ResumeDocument["experiences"], today: Date): number {
-  const month = (value: string) => {
-    const match = value.match(/^(\d{2})\/(\d{4})$/);
-    return match ? Number(match[2]) * 12 + Number(match[1]) - 1 : undefined;
-  };
   const now = today.getFullYear() * 12 + today.getMonth();
   const months = new Set<number>();
   for (const row of rows) {
-    const start = month(row.start_date);
-    const end = row.still_working ? now : month(row.end_date);
+    const start = monthNumber(row.start_date, "late");
+    const end = row.still_working ? now : monthNumber(row.end_date, "early");
     if (start === undefined || end === undefined || end < start || end - start > 12 * 60) continue;
     for (let m = start; m < end; m++) months.add(m);
   }

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp } from "../language/nlp.ts";
 import { isActionVerb } from "../language/verbs.ts";
 
 // Grammar by compromise (a tagger with a lexicon and rules), not rules of our own. It runs on

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import Stripe from "stripe";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
@@ -9,6 +8,7 @@ import {
   stripePaymentLinkLookup,
 } from "../../modules/payments/identify-product.ts";
 import { receiveStripeWebhook } from "../../modules/payments/receive-stripe-webhook.ts";
+import { stripeSdk } from "../../modules/payments/stripe-sdk.ts";
 
 export interface PaymentRouteDependencies {
   db: Database;
@@ -25,7 +25,7 @@ export interface PaymentRouteDependencies {
 export function paymentRoutes({ db, env, logger, lookupPaymentLinkUrl }: PaymentRouteDependencies) {
   const lookup =
     lookupPaymentLinkUrl ??
-    (env.STRIPE_SECRET_KEY ? stripePaymentLinkLookup(new Stripe(env.STRIPE_SECRET_KEY)) : undefined);
+    (env.STRIPE_SECRET_KEY ? stripePaymentLinkLookup(new (stripeSdk())(env.STRIPE_SECRET_KEY)) : undefined);
   return new Hono<AppBindings>().post("/webhook", async (c) => {
     const outcome = await receiveStripeWebhook({
       db,

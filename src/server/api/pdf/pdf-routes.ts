@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import {
+  coverLetterDocxPayload,
   coverLetterPdfPayload,
   DEFAULT_TEMPLATE,
   exportPayload,
@@ -9,6 +10,7 @@ import {
 } from "../../../shared/contracts/pdf.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { exportCoverLetterDocx } from "../../modules/cover-letters/export-cover-letter-docx.ts";
 import { exportResumeDocx } from "../../modules/import-export/export-resume-docx.ts";
 import { exportResumeText } from "../../modules/import-export/export-resume-text.ts";
 import { admitPdfRender } from "../../modules/printing/admit-pdf-render.ts";
@@ -25,7 +27,7 @@ export interface PdfRouteDependencies extends RouteDependencies {
 }
 
 /** One render at a time per user, and PDF_RATE_LIMIT_* renders per window (cache hits are free). */
-function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
+export function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
   const userId = c.get("user").id;
   const rule = { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS };
   return {
@@ -105,7 +107,7 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
 
 // POST /api/download/pdf and /cover-letter: the paid downloads, saved as file.pdf; /docx (paid)
 // and /text (free) print the resume's content (or a revision's: revisionId) for Word and for
-// pasting into application forms.
+// pasting into application forms; /cover-letter-docx (paid) is a letter's text for Word.
 export function downloadRoutes(deps: PdfRouteDependencies) {
   return new Hono<AppBindings>()
     .post("/pdf", async (c) =>
@@ -126,6 +128,22 @@ export function downloadRoutes(deps: PdfRouteDependencies) {
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": DOCX_TYPE,
         "Content-Disposition": 'attachment; filename="resume.docx"',
+        "Cache-Control": "private, no-store",
+      });
+    })
+    .post("/cover-letter-docx", async (c) => {
+      const { id, index } = validatePayload(coverLetterDocxPayload, await readJson(c.req));
+      const bytes = await exportCoverLetterDocx({
+        db: deps.db,
+        userId: c.get("user").id,
+        billingEnabled: deps.env.BILLING,
+        id,
+        index: index ?? 0,
+        rule: { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS },
+      });
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": DOCX_TYPE,
+        "Content-Disposition": 'attachment; filename="cover-letter.docx"',
         "Cache-Control": "private, no-store",
       });
     })

@@ -10,6 +10,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LanguageRow, LinkRow } from "../../../shared/resume.ts";
 import type { ExtraSection } from "../../../shared/resume-extras.ts";
+import type { ResumeLayout } from "../../../shared/resume-layout.ts";
 import type { SkillGroup } from "../../../shared/skill-groups.ts";
 import { blankText, createdAt, ownerId, updatedAt } from "./columns.ts";
 import { job } from "./job.ts";
@@ -47,6 +48,9 @@ export const resume = pgTable(
     // Moved in from a guest session when the account's plan had no resume left for it
     // (reassign-user-data.ts): kept and editable, but printed only once a credit unlocks it.
     overPlan: boolean("over_plan").notNull().default(false),
+    // Section order and visibility, margins, spacing and type (shared/resume-layout.ts): null
+    // means the design's own throughout. Read back through readStoredLayout.
+    layout: jsonb("layout").$type<ResumeLayout>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
 
 /** What the user sees; the "fixed internal name" of spec §1 is the is_free flag, never shown. */
 const FREE_COVER_LETTER_NAME = "My cover letter";
+// Renamed after its job on its first text, like a new letter (PLACEHOLDER_LETTER_NAMES).
 
 /**
  * Spec §1: a user who has not paid gets a free cover letter, auto-created on their first list.

@@ -1,5 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { GenerateCoverLetterPayload } from "../../../shared/contracts/cover-letters.ts";
+import {
+  type GenerateCoverLetterPayload,
+  letterNameFor,
+  PLACEHOLDER_LETTER_NAMES,
+} from "../../../shared/contracts/cover-letters.ts";
 import { MAX_LETTER_TEXTS } from "../../../shared/resume.ts";
 import { coverLetter } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -8,6 +12,7 @@ import { refundUsersStaleGenerations } from "../generations/settle-generation.ts
 import { getOwnedJob } from "../jobs/job-row.ts";
 import { LETTER_TEXTS_FULL } from "../limits/row-caps.ts";
 import { getResume } from "../resumes/get-resume.ts";
+import { revisionDocument } from "../revisions/revision-document.ts";
 import {
   COVER_LETTER_NOT_FOUND,
   type CoverLetterFields,
@@ -16,17 +21,20 @@ import {
 } from "./cover-letter-row.ts";
 import { updateCoverLetter } from "./update-cover-letter.ts";
 
+const REVISION_WITHOUT_RESUME =
+  "revision_id needs the letter's resume: choose the resume the revision belongs to (resume_id).";
+
 export type GenerateCoverLetterOptions = GenerationRequest<GenerateCoverLetterPayload>;
 
 /**
  * POST /api/cover-letter/generate: saves the fields sent on the letter (a job_id fills the job
- * fields not sent from the saved job), then writes a new text from the letter's resume and job
- * and puts it first in `content`. Checks run before the credit is taken; the writing runs
+ * fields not sent from the saved job), then writes a new text from the letter's resume (or the
+ * Tailored revision `revision_id` of it) and job and puts it first in `content`. Checks run before the credit is taken; the writing runs
  * detached (see startGeneration).
  */
 export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
   const { db, writer, userId, payload } = options;
-  const { id, tone, ...sent } = payload;
+  const { id, tone, revision_id: revisionId, ...sent } = payload;
   await refundUsersStaleGenerations({ db, userId, timeoutMs: options.timeoutMs });
   const owned = await getOwnedCoverLetter(db, userId, id);
   // Refused before the credit is taken: a new text would push the oldest out unasked.
@@ -40,8 +48,23 @@ export async function generateCoverLetter(options: GenerateCoverLetterOptions) {
     fields.company ??= job.company;
     fields.job_description ??= job.description;
   }
+  const resumeId = sent.resume_id === undefined ? owned.resumeId : sent.resume_id;
+  if (revisionId !== undefined && resumeId === null) {
+    throw new AppError("bad_request", REVISION_WITHOUT_RESUME);
+  }
+  // A letter still called by its placeholder is named after its job on its first text.
+  const jobTitle = fields.job_title ?? owned.jobTitle;
+  const company = fields.company ?? owned.company;
+  if (owned.content.length === 0 && PLACEHOLDER_LETTER_NAMES.includes(owned.name) && (jobTitle || company)) {
+    fields.name = letterNameFor(jobTitle, company);
+  }
+  const original = resumeId === null ? null : await getResume({ db, userId, id: resumeId });
+  // The revision is checked (the user's, of this resume: else 404) before anything is saved.
+  const resume =
+    original && revisionId !== undefined
+      ? await revisionDocument(db, userId, original, revisionId)
+      : original;
   const letter = await updateCoverLetter({ db, userId, id, fields });
-  const resume = letter.resume_id === null ? null : await getResume({ db, userId, id: letter.resume_id });
 
   return startGeneration({
     ...options,

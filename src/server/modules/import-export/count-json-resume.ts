@@ -30,14 +30,14 @@ export function countJsonResume(resume: JsonResume, report: ImportReport): void 
     report.leftOut.push({
       field: "dates",
       count: dates,
-      reason: "left out (a date needs its month: MM/YYYY)",
+      reason: "left out (not a date: use YYYY-MM or a year alone)",
     });
   }
 }
 
 const DATE_KEYS = ["startDate", "endDate", "date", "releaseDate"];
 
-/** Dates the document cannot hold: a bare year ("2019") or words, not "Present" (ongoing). */
+/** Dates the document cannot hold: words ("last spring"), not "Present" (ongoing) or a bare year. */
 function unreadableDates(resume: JsonResume): number {
   let count = 0;
   for (const rows of Object.values(resume)) {

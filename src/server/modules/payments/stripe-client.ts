@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Env } from "../../env.ts";
+import { stripeSdk } from "./stripe-sdk.ts";
 
 /** Stripe's API client when STRIPE_SECRET_KEY is set (at STRIPE_API_URL when that is set too). */
 export function createStripeClient(env: Env): Stripe | undefined {
@@ -11,5 +12,6 @@ export function createStripeClient(env: Env): Stripe | undefined {
     options.port = url.port || (url.protocol === "https:" ? 443 : 80);
     options.protocol = url.protocol === "https:" ? "https" : "http";
   }
-  return new Stripe(env.STRIPE_SECRET_KEY, options);
+  const StripeClient = stripeSdk();
+  return new StripeClient(env.STRIPE_SECRET_KEY, options);
 }

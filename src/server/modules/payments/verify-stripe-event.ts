@@ -1,5 +1,6 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../../lib/app-error.ts";
+import { stripeSdk } from "./stripe-sdk.ts";
 
 /**
  * The event Stripe signed, or a 400: the signature covers the exact bytes Stripe sent, so
@@ -17,7 +18,7 @@ export async function verifyStripeEvent({
 }): Promise<Stripe.Event> {
   if (!signature) throw new AppError("bad_request", "The Stripe-Signature header is missing.");
   try {
-    return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret);
+    return await stripeSdk().webhooks.constructEventAsync(rawBody, signature, secret);
   } catch {
     throw new AppError("bad_request", "The Stripe signature does not match this payload and secret.");
   }

@@ -1,16 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { coverLetter, user } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { type LetterDocument, letterContact, letterDate } from "../../pdf/letter-content.ts";
 import { resolveOptions } from "../../pdf/pdf-options.ts";
-import { COVER_LETTER_NOT_FOUND } from "../cover-letters/cover-letter-row.ts";
-import { getResume } from "../resumes/get-resume.ts";
 import { type PrintRequest, printAccess } from "./print-access.ts";
+import { printableLetter } from "./printable-letter.ts";
 import { retryAfterWhenBusy } from "./retry-when-busy.ts";
-
-const LETTER_NOT_WRITTEN = "Generate or write the letter first.";
-const noTextNumber = (index: number) => `This cover letter has no text number ${index}.`;
 
 export interface RenderCoverLetterPdfOptions extends PrintRequest {
   /** Which of the letter's texts, 0 being the newest. */
@@ -27,50 +18,7 @@ export function renderCoverLetterPdf(options: RenderCoverLetterPdfOptions): Prom
 
 async function printCoverLetter(options: RenderCoverLetterPdfOptions): Promise<Uint8Array> {
   const { db, renderer, userId, billingEnabled, id, index, template, props, purpose, guard } = options;
-  const [row] = await db
-    .select()
-    .from(coverLetter)
-    .where(and(eq(coverLetter.id, id), eq(coverLetter.userId, userId)));
-  if (!row) throw new AppError("not_found", COVER_LETTER_NOT_FOUND);
-  if (!row.content.some((text) => text.trim())) throw new AppError("bad_request", LETTER_NOT_WRITTEN);
-  const text = row.content[index];
-  if (text === undefined) throw new AppError("bad_request", noTextNumber(index));
-  if (!text.trim()) throw new AppError("bad_request", LETTER_NOT_WRITTEN);
+  const letter = await printableLetter(db, userId, id, index);
   const { watermark } = await printAccess({ db, userId, billingEnabled, purpose });
-
-  const letter: LetterDocument = {
-    kind: "letter",
-    ...(await writerOf(db, userId, row.resumeId)),
-    // The day it is printed, like a letter dated when it is sent (and part of the cache key).
-    date: letterDate(new Date()),
-    job_title: row.jobTitle,
-    company: row.company,
-    text,
-  };
   return renderer.render(letter, resolveOptions(template, props, watermark), undefined, guard);
-}
-
-/**
- * Who signs the letter: the name, role and contact details of the resume it was written from,
- * or, without one (or once that resume is deleted), the account's name and email. A guest
- * account's placeholder name and address are not the person's, so they print nothing.
- */
-async function writerOf(db: Database, userId: string, resumeId: number | null) {
-  if (resumeId !== null) {
-    const doc = await getResume({ db, userId, id: resumeId }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "not_found") return null;
-      throw error;
-    });
-    if (doc) return { full_name: doc.full_name, desired_role: doc.desired_role, contact: letterContact(doc) };
-  }
-  const [account] = await db
-    .select({ name: user.name, email: user.email, isAnonymous: user.isAnonymous })
-    .from(user)
-    .where(eq(user.id, userId));
-  if (!account || account.isAnonymous) return { full_name: "", desired_role: "", contact: [] };
-  return {
-    full_name: account.name,
-    desired_role: "",
-    contact: letterContact({ email: account.email, phone: "", address: "", links: [] }),
-  };
 }

@@ -31,13 +31,14 @@ export function renderResumePdf(options: RenderResumePdfOptions): Promise<Uint8A
 async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array> {
   const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, purpose, guard } =
     options;
-  const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const { doc: original, overPlan, layout } = await getResumeWithOverPlan({ db, userId, id });
   const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
   const access = await printAccess({ db, userId, billingEnabled, purpose });
   const locked = await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose });
   const watermark = access.watermark || locked.watermark;
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
-  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark), photo, guard);
+  // The resume's layout prints its revisions too: order, margins and type are the resume's choice.
+  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark, layout), photo, guard);
   if (purpose === "download" && !original.file_generated) {
     // Only after a successful render: a failed download has produced nothing.
     await db
@@ -52,7 +53,12 @@ async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array>
  * The photo as JPEG (react-pdf embeds JPEG and PNG, and photos are stored as WebP). A photo
  * that has gone missing prints the resume without it rather than failing the download.
  */
-async function readPhoto(location: { db: Database; storage: FileStorage; userId: string; resumeId: number }) {
+export async function readPhoto(location: {
+  db: Database;
+  storage: FileStorage;
+  userId: string;
+  resumeId: number;
+}) {
   try {
     const { bytes } = await readResumeImage({ ...location, size: 192 });
     return new Uint8Array(await sharp(bytes).jpeg({ quality: 85 }).toBuffer());

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import { readStoredLayout } from "../../../shared/contracts/layout.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { ResumeLayout } from "../../../shared/resume-layout.ts";
 import type { OwnedRowRequest } from "../../db/owned-rows.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { resume } from "../../db/schema/index.ts";
@@ -23,15 +25,15 @@ export async function getResume(options: OwnedRowRequest): Promise<ResumeDocumen
 }
 
 /**
- * getResume's document with the row's over_plan flag (not part of the API document), for a
- * print or export that decides on it (printing/unlock-over-plan-resume.ts) without reading the row again.
+ * getResume's document with the row's over_plan flag and its layout (not part of the API
+ * document), for a print or export that decides on them (printing/unlock-over-plan-resume.ts) without reading the row again.
  */
 export async function getResumeWithOverPlan({
   db,
   userId,
   id,
-}: OwnedRowRequest): Promise<{ doc: ResumeDocument; overPlan: boolean }> {
+}: OwnedRowRequest): Promise<{ doc: ResumeDocument; overPlan: boolean; layout: ResumeLayout }> {
   const [row] = await getQuery(db).execute({ id, userId });
   if (!row) throw new AppError("not_found", RESUME_NOT_FOUND);
-  return { doc: toDocument(row), overPlan: row.overPlan };
+  return { doc: toDocument(row), overPlan: row.overPlan, layout: readStoredLayout(row.layout) };
 }

@@ -85,7 +85,8 @@ export function toDocument(row: ResumeRow & ChildLists): ResumeDocument {
 }
 
 function resumeFieldsOf(row: ResumeRow) {
-  const { isFree: _isFree, createdAt: _createdAt, overPlan: _overPlan, ...visible } = row;
+  // The layout is read and written by /api/cv/layout, not as part of the document.
+  const { isFree: _isFree, createdAt: _createdAt, overPlan: _overPlan, layout: _layout, ...visible } = row;
   return toApiRow(visible) as Omit<
     ResumeDocument,
     "experiences" | "educations" | "projects" | "certificates"

@@ -1,20 +1,24 @@
 import { View } from "@react-pdf/renderer";
 import type { RenderOptions } from "../pdf-options.ts";
+import { marginOf } from "./layout-kit.ts";
 import { oneColumn, type SectionStyles } from "./sections.ts";
 import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Classic: one column, centred name, ruled section headings in the accent colour.
-export const classicDesign: DesignOf = ({ accent, font }) => ({
-  page: { fontFamily: font, padding: 48, color: "#111111" },
-  header: (person) =>
-    h(
-      View,
-      { style: { alignItems: "center", marginBottom: 4 } },
-      ...nameAndRole(person, { fontSize: 22, fontWeight: 700 }, { fontSize: 12, color: accent }),
-      contactLine(person.contact, "  |  ", { fontSize: 10, marginTop: 4 }, { color: "#111111" }),
-    ),
-  text: { fontSize: 10.5, lineHeight: 1.45 },
-});
+export const classicDesign: DesignOf = (options) => {
+  const { accent, font } = options;
+  return {
+    page: { fontFamily: font, padding: marginOf(options), color: "#111111" },
+    header: (person) =>
+      h(
+        View,
+        { style: { alignItems: "center", marginBottom: 4 } },
+        ...nameAndRole(person, { fontSize: 22, fontWeight: 700 }, { fontSize: 12, color: accent }),
+        contactLine(person.contact, "  |  ", { fontSize: 10, marginTop: 4 }, { color: "#111111" }),
+      ),
+    text: { fontSize: 10.5, lineHeight: 1.45 },
+  };
+};
 
 const classicStyles = ({ accent }: RenderOptions): SectionStyles => ({
   heading: {

@@ -1,29 +1,33 @@
 import { View } from "@react-pdf/renderer";
 import type { RenderOptions } from "../pdf-options.ts";
+import { marginOf } from "./layout-kit.ts";
 import { oneColumn, type SectionStyles } from "./sections.ts";
 import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Executive: a large name over a thick accent rule, generous spacing, headings in the accent on
 // a light rule. Meant for senior profiles where the summary leads.
-export const executiveDesign: DesignOf = ({ accent, font }) => ({
-  page: { fontFamily: font, padding: 50, color: "#161616" },
-  header: (person) =>
-    h(
-      View,
-      null,
+export const executiveDesign: DesignOf = (options) => {
+  const { accent, font } = options;
+  return {
+    page: { fontFamily: font, padding: marginOf(options), color: "#161616" },
+    header: (person) =>
       h(
         View,
-        { style: { borderBottomWidth: 3, borderBottomColor: accent, paddingBottom: 10 } },
-        ...nameAndRole(
-          person,
-          { fontSize: 28, fontWeight: 700 },
-          { fontSize: 13, color: "#444444", marginTop: 2 },
+        null,
+        h(
+          View,
+          { style: { borderBottomWidth: 3, borderBottomColor: accent, paddingBottom: 10 } },
+          ...nameAndRole(
+            person,
+            { fontSize: 28, fontWeight: 700 },
+            { fontSize: 13, color: "#444444", marginTop: 2 },
+          ),
         ),
+        contactLine(person.contact, "   ·   ", { fontSize: 10, marginTop: 6 }, { color: "#161616" }),
       ),
-      contactLine(person.contact, "   ·   ", { fontSize: 10, marginTop: 6 }, { color: "#161616" }),
-    ),
-  text: { fontSize: 11, lineHeight: 1.55 },
-});
+    text: { fontSize: 11, lineHeight: 1.55 },
+  };
+};
 
 const executiveStyles = ({ accent }: RenderOptions): SectionStyles => ({
   heading: {

@@ -1,6 +1,7 @@
 import { Link, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { arrangeSections } from "../../../shared/resume-layout.ts";
 import type { RenderOptions } from "../pdf-options.ts";
 import {
   extraSectionEntries,
@@ -91,8 +92,12 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
   return ids.flatMap((id) => section(id, build[id](heading(id))));
 }
 
-/** Every section in the usual order in one column, styled as `stylesOf` says for the chosen options. */
+/** `ids` (one column's sections in the design's order) as the resume's layout orders and hides them. */
+export const arranged = (ids: readonly SectionId[], options: RenderOptions): SectionId[] =>
+  arrangeSections(ids, options.layout);
+
+/** Every section in the usual order (or the layout's) in one column, styled as `stylesOf` says. */
 export const oneColumn =
   (stylesOf: (options: RenderOptions) => SectionStyles) =>
   ({ doc, options }: TemplateInput) =>
-    renderSections(doc, MAIN_ORDER, stylesOf(options));
+    renderSections(doc, arranged(MAIN_ORDER, options), stylesOf(options));

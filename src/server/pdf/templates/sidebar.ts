@@ -1,5 +1,7 @@
 import { View } from "@react-pdf/renderer";
-import { renderSections, type SectionId } from "./sections.ts";
+import { SIDEBAR_COLUMN } from "../../../shared/design-metrics.ts";
+import { marginOf } from "./layout-kit.ts";
+import { arranged, renderSections, type SectionId } from "./sections.ts";
 import { contactBlocks, type DesignOf, h, nameAndRole, resumeTemplate, roundPhoto } from "./template-kit.ts";
 
 // Two columns: a sidebar (skills, languages) beside the main column. Name and contact
@@ -8,7 +10,7 @@ import { contactBlocks, type DesignOf, h, nameAndRole, resumeTemplate, roundPhot
 // The photo sits at the top of the sidebar, so the header band itself never shows one.
 // Links print in the main column: a URL is one unbreakable word (hyphenation is off so parsers
 // read it whole), and a long one ran out of the narrow sidebar over the main column's text.
-const SIDE: SectionId[] = ["skills", "languages"];
+const SIDE: readonly SectionId[] = SIDEBAR_COLUMN;
 const MAIN: SectionId[] = [
   "summary",
   "experience",
@@ -20,13 +22,15 @@ const MAIN: SectionId[] = [
   "extras",
 ];
 
-export const sidebarDesign: DesignOf = ({ accent, font }) => ({
-  page: { fontFamily: font, padding: 36, color: "#1a1a1a" },
+export const sidebarDesign: DesignOf = (options) => ({
+  page: { fontFamily: options.font, padding: marginOf(options), color: "#1a1a1a" },
   header: (person) =>
     h(
       View,
-      { style: { borderBottomWidth: 2, borderBottomColor: accent, paddingBottom: 8, marginBottom: 4 } },
-      ...nameAndRole(person, { fontSize: 22, fontWeight: 700 }, { fontSize: 12, color: accent }),
+      {
+        style: { borderBottomWidth: 2, borderBottomColor: options.accent, paddingBottom: 8, marginBottom: 4 },
+      },
+      ...nameAndRole(person, { fontSize: 22, fontWeight: 700 }, { fontSize: 12, color: options.accent }),
       h(
         View,
         { style: { flexDirection: "row", flexWrap: "wrap", marginTop: 4 } },
@@ -64,9 +68,13 @@ export const sidebarTemplate = resumeTemplate(sidebarDesign, ({ doc, options, ph
         View,
         { style: { width: "30%", paddingRight: 12, borderRightWidth: 0.5, borderRightColor: "#cccccc" } },
         roundPhoto(photo, 96, { marginTop: 10, alignSelf: "center" }),
-        ...renderSections(doc, SIDE, sideStyles),
+        ...renderSections(doc, arranged(SIDE, options), sideStyles),
       ),
-      h(View, { style: { width: "70%", paddingLeft: 14 } }, ...renderSections(doc, MAIN, mainStyles)),
+      h(
+        View,
+        { style: { width: "70%", paddingLeft: 14 } },
+        ...renderSections(doc, arranged(MAIN, options), mainStyles),
+      ),
     ),
   ];
 });

@@ -1,5 +1,6 @@
 import { View } from "@react-pdf/renderer";
-import { renderSections, type SectionId } from "./sections.ts";
+import { marginOf } from "./layout-kit.ts";
+import { arranged, renderSections, type SectionId } from "./sections.ts";
 import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Technical: dense type, skills first as one keyword paragraph (what a technical reader and an
@@ -8,13 +9,25 @@ import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./te
 // rides in the first entry's unbreakable block). Projects stay after education: every design
 // keeps the one section order the text-extraction test checks (Summary, Experience, Education,
 // Projects, Certificates).
-const BEFORE_PROJECTS: SectionId[] = ["skills", "summary", "experience", "education"];
-const AFTER_PROJECTS: SectionId[] = ["certificates", "languages", "links", "interests", "extras"];
+// A user's own order (the Layout panel) replaces this one; projects keep their styles wherever they go.
+const TECHNICAL_ORDER: SectionId[] = [
+  "skills",
+  "summary",
+  "experience",
+  "education",
+  "projects",
+  "certificates",
+  "languages",
+  "links",
+  "interests",
+  "extras",
+];
 
-export const technicalDesign: DesignOf = ({ accent, font }) => {
+export const technicalDesign: DesignOf = (options) => {
+  const { accent, font } = options;
   const contactStyle = { fontSize: 9, color: "#222222" };
   return {
-    page: { fontFamily: font, padding: 32, color: "#111111" },
+    page: { fontFamily: font, padding: marginOf(options), color: "#111111" },
     header: (person) =>
       h(
         View,
@@ -56,9 +69,7 @@ export const technicalTemplate = resumeTemplate(technicalDesign, ({ doc, options
     title: { fontSize: 10.5, fontWeight: 700, color: accent },
     subtitle: { fontSize: 9, fontWeight: 700, color: "#222222", marginBottom: 1 },
   };
-  return [
-    ...renderSections(doc, BEFORE_PROJECTS, styles),
-    ...renderSections(doc, ["projects"], projectStyles),
-    ...renderSections(doc, AFTER_PROJECTS, styles),
-  ];
+  return arranged(TECHNICAL_ORDER, options).flatMap((id) =>
+    renderSections(doc, [id], id === "projects" ? projectStyles : styles),
+  );
 });

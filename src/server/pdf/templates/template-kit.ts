@@ -3,7 +3,8 @@ import { cloneElement, createElement, type ReactElement, type ReactNode } from "
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { fontStack } from "../font-stack.ts";
 import type { RenderOptions } from "../pdf-options.ts";
-import { type ContactItem, contactItems, type Entry } from "../resume-content.ts";
+import { type ContactItem, contactItems, type Entry, splitContacts } from "../resume-content.ts";
+import { withLayout } from "./layout-kit.ts";
 
 export {
   type ContactItem,
@@ -15,6 +16,7 @@ export {
   linkRows,
   paragraphs,
   projectEntries,
+  splitContacts,
 } from "../resume-content.ts";
 
 // Building blocks every template shares. Templates are plain .ts with createElement (no JSX):
@@ -66,8 +68,10 @@ export function designedDocument(input: {
   photo?: Buffer;
   content: ReactNode[];
 }): ReactElement {
-  const { design, options, meta, person, photo, content } = input;
-  const header = design.header(person, photo);
+  const { design, options, meta, person, photo } = input;
+  // The resume's layout scales what the design drew (a letter has none: unchanged).
+  const header = withLayout(design.header(person, photo), options, "header");
+  const content = withLayout(input.content, options, "content");
   // Names and places in Arabic or CJK print in script fonts after the design's own (font-stack.ts).
   const fontFamily = fontStack(options.font, [header, content]);
   return h(
@@ -115,34 +119,74 @@ export function nameAndRole(person: Person, nameStyle: Style, roleStyle: Style):
   ];
 }
 
-/** The contact items as one line of text, `separator` between them; links stay clickable. */
+/**
+ * No break inside a contact line but between its words: react-pdf takes a word followed by
+ * anything but exactly one space (the separator's "  |  ") for a place it may hyphenate, and
+ * printed "Austin, TX |-" before a URL; a URL or an address cut in two is one nobody can use.
+ */
+const WHOLE = 10_000;
+
+const contactText = (item: ContactItem, key: number, linkStyle: Style) =>
+  item.href ? h(Link, { key, src: item.href, style: linkStyle }, item.text) : item.text;
+
+/**
+ * The contact items as one line of text, `separator` between them; links stay clickable. A long
+ * contact (a profile URL, a long email: splitContacts) follows on a line of its own, never wrapped.
+ */
 export function contactLine(
   contact: ContactItem[],
   separator: string,
   style: Style,
   linkStyle: Style,
-): ReactElement {
-  return h(
-    Text,
-    { style },
-    ...contact.flatMap((item, i) => [
-      i > 0 ? separator : "",
-      item.href ? h(Link, { key: i, src: item.href, style: linkStyle }, item.text) : item.text,
-    ]),
-  );
+): ReactElement[] {
+  const { short, long } = splitContacts(contact);
+  const lines = short.length
+    ? [
+        h(
+          Text,
+          { key: "short", style, hyphenationPenalty: WHOLE },
+          ...short.flatMap((item, i) => [i > 0 ? separator : "", contactText(item, i, linkStyle)]),
+        ),
+      ]
+    : [];
+  const first = lines.length === 0;
+  return [
+    ...lines,
+    ...long.map((item, i) =>
+      h(
+        Text,
+        {
+          key: `long-${i}`,
+          style: first && i === 0 ? style : { ...style, marginTop: 1 },
+          hyphenationPenalty: WHOLE,
+        },
+        contactText(item, i, linkStyle),
+      ),
+    ),
+  ];
 }
 
-/** Each contact item as a block of its own (for a column, or a row that wraps); links stay clickable. */
+/**
+ * Each contact item as a block of its own (for a column, or a row that wraps); links stay
+ * clickable. A long one (splitContacts) takes a full row, so a wrapping row never sets it beside
+ * another and it is never cut.
+ */
 export function contactBlocks(
   contact: ContactItem[],
   style: Style,
   linkStyle: Style = style,
 ): ReactElement[] {
-  return contact.map((item, i) =>
-    item.href
-      ? h(Link, { key: i, src: item.href, style: linkStyle }, item.text)
-      : h(Text, { key: i, style }, item.text),
-  );
+  const { long } = splitContacts(contact);
+  return contact.map((item, i) => {
+    const own = long.includes(item) ? { width: "100%" } : {};
+    return item.href
+      ? h(
+          Text,
+          { key: i, style: { ...linkStyle, ...own }, hyphenationPenalty: WHOLE },
+          h(Link, { src: item.href, style: linkStyle }, item.text),
+        )
+      : h(Text, { key: i, style: { ...style, ...own }, hyphenationPenalty: WHOLE }, item.text);
+  });
 }
 
 export interface EntryStyles {

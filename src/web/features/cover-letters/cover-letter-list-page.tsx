@@ -61,7 +61,8 @@ export function CoverLetterListPage(loaded: { firstPage: Page<CoverLetter>; user
         <CoverLetterTable letters={letters} onDelete={deletion.ask} />
       ) : (
         <EmptyState headingId="no-letters-heading" heading="No cover letters yet">
-          Start one with "New cover letter": name it, add the job and your resume, and the AI writes it.
+          Start one with "New cover letter": choose your resume, paste the job posting, and the AI writes it
+          on the same screen.
         </EmptyState>
       )}
       <LoadMore list={paged} label="Load more cover letters" />

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { LeavePrompt } from "../../components/leave-prompt";
 
-// Spec §2: an unsaved-changes prompt appears when leaving a page. A step form is saved by its
-// own button; leaving it (another step, another page, closing the tab) with edits not yet sent
-// asks first. `allowLeaving` lets the form's own "save, then go on" pass.
+// Spec §2: an unsaved-changes prompt appears when leaving a page. The letter's text saves itself
+// a moment after typing stops; leaving (another page, closing the tab) with an edit not yet sent
+// asks first.
 
-export function useUnsavedChangesGuard(dirty: boolean) {
+function useUnsavedChangesGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const blocker = useBlocker(
@@ -31,18 +31,12 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       onStay={() => blocker.reset?.()}
     >
       <p className="text-grey-700">
-        Your changes on this step are not saved. If you leave now, they are lost.
+        Your changes to the letter are not saved yet. If you leave now, they are lost.
       </p>
     </LeavePrompt>
   );
 
-  return {
-    prompt,
-    /** The changes were saved: the next navigation is not leaving them behind. */
-    allowLeaving: () => {
-      dirtyRef.current = false;
-    },
-  };
+  return { prompt };
 }
 
 /** The guard as a component, for pages that may or may not own the router's one blocker. */

@@ -13,13 +13,15 @@ import { fetchEntitlements } from "../../lib/user-api";
 // (display only, the server counts); §8: the error goes back to the caller, and the user sees
 // the AI error modal (or the payment modal for the server's 402).
 
-export type GenerationOutcome = { ok: true; result: GenerationResult } | { ok: false; error: unknown };
+type GenerationOutcome = { ok: true; result: GenerationResult } | { ok: false; error: unknown };
 
 export interface LetterGeneration {
   progress: { message: string; percent: number } | null;
   /** AI generations left, as last read from the server and lowered locally; null until read. */
   generatedLeft: number | null;
   generate: (changes: GenerationChanges) => Promise<GenerationOutcome>;
+  /** Reads the plan again: false (and the payment modal) when no generation is left. */
+  hasGenerationLeft: () => Promise<boolean>;
   /** The payment and error modals; render them once. */
   dialogs: ReactNode;
 }
@@ -74,11 +76,20 @@ export function useLetterGeneration(letterId: number): LetterGeneration {
     }
   };
 
+  const hasGenerationLeft = async () => {
+    const user = await fetchEntitlements().catch(() => null);
+    if (!user) return true; // The generation itself then says what is wrong.
+    if (mounted.current) setGeneratedLeft(user.generated);
+    if (user.generated > 0) return true;
+    if (mounted.current) setPayment("cvGenerations");
+    return false;
+  };
+
   const dialogs = (
     <>
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
       <AiErrorModal open={failure !== null} message={failure ?? undefined} onClose={() => setFailure(null)} />
     </>
   );
-  return { progress, generatedLeft, generate, dialogs };
+  return { progress, generatedLeft, generate, hasGenerationLeft, dialogs };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { letterNameFor } from "../../../shared/contracts/cover-letters";
 import { ListPageHeader } from "../../components/list-page-header";
 import { EmptyState, StatusNotice } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
@@ -34,7 +35,7 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
     starter.start(
       job.id,
       {
-        name: job.company ? `Cover letter for ${job.company}` : `Cover letter: ${job.title}`,
+        name: letterNameFor(job.title, job.company),
         jobId: job.id,
         jobTitle: job.title,
         company: job.company,

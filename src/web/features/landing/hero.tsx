@@ -2,12 +2,14 @@ import { designs } from "../../../shared/designs";
 import { plans } from "../../../shared/plans";
 import { wizardSteps } from "../../../shared/wizard-steps";
 import { BuildResumeLink } from "../../components/build-resume-link";
+import { useSessionUser } from "../../lib/use-session-user";
 
 // Only claims we can stand behind (docs/decisions/008-honest-claims.md): no user counts, no
 // "trained on N resumes", no promised minutes; the counts below are read from the product.
 const HERO_HEADING = "Resumes and cover letters, tailored to the job you want";
 
 export function Hero() {
+  const user = useSessionUser();
   const designCount = Object.keys(designs).length;
   const freeResumes = plans.free.cvs;
   return (
@@ -36,10 +38,13 @@ export function Hero() {
             See how it works
           </a>
         </div>
-        <p className="text-sm text-grey-700">
-          No sign-up to start: you work as a guest, and your resume comes with you when you create a free
-          account.
-        </p>
+        {/* How guest work is kept matters to visitors and guests, not to someone with an account. */}
+        {(!user || user.isAnonymous) && (
+          <p className="text-sm text-grey-700">
+            No sign-up to start: you work as a guest, and your resume comes with you when you create a free
+            account.
+          </p>
+        )}
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-grey-700">
           <li>
             ✓ Free to start: {freeResumes === 1 ? "one resume" : `${freeResumes} resumes`}, no card needed

@@ -34,6 +34,13 @@ const stored = [
     purpose: "Remember that you have already seen the builder's help pop-ups.",
     lifetime: "Until you clear it",
   },
+  {
+    name: "resume-held:{resume number}",
+    kind: "Local storage",
+    purpose:
+      "Keeps what you typed in a resume field that could not be saved yet (an email address or a date that is not complete), so it is still there, marked, after a reload.",
+    lifetime: "Until the field is saved",
+  },
 ];
 
 export function CookiePolicy() {

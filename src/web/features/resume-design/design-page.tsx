@@ -8,7 +8,8 @@ import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./des
 import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
 import { DownloadButton } from "./download-button";
 import { ExportButtons } from "./export-buttons";
-import { PdfPreview } from "./pdf-preview";
+import { LayoutPanel } from "./layout-panel";
+import { PreviewPanel } from "./preview/preview-panel";
 import { type RevisionChoice, RevisionPicker, useRevisionChoice } from "./revision-picker";
 import { TemplatePicker } from "./template-picker";
 
@@ -66,7 +67,9 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
   const resumeId = store.resumeId;
   const [choice, setChoice] = useState<DesignChoice>(() => readStoredChoice(resumeId, catalog));
   const saveState = store.status().kind;
-  const refresh = useSavedCount(saveState);
+  // The preview is asked again when the resume is saved and when its layout is.
+  const [layoutSaves, setLayoutSaves] = useState(0);
+  const refresh = useSavedCount(saveState) + layoutSaves;
 
   useEffect(() => {
     storeChoice(resumeId, choice);
@@ -101,6 +104,7 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
         <AccentPicker accent={choice.accent} onChange={change} />
         <FontSelect fonts={catalog.fonts} font={choice.font} onChange={change} />
         <PageSizePicker sizes={catalog.pageSizes} pageSize={choice.pageSize} onChange={change} />
+        <LayoutPanel request={request} onSaved={() => setLayoutSaves((value) => value + 1)} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <DownloadButton
@@ -119,7 +123,7 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
             ? "Saving your latest edits; the preview follows."
             : "Without a paid plan the preview is marked “Preview”; the downloaded PDF never is."}
         </p>
-        <PdfPreview request={request} refresh={refresh} />
+        <PreviewPanel request={request} refresh={refresh} />
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Modal } from "../../components/ui/modal";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { AutosaveContext } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
 import { readStoredChoice, toProps } from "./design-choice";
-import { PdfPreview } from "./pdf-preview";
+import { PreviewPanel } from "./preview/preview-panel";
 import { savedFingerprint } from "./saved-fingerprint";
 
 // The wizard's live preview (issue 4): the resume as it will print, in the design chosen on the
-// design page (or the default), beside the form on wide screens and behind a "Show preview"
-// button on narrow ones. It follows the autosave: each time the store becomes "Saved" with other
-// data than the last drawn, PdfPreview asks again (after its own short pause). Fetching and
+// design page (or the default): on wide screens a sticky column beside the form, on narrow ones
+// full screen behind a fixed "Preview" button (decision 020). It follows the autosave: each time
+// the store becomes "Saved" with other data than the last drawn, the panel asks again (after its
+// own short pause). Fetching and
 // drawing are asynchronous, so typing is never held up; nothing is fetched while it is hidden.
 
 /** Tailwind's `lg`: from here the panel sits beside the form. */
@@ -89,41 +91,78 @@ export function WizardPreview() {
   const shown = wide || open;
   const catalog = useCatalog(shown);
   if (!store) throw new Error("WizardPreview is only available inside the resume wizard");
+  // In the dialog its title says "Resume preview": the panel's own "Preview" heading would repeat it.
+  const content = <PreviewContent store={store} catalog={catalog} showHeading={wide} />;
 
+  if (wide) {
+    return (
+      // Sticky under the step bar, as tall as the window below it: the pages scroll inside.
+      <aside
+        aria-label="Resume preview"
+        className="sticky top-[4.75rem] flex h-[calc(100dvh-6rem)] min-w-0 flex-col self-start"
+      >
+        {content}
+      </aside>
+    );
+  }
   return (
-    <aside aria-label="Resume preview" className="flex min-w-0 flex-col gap-3">
-      {wide ? null : (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="wizard-preview"
-          onClick={() => setOpen((value) => !value)}
-          className="self-start rounded-lg border border-grey-300 bg-white px-4 py-2 text-sm font-medium text-grey-900 hover:bg-grey-50"
-        >
-          {open ? "Hide preview" : "Show preview"}
-        </button>
-      )}
-      <div id="wizard-preview" hidden={!shown}>
-        {!shown ? null : catalog.kind === "loading" ? (
-          <p role="status" className="text-sm text-grey-600">
-            Loading the preview ...
-          </p>
-        ) : catalog.kind === "failed" ? (
-          <p role="alert" className="text-sm text-red-700">
-            We could not show the preview: {catalog.message}
-          </p>
-        ) : (
-          <LivePreview store={store} catalog={catalog.catalog} />
-        )}
-      </div>
-    </aside>
+    <>
+      {/* Fixed, so it is in reach wherever the form is scrolled; clear of the phone's home bar. */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-20 flex h-16 w-16 flex-col items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white shadow-lg ring-4 ring-white hover:bg-primary-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6" fill="currentColor">
+          <path fillRule="evenodd" d={EYE_ICON} />
+        </svg>
+        Preview
+      </button>
+      <Modal open={open} title="Resume preview" onClose={() => setOpen(false)} fullScreen>
+        {content}
+      </Modal>
+    </>
   );
 }
 
-function LivePreview({ store, catalog }: { store: ResumeAutosave; catalog: PdfCatalog }) {
+const EYE_ICON =
+  "M10 4C5.5 4 2.1 7.1 1 10c1.1 2.9 4.5 6 9 6s7.9-3.1 9-6c-1.1-2.9-4.5-6-9-6Zm0 10a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-6a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z";
+
+function PreviewContent({
+  store,
+  catalog,
+  showHeading,
+}: {
+  store: ResumeAutosave;
+  catalog: CatalogState;
+  showHeading: boolean;
+}) {
+  return catalog.kind === "loading" ? (
+    <p role="status" className="text-sm text-grey-600">
+      Loading the preview ...
+    </p>
+  ) : catalog.kind === "failed" ? (
+    <p role="alert" className="text-sm text-red-700">
+      We could not show the preview: {catalog.message}
+    </p>
+  ) : (
+    <LivePreview store={store} catalog={catalog.catalog} showHeading={showHeading} />
+  );
+}
+
+function LivePreview({
+  store,
+  catalog,
+  showHeading,
+}: {
+  store: ResumeAutosave;
+  catalog: PdfCatalog;
+  showHeading: boolean;
+}) {
   const refresh = useSavedChanges(store);
   // Read once: the design is chosen on the design page, a different route.
   const [choice] = useState(() => readStoredChoice(store.resumeId, catalog));
   const request: PdfRequest = { id: store.resumeId, template: choice.template, props: toProps(choice) };
-  return <PdfPreview request={request} refresh={refresh} />;
+  return <PreviewPanel request={request} refresh={refresh} fill showHeading={showHeading} />;
 }

@@ -33,7 +33,7 @@ export interface ListSection {
 const DATE = "YYYY-MM";
 const start: FieldSpec = { key: "startDate", label: "Start", placeholder: DATE, short: true };
 const end: FieldSpec = { key: "endDate", label: "End", placeholder: DATE, short: true };
-const DATES_HINT = "Dates are year and month, such as 2021-06 or 06/2021; a year alone is not kept.";
+const DATES_HINT = "Dates are year and month, such as 2021-06, 06/2021 or Jun 2021, or a year alone (2021).";
 const link = (label = "Link"): FieldSpec => ({ key: "url", label, type: "url", placeholder: "https://" });
 const lines = (key: string, label: string): FieldSpec => ({ key, label, kind: "lines", wide: true });
 const paragraph = (key: string, label: string): FieldSpec => ({ key, label, kind: "area", wide: true });

@@ -4,12 +4,19 @@ import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
 import type { RowEntry } from "../../lib/autosave/resume-autosave";
 import { useAutosave } from "../../lib/autosave/use-autosave";
+import { DateField } from "./date-field";
 import { ImprovableTextArea } from "./improvable-text-area";
 import type { ImproveTarget } from "./improve-api";
+import { useCareerField } from "./use-career-field";
 
 // Inputs bound to the autosave store: what they show comes from it, every keystroke goes to it.
+// A value held back from saving says so beside the input; `data-save-field` lets the save
+// status's "Go to" find the input.
 
 type InputProps = Omit<TextFieldProps, "value" | "onChange" | "error">;
+
+/** The message beside a field the store holds back: it is not saved, and why. */
+export const heldMessage = (message: string | undefined) => (message ? `Not saved: ${message}` : undefined);
 
 export function ResumeTextField({ field, ...props }: InputProps & { field: string }) {
   const store = useAutosave();
@@ -17,7 +24,8 @@ export function ResumeTextField({ field, ...props }: InputProps & { field: strin
     <TextField
       {...props}
       value={String(store.value(field) ?? "")}
-      error={store.error(field)}
+      error={heldMessage(store.error(field))}
+      data-save-field={field}
       onChange={(event) => store.setValue(field, event.target.value)}
     />
   );
@@ -36,13 +44,24 @@ export function ResumeTextArea({
   improve?: ImproveTarget;
 }) {
   const store = useAutosave();
-  const bound = { ...shown, value: String(store.value(field) ?? ""), error: store.error(field) };
+  const bound = { ...shown, value: String(store.value(field) ?? ""), error: heldMessage(store.error(field)) };
   if (improve) {
     return (
-      <ImprovableTextArea {...bound} onChange={(next) => store.setValue(field, next)} target={improve} />
+      <ImprovableTextArea
+        {...bound}
+        saveField={field}
+        onChange={(next) => store.setValue(field, next)}
+        target={improve}
+      />
     );
   }
-  return <TextAreaField {...bound} onChange={(event) => store.setValue(field, event.target.value)} />;
+  return (
+    <TextAreaField
+      {...bound}
+      data-save-field={field}
+      onChange={(event) => store.setValue(field, event.target.value)}
+    />
+  );
 }
 
 export interface RowFieldSpec {
@@ -55,14 +74,15 @@ export interface RowFieldSpec {
   wide?: boolean;
   /** A list of bullets: offer "Improve bullets" under it. */
   improve?: boolean;
+  /** Show an achievement of the user's career field as the placeholder (career-fields.ts). */
+  fieldExample?: boolean;
 }
-
-export const DATE_HINT = "MM/YYYY, for example 03/2021";
 
 export function RowField({ type, row, spec }: { type: ResumeEntityType; row: RowEntry; spec: RowFieldSpec }) {
   const store = useAutosave();
+  const detected = useCareerField();
   const value = store.rowValue(type, row, spec.name);
-  const error = store.rowError(row, spec.name);
+  const error = heldMessage(store.rowError(row, spec.name));
   const set = (next: unknown) => store.setRowValue(type, row, spec.name, next);
   const wide = spec.wide || spec.kind === "textarea" ? "sm:col-span-2" : "";
   if (spec.kind === "checkbox") {
@@ -75,11 +95,20 @@ export function RowField({ type, row, spec }: { type: ResumeEntityType; row: Row
       />
     );
   }
-  const shown = { label: spec.label, hint: spec.hint, className: wide, value: String(value ?? ""), error };
+  const placeholder = spec.fieldExample ? `e.g. ${detected.field.bulletExample}` : undefined;
+  const shown = {
+    label: spec.label,
+    hint: spec.hint,
+    className: wide,
+    value: String(value ?? ""),
+    error,
+    placeholder,
+  };
   if (spec.kind === "textarea" && spec.improve) {
     return (
       <ImprovableTextArea
         {...shown}
+        saveField={spec.name}
         onChange={set}
         target={{ kind: type, row: row.id }}
         unavailable={row.id === null ? "Available once this entry is saved." : undefined}
@@ -87,18 +116,39 @@ export function RowField({ type, row, spec }: { type: ResumeEntityType; row: Row
     );
   }
   if (spec.kind === "textarea") {
-    return <TextAreaField {...shown} onChange={(event) => set(event.target.value)} />;
+    return (
+      <TextAreaField {...shown} data-save-field={spec.name} onChange={(event) => set(event.target.value)} />
+    );
   }
   const disabled = spec.disabledBy ? store.rowValue(type, row, spec.disabledBy) === true : false;
+  if (spec.kind === "date") {
+    // "Present" typed in an end date that a "Still working here" box governs ticks that box.
+    const ongoing = spec.disabledBy;
+    const onPresent = ongoing
+      ? () => {
+          set("");
+          store.setRowValue(type, row, ongoing, true);
+        }
+      : undefined;
+    return (
+      <DateField
+        {...shown}
+        disabled={disabled}
+        data-save-field={spec.name}
+        onChange={set}
+        onPresent={onPresent}
+        start={spec.name === "end_date" ? String(store.rowValue(type, row, "start_date") ?? "") : undefined}
+      />
+    );
+  }
   return (
     <TextField
       {...shown}
-      hint={spec.kind === "date" ? DATE_HINT : spec.hint}
+      hint={spec.hint}
       disabled={disabled}
-      inputMode={spec.kind === "date" ? "numeric" : spec.kind === "url" ? "url" : undefined}
-      placeholder={spec.kind === "date" ? "MM/YYYY" : undefined}
+      inputMode={spec.kind === "url" ? "url" : undefined}
       autoComplete="off"
-      data-field={spec.name}
+      data-save-field={spec.name}
       onChange={(event) => set(event.target.value)}
     />
   );

@@ -55,7 +55,12 @@ export const entityConfigs: Record<ResumeEntityType, EntityConfig> = {
       { ...END_DATE, disabledBy: "still_working" },
       { name: "still_working", label: "Still working here", kind: "checkbox" },
       { name: "company_address", label: "Company address", wide: true },
-      bulletsField("responsibilities", "Responsibilities"),
+      // Labelled for results, not duties (issue 16, decision 022); the API field keeps its name.
+      {
+        ...bulletsField("responsibilities", "Key achievements"),
+        hint: "One per line: what you achieved, with a number where you can.",
+        fieldExample: true,
+      },
     ],
   },
   projects: {

@@ -1,3 +1,4 @@
+import { normalizeTypedDate, TYPED_DATE_MESSAGE } from "../../../shared/month-year";
 import {
   EXTRA_SECTION_TITLES,
   type ExtraSection,
@@ -16,7 +17,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
 import { zodMessage } from "../../lib/autosave/field-codec";
-import { DATE_HINT } from "./bound-fields";
+import { DateField } from "./date-field";
 import { ImprovableTextArea } from "./improvable-text-area";
 import type { ImproveTarget } from "./improve-api";
 import { MoveButtons, moved, removeClass } from "./row-buttons";
@@ -218,6 +219,20 @@ function EntryEditor(props: {
     const label = labels[key];
     if (!label) return null;
     const value = props.entry[key];
+    const isDate = key === "start_date" || key === "end_date";
+    if (isDate) {
+      const error = normalizeTypedDate(value) === undefined ? TYPED_DATE_MESSAGE : undefined;
+      return (
+        <DateField
+          key={key}
+          label={label}
+          value={value}
+          error={error}
+          start={key === "end_date" ? props.entry.start_date : undefined}
+          onChange={(next) => props.onChange({ [key]: next })}
+        />
+      );
+    }
     const error = value.trim() ? (zodMessage(sectionEntry.shape[key], value) ?? undefined) : undefined;
     const shown = { label, value, error };
     const onChange = (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value });
@@ -234,15 +249,13 @@ function EntryEditor(props: {
         />
       );
     }
-    const isDate = key === "start_date" || key === "end_date";
     return (
       <TextField
         key={key}
         {...shown}
         onChange={onChange}
         autoComplete="off"
-        hint={isDate ? DATE_HINT : undefined}
-        inputMode={isDate ? "numeric" : key === "url" ? "url" : undefined}
+        inputMode={key === "url" ? "url" : undefined}
         placeholder={key === "url" ? "https://" : undefined}
       />
     );

@@ -1,10 +1,12 @@
 import type { FieldTarget } from "../../../shared/contracts/resume-quality";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { entityConfigs } from "./entity-configs";
+import type { HeldPlace } from "./save-places";
 
 // "Go to" from a quality finding: the Finalize step asks for a field, the wizard opens its step,
 // and once the step has rendered, focuses the field and selects the line. The request waits
-// here between the two (one at a time: a newer "Go to" replaces it).
+// here between the two (one at a time: a newer "Go to" replaces it). The save status's "Go to"
+// a field that is not saved waits here the same way.
 
 export interface FieldJump {
   target: FieldTarget;
@@ -15,9 +17,39 @@ export interface FieldJump {
 }
 
 let pending: FieldJump | null = null;
+/** A "Go to" from the save status, to a field that is not saved. */
+let pendingHeld: HeldPlace | null = null;
 
 export function requestFieldJump(jump: FieldJump) {
   pending = jump;
+  pendingHeld = null;
+}
+
+export function requestHeldJump(place: HeldPlace) {
+  pendingHeld = place;
+  pending = null;
+}
+
+/** The input of a field held back from saving, on the page now (its first invalid input for a list). */
+export function findHeldControl(place: HeldPlace): HTMLElement | null {
+  const scope = place.rowKey
+    ? document.querySelector(`[data-row-key="${CSS.escape(place.rowKey)}"]`)
+    : document;
+  if (!scope) return null;
+  const marked = [
+    ...scope.querySelectorAll<HTMLElement>(`[data-save-field="${CSS.escape(place.saveField)}"]`),
+  ].find((element) => place.rowKey || !element.closest("[data-row-key]"));
+  if (!marked || marked.matches("input, textarea, select")) return marked ?? null;
+  return (
+    marked.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    marked.querySelector<HTMLElement>("input, textarea, select")
+  );
+}
+
+/** Brings a control into view (centred, clear of the sticky step bar) and focuses it. */
+export function focusControl(control: HTMLElement) {
+  control.scrollIntoView({ block: "center" });
+  control.focus({ preventScroll: true });
 }
 
 /** Whether the pending "Go to" is for this row: its card then opens expanded, so the field can take focus. */
@@ -60,13 +92,19 @@ export function lineRange(value: string, line: number, quoted: string): [number,
  * its line. False when there is nothing to do (the wizard then focuses the step's heading).
  */
 export function focusPendingField(step: string, store: ResumeAutosave): boolean {
+  const held = pendingHeld;
+  if (held && (held.steps as readonly string[]).includes(step)) {
+    pendingHeld = null;
+    const control = findHeldControl(held);
+    if (control) focusControl(control);
+    return control !== null;
+  }
   const jump = pending;
   if (!jump || jump.target.step !== step) return false;
   pending = null;
   const field = findField(store, jump.target);
   if (!field) return false;
-  field.scrollIntoView({ block: "center" });
-  field.focus({ preventScroll: true });
+  focusControl(field);
   const range = lineRange(field.value, jump.target.line, jump.quoted);
   if (range && jump.wordOnly) {
     const at = field.value.indexOf(jump.quoted, range[0]);

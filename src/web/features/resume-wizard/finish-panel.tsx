@@ -11,6 +11,7 @@ import { useYearsChoice } from "../../lib/generation/years-choice";
 import { tailoredPath } from "../../lib/paths";
 import { revisionApi } from "../../lib/revision-api";
 import { useMountedRef } from "../../lib/use-mounted";
+import { LayoutLink } from "./layout-link";
 
 // The wizard's AI actions: "Tailor my resume" (Tailor step) and Finish (Finalize). Both save
 // everything first. "Tailor my resume" always writes a new revision and says it uses a
@@ -109,7 +110,12 @@ function WizardTailorAction({
 
 /** Finalize: the end of the wizard; tailors only when something changed since the last revision. */
 export function FinishPanel() {
-  return <WizardTailorAction reason="cvReady" label="Finish" reuse />;
+  return (
+    <>
+      <WizardTailorAction reason="cvReady" label="Finish" reuse />
+      <LayoutLink />
+    </>
+  );
 }
 
 /** Tailor: an explicit AI generation, so an empty plan shows "no more CV generations left". */

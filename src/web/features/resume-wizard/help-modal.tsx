@@ -17,7 +17,11 @@ export function HelpModal() {
         <li>
           Reorder entries by dragging their handle, with the arrow keys on it, or with Move up and Move down.
         </li>
-        <li>Dates use the MM/YYYY format, for example 03/2021.</li>
+        <li>
+          Type dates as you would write them: Aug 2021, 08/2021 or 2021-08; the year alone (2021) when the
+          month is not known. They are kept as 08/2021 or 2021. For a job you still have, tick "Still working
+          here" or type Present.
+        </li>
         <li>At the end, the AI polishes the wording and tailors your resume to the job you want.</li>
       </ul>
     </OnceHelpModal>

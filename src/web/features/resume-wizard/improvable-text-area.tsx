@@ -12,22 +12,26 @@ export function ImprovableTextArea({
   onChange,
   target,
   unavailable,
+  saveField,
   ...field
 }: {
   label: string;
   hint?: string;
   rows?: number;
+  placeholder?: string;
   className?: string;
   value: string;
   error?: string;
   onChange: (next: string) => void;
   target: ImproveTarget;
   unavailable?: string;
+  /** The autosaved field it edits, for the save status's "Go to" (data-save-field). */
+  saveField?: string;
 }) {
   const store = useAutosave();
   const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <div ref={wrapper} className={`flex flex-col gap-2 ${className ?? ""}`}>
+    <div ref={wrapper} data-save-field={saveField} className={`flex flex-col gap-2 ${className ?? ""}`}>
       <TextAreaField {...field} onChange={(event) => onChange(event.target.value)} />
       <ImproveBullets
         resumeId={store.resumeId}

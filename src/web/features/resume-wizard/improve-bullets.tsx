@@ -12,7 +12,7 @@ import { ImproveLineCard, type LineState } from "./improve-line-card";
 export interface ImproveBulletsProps {
   resumeId: number;
   target: ImproveTarget;
-  /** What the field is called ("Responsibilities"), for the button and the panel. */
+  /** What the field is called ("Key achievements"), for the button and the panel. */
   label: string;
   value: string;
   onChange: (next: string) => void;

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { LeavePrompt } from "../../components/leave-prompt";
-import { statusText } from "../../lib/autosave/save-status";
 import { useAutosave } from "../../lib/autosave/use-autosave";
+import { heldPlaces, saveLine } from "./save-places";
 
 // Spec §2: an unsaved-changes prompt when leaving. Moving between the steps and the design page
 // of this resume is not leaving (they share the layout whose store keeps saving); any other
 // route change, and closing or reloading the tab, asks first while anything is unsaved or still
-// on its way to the server.
+// on its way to the server, or held back from saving (invalid or refused: it is only in this
+// browser, not in the resume).
 
 export function LeaveGuard() {
   const store = useAutosave();
@@ -35,6 +36,9 @@ export function LeaveGuard() {
   }, [store]);
 
   const saved = !store.hasUnsaved();
+  const status = store.status();
+  const places = heldPlaces(store.held());
+  const onlyHeld = !saved && status.kind === "saved" && places.length > 0;
   return (
     <LeavePrompt
       open={blocked}
@@ -45,9 +49,11 @@ export function LeaveGuard() {
       <p className="text-grey-700">
         {saved
           ? "Everything is saved now. You can leave safely."
-          : "Some of your changes are not saved yet. If you leave now, they may be lost."}
+          : onlyHeld
+            ? `${places.map((place) => place.name).join(", ")}: not saved, because ${places.length === 1 ? "it needs" : "they need"} fixing first. What you typed is kept in this browser, but your resume does not have it yet.`
+            : "Some of your changes are not saved yet. If you leave now, they may be lost."}
       </p>
-      <p className="mt-2 text-sm text-grey-600">Save status: {statusText(store.status())}</p>
+      <p className="mt-2 text-sm text-grey-600">Save status: {saveLine(status, places)}</p>
     </LeavePrompt>
   );
 }

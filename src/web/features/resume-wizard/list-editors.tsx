@@ -142,7 +142,7 @@ function RowListEditor<Row>(props: {
   const noun = props.noun.toLowerCase();
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex flex-col gap-3" data-save-field={props.field}>
       <legend className="mb-2 text-lg font-semibold">{props.legend}</legend>
       {list.rows.length === 0 ? <p className="text-grey-600">{props.emptyText}</p> : null}
       {props.children}

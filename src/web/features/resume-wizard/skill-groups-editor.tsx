@@ -1,26 +1,36 @@
+import { useState } from "react";
 import { MAX_SKILL_GROUPS } from "../../../shared/resume-extras";
+import { addChips } from "../../../shared/skill-chips";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
-import type { SkillGroupDraft } from "../../lib/autosave/resume-codecs";
+import { type SkillGroupDraft, skillGroupDraft } from "../../lib/autosave/resume-codecs";
 import { MoveButtons, removeClass } from "./row-buttons";
+import { SkillChipInput } from "./skill-chip-input";
+import { SkillSuggestions } from "./skill-suggestions";
 import { useAutosavedRows } from "./use-autosaved-rows";
+import { useCareerField } from "./use-career-field";
 
 // The Summary step's skills: groups such as "Languages: Python, R", each a name and its skills
-// as comma-separated text, so a list pasted from anywhere lands as separate skills. A group
-// without a name holds plain skills. Groups can be added, renamed, reordered and removed; a
-// skill moves to another group by cutting it from one list and pasting it into the other.
+// as chips (skill-chip-input.tsx). A group without a name holds plain skills. Groups can be
+// added, renamed, reordered and removed. Under the group last worked in, skills of the user's
+// field are suggested; the examples fit the field too (career-fields.ts).
 
 export function SkillGroupsEditor() {
   const list = useAutosavedRows<SkillGroupDraft>("skills");
-  const groups = list.rows;
+  const groups = list.rows.map(skillGroupDraft);
+  const detected = useCareerField();
+  // The group whose input had focus last gets the suggestions (one list, not one per group).
+  const [active, setActive] = useState(0);
+  const everySkill = groups.flatMap((group) => group.keywords);
+  const othersThan = (index: number) => groups.flatMap((group, at) => (at === index ? [] : group.keywords));
+  const suggestedIn = Math.min(active, groups.length - 1);
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby="skills-help">
+    <fieldset className="flex flex-col gap-3" aria-describedby="skills-help" data-save-field="skills">
       <legend className="mb-1 text-lg font-semibold">Skills</legend>
       <p id="skills-help" className="text-sm text-grey-600">
-        Separate skills with commas, for example: TypeScript, Team leadership, SQL. Name a group to print it
-        as "Languages: Python, R"; leave the name empty for plain skills.
+        Name a group to print it as "Languages: Python, R"; leave the name empty for plain skills.
       </p>
       <FormError message={list.error} />
       <ol className="flex flex-col gap-3">
@@ -36,12 +46,27 @@ export function SkillGroupsEditor() {
                 autoComplete="off"
                 onChange={(event) => list.change(index, { name: event.target.value })}
               />
-              <TextField
-                label="Skills"
-                value={group.skills}
-                autoComplete="off"
-                onChange={(event) => list.change(index, { skills: event.target.value })}
-              />
+              <div className="flex min-w-0 flex-col gap-3">
+                <SkillChipInput
+                  label="Skills"
+                  value={group}
+                  elsewhere={othersThan(index)}
+                  placeholder={`e.g. ${detected.field.skillsExample}`}
+                  onChange={(next) => list.change(index, next)}
+                  onFocus={() => setActive(index)}
+                />
+                {index === suggestedIn ? (
+                  <SkillSuggestions
+                    detected={detected}
+                    present={[...everySkill, group.typing]}
+                    onAdd={(skill) =>
+                      list.change(index, {
+                        keywords: addChips(group.keywords, [skill], othersThan(index)).keywords,
+                      })
+                    }
+                  />
+                ) : null}
+              </div>
               <div className="flex flex-wrap gap-2 sm:col-span-2">
                 <MoveButtons
                   what={`skill group ${index + 1}`}
@@ -62,7 +87,7 @@ export function SkillGroupsEditor() {
           variant="secondary"
           className="w-auto!"
           disabled={groups.length >= MAX_SKILL_GROUPS}
-          onClick={() => list.add({ name: "", skills: "" })}
+          onClick={() => list.add({ name: "", keywords: [], typing: "" })}
         >
           Add skill group
         </Button>

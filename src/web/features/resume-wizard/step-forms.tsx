@@ -131,7 +131,9 @@ export const stepForms: Record<WizardStep, () => ReactNode> = {
   Certificate: () => (
     <div className="flex flex-col gap-10">
       <EntityList type="certificates" />
-      <ExtraSectionsEditor />
+      <div data-save-field="sections">
+        <ExtraSectionsEditor />
+      </div>
     </div>
   ),
   Summary: SummaryStep,

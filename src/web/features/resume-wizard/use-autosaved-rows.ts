@@ -1,4 +1,5 @@
 import { useAutosave } from "../../lib/autosave/use-autosave";
+import { heldMessage } from "./bound-fields";
 import { moved } from "./row-buttons";
 
 // A list field of the wizard saved as one value (links, languages, skill groups, additional
@@ -15,7 +16,7 @@ export function useAutosavedRows<Row>(field: string) {
     move: (index: number, by: number) => set(moved(rows, index, by)),
     remove: (index: number) => set(rows.filter((_, i) => i !== index)),
     add: (row: Row) => set([...rows, row]),
-    /** The server's or the check's message about the list as a whole. */
-    error: store.error(field),
+    /** Why the list is not saved (the check's or the server's message), as a whole. */
+    error: heldMessage(store.error(field)),
   };
 }

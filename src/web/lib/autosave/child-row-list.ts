@@ -7,13 +7,19 @@ import {
   createGroup,
   editField,
   type GroupState,
+  type HeldValue,
+  heldValues,
   isDirty,
+  refuseFields,
+  restoreHeld,
   settleSaved,
   shownValue,
   type Values,
 } from "./group-state";
+import { rowHeldKey } from "./held-store";
 import { type Job, type JobRunner, makeJob } from "./job-runner";
 import { entityCodecFor } from "./resume-codecs";
+import { refusedFields } from "./server-refusal";
 
 // One ordered list of a resume's child rows (experiences, educations, projects or
 // certificates). Every row is its own autosaved group: created at once, then saved field by
@@ -35,6 +41,9 @@ export const pick = (source: object, fields: readonly string[]): Values =>
   Object.fromEntries(fields.map((field) => [field, (source as Record<string, unknown>)[field]]));
 
 let nextKey = 0;
+
+/** Saves sent again at once after a refusal named some of their fields (each time one fewer). */
+export const MAX_REFUSALS = 10;
 
 interface ChildRowListOptions {
   type: ResumeEntityType;
@@ -118,8 +127,27 @@ export class ChildRowList {
     this.emit();
   }
 
-  hasErrors(): boolean {
-    return this.rows.some((row) => Object.keys(row.errors).length > 0);
+  /** The values of its rows' held fields, by "{type}:{row id}" (rows not yet created wait). */
+  heldValues(): Record<string, Record<string, HeldValue>> {
+    const held: Record<string, Record<string, HeldValue>> = {};
+    for (const row of this.rows) {
+      if (row.id === null || Object.keys(row.errors).length === 0) continue;
+      const values = heldValues(row.state, row.errors, this.codecFor);
+      if (Object.keys(values).length) held[rowHeldKey(this.type, row.id)] = values;
+    }
+    return held;
+  }
+
+  /** Shows the values kept from an earlier visit, marked at once; what is valid now saves. */
+  restoreHeld(held: Readonly<Record<string, Record<string, HeldValue>>>): void {
+    for (const row of this.rows) {
+      const values = row.id === null ? undefined : held[rowHeldKey(this.type, row.id)];
+      if (!values) continue;
+      row.state = restoreHeld(row.state, values, this.fields);
+      if (!isDirty(row.state)) continue;
+      row.errors = buildPatch(row.state, this.codecFor).errors;
+      this.runner.schedule(row.job, 0);
+    }
   }
 
   /** Whether anything of the list is not on the server yet. */
@@ -156,9 +184,25 @@ export class ChildRowList {
     return row.id === null || Object.keys(patch).length > 0;
   }
 
+  /** Saves the row; fields the server refuses are held back and the rest sent again at once. */
   private async saveRow(row: RowEntry): Promise<void> {
-    const { patch, sent, errors } = buildPatch(row.state, this.codecFor);
-    row.errors = errors;
+    for (let attempt = 0; ; attempt++) {
+      const { patch, sent, errors } = buildPatch(row.state, this.codecFor);
+      row.errors = errors;
+      if (row.id !== null && Object.keys(patch).length === 0) return;
+      try {
+        await this.sendRow(row, patch, sent);
+        return;
+      } catch (error) {
+        const refused = refusedFields(error, Object.keys(patch));
+        if (!refused || attempt >= MAX_REFUSALS) throw error;
+        row.state = refuseFields(row.state, refused, sent, this.codecFor);
+        this.emit();
+      }
+    }
+  }
+
+  private async sendRow(row: RowEntry, patch: Record<string, unknown>, sent: Values): Promise<void> {
     if (row.id === null) {
       const created = await entityApi.create<ServerRow>(this.type, this.resumeId, patch);
       row.id = created.id;
@@ -171,7 +215,6 @@ export class ChildRowList {
       }
       return;
     }
-    if (Object.keys(patch).length === 0) return;
     const saved = await entityApi.update<ServerRow>(this.type, row.id, patch);
     row.state = settleSaved(row.state, sent, pick(saved, this.fields), this.codecFor);
   }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildPatch, createGroup, editField, isDirty, settleSaved, shownValue } from "./group-state";
+import {
+  buildPatch,
+  createGroup,
+  editField,
+  heldValues,
+  isDirty,
+  refuseFields,
+  restoreHeld,
+  settleSaved,
+  shownValue,
+} from "./group-state";
 import { resumeCodecFor as codecFor } from "./resume-codecs";
 
 const base = {
@@ -15,7 +25,7 @@ describe("dirty tracking", () => {
   it("shows the server's values until the user types, then what the user typed", () => {
     let state = createGroup(base);
     expect(shownValue(state, "full_name", codecFor)).toBe("Ada");
-    expect(shownValue(state, "skills", codecFor)).toEqual([{ name: "", skills: "SQL" }]);
+    expect(shownValue(state, "skills", codecFor)).toEqual([{ name: "", keywords: ["SQL"], typing: "" }]);
     expect(isDirty(state)).toBe(false);
     state = editField(state, "full_name", "Ada Lovelace");
     expect(shownValue(state, "full_name", codecFor)).toBe("Ada Lovelace");
@@ -24,7 +34,7 @@ describe("dirty tracking", () => {
 
   it("sends only the dirty fields, as payloads", () => {
     let state = createGroup(base);
-    state = editField(state, "skills", [{ name: "", skills: "SQL, TypeScript, " }]);
+    state = editField(state, "skills", [{ name: "", keywords: ["SQL"], typing: "TypeScript, " }]);
     state = editField(state, "years_experience", "7");
     const { patch, errors } = buildPatch(state, codecFor);
     expect(patch).toEqual({ skills: [{ name: "", keywords: ["SQL", "TypeScript"] }], years_experience: 7 });
@@ -86,5 +96,51 @@ describe("dirty tracking", () => {
     state = settleSaved(state, sent, { ...base, phone: "+1 555" }, codecFor);
     expect(shownValue(state, "phone", codecFor)).toBe("+1 555");
     expect(state.local).toEqual({});
+  });
+});
+
+describe("fields that cannot be saved", () => {
+  it("holds back a field the server refused until the user changes it; the rest is sent", () => {
+    let state = editField(createGroup(base), "phone", "call me");
+    state = editField(state, "full_name", "Ada L");
+    const { sent } = buildPatch(state, codecFor);
+    state = refuseFields(state, { phone: "Not a phone number." }, sent, codecFor);
+    expect(buildPatch(state, codecFor)).toMatchObject({
+      patch: { full_name: "Ada L" },
+      errors: { phone: "Not a phone number." },
+    });
+    state = editField(state, "phone", "555 0100");
+    expect(buildPatch(state, codecFor).patch).toEqual({ full_name: "Ada L", phone: "555 0100" });
+  });
+
+  it("does not mark a refused field the user typed on while it was sent", () => {
+    let state = editField(createGroup(base), "phone", "call");
+    const { sent } = buildPatch(state, codecFor);
+    state = editField(state, "phone", "call me");
+    state = refuseFields(state, { phone: "Not a phone number." }, sent, codecFor);
+    expect(buildPatch(state, codecFor)).toEqual({
+      patch: { phone: "call me" },
+      sent: { phone: "call me" },
+      errors: {},
+    });
+  });
+
+  it("keeps what the user typed and the server's value then, and brings it back if that is unchanged", () => {
+    let state = editField(createGroup(base), "email", "ada@");
+    const { errors } = buildPatch(state, codecFor);
+    const held = heldValues(state, errors, codecFor);
+    expect(held).toEqual({ email: { shown: "ada@", base: null } });
+
+    const reloaded = restoreHeld(createGroup({ ...base, email: "" }), held, ["email"]);
+    expect(shownValue(reloaded, "email", codecFor)).toBe("");
+    state = restoreHeld(createGroup(base), { email: { shown: "ada@", base: null } }, ["email"]);
+    expect(shownValue(state, "email", codecFor)).toBe("ada@");
+    expect(buildPatch(state, codecFor).errors).toEqual({ email: "Enter a valid email address." });
+    // Saved elsewhere since: not brought back. An unknown field is ignored.
+    const moved = restoreHeld(createGroup({ ...base, email: "ada@lovelace.dev" }), held, ["email"]);
+    expect(isDirty(moved)).toBe(false);
+    expect(isDirty(restoreHeld(createGroup(base), { nickname: { shown: "x", base: null } }, ["email"]))).toBe(
+      false,
+    );
   });
 });

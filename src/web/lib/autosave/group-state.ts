@@ -14,6 +14,16 @@ export interface GroupState {
   readonly local: Values;
   /** Fields the user changed that the server has not confirmed yet. */
   readonly dirty: readonly string[];
+  /**
+   * Dirty fields the server refused (400 naming them), with what the input showed when it was
+   * sent and why: held back like an invalid field until the user changes them.
+   */
+  readonly refused: Readonly<Record<string, Refusal>>;
+}
+
+interface Refusal {
+  readonly shown: unknown;
+  readonly message: string;
 }
 
 export interface Patch {
@@ -26,7 +36,7 @@ export interface Patch {
 }
 
 export function createGroup(base: Values): GroupState {
-  return { base, local: {}, dirty: [] };
+  return { base, local: {}, dirty: [], refused: {} };
 }
 
 /** What the input of `field` shows. */
@@ -36,12 +46,15 @@ export function shownValue(state: GroupState, field: string, codecFor: CodecFor)
     : codecFor(field).fromServer(state.base[field]);
 }
 
-/** The user changed a field: it shows the new value and waits to be saved. */
+/** The user changed a field: it shows the new value and waits to be saved (a refusal is over). */
 export function editField(state: GroupState, field: string, shown: unknown): GroupState {
+  const refused = { ...state.refused };
+  delete refused[field];
   return {
     ...state,
     local: { ...state.local, [field]: shown },
     dirty: state.dirty.includes(field) ? state.dirty : [...state.dirty, field],
+    refused,
   };
 }
 
@@ -57,6 +70,11 @@ export function buildPatch(state: GroupState, codecFor: CodecFor): Patch {
   for (const field of state.dirty) {
     const codec = codecFor(field);
     const shown = shownValue(state, field, codecFor);
+    const refusal = state.refused[field];
+    if (refusal && jsonEqual(refusal.shown, shown)) {
+      errors[field] = refusal.message;
+      continue;
+    }
     const payload = codec.toPayload(shown);
     const error = codec.validate(payload);
     if (error) {
@@ -82,7 +100,10 @@ export function reconcile(state: GroupState, server: Values, codecFor: CodecFor)
     else if (jsonEqual(shown, codec.fromServer(server[field]))) continue;
     else if (sameAsStored(codec.toPayload(shown), server[field])) local[field] = shown;
   }
-  return { base: server, local, dirty: state.dirty };
+  const refused = Object.fromEntries(
+    Object.entries(state.refused).filter(([field]) => state.dirty.includes(field)),
+  );
+  return { base: server, local, dirty: state.dirty, refused };
 }
 
 /**
@@ -94,4 +115,61 @@ export function settleSaved(state: GroupState, sent: Values, server: Values, cod
     (field) => !Object.hasOwn(sent, field) || !jsonEqual(shownValue(state, field, codecFor), sent[field]),
   );
   return reconcile({ ...state, dirty }, server, codecFor);
+}
+
+/**
+ * The server refused these sent fields (field -> its message): each is held back with the
+ * message until the user changes it, unless the user already typed on while it was sent.
+ */
+export function refuseFields(
+  state: GroupState,
+  messages: Readonly<Record<string, string>>,
+  sent: Values,
+  codecFor: CodecFor,
+): GroupState {
+  const refused = { ...state.refused };
+  for (const [field, message] of Object.entries(messages)) {
+    if (!Object.hasOwn(sent, field) || !state.dirty.includes(field)) continue;
+    if (jsonEqual(shownValue(state, field, codecFor), sent[field]))
+      refused[field] = { shown: sent[field], message };
+  }
+  return { ...state, refused };
+}
+
+/**
+ * Values the user typed earlier that could not be saved (kept in the browser over a reload):
+ * each shows again, dirty, if the server still holds what it held then; otherwise the field
+ * was saved since (another tab, another device) and the old value is not brought back.
+ */
+export function restoreHeld(
+  state: GroupState,
+  held: Readonly<Record<string, HeldValue>>,
+  fields: readonly string[],
+): GroupState {
+  let next = state;
+  for (const [field, value] of Object.entries(held)) {
+    if (!fields.includes(field) || !jsonEqual(state.base[field] ?? null, value.base)) continue;
+    next = editField(next, field, value.shown);
+  }
+  return next;
+}
+
+/** A held field as the browser keeps it: what the input showed, and the server's value then. */
+export interface HeldValue {
+  readonly shown: unknown;
+  readonly base: unknown;
+}
+
+/** The held fields of a group (those with a reason in `errors`), to keep in the browser. */
+export function heldValues(
+  state: GroupState,
+  errors: Readonly<Record<string, string>>,
+  codecFor: CodecFor,
+): Record<string, HeldValue> {
+  const held: Record<string, HeldValue> = {};
+  for (const field of Object.keys(errors)) {
+    if (!state.dirty.includes(field)) continue;
+    held[field] = { shown: shownValue(state, field, codecFor), base: state.base[field] ?? null };
+  }
+  return held;
 }

@@ -42,8 +42,8 @@ describe("merge on conflict (409)", () => {
     expect(buildPatch(merged, codecFor).patch).toEqual({ phone: "1" });
   });
 
-  it("keeps a local spelling that means what the server holds (skills text)", () => {
-    const typed = [{ name: "", skills: "SQL,  Go" }];
+  it("keeps a local spelling that means what the server holds (a skill still being typed)", () => {
+    const typed = [{ name: "", keywords: ["SQL"], typing: "Go " }];
     const saved = [{ name: "", keywords: ["SQL", "Go"] }];
     let state = editField(createGroup(stored), "skills", typed);
     const { sent } = buildPatch(state, codecFor);

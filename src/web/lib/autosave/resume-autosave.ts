@@ -6,26 +6,46 @@ import {
 } from "../../../shared/resume";
 import { ApiError } from "../api-client";
 import { resumeApi } from "../resume-api";
-import { ChildRowList, pick, type RowEntry, type ServerRow } from "./child-row-list";
+import { ChildRowList, MAX_REFUSALS, pick, type RowEntry, type ServerRow } from "./child-row-list";
 import {
   buildPatch,
   createGroup,
   editField,
   type GroupState,
+  heldValues,
   isDirty,
+  refuseFields,
+  restoreHeld,
   settleSaved,
   shownValue,
 } from "./group-state";
+import { browserStorage, type HeldRecord, readHeld, serializeHeld, writeHeld } from "./held-store";
 import { type Job, JobRunner, makeJob } from "./job-runner";
 import { mergeOnConflict } from "./merge-on-conflict";
 import { resumeCodecFor } from "./resume-codecs";
 import { overallStatus, type SaveStatus } from "./save-status";
+import { refusedFields } from "./server-refusal";
 
 // The wizard's editing state for one resume, and the saving of it: the resume's own fields
 // are one group (PATCH /api/cv/update with updated_at, merged on 409); the child rows live in
 // one ChildRowList per type. React reads it through use-autosave.ts; nothing here needs React.
+// A field that cannot be saved (invalid, or refused by the server) is held back on its own:
+// every other field saves, and the held value is kept in the browser until it saves too.
 
 export type { RowEntry };
+
+/** A field held back from saving, and why (the wizard says where it is). */
+export type HeldField =
+  | { kind: "resume"; field: string; message: string }
+  | {
+      kind: "row";
+      type: ResumeEntityType;
+      row: RowEntry;
+      /** The row's position in its list (0-based). */
+      index: number;
+      field: string;
+      message: string;
+    };
 export const entityTypes = Object.keys(resumeEntityFields) as ResumeEntityType[];
 const resumeFieldNames = Object.keys(resumeFields.shape);
 
@@ -46,8 +66,11 @@ export class ResumeAutosave {
   private readonly resumeJob: Job;
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  private readonly storage: Storage | undefined;
+  /** What the browser keeps for this resume now, as written. */
+  private keptHeld = "";
 
-  constructor(doc: ResumeDocument) {
+  constructor(doc: ResumeDocument, storage: Storage | undefined = browserStorage()) {
     this.resumeId = doc.id;
     this.initialImageName = doc.image_name;
     this.updatedAt = doc.updated_at;
@@ -73,6 +96,32 @@ export class ResumeAutosave {
         }),
       ]),
     ) as Record<ResumeEntityType, ChildRowList>;
+    this.storage = storage;
+    this.restoreHeld(readHeld(storage, doc.id));
+  }
+
+  /** Values held on an earlier visit show again, marked; any that are valid now save. */
+  private restoreHeld(held: HeldRecord): void {
+    this.resume = restoreHeld(this.resume, held.resume, resumeFieldNames);
+    if (isDirty(this.resume)) {
+      this.resumeErrors = buildPatch(this.resume, resumeCodecFor).errors;
+      this.runner.schedule(this.resumeJob, 0);
+    }
+    for (const type of entityTypes) this.lists[type].restoreHeld(held.rows);
+    this.keptHeld = serializeHeld(this.heldRecord());
+  }
+
+  private heldRecord(): HeldRecord {
+    const rows = Object.assign({}, ...entityTypes.map((type) => this.lists[type].heldValues()));
+    return { resume: heldValues(this.resume, this.resumeErrors, resumeCodecFor), rows };
+  }
+
+  /** Keeps the held values in the browser (only when they changed). */
+  private keepHeld(): void {
+    const serialized = serializeHeld(this.heldRecord());
+    if (serialized === this.keptHeld) return;
+    this.keptHeld = serialized;
+    writeHeld(this.storage, this.resumeId, serialized);
   }
 
   // --- subscription (useSyncExternalStore) ---
@@ -84,6 +133,7 @@ export class ResumeAutosave {
   getVersion = () => this.version;
 
   private emit(): void {
+    this.keepHeld();
     this.version += 1;
     for (const listener of this.listeners) listener();
   }
@@ -110,7 +160,9 @@ export class ResumeAutosave {
   }
 
   private async saveResume(): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
+    let conflicts = 0;
+    let refusals = 0;
+    for (;;) {
       const { patch, sent, errors } = buildPatch(this.resume, resumeCodecFor);
       this.resumeErrors = errors;
       if (Object.keys(patch).length === 0) return;
@@ -120,6 +172,13 @@ export class ResumeAutosave {
         this.resume = settleSaved(this.resume, sent, pick(doc, resumeFieldNames), resumeCodecFor);
         return;
       } catch (error) {
+        // Fields the server refused are held back with its message; the rest go again now.
+        const refused = refusedFields(error, Object.keys(patch));
+        if (refused && refusals++ < MAX_REFUSALS) {
+          this.resume = refuseFields(this.resume, refused, sent, resumeCodecFor);
+          this.emit();
+          continue;
+        }
         if (!(error instanceof ApiError) || error.status !== 409) throw error;
         // Another tab saved first: take its values, keep ours on top, retry once at once
         // (a second conflict waits for the runner's backoff, then merges again).
@@ -127,7 +186,7 @@ export class ResumeAutosave {
         this.updatedAt = current.updated_at;
         this.resume = mergeOnConflict(this.resume, pick(current, resumeFieldNames), resumeCodecFor);
         this.emit();
-        if (attempt > 0) throw error;
+        if (conflicts++ > 0) throw error;
       }
     }
   }
@@ -162,13 +221,32 @@ export class ResumeAutosave {
 
   // --- the whole ---
 
+  /** Whether the saves are done, under way or failing; fields held back do not count here. */
   status(): SaveStatus {
-    const invalid =
-      Object.keys(this.resumeErrors).length > 0 || entityTypes.some((type) => this.lists[type].hasErrors());
-    return overallStatus(this.runner.views(), invalid);
+    return overallStatus(this.runner.views());
   }
 
-  /** Whether leaving now could lose something: unsaved edits, saves under way, pending moves. */
+  /** The fields held back from saving, the resume's own first, then the rows in step order. */
+  held(): HeldField[] {
+    const held: HeldField[] = Object.entries(this.resumeErrors).map(([field, message]) => ({
+      kind: "resume",
+      field,
+      message,
+    }));
+    for (const type of entityTypes) {
+      this.lists[type].rows.forEach((row, index) => {
+        for (const [field, message] of Object.entries(row.errors)) {
+          held.push({ kind: "row", type, row, index, field, message });
+        }
+      });
+    }
+    return held;
+  }
+
+  /**
+   * Whether leaving now could lose something: unsaved edits (held fields too: they are only in
+   * this browser), saves under way, pending moves.
+   */
   hasUnsaved(): boolean {
     if (isDirty(this.resume) || this.runner.busy()) return true;
     return entityTypes.some((type) => this.lists[type].hasUnsaved());

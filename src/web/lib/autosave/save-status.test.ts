@@ -5,21 +5,20 @@ const idle = { inFlight: false, waiting: false, failure: null };
 
 describe("save status", () => {
   it("says Saved when nothing is pending, Saving... while anything waits or runs", () => {
-    expect(statusText(overallStatus([idle, idle], false))).toBe("Saved");
-    expect(statusText(overallStatus([idle, { ...idle, waiting: true }], false))).toBe("Saving...");
-    expect(statusText(overallStatus([{ ...idle, inFlight: true }], false))).toBe("Saving...");
+    expect(statusText(overallStatus([idle, idle]))).toBe("Saved");
+    expect(statusText(overallStatus([idle, { ...idle, waiting: true }]))).toBe("Saving...");
+    expect(statusText(overallStatus([{ ...idle, inFlight: true }]))).toBe("Saving...");
   });
 
   it("never hides a failure behind a save that worked", () => {
     const failing = { ...idle, waiting: true, failure: { kind: "retrying" as const } };
-    expect(statusText(overallStatus([idle, failing, { ...idle, inFlight: true }], false))).toBe(
+    expect(statusText(overallStatus([idle, failing, { ...idle, inFlight: true }]))).toBe(
       "Save failed - retrying",
     );
     const offline = { ...idle, failure: { kind: "offline" as const } };
-    expect(statusText(overallStatus([failing, offline], false))).toBe("Offline - will retry");
-    expect(statusText(overallStatus([idle], true))).toBe("Not saved - check the highlighted fields");
+    expect(statusText(overallStatus([failing, offline]))).toBe("Offline - will retry");
     expect(
-      statusText(overallStatus([{ ...idle, failure: { kind: "rejected", message: "Too long." } }], false)),
+      statusText(overallStatus([{ ...idle, failure: { kind: "rejected", message: "Too long." } }])),
     ).toBe("Save failed - Too long.");
   });
 

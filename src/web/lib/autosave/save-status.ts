@@ -6,7 +6,8 @@ export type Failure =
   /** The server refused the data (4xx): retrying would not help until the user changes it. */
   | { kind: "rejected"; message: string };
 
-export type SaveStatus = { kind: "saved" } | { kind: "saving" } | { kind: "invalid" } | Failure;
+/** How the saves stand. Fields held back (invalid or refused) are told apart by the store's held(). */
+export type SaveStatus = { kind: "saved" } | { kind: "saving" } | Failure;
 
 export interface JobView {
   inFlight: boolean;
@@ -33,13 +34,12 @@ export function retryDelay(attempt: number): number {
  * One status for the whole wizard: the worst state of any save wins, so a failing save is
  * never hidden behind a successful one.
  */
-export function overallStatus(jobs: Iterable<JobView>, hasInvalidFields: boolean): SaveStatus {
+export function overallStatus(jobs: Iterable<JobView>): SaveStatus {
   let status: SaveStatus = { kind: "saved" };
-  const rank = { saved: 0, saving: 1, invalid: 2, rejected: 3, retrying: 4, offline: 5 } as const;
+  const rank = { saved: 0, saving: 1, rejected: 2, retrying: 3, offline: 4 } as const;
   const worse = (next: SaveStatus) => {
     if (rank[next.kind] > rank[status.kind]) status = next;
   };
-  if (hasInvalidFields) worse({ kind: "invalid" });
   for (const job of jobs) {
     if (job.failure) worse(job.failure);
     else if (job.inFlight || job.waiting) worse({ kind: "saving" });
@@ -53,8 +53,6 @@ export function statusText(status: SaveStatus): string {
       return "Saved";
     case "saving":
       return "Saving...";
-    case "invalid":
-      return "Not saved - check the highlighted fields";
     case "rejected":
       return `Save failed - ${status.message}`;
     case "retrying":

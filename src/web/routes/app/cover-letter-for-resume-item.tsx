@@ -2,14 +2,13 @@ import { Link, useParams } from "react-router";
 import { parseResumeId } from "../../../shared/resume";
 import { LoadFailed, Loading } from "../../components/load-state";
 import { CoverLetterNotFound } from "../../features/cover-letters/cover-letter-not-found";
-import { letterStepPath } from "../../features/cover-letters/letter-steps";
-import { LetterWorkspace } from "../../features/cover-letters/letter-workspace";
-import { letterStore, useCoverLetter } from "../../features/cover-letters/use-cover-letter";
+import { LetterScreen } from "../../features/cover-letters/letter-screen";
+import { useCoverLetter } from "../../features/cover-letters/use-cover-letter";
 
 export const meta = () => [{ title: "Cover letter · Resume Builder" }];
 
-// One letter written from this resume, in the resume's layout: its texts to read, edit,
-// generate again (from this resume) and download.
+// One letter written from this resume, in the resume's layout: the one letter screen, headed by
+// the letter's name.
 export default function CoverLetterForResume() {
   const params = useParams();
   const resumeId = parseResumeId(params.id);
@@ -29,7 +28,6 @@ export default function CoverLetterForResume() {
   if (letter.resume_id !== resumeId) {
     return <CoverLetterNotFound detail="This resume has no such cover letter." />;
   }
-  const store = letterStore(letter, setLetter);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -39,22 +37,9 @@ export default function CoverLetterForResume() {
         >
           All letters for this resume
         </Link>
-        <h1 className="text-3xl font-semibold">{letter.name}</h1>
-        <Link
-          to={letterStepPath(letter.id, "job")}
-          className="text-sm text-primary-700 underline underline-offset-2"
-        >
-          Change the job or the resume
-        </Link>
       </div>
       {/* The resume's layout owns the page's leave prompt (its own autosave); one prompt only. */}
-      <LetterWorkspace
-        letter={letter}
-        setLetter={setLetter}
-        save={store.save}
-        extra={{ resumeId }}
-        guardUnsaved={false}
-      />
+      <LetterScreen letter={letter} setLetter={setLetter} guardUnsaved={false} title={letter.name} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { ResumeStep } from "../../features/cover-letters/resume-step";
+import { LetterScreenInLayout } from "../../features/cover-letters/letter-screen-in-layout";
 
-export const meta = () => [{ title: "The resume · Cover letter · Resume Builder" }];
+export const meta = () => [{ title: "Write your cover letter · Resume Builder" }];
 
+// Spec §2 route of the cover-letter-create layout: every one opens the one letter screen
+// (docs/decisions/023-cover-letter-screen.md).
 export default function CoverLetterResume() {
-  return <ResumeStep />;
+  return <LetterScreenInLayout />;
 }

@@ -1,22 +1,9 @@
-import { Link } from "react-router";
-import { letterStepPath } from "../../features/cover-letters/letter-steps";
-import { LetterWorkspace } from "../../features/cover-letters/letter-workspace";
-import { useLetter } from "../../features/cover-letters/use-cover-letter";
+import { LetterScreenInLayout } from "../../features/cover-letters/letter-screen-in-layout";
 
 export const meta = () => [{ title: "Write your cover letter · Resume Builder" }];
 
+// Spec §2 route of the cover-letter-create layout: every one opens the one letter screen
+// (docs/decisions/023-cover-letter-screen.md).
 export default function CoverLetterTailored() {
-  const { letter, setLetter, save } = useLetter();
-  return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Write your cover letter</h1>
-      <LetterWorkspace letter={letter} setLetter={setLetter} save={save} />
-      <Link
-        to={letterStepPath(letter.id, "resume")}
-        className="text-primary-700 underline underline-offset-2"
-      >
-        Back
-      </Link>
-    </div>
-  );
+  return <LetterScreenInLayout />;
 }

@@ -1,29 +1,28 @@
+import { normalizeTypedDate, storedDateParts } from "../../../../shared/month-year.ts";
 import { isSafeLink } from "../../../../shared/resume.ts";
 
 // Small value conversions between JSON Resume and our document (docs/decisions/006).
 
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-\d{2})?(?:T.*)?$/;
-const MONTH_YEAR = /^(\d{1,2})\/(\d{4})$/;
 const STILL_ONGOING = /^(present|current|now|today|ongoing)$/i;
 
-/** "2013-12-01", "2013-12" or "12/2013" -> "12/2013"; anything else (a bare year, "yesterday") -> "". */
+/**
+ * "2013-12-01", "2013-12" (also with a time), "12/2013" or "Dec 2013" -> "12/2013"; a bare year "2013" ->
+ * "2013" (docs/decisions/018); anything else ("yesterday", "2013-13") -> "".
+ */
 export function toMonthYear(value: string | null | undefined): string {
   const date = value?.trim() ?? "";
   const iso = date.match(ISO_DATE);
-  const ours = date.match(MONTH_YEAR);
-  const year = iso?.[1] ?? ours?.[2];
-  const month = iso?.[2] ?? ours?.[1];
-  if (!year || !month) return "";
-  const monthNumber = Number(month);
-  const yearNumber = Number(year);
-  if (monthNumber < 1 || monthNumber > 12 || yearNumber < 1900 || yearNumber > 2099) return "";
-  return `${String(monthNumber).padStart(2, "0")}/${year}`;
+  if (iso) return normalizeTypedDate(`${iso[1]}-${iso[2]}`) ?? "";
+  // Otherwise as a person would write it: "12/2013", "Dec 2013", a bare year.
+  return normalizeTypedDate(date) ?? "";
 }
 
-/** "12/2013" -> "2013-12" (JSON Resume's month precision); "" -> undefined. */
+/** "12/2013" -> "2013-12" and "2013" -> "2013" (JSON Resume's ISO 8601 precisions); "" -> undefined. */
 export function toIsoMonth(value: string): string | undefined {
-  const match = value.trim().match(/^(\d{2})\/(\d{4})$/);
-  return match ? `${match[2]}-${match[1]}` : undefined;
+  const parts = storedDateParts(value);
+  if (!parts) return undefined;
+  return parts.month ? `${parts.year}-${String(parts.month).padStart(2, "0")}` : String(parts.year);
 }
 
 /** An end date of "Present" and the like means the role is ongoing. */

@@ -1,0 +1,62 @@
+import {
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  type ParagraphChild,
+  TextRun,
+} from "docx";
+import { type LetterDocument, letterParagraphs, letterSubject } from "../../pdf/letter-content.ts";
+import { type ContactItem, splitContacts } from "../../pdf/resume-content.ts";
+
+// A cover letter as a Word document, laid out like its PDF: the writer's name (Word's Title
+// style), role and contacts, the date, whom it is for, then the paragraphs. Short contacts share
+// a line; a long one (a profile URL) has its own, so Word never wraps it mid-address.
+
+const item = (contact: ContactItem): ParagraphChild =>
+  contact.href
+    ? new ExternalHyperlink({
+        link: contact.href,
+        children: [new TextRun({ text: contact.text, style: "Hyperlink" })],
+      })
+    : new TextRun(contact.text);
+
+function contactParagraphs(contact: ContactItem[]): Paragraph[] {
+  const { short, long } = splitContacts(contact);
+  const row = short.flatMap((one, i) => (i > 0 ? [new TextRun(" | "), item(one)] : [item(one)]));
+  return [
+    ...(row.length ? [new Paragraph({ children: row })] : []),
+    ...long.map((one) => new Paragraph({ children: [item(one)] })),
+  ];
+}
+
+/** A paragraph keeps its single line breaks ("Kind regards,\nName") as breaks. */
+function bodyParagraph(text: string): Paragraph {
+  const lines = text.split("\n");
+  return new Paragraph({
+    spacing: { after: 200 },
+    children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })),
+  });
+}
+
+/** The .docx bytes of one printed letter. */
+export async function letterToDocx(letter: LetterDocument): Promise<Uint8Array> {
+  const subject = letterSubject(letter);
+  const children = [
+    ...(letter.full_name ? [new Paragraph({ text: letter.full_name, heading: HeadingLevel.TITLE })] : []),
+    ...(letter.desired_role ? [new Paragraph({ text: letter.desired_role })] : []),
+    ...contactParagraphs(letter.contact),
+    new Paragraph({ text: letter.date, spacing: { before: 240, after: 120 } }),
+    ...(subject
+      ? [new Paragraph({ children: [new TextRun({ text: subject, bold: true })], spacing: { after: 240 } })]
+      : []),
+    ...letterParagraphs(letter.text).map(bodyParagraph),
+  ];
+  const document = new Document({
+    creator: letter.full_name || "Cover letter",
+    title: letter.full_name ? `Cover letter – ${letter.full_name}` : "Cover letter",
+    sections: [{ children }],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { SelectField } from "../../components/ui/select-field";
+import { errorMessage } from "../../lib/error-message";
+import { type RevisionList, revisionApi, revisionLabel } from "../../lib/revision-api";
+import type { LetterSetup } from "./use-letter-setup";
+
+// The resume a letter draws on, and which version of it: the Original or one of its Tailored
+// revisions (a revision tailored to this very job says it best).
+
+export function ResumeChoice({ setup }: { setup: LetterSetup }) {
+  const { resumes, resumeId } = setup;
+  const list = resumes.kind === "ready" ? resumes.value : [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Resume"
+        value={resumeId === null ? "" : String(resumeId)}
+        disabled={resumes.kind === "loading"}
+        onChange={(event) => setup.setResumeId(event.target.value ? Number(event.target.value) : null)}
+        hint={resumes.kind === "failed" ? `Your resumes could not be loaded: ${resumes.message}` : undefined}
+      >
+        {resumes.kind === "loading" ? <option value="">Loading your resumes ...</option> : null}
+        {list.map((resume) => (
+          <option key={resume.id} value={resume.id}>
+            {resume.desired_role ? `${resume.name} (${resume.desired_role})` : resume.name}
+          </option>
+        ))}
+        <option value="">No resume: write from the job alone</option>
+      </SelectField>
+      {resumeId === null ? null : <RevisionSelect setup={setup} resumeId={resumeId} />}
+    </div>
+  );
+}
+
+function RevisionSelect({ setup, resumeId }: { setup: LetterSetup; resumeId: number }) {
+  const [revisions, setRevisions] = useState<RevisionList["revisions"] | null>(null);
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    let cancelled = false;
+    setRevisions(null);
+    setFailure(undefined);
+    revisionApi.list(resumeId).then(
+      (answer) => !cancelled && setRevisions(answer.revisions),
+      (caught: unknown) => !cancelled && setFailure(errorMessage(caught)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [resumeId]);
+  return (
+    <SelectField
+      label="Version of the resume"
+      value={setup.revisionId === null ? "" : String(setup.revisionId)}
+      disabled={revisions === null}
+      onChange={(event) => setup.setRevisionId(event.target.value ? Number(event.target.value) : null)}
+      hint={failure ? `Its revisions could not be loaded (${failure}); the Original is used.` : undefined}
+    >
+      <option value="">Original</option>
+      {(revisions ?? []).map((revision) => (
+        <option key={revision.id} value={revision.id}>
+          Tailored: {revisionLabel(revision)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
