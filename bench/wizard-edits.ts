@@ -15,8 +15,10 @@ export interface EditTiming {
   previewWait: number;
   /** preview request → the PDF read: the server's render. */
   render: number;
-  /** PDF read → the new canvases in the panel: the redraw pause, pdf.js parse and paint. */
+  /** PDF read → page 1's new canvas in the panel: pdf.js parse and paint of the page in view. */
   paint: number;
+  /** keydown → the last page's new canvas in (the preview drawn page by page, page 1 first). */
+  allPages: number;
 }
 
 /** Installed once on the page: notes each keydown and each time new canvases enter the preview. */
@@ -79,7 +81,10 @@ function readEdit(): EditTiming | null {
   if (!save || !preview) return null;
   const drawn = w.__drawn.find((at) => at > preview.responseEnd);
   if (drawn === undefined) return null;
+  // Every page is drawn when the preview is no longer busy.
+  if (document.querySelector('[data-testid="preview-pages"][aria-busy="true"]')) return null;
   return {
+    allPages: Math.max(...w.__drawn) - w.__keydown,
     total: drawn - w.__keydown,
     debounce: save.startTime - w.__keydown,
     save: save.responseEnd - save.startTime,

@@ -1,16 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { round, startServer, stopServer } from "./lib.ts";
 import { type EditTiming, measureEdits } from "./wizard-edits.ts";
-import { type FirstLoad, measureFirstLoad, PROFILE } from "./wizard-first-input.ts";
+import {
+  ANY_FIELD,
+  type FirstLoad,
+  floorPage,
+  measureFirstLoad,
+  measureFloor,
+  PROFILE,
+} from "./wizard-first-input.ts";
 
 // The resume wizard (issue 17 goals 2 and 3), on a realistic resume (the corpus's nurse moving into
 // health IT, imported by a guest as scripts/screenshots.ts does): JavaScript before the first
 // usable field and the time to it on a throttled first load; then 30 edits of the summary, each
 // timed from the keystroke to the preview redrawn, split where the page lets us see. Needs
-// `npm run build` first and Debian's Chromium.
+// `npm run build` first and Debian's Chromium. Each figure is printed with its target and a floor:
+// for the first load, a page that loads only React, React DOM and React Router and reads the
+// session once (served as a file of the build for the run); for an edit, the spec's 300 ms autosave
+// pause plus the server's render of the PDF, which the preview must wait for.
 const PORT = "3811";
 const base = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = "/usr/bin/chromium";
@@ -19,6 +29,8 @@ const EDITS = 30;
 const JS_TARGET_KB = 150;
 const MEDIAN_TARGET_MS = 500;
 const P95_TARGET_MS = 900;
+const AUTOSAVE_DEBOUNCE_MS = 300;
+const FLOOR_FILE = "build/client/bench-floor.html";
 const RESUME = new URL("../../shared/corpus/resumes/nurse-to-health-it.resume.json", import.meta.url);
 
 const lines: string[] = [];
@@ -50,19 +62,24 @@ async function guestWithResume() {
   return { id, cookies };
 }
 
-function reportFirstLoad(label: string, runs: FirstLoad[]) {
+interface Floor {
+  ms: number;
+  kb: number;
+}
+
+function reportFirstLoad(label: string, runs: FirstLoad[], floor: Floor | null) {
   const kb = median(runs.map((run) => run.jsBytesBefore / 1024));
   const files = median(runs.map((run) => run.jsFilesBefore));
   report(
     `${label}: JS over the wire before the first input`,
     `${kb} KB, ${files} files`,
-    target(kb, JS_TARGET_KB, "KB"),
+    `${target(kb, JS_TARGET_KB, "KB")}${floor ? `, floor ${floor.kb} KB (React + React Router)` : ""}`,
   );
   const ms = median(runs.map((run) => run.firstInputMs));
   report(
     `${label}: time to first input`,
     `${ms} ms`,
-    `runs ${runs.map((run) => run.firstInputMs).join(", ")}`,
+    `${floor ? `floor ${floor.ms} ms, ` : ""}runs ${runs.map((run) => run.firstInputMs).join(", ")}`,
   );
   const html = median(runs.map((run) => run.htmlMs));
   const scripts = median(runs.map((run) => run.scriptsDoneMs));
@@ -80,19 +97,24 @@ function reportEdits(timings: EditTiming[]) {
     ["save", "save sent → answered"],
     ["previewWait", "saved → preview asked"],
     ["render", "preview asked → PDF received (server render)"],
-    ["paint", "PDF received → pages drawn (pdf.js)"],
+    ["paint", "PDF received → page 1 redrawn (pdf.js)"],
   ];
   const totals = timings.map((timing) => timing.total);
+  const renders = timings.map((timing) => timing.render);
+  const floor = (q: number) =>
+    `floor ${round(AUTOSAVE_DEBOUNCE_MS + at(renders, q))} ms (autosave pause + server render)`;
   report(
-    "edit → preview redrawn, median",
+    "edit → preview redrawn (page 1, in view), median",
     `${median(totals)} ms`,
-    target(median(totals), MEDIAN_TARGET_MS, "ms"),
+    `${target(median(totals), MEDIAN_TARGET_MS, "ms")}, ${floor(0.5)}`,
   );
   report(
-    "edit → preview redrawn, p95",
+    "edit → preview redrawn (page 1, in view), p95",
     `${at(totals, 0.95)} ms`,
-    target(at(totals, 0.95), P95_TARGET_MS, "ms"),
+    `${target(at(totals, 0.95), P95_TARGET_MS, "ms")}, ${floor(0.95)}`,
   );
+  const all = timings.map((timing) => timing.allPages);
+  report("edit → every page redrawn, median / p95", `${median(all)} / ${at(all, 0.95)} ms`);
   for (const [key, label] of parts) {
     const values = timings.map((timing) => timing[key]);
     report(`  ${label}`, `${median(values)} ms`, `p95 ${at(values, 0.95)} ms`);
@@ -116,6 +138,18 @@ const browser = await chromium.launch({
 try {
   const { id, cookies } = await guestWithResume();
   const wizard = (step: string) => `${base}/app/resume/${id}/step/${step}`;
+  const framework = readdirSync("build/client/assets").find((name) => /^framework-[\w-]+\.js$/.test(name));
+  let floor: Floor | null = null;
+  if (framework) {
+    writeFileSync(FLOOR_FILE, floorPage(framework));
+    const floors: { ms: number; jsBytes: number }[] = [];
+    for (let run = 0; run < LOAD_RUNS; run++)
+      floors.push(await measureFloor(browser, `${base}/bench-floor.html`, cookies));
+    floor = {
+      ms: median(floors.map((run) => run.ms)),
+      kb: median(floors.map((run) => run.jsBytes / 1024)),
+    };
+  }
   // The first load warms the server's rendering paths; it is not counted.
   await measureFirstLoad(browser, wizard("General"), cookies, { width: 1280, height: 800 });
   for (const [label, viewport] of [
@@ -125,12 +159,25 @@ try {
     const runs: FirstLoad[] = [];
     for (let run = 0; run < LOAD_RUNS; run++)
       runs.push(await measureFirstLoad(browser, wizard("General"), cookies, viewport));
-    reportFirstLoad(label, runs);
+    reportFirstLoad(label, runs, floor);
   }
+  const dashboard: FirstLoad[] = [];
+  for (let run = 0; run < LOAD_RUNS; run++)
+    dashboard.push(
+      await measureFirstLoad(
+        browser,
+        `${base}/app/dashboard`,
+        cookies,
+        { width: 1280, height: 800 },
+        ANY_FIELD,
+      ),
+    );
+  reportFirstLoad("dashboard, desktop", dashboard, floor);
   reportEdits(await measureEdits(browser, wizard("Summary"), cookies, EDITS));
 } finally {
   await browser.close();
   await stopServer(server.child);
+  rmSync(FLOOR_FILE, { force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

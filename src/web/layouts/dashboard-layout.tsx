@@ -3,7 +3,6 @@ import { NavLink, Outlet, useLocation, useNavigate, useRouteLoaderData } from "r
 import { GuestSavePrompt } from "../components/guest-save-prompt";
 import { Icon } from "../components/ui/icon";
 import { ThemeToggle } from "../features/theme/theme-toggle";
-import { signOut } from "../lib/auth-client";
 import { usePrefetch } from "../lib/use-prefetch";
 import type { clientLoader } from "../routes/app/app-guard";
 
@@ -96,6 +95,8 @@ export default function DashboardLayout() {
                 type="button"
                 className="rounded-lg border border-grey-300 px-3 py-1.5 hover:bg-grey-50"
                 onClick={async () => {
+                  // Better Auth's client is fetched only here, not with every page (read-session.ts).
+                  const { signOut } = await import("../lib/auth-client");
                   await signOut("local");
                   navigate("/auth");
                 }}

@@ -1,17 +1,12 @@
-import type { ResumeEntityType } from "../../../shared/resume";
-import { CheckboxField } from "../../components/ui/checkbox-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field";
-import type { RowEntry } from "../../lib/autosave/resume-autosave";
 import { useAutosave } from "../../lib/autosave/use-autosave";
-import { DateField } from "./date-field";
-import { ImprovableTextArea } from "./improvable-text-area";
-import type { ImproveTarget } from "./improve-api";
-import { useCareerField } from "./use-career-field";
 
 // Inputs bound to the autosave store: what they show comes from it, every keystroke goes to it.
 // A value held back from saving says so beside the input; `data-save-field` lets the save
-// status's "Go to" find the input.
+// status's "Go to" find the input. The fields of the first step only: the rows' fields and the
+// summary with "Improve" (row-field.tsx, improvable-resume-text-area.tsx) load with the later
+// steps, so the wizard's first screen does not wait for them.
 
 type InputProps = Omit<TextFieldProps, "value" | "onChange" | "error">;
 
@@ -33,123 +28,21 @@ export function ResumeTextField({ field, ...props }: InputProps & { field: strin
 
 export function ResumeTextArea({
   field,
-  improve,
   ...shown
 }: {
   field: string;
   label: string;
   hint?: string;
   rows?: number;
-  /** Offer "Improve bullets" under it (the summary). */
-  improve?: ImproveTarget;
 }) {
   const store = useAutosave();
-  const bound = { ...shown, value: String(store.value(field) ?? ""), error: heldMessage(store.error(field)) };
-  if (improve) {
-    return (
-      <ImprovableTextArea
-        {...bound}
-        saveField={field}
-        onChange={(next) => store.setValue(field, next)}
-        target={improve}
-      />
-    );
-  }
   return (
     <TextAreaField
-      {...bound}
+      {...shown}
+      value={String(store.value(field) ?? "")}
+      error={heldMessage(store.error(field))}
       data-save-field={field}
       onChange={(event) => store.setValue(field, event.target.value)}
-    />
-  );
-}
-
-export interface RowFieldSpec {
-  name: string;
-  label: string;
-  kind?: "text" | "textarea" | "date" | "checkbox" | "url";
-  hint?: string;
-  /** A checkbox field that, when checked, disables this one ("Still working here"). */
-  disabledBy?: string;
-  wide?: boolean;
-  /** A list of bullets: offer "Improve bullets" under it. */
-  improve?: boolean;
-  /** Show an achievement of the user's career field as the placeholder (career-fields.ts). */
-  fieldExample?: boolean;
-}
-
-export function RowField({ type, row, spec }: { type: ResumeEntityType; row: RowEntry; spec: RowFieldSpec }) {
-  const store = useAutosave();
-  const detected = useCareerField();
-  const value = store.rowValue(type, row, spec.name);
-  const error = heldMessage(store.rowError(row, spec.name));
-  const set = (next: unknown) => store.setRowValue(type, row, spec.name, next);
-  const wide = spec.wide || spec.kind === "textarea" ? "sm:col-span-2" : "";
-  if (spec.kind === "checkbox") {
-    return (
-      <CheckboxField
-        label={spec.label}
-        className="sm:col-span-2"
-        checked={value === true}
-        onChange={(event) => set(event.target.checked)}
-      />
-    );
-  }
-  const placeholder = spec.fieldExample ? `e.g. ${detected.field.bulletExample}` : undefined;
-  const shown = {
-    label: spec.label,
-    hint: spec.hint,
-    className: wide,
-    value: String(value ?? ""),
-    error,
-    placeholder,
-  };
-  if (spec.kind === "textarea" && spec.improve) {
-    return (
-      <ImprovableTextArea
-        {...shown}
-        saveField={spec.name}
-        onChange={set}
-        target={{ kind: type, row: row.id }}
-        unavailable={row.id === null ? "Available once this entry is saved." : undefined}
-      />
-    );
-  }
-  if (spec.kind === "textarea") {
-    return (
-      <TextAreaField {...shown} data-save-field={spec.name} onChange={(event) => set(event.target.value)} />
-    );
-  }
-  const disabled = spec.disabledBy ? store.rowValue(type, row, spec.disabledBy) === true : false;
-  if (spec.kind === "date") {
-    // "Present" typed in an end date that a "Still working here" box governs ticks that box.
-    const ongoing = spec.disabledBy;
-    const onPresent = ongoing
-      ? () => {
-          set("");
-          store.setRowValue(type, row, ongoing, true);
-        }
-      : undefined;
-    return (
-      <DateField
-        {...shown}
-        disabled={disabled}
-        data-save-field={spec.name}
-        onChange={set}
-        onPresent={onPresent}
-        start={spec.name === "end_date" ? String(store.rowValue(type, row, "start_date") ?? "") : undefined}
-      />
-    );
-  }
-  return (
-    <TextField
-      {...shown}
-      hint={spec.hint}
-      disabled={disabled}
-      inputMode={spec.kind === "url" ? "url" : undefined}
-      autoComplete="off"
-      data-save-field={spec.name}
-      onChange={(event) => set(event.target.value)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ResumeEntityType } from "../../../shared/resume";
-import type { RowFieldSpec } from "./bound-fields";
+import type { RowFieldSpec } from "./row-field";
 
 // The four ordered lists of the wizard (spec §3) and the fields of their rows.
 

@@ -3,10 +3,10 @@ import type { ResumeEntityType } from "../../../shared/resume";
 import { Icon } from "../../components/ui/icon";
 import type { RowEntry } from "../../lib/autosave/resume-autosave";
 import { useAutosave } from "../../lib/autosave/use-autosave";
-import { RowField } from "./bound-fields";
 import type { EntityConfig } from "./entity-configs";
 import { entrySummary } from "./entry-summary";
 import { isJumpTarget } from "./field-jump";
+import { RowField } from "./row-field";
 
 // One row of an ordered list: its fields, and the controls that move and remove it. Moving
 // works by drag (the handle), by arrow keys on the handle, and by the Move up/down buttons.

@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
 import type { WizardStep } from "../../../shared/resume";
 import { useAutosave } from "../../lib/autosave/use-autosave";
+import { type Preloadable, preloadable } from "../../lib/preloadable";
 import { ResumeTextArea, ResumeTextField } from "./bound-fields";
-import { EntityList } from "./entity-list";
-import { ExtraSectionsEditor } from "./extra-sections-editor";
-import { FinishPanel, TailorPanel } from "./finish-panel";
 import { LanguagesEditor, LinksEditor } from "./list-editors";
 import { PhotoField } from "./photo-field";
-import { PostingCheck } from "./posting-check";
-import { QualityCheck } from "./quality-check";
-import { SkillGroupsEditor } from "./skill-groups-editor";
 
 // The form of each wizard step (spec §3 fields, §2 headings). The step's h1 comes from the route.
+// General, the first screen, is in the page's own code; the later steps come in one chunk
+// (later-steps.tsx) that the step's route preloads with its data and the wizard fetches once the
+// first screen is up (issue 17: inputs usable before what they do not need).
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -65,78 +63,22 @@ function GeneralStep() {
   );
 }
 
-function SummaryStep() {
-  return (
-    <div className="flex flex-col gap-4">
-      <ResumeTextArea
-        field="summary"
-        label="Summary"
-        rows={6}
-        hint="Two to four sentences about who you are and what you do best."
-        improve={{ kind: "summary" }}
-      />
-      <SkillGroupsEditor />
-    </div>
-  );
-}
+const laterStep = (step: Exclude<WizardStep, "General">) =>
+  preloadable(() => import("./later-steps").then((module) => module.laterStepForms[step]));
 
-function TailorStep() {
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-grey-700">
-        Tell us the role you are aiming for. Paste a job posting too, and the AI will tailor your resume to
-        it.
-      </p>
-      <ResumeTextField field="desired_role" label="Desired role" autoComplete="off" />
-      <ResumeTextArea
-        field="job_posting"
-        label="Job posting (optional)"
-        rows={10}
-        hint="With a posting, you also get an ATS match score before and after tailoring."
-      />
-      <PostingCheck />
-      <ResumeTextArea
-        field="user_instructions"
-        label="Instructions for the AI (optional)"
-        rows={3}
-        hint="For example: keep it to one page, emphasise leadership, use British spelling. “One page” gives a two-sentence summary and at most 4 bullets per job."
-      />
-      <TailorPanel />
-    </div>
-  );
-}
-
-function FinalizeStep() {
-  return (
-    <div className="flex flex-col gap-6">
-      <ResumeTextArea
-        field="user_instructions"
-        label="Custom instructions for AI"
-        rows={5}
-        hint="The same instructions as on the Tailor step, used whenever your resume is tailored. For example: keep it to one page, emphasise leadership, use British spelling."
-      />
-      <FinishPanel />
-      <div className="border-t border-grey-200 pt-6">
-        <QualityCheck />
-      </div>
-    </div>
-  );
-}
-
-export const stepForms: Record<WizardStep, () => ReactNode> = {
+export const stepForms: Record<WizardStep, (() => ReactNode) | Preloadable<object>> = {
   General: GeneralStep,
-  Education: () => <EntityList type="educations" />,
-  Experience: () => <EntityList type="experiences" />,
-  Project: () => <EntityList type="projects" />,
-  Certificate: () => (
-    <div className="flex flex-col gap-10">
-      <EntityList type="certificates" />
-      <div data-save-field="sections">
-        <ExtraSectionsEditor />
-      </div>
-    </div>
-  ),
-  Summary: SummaryStep,
-  Tailor: TailorStep,
-  Finalize: FinalizeStep,
+  Education: laterStep("Education"),
+  Experience: laterStep("Experience"),
+  Project: laterStep("Project"),
+  Certificate: laterStep("Certificate"),
+  Summary: laterStep("Summary"),
+  Tailor: laterStep("Tailor"),
+  Finalize: laterStep("Finalize"),
 };
+
+/** Fetches the code of a step's form (nothing for General); the other steps come with it. */
+export function preloadStepForm(step: WizardStep): Promise<unknown> {
+  const form = stepForms[step];
+  return "preload" in form ? form.preload() : Promise.resolve();
+}

@@ -17,6 +17,8 @@ export interface DrawOptions {
   zoom?: number;
   /** Draw only the first pages (thumbnails need page 1). */
   maxPages?: number;
+  /** Called with each page as soon as it is drawn (page 1 first), before the next is started. */
+  onPage?: (canvas: HTMLCanvasElement, index: number, count: number) => void;
   signal?: AbortSignal;
 }
 
@@ -25,7 +27,10 @@ export interface DrawOptions {
  * pixels as the screen shows at its CSS size (CSS width × devicePixelRatio), so it stays crisp;
  * its CSS size and zoom are in `data-css-width`, `data-css-height` and `data-zoom`.
  */
-export async function drawPdf(data: ArrayBuffer, { cssWidth, zoom = 1, maxPages, signal }: DrawOptions) {
+export async function drawPdf(
+  data: ArrayBuffer,
+  { cssWidth, zoom = 1, maxPages, onPage, signal }: DrawOptions,
+) {
   sharedWorker ??= new PDFWorker();
   const task = getDocument({ data, worker: sharedWorker });
   const stop = () => void task.destroy();
@@ -51,6 +56,8 @@ export async function drawPdf(data: ArrayBuffer, { cssWidth, zoom = 1, maxPages,
       canvas.dataset.zoom = String(width / (pointWidth * CSS_PX_PER_POINT));
       await page.render({ canvas, viewport }).promise;
       canvases.push(canvas);
+      signal?.throwIfAborted();
+      onPage?.(canvas, number - 1, count);
     }
     signal?.throwIfAborted();
     return canvases;

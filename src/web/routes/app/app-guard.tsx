@@ -1,11 +1,11 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
-import { authClient } from "../../lib/auth-client";
+import { readSession } from "../../lib/read-session";
 import type { Route } from "./+types/app-guard";
 
 // The app area renders in the browser behind a session: no session, no app. The visitor
 // goes to /auth with the spec's reason and comes back to where they were after signing in.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { data } = await authClient.getSession();
+  const data = await readSession();
   if (!data) {
     const url = new URL(request.url);
     throw redirect(`/auth?reason=signin&next=${encodeURIComponent(url.pathname + url.search)}`);

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { data, Link, useParams } from "react-router";
 import { type WizardStep, wizardSteps } from "../../../shared/resume";
-import { WizardPreview } from "../../features/resume-design/wizard-preview";
+import { WizardPreview } from "../../features/resume-design/lazy-wizard-preview";
 import { focusPendingField } from "../../features/resume-wizard/field-jump";
 import { ImportedNotice } from "../../features/resume-wizard/imported-notice";
-import { stepForms } from "../../features/resume-wizard/step-forms";
+import { preloadStepForm, stepForms } from "../../features/resume-wizard/step-forms";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { stepPath } from "../../lib/paths";
 import type { Route } from "./+types/resume-wizard";
@@ -26,8 +26,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return checkStep(params.step, request);
 }
 
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return checkStep(params.step, request);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  checkStep(params.step, request);
+  // The step's form code comes in parallel with the session and the resume, not after them.
+  await preloadStepForm(params.step as WizardStep);
+  return null;
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -46,6 +49,11 @@ export default function ResumeWizardStep() {
   const Form = stepForms[current.step as WizardStep];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+
+  useEffect(() => {
+    // Once the first screen is up, the other steps' code, so Next opens the next step at once.
+    void preloadStepForm("Tailor").catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     // On a step change, move focus to the new heading so keyboard and screen-reader users
@@ -74,7 +82,9 @@ export default function ResumeWizardStep() {
           </h1>
         </div>
         <ImportedNotice />
-        <Form key={current.step} />
+        <Suspense fallback={<p role="status">Loading this step ...</p>}>
+          <Form key={current.step} />
+        </Suspense>
         <nav aria-label="Step" className="flex justify-between gap-4 border-t border-grey-200 pt-6">
           {previous ? (
             <Link

@@ -6,10 +6,13 @@ import { useEffect, useRef } from "react";
 
 export function PreviewPages({
   pages,
+  total,
   template,
   busy,
 }: {
   pages: HTMLCanvasElement[];
+  /** The PDF's page count (more than `pages` while the last pages are still being drawn). */
+  total: number;
   template?: string;
   busy: boolean;
 }) {
@@ -26,7 +29,7 @@ export function PreviewPages({
           // biome-ignore lint/suspicious/noArrayIndexKey: a page's place is its identity; a new drawing replaces all
           key={index}
           canvas={canvas}
-          label={`Page ${index + 1} of ${pages.length}`}
+          label={`Page ${index + 1} of ${total}`}
         />
       ))}
     </div>

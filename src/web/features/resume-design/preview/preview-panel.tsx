@@ -28,7 +28,7 @@ export function PreviewPanel({
   const [scroller, fitWidth] = usePanelWidth();
   const size: DrawSize | null =
     choice.kind === "zoom" ? { zoom: choice.zoom } : fitWidth ? { cssWidth: fitWidth } : null;
-  const { pages, shownKey, busy, error, retry } = usePdfPreview(request, refresh, size);
+  const { pages, total, shownKey, busy, error, retry } = usePdfPreview(request, refresh, size);
   const shown = shownKey ? (JSON.parse(shownKey) as PdfRequest) : undefined;
   const shownZoom = pages?.[0] ? Number(pages[0].dataset.zoom) : null;
 
@@ -46,7 +46,7 @@ export function PreviewPanel({
             </h2>
           ) : null}
           <p role="status" className="text-sm text-grey-600">
-            {busy ? "Updating the preview ..." : pages ? pageCount(pages.length) : ""}
+            {busy ? "Updating the preview ..." : pages ? pageCount(total) : ""}
           </p>
         </div>
         <ZoomControls choice={choice} shownZoom={shownZoom} onChange={setChoice} />
@@ -77,7 +77,7 @@ export function PreviewPanel({
         }`}
       >
         {pages ? (
-          <PreviewPages pages={pages} template={shown?.template} busy={busy} />
+          <PreviewPages pages={pages} total={total} template={shown?.template} busy={busy} />
         ) : error ? null : (
           <div aria-hidden="true" className="aspect-[210/297] w-full animate-pulse rounded-sm bg-white" />
         )}

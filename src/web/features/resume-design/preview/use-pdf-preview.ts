@@ -9,7 +9,9 @@ import { fetchPreview } from "../fetch-pdf";
 // asks at once, the autosave having already waited for the typing to pause; a newer request
 // cancels the older one. Drawing: a new PDF is drawn with pdf.js at once, for the size the panel
 // asks (its width, or a zoom); a change of size redraws it after a pause, without fetching again.
-// The pages shown stay until the new ones are drawn, so the preview never flashes empty.
+// The pages shown stay until the new ones are drawn, so the preview never flashes empty; each
+// new page replaces its old one as soon as it is drawn, page 1 first (the page in view when the
+// panel opens), so an edit shows before the later pages are drawn (decision 026).
 // (bench/wizard.ts: the two pauses were ~420 ms of a 1.0 s keystroke-to-preview.)
 
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -26,6 +28,8 @@ interface Fetched {
 
 interface Drawn {
   pages: HTMLCanvasElement[];
+  /** The number of pages of the PDF being shown (more than `pages` while it is being drawn). */
+  total: number;
   /** The request the pages belong to (JSON), for tests and for the busy state. */
   key: string;
 }
@@ -78,13 +82,26 @@ export function usePdfPreview(request: PdfRequest, refresh: number, size: DrawSi
     lastDrawnPdf.current = fetched;
     const timer = setTimeout(
       async () => {
+        const fresh: HTMLCanvasElement[] = [];
         try {
           const pages = await drawPdf(fetched.pdf, {
             ...(JSON.parse(sizeKey) as DrawSize),
             signal: controller.signal,
+            onPage: (page, index, count) => {
+              // The last page is shown with the whole drawing, just below.
+              if (index + 1 === count) return;
+              fresh.push(page);
+              // The new pages so far, then the old ones still to be replaced (never past the new
+              // count); the key stays the old one until every page is new.
+              setDrawn((shown) => ({
+                pages: [...fresh, ...(shown?.pages ?? []).slice(fresh.length, count)],
+                total: count,
+                key: shown?.key ?? fetched.key,
+              }));
+            },
           });
           if (controller.signal.aborted) return;
-          setDrawn({ pages, key: fetched.key });
+          setDrawn({ pages, total: pages.length, key: fetched.key });
           setDrawing(false);
         } catch (failure) {
           if (controller.signal.aborted) return;
@@ -102,6 +119,7 @@ export function usePdfPreview(request: PdfRequest, refresh: number, size: DrawSi
 
   return {
     pages: drawn?.pages ?? null,
+    total: drawn?.total ?? 0,
     shownKey: drawn?.key ?? null,
     busy: fetching || drawing,
     error,
