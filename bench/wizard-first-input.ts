@@ -168,12 +168,15 @@ export async function measureFloor(
   }
 }
 
-/** The floor page's HTML: the framework's file, then one session read. */
-export function floorPage(frameworkFile: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
-<script type="module">
-import "/assets/${frameworkFile}";
+/** The floor page's HTML and its script (a file: the CSP allows no inline script). */
+export function floorFiles(frameworkFile: string): { html: string; script: string } {
+  return {
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
+<script type="module" src="/bench-floor.js"></script></head>
+<body><main><input aria-label="floor"></main></body></html>`,
+    script: `import "/assets/${frameworkFile}";
 await fetch("/api/auth/get-session", { credentials: "same-origin" }).then((answer) => answer.text());
 window.__floor = performance.now();
-</script></head><body><main><input aria-label="floor"></main></body></html>`;
+`,
+  };
 }

@@ -1,10 +1,14 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { resumeApi } from "../../lib/resume-api";
 import { type CropSquare, isTooSmallToCrop } from "./crop-geometry";
 import { type LoadedPhoto, loadPhoto, PHOTO_TYPES } from "./load-photo";
-import { PhotoCropDialog } from "./photo-crop-dialog";
+
+// The crop dialog is fetched when a photo is chosen: the General step's first screen does not wait for it.
+const PhotoCropDialog = lazy(() =>
+  import("./photo-crop-dialog").then((module) => ({ default: module.PhotoCropDialog })),
+);
 
 const ACCEPT = PHOTO_TYPES.join(",");
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -121,12 +125,14 @@ export function PhotoField({
         <FormError message={error} />
       </div>
       {cropping ? (
-        <PhotoCropDialog
-          key={cropping.url}
-          photo={cropping}
-          onCancel={() => setCropping(null)}
-          onConfirm={saveCropped}
-        />
+        <Suspense fallback={<p role="status">Opening the photo ...</p>}>
+          <PhotoCropDialog
+            key={cropping.url}
+            photo={cropping}
+            onCancel={() => setCropping(null)}
+            onConfirm={saveCropped}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
