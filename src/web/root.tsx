@@ -7,7 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useAnalytics } from "./features/analytics/use-analytics";
@@ -16,18 +16,23 @@ import { SignInRequiredModal } from "./features/auth/auth-modals";
 import { ColorModeScript } from "./features/theme/color-mode-script";
 import { PageTransition } from "./features/theme/page-transition";
 import { AUTH_REQUIRED, authRequiredEvents } from "./lib/api-client";
+import { pageLoadsReact, type RootData, readRootData, useRootData } from "./lib/static-page";
+import { StaticPageScript } from "./static-page-script";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { nonce: request.headers.get("x-csp-nonce") ?? undefined };
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return readRootData(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRootData();
+  const nonce = root?.nonce;
+  // A static public page (docs/decisions/025) gets its islands instead of React's scripts.
+  const loadsReact = pageLoadsReact(useMatches(), root);
   return (
     // The head script sets the colour-mode class before React hydrates.
     <html lang="en-US" suppressHydrationWarning>
@@ -40,8 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-grey-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {loadsReact ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <StaticPageScript nonce={nonce} version={root?.facts?.version ?? ""} />
+        )}
       </body>
     </html>
   );
