@@ -11,8 +11,6 @@ export const PAGE_FACTS_HEADER = "x-page-facts";
 
 /** What this server's setup means for its pages (docs/decisions/025-public-pages-without-hydration.md). */
 export interface PageFacts {
-  /** The build the server runs (GET /builds/latest.json answers the same id). */
-  version: string;
   /**
    * Public pages still load React here: analytics (posthog-js is loaded by the app bundle) or
    * partner mode (the role picker and its checkout) is set up.

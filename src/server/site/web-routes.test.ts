@@ -12,7 +12,7 @@ describe("pageRequest", () => {
         [PAGE_FACTS_HEADER]: '{"hydratePublicPages":false}',
       },
     });
-    const facts = { version: "build-1", hydratePublicPages: true, billing: true };
+    const facts = { hydratePublicPages: true, billing: true };
     const request = pageRequest(forged, { nonce: "server-nonce", appUrl: "https://cv.example.com", facts });
     expect(request.headers.get(APP_URL_HEADER)).toBe("https://cv.example.com");
     expect(request.headers.get(NONCE_HEADER)).toBe("server-nonce");

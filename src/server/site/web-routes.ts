@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { APP_URL_HEADER, PAGE_FACTS_HEADER, type PageFacts } from "../../shared/server-to-page.ts";
 import type { AppBindings } from "../lib/bindings.ts";
@@ -15,7 +16,7 @@ export const NONCE_HEADER = "x-csp-nonce";
 /** What the server tells the pages besides the nonce. */
 export interface PageSetup {
   appUrl: string;
-  facts: Omit<PageFacts, "version">;
+  facts: PageFacts;
 }
 
 /** The request React Router renders: the client's, plus what the server tells the pages. */
@@ -30,25 +31,27 @@ export function pageRequest(
   return new Request(raw, { headers });
 }
 
-export function webRoutes({ build, clientDir }: WebHandler, { appUrl, facts: setupFacts }: PageSetup) {
-  const facts: PageFacts = { ...setupFacts, version: build.assets.version };
+export function webRoutes({ build, clientDir }: WebHandler, { appUrl, facts }: PageSetup) {
   const handle = createRequestHandler(
     build,
     process.env.NODE_ENV === "development" ? "development" : "production",
   );
-  return new Hono<AppBindings>()
-    .use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        // .br / .gz made at build time (precompress-assets.ts), chosen by Accept-Encoding.
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    )
-    .use("*", serveStatic({ root: clientDir }))
-    .all("*", async (c) => {
-      const request = pageRequest(c.req.raw, { nonce: c.get("cspNonce"), appUrl, facts });
-      return handle(request, new RouterContextProvider());
-    });
+  return (
+    new Hono<AppBindings>()
+      .use(
+        "/assets/*",
+        serveStatic({
+          root: clientDir,
+          // .br / .gz made at build time (precompress-assets.ts), chosen by Accept-Encoding.
+          precompressed: true,
+          onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+        }),
+      )
+      .use("*", serveStatic({ root: clientDir }))
+      // Pages are compressed as they stream (assets were compressed at build time).
+      .all("*", compress({ contentTypeFilter: /^text\/html/ }), async (c) => {
+        const request = pageRequest(c.req.raw, { nonce: c.get("cspNonce"), appUrl, facts });
+        return handle(request, new RouterContextProvider());
+      })
+  );
 }

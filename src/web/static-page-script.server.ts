@@ -28,8 +28,8 @@ import { startBuildingIsland } from "./lib/start-building-island";
 
 // The one script of a public page that loads no React (docs/decisions/025): every island,
 // each handed its words and looks from the component it stands in for. An island finds
-// nothing to do on a page without its markup. Built once: it is the same for every page.
-const script = [
+// nothing to do on a page without its markup. Server-only: the browser bundle never has it.
+const islands = [
   islandCall(themeIsland, {
     storageKey: COLOR_MODE_KEY,
     icons: themeIcons,
@@ -66,14 +66,15 @@ const script = [
   }),
 ].join("\n");
 
-/** The islands, inline with the CSP nonce, at the end of <body> (the markup is all there). */
-export function StaticPageScript({ nonce, version }: { nonce?: string; version: string }) {
-  const versionCheck = islandCall(versionIsland, { version, pollMs: VERSION_POLL_MS, ...newVersionCopy });
-  return (
-    <script
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own functions' source and constants (islandCall escapes "<"), never user text
-      dangerouslySetInnerHTML={{ __html: `${script}\n${versionCheck}` }}
-    />
-  );
+const scripts = new Map<string, string>();
+
+/** The islands' script for pages of the build `version` (the new-version check compares with it). */
+export function staticPageScript(version: string): string {
+  let script = scripts.get(version);
+  if (!script) {
+    const versionCheck = islandCall(versionIsland, { version, pollMs: VERSION_POLL_MS, ...newVersionCopy });
+    script = `${islands}\n${versionCheck}`;
+    scripts.set(version, script);
+  }
+  return script;
 }
