@@ -40,6 +40,7 @@ import { noStoreByDefault } from "./lib/no-store-by-default.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { analyticsConfig } from "./modules/payments/payment-config.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { buildMetaRoute } from "./site/build-meta-route.ts";
 import { imageVariantsRoute } from "./site/image-variants-route.ts";
@@ -130,6 +131,12 @@ export function createApp(deps: AppDependencies) {
   app.route("/sitemap.xml", sitemapRoutes(env));
   if (deps.web) app.route("/builds", buildMetaRoute(deps.web.build));
   if (deps.web) app.route("/img", imageVariantsRoute(deps.web.clientDir));
-  if (deps.web) app.route("/", webRoutes(deps.web, env.APP_URL));
+  if (deps.web) {
+    // Public pages load no React unless analytics (posthog-js comes with the app bundle) or
+    // partner mode (its role picker) needs it: docs/decisions/025.
+    const hydratePublicPages = analyticsConfig(env) !== null || env.PARTNER_MODE;
+    const facts = { hydratePublicPages, billing: env.BILLING };
+    app.route("/", webRoutes(deps.web, { appUrl: env.APP_URL, facts }));
+  }
   return app;
 }

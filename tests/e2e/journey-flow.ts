@@ -87,6 +87,8 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   );
   await driver.press(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }));
   await expect(page).toHaveURL(/\/auth$/);
+  // The landing page has no React, so /auth is a page load: its Send waits for React to run.
+  await expect(page.getByRole("button", { name: "Send Magic Link" })).toBeEnabled();
 
   // 2. Sign up by magic link, opened from the mail.
   await fits("/auth");

@@ -62,12 +62,34 @@ test("the server names its build for the new-version check", async ({ request, p
   const answer = await request.get("/builds/latest.json");
   expect(answer.status()).toBe(200);
   const { id } = await answer.json();
-  await page.goto("/");
+  // A page that loads React knows its build from React Router's manifest.
+  await page.goto("/auth");
   const pageVersion = await page.evaluate(
     () =>
       (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version,
   );
   expect(id).toBe(pageVersion);
+});
+
+test("a page without React offers a reload once the server runs another build", async ({ page }) => {
+  let latest: string | undefined;
+  await page.route("**/builds/latest.json", async (route) =>
+    latest ? route.fulfill({ json: { id: latest } }) : route.continue(),
+  );
+  await page.goto("/pricing");
+  const banner = page
+    .getByRole("status")
+    .filter({ hasText: "A new version of Resume Builder is available." });
+  // Checked when the tab comes back into view (and every 5 minutes): the same build, no banner.
+  const checked = page.waitForResponse("**/builds/latest.json");
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await checked;
+  await expect(banner).toHaveCount(0);
+
+  latest = "a-newer-build";
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Reload" })).toBeVisible();
 });
 
 test("pictures are served as WebP at the spec's screen widths, and only those", async ({ request }) => {
@@ -84,7 +106,8 @@ test("pictures are served as WebP at the spec's screen widths, and only those", 
 });
 
 test("code assets are sent compressed", async ({ page, baseURL }) => {
-  const html = await (await fetch(`${baseURL}/`)).text();
+  // /auth loads React (the public pages that do not are checked in static-pages.spec.ts).
+  const html = await (await fetch(`${baseURL}/auth`)).text();
   const entry = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
   expect(entry).toBeTruthy();
   const response = await page.request.get(entry ?? "", { headers: { "accept-encoding": "br" } });

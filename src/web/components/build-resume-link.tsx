@@ -2,6 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../lib/error-message";
 import { GUEST_START_FALLBACK, startBuilding } from "../lib/start-building";
+import { ERROR_TEXT_CLASS } from "./ui/form-error";
+
+/** The link's words, shared with start-building-island.ts. */
+export const buildResumeCopy = { idle: "Build my resume", busy: "Opening the editor ..." };
 
 /** "Build my resume": straight into the editor, as a guest when nobody is signed in. */
 export function BuildResumeLink({ className }: { className: string }) {
@@ -13,6 +17,7 @@ export function BuildResumeLink({ className }: { className: string }) {
       <a
         href={GUEST_START_FALLBACK}
         aria-busy={starting || undefined}
+        data-build-resume
         className={className}
         onClick={async (event) => {
           event.preventDefault();
@@ -27,10 +32,10 @@ export function BuildResumeLink({ className }: { className: string }) {
           }
         }}
       >
-        {starting ? "Opening the editor ..." : "Build my resume"}
+        {starting ? buildResumeCopy.busy : buildResumeCopy.idle}
       </a>
       {problem ? (
-        <span role="alert" className="text-sm text-red-700">
+        <span role="alert" className={ERROR_TEXT_CLASS}>
           {problem}
         </span>
       ) : null}

@@ -3,10 +3,12 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ContactButton, ContactProvider } from "../features/contact/contact-modal";
 import { ThemeToggle } from "../features/theme/theme-toggle";
+import { usePageLoadsReact } from "../lib/static-page";
 
 export default function DefaultLayout() {
+  const staticPage = !usePageLoadsReact();
   return (
-    <ContactProvider>
+    <ContactProvider staticPage={staticPage}>
       <div className="flex min-h-screen flex-col">
         <SiteHeader
           contact={

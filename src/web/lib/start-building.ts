@@ -10,6 +10,8 @@ import { stepPath } from "./paths";
 /** Where the link leads without script (before hydration): the same guest start, by hand. */
 export const GUEST_START_FALLBACK = "/auth?view=anonymous_sign_in";
 
+export const GUEST_START_FAILED = "We could not start a guest session. Please try again.";
+
 const newest = (resumes: ResumeSummary[]) =>
   resumes.reduce<ResumeSummary | undefined>(
     (best, resume) => (!best || resume.updated_at > best.updated_at ? resume : best),
@@ -23,7 +25,7 @@ export async function startBuilding(): Promise<string> {
   if (data && !data.user.isAnonymous) return "/app/dashboard";
   if (!data) {
     const { error } = await authClient.signIn.anonymous();
-    if (error) throw new Error(error.message || "We could not start a guest session. Please try again.");
+    if (error) throw new Error(error.message || GUEST_START_FAILED);
   }
   const { resumeApi } = await import("./resume-api");
   const resume = newest(await resumeApi.list());

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { checkoutUrl, type PaidPlanId, type PartnerPlanRole } from "../../shared/plans";
 import { api } from "./api-client";
 import { type PublicConfig, usePublicConfig } from "./public-config";
+import { useRootData } from "./static-page";
 
 /** Who is looking at the plans: null when signed out. Guests (anonymous) must make an account first. */
 interface Viewer {
@@ -58,9 +59,11 @@ const SIGN_IN_PATH = "/auth";
 export function useCheckout(): Checkout {
   const config = usePublicConfig();
   const viewer = useViewer();
+  // Known from the server render on, so a page without React says it too (docs/decisions/025).
+  const serverBilling = useRootData()?.facts?.billing;
+  const billing = config ? config.billing : serverBilling;
   const actionFor = (product: PaidPlanId | PartnerPlanRole): PlanAction => {
-    if (config && !config.billing)
-      return { kind: "unlocked", href: viewer ? "/app/dashboard" : SIGN_IN_PATH };
+    if (billing === false) return { kind: "unlocked", href: viewer ? "/app/dashboard" : SIGN_IN_PATH };
     if (!viewer || viewer.isAnonymous) return { kind: "sign-in", href: SIGN_IN_PATH };
     const link = config?.payments.links[product];
     if (!link) return config ? { kind: "not-set-up" } : { kind: "sign-in", href: SIGN_IN_PATH };

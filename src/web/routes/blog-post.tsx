@@ -6,7 +6,11 @@ import { PostBody } from "../features/blog/post-body";
 import { PostByline } from "../features/blog/post-list";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/blog-post";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 // /blog/{slug}: the slug may span several segments (React Router's splat).
 export async function loader({ request, params }: Route.LoaderArgs) {

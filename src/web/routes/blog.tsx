@@ -5,7 +5,11 @@ import { BlogPagination } from "../features/blog/blog-pagination";
 import { PostList } from "../features/blog/post-list";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/blog";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 // /blog (page 1) and /blog/page/{n}: the same listing, a 404 past the last page.
 export async function loader({ request, params }: Route.LoaderArgs) {

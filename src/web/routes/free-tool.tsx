@@ -3,7 +3,11 @@ import { BuildResumeLink } from "../components/build-resume-link";
 import { RephraseTool } from "../features/free-tool/rephrase-tool";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/free-tool";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 const TITLE = "How to professionally say it · Free tool · Resume Builder";
 const DESCRIPTION =

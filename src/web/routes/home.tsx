@@ -7,7 +7,11 @@ import { TestimonialsSection } from "../features/landing/testimonials-section";
 import { PricingSection } from "../features/pricing/pricing-section";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/home";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request, "/") };

@@ -5,7 +5,11 @@ import { PrivacyPolicy } from "../features/legal/privacy-policy";
 import { TermsOfUse } from "../features/legal/terms-of-use";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/legal";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 // /legal/cookie-policy, /legal/privacy-policy and /legal/terms-of-use.
 const pages = {

@@ -5,7 +5,11 @@ import { faqItems } from "../features/landing/faq-items";
 import { PricingSection } from "../features/pricing/pricing-section";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/pricing";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request, "/pricing") };

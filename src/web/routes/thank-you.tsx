@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { FeedbackForm } from "../features/contact/feedback-form";
 import { pageMeta } from "../lib/page-meta";
 import { pageUrl } from "../lib/site-url.server";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/thank-you";
+
+// Sent without React to a visitor with no session: plain HTML and islands (docs/decisions/025).
+export const handle = staticPage;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request, "/thank-you") };

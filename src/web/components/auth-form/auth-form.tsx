@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Button } from "../ui/button";
 import { FormError } from "../ui/form-error";
 import { FormStatus } from "./form-status";
@@ -25,6 +25,10 @@ export interface AuthFormProps {
 // the server's message in red (as given) or the confirmation text.
 export function AuthForm({ labels, action, onSubmit, children, headingLevel = 1 }: AuthFormProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  // Before React runs, pressing the button would submit the form natively (a GET, its fields in
+  // the address): it waits for React. /auth is now often a full page load (docs/decisions/025).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -33,7 +37,7 @@ export function AuthForm({ labels, action, onSubmit, children, headingLevel = 1 
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Heading className="text-2xl font-semibold text-grey-900">{labels.heading}</Heading>
       {children}
-      <Button type="submit" loading={action.loading} loadingLabel={labels.loading}>
+      <Button type="submit" loading={action.loading} loadingLabel={labels.loading} disabled={!ready}>
         {labels.button}
       </Button>
       <FormError message={action.error} />

@@ -10,6 +10,8 @@ export interface ModalProps {
   preventClose?: boolean;
   /** Fills the whole screen (a phone's preview); the content takes the height left under the title. */
   fullScreen?: boolean;
+  /** The dialog's id, for a page without React whose script opens it (docs/decisions/025). */
+  id?: string;
 }
 
 // The element that last took focus. A button that disables itself while it checks something
@@ -41,6 +43,7 @@ export function Modal({
   children,
   preventClose = false,
   fullScreen = false,
+  id,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -64,6 +67,7 @@ export function Modal({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which onCancel handles
     <dialog
+      id={id}
       ref={dialogRef}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -86,6 +90,7 @@ export function Modal({
           onClick={requestClose}
           disabled={preventClose}
           aria-label="Close"
+          data-modal-close
           className={`flex items-center gap-1 rounded p-1 text-grey-600 hover:bg-grey-100 disabled:opacity-40 ${fullScreen ? "text-sm font-medium text-grey-900" : ""}`}
         >
           <Icon

@@ -10,6 +10,10 @@ export interface TooltipProps {
   openDelayMs?: number;
 }
 
+/** How an open tooltip looks (theme-island.ts builds the same one). */
+export const TOOLTIP_CLASS =
+  "absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-xs -translate-x-1/2 rounded-md bg-grey-900 px-2 py-1 text-xs text-white shadow";
+
 /** Opens on hover or keyboard focus after the delay; Escape, leaving or blur close it. */
 export function Tooltip({ content, children, openDelayMs = TOOLTIP_OPEN_DELAY_MS }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -43,11 +47,7 @@ export function Tooltip({ content, children, openDelayMs = TOOLTIP_OPEN_DELAY_MS
     >
       {children({ "aria-describedby": open ? id : undefined })}
       {open ? (
-        <span
-          role="tooltip"
-          id={id}
-          className="absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-xs -translate-x-1/2 rounded-md bg-grey-900 px-2 py-1 text-xs text-white shadow"
-        >
+        <span role="tooltip" id={id} className={TOOLTIP_CLASS}>
           {content}
         </span>
       ) : null}

@@ -6,7 +6,16 @@ import { FeedbackForm } from "./feedback-form";
 // modal for the page, reached through this context.
 const ContactContext = createContext<{ openContact: () => void }>({ openContact: () => {} });
 
-export function ContactProvider({ children }: { children: ReactNode }) {
+/** The dialog's id: on a page without React, feedback-island.ts opens it. */
+const CONTACT_DIALOG_ID = "contact-dialog";
+
+export function ContactProvider({
+  children,
+  staticPage = false,
+}: {
+  children: ReactNode;
+  staticPage?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -14,7 +23,14 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   return (
     <ContactContext.Provider value={value}>
       {children}
-      <Modal open={open} title="Contact us" onClose={close} preventClose={busy}>
+      {/* On a page without React the modal is written out (a closed <dialog>) for the island to open. */}
+      <Modal
+        open={open || staticPage}
+        title="Contact us"
+        onClose={close}
+        preventClose={busy}
+        id={CONTACT_DIALOG_ID}
+      >
         <p className="mb-4 text-grey-700">
           A question, a problem or an idea? Write to us and we will answer by email.
         </p>
@@ -33,7 +49,7 @@ export function ContactButton({
 }) {
   const { openContact } = useContext(ContactContext);
   return (
-    <button type="button" onClick={openContact} className={className}>
+    <button type="button" onClick={openContact} className={className} data-contact-open>
       {children}
     </button>
   );

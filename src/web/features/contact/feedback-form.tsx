@@ -13,6 +13,14 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { sendFeedback } from "./send-feedback";
 
+/** The form's words and its success line's look, shared with feedback-island.ts. */
+export const feedbackCopy = {
+  sending: "Sending...",
+  sent: "Thank you! Your message has been sent. We will reply by email.",
+  failed: "Your message could not be sent. Please try again in a moment.",
+  statusClass: "rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800",
+};
+
 // Spec §4/§5: Send stays disabled until the trimmed email has 5+ characters and the trimmed
 // message 10+, and while sending. On success a message shows; 3 s later it clears and
 // `onDone` runs (the contact modal closes). A failed save shows no success message and is
@@ -56,11 +64,7 @@ export function FeedbackForm({
       setSent(true);
     } catch (failure) {
       console.error("Sending feedback failed", failure);
-      setError(
-        failure instanceof ApiError && failure.status !== 500
-          ? failure.message
-          : "Your message could not be sent. Please try again in a moment.",
-      );
+      setError(failure instanceof ApiError && failure.status !== 500 ? failure.message : feedbackCopy.failed);
     } finally {
       setSending(false);
       onBusyChange?.(false);
@@ -68,7 +72,7 @@ export function FeedbackForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-feedback-form>
       <TextField
         label="Email"
         type="email"
@@ -91,14 +95,14 @@ export function FeedbackForm({
       />
       <FormError message={error} />
       {sent ? (
-        <p role="status" className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800">
-          Thank you! Your message has been sent. We will reply by email.
+        <p role="status" className={feedbackCopy.statusClass}>
+          {feedbackCopy.sent}
         </p>
       ) : null}
       <Button
         type="submit"
         loading={sending}
-        loadingLabel="Sending..."
+        loadingLabel={feedbackCopy.sending}
         disabled={!feedbackReady(email, message)}
       >
         {submitLabel}

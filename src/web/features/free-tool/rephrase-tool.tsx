@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
+import { GENERIC_ERROR } from "../../lib/error-message";
 import { CopyButton } from "./copy-button";
 
 // The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.
@@ -19,7 +20,19 @@ const EXAMPLES = [
   "You're wrong",
   "I was fired",
 ];
-const TOO_MANY_REQUESTS = "Too many requests — try again in a minute.";
+/** The tool's words and the results' look, shared with rephrase-island.ts. */
+export const rephraseCopy = {
+  tooMany: "Too many requests — try again in a minute.",
+  empty: "Type a phrase first.",
+  busy: "Finding better words ...",
+  heading: "Professional ways to say",
+  headingClass: "text-2xl font-semibold",
+  listClass: "flex flex-col gap-3",
+  itemClass:
+    "flex flex-wrap items-center justify-between gap-3 rounded-lg border border-grey-200 bg-white p-4",
+  textClass: "text-grey-900",
+  writerClass: "text-sm text-grey-600",
+};
 
 type Result = { phrase: string } & RephraseAnswer;
 
@@ -32,7 +45,7 @@ export function RephraseTool() {
   const rephrase = async (text: string) => {
     const trimmed = text.trim();
     if (!trimmed) {
-      setError("Type a phrase first.");
+      setError(rephraseCopy.empty);
       return;
     }
     setBusy(true);
@@ -44,8 +57,8 @@ export function RephraseTool() {
       });
       setResult({ phrase: trimmed, ...answer });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 429) setError(TOO_MANY_REQUESTS);
-      else setError(caught instanceof Error ? caught.message : "Something went wrong. Please try again.");
+      if (caught instanceof ApiError && caught.status === 429) setError(rephraseCopy.tooMany);
+      else setError(caught instanceof Error ? caught.message : GENERIC_ERROR);
     } finally {
       setBusy(false);
     }
@@ -60,6 +73,7 @@ export function RephraseTool() {
     <div className="flex flex-col gap-8">
       <form
         onSubmit={submit}
+        data-rephrase-form
         noValidate
         className="flex flex-col gap-4 rounded-xl border border-grey-200 p-6"
       >
@@ -73,12 +87,7 @@ export function RephraseTool() {
           autoComplete="off"
         />
         <div>
-          <Button
-            type="submit"
-            className="w-auto! px-6"
-            loading={busy}
-            loadingLabel="Finding better words ..."
-          >
+          <Button type="submit" className="w-auto! px-6" loading={busy} loadingLabel={rephraseCopy.busy}>
             Say it professionally
           </Button>
         </div>
@@ -104,26 +113,28 @@ export function RephraseTool() {
           </ul>
         </div>
       </form>
-      <section aria-labelledby="alternatives-heading" aria-live="polite" className="flex flex-col gap-3">
+      <section
+        aria-labelledby="alternatives-heading"
+        aria-live="polite"
+        className="flex flex-col gap-3"
+        data-rephrase-results
+      >
         {result ? (
           <>
-            <h2 id="alternatives-heading" className="text-2xl font-semibold">
-              Professional ways to say “{result.phrase}”
+            <h2 id="alternatives-heading" className={rephraseCopy.headingClass}>
+              {rephraseCopy.heading} “{result.phrase}”
             </h2>
-            <ol className="flex flex-col gap-3">
+            <ol className={rephraseCopy.listClass}>
               {result.alternatives.map((alternative, index) => (
-                <li
-                  key={alternative}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-grey-200 bg-white p-4"
-                >
-                  <p className="text-grey-900" data-testid="alternative">
+                <li key={alternative} className={rephraseCopy.itemClass}>
+                  <p className={rephraseCopy.textClass} data-testid="alternative">
                     {alternative}
                   </p>
                   <CopyButton text={alternative} name={`alternative ${index + 1}`} />
                 </li>
               ))}
             </ol>
-            <p className="text-sm text-grey-600">Written by {describeWriter(result.writer)}.</p>
+            <p className={rephraseCopy.writerClass}>Written by {describeWriter(result.writer)}.</p>
           </>
         ) : (
           <h2 id="alternatives-heading" className="sr-only">

@@ -6,6 +6,13 @@ export interface PricingTab {
   panel: ReactNode;
 }
 
+/** A tab's look when selected and when not (tabs-island.ts switches them too). */
+export const tabClass = {
+  base: "rounded-full px-5 py-2 text-sm font-medium",
+  selected: "bg-white text-grey-900 shadow-sm",
+  other: "text-grey-700 hover:text-grey-900",
+};
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
  * show their panel; only the selected tab is in the Tab order.
@@ -63,9 +70,7 @@ export function PricingTabs({
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`rounded-full px-5 py-2 text-sm font-medium ${
-                active ? "bg-white text-grey-900 shadow-sm" : "text-grey-700 hover:text-grey-900"
-              }`}
+              className={`${tabClass.base} ${active ? tabClass.selected : tabClass.other}`}
             >
               {tab.label}
             </button>
