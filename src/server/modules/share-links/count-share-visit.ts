@@ -16,10 +16,7 @@ export interface Visitor {
 }
 
 /** 16 hex digits (64 bits) of an HMAC: enough to tell visitors of one day apart, not to read back. */
-function visitorKey(
-  secret: string,
-  parts: { day: string; linkId: number; event: ShareEvent } & Visitor,
-) {
+function visitorKey(secret: string, parts: { day: string; linkId: number; event: ShareEvent } & Visitor) {
   const message = [parts.day, parts.linkId, parts.event, parts.ip, parts.userAgent].join("\n");
   return createHmac("sha256", secret).update(message).digest("hex").slice(0, 16);
 }

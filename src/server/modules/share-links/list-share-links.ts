@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ShareLinkList } from "../../../shared/contracts/share-links.ts";
 import type { Database } from "../../db/client.ts";
-import { shareLink } from "../../db/schema/index.ts";
+import { getOwnedRow } from "../../db/owned-rows.ts";
+import { resume, shareLink } from "../../db/schema/index.ts";
+import { RESUME_NOT_FOUND } from "../resumes/get-resume.ts";
 import { toShareLinkAnswer } from "./share-link-answer.ts";
 import { readShareStats } from "./share-stats.ts";
 
@@ -17,6 +19,9 @@ export async function listShareLinks({
   resumeId?: number;
   appUrl: string;
 }): Promise<ShareLinkList> {
+  // Another user's resume is "not found", as everywhere, not an empty list.
+  if (resumeId !== undefined)
+    await getOwnedRow(db, resume, { userId, id: resumeId, notFound: RESUME_NOT_FOUND });
   const owned = eq(shareLink.userId, userId);
   const rows = await db
     .select()

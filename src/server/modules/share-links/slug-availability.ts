@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { isValidSlug, type SlugAvailability } from "../../../shared/contracts/share-links.ts";
 import type { Database } from "../../db/client.ts";
+import { getOwnedRow } from "../../db/owned-rows.ts";
 import { shareLink } from "../../db/schema/index.ts";
 import { SLUG_TAKEN } from "./create-share-link.ts";
+import { SHARE_LINK_NOT_FOUND } from "./share-link-access.ts";
 
 /** Whether `slug` is free, or already the name of the caller's own link `linkId`. */
 export async function slugAvailability({
@@ -16,6 +18,9 @@ export async function slugAvailability({
   slug: string;
   linkId?: number;
 }): Promise<SlugAvailability> {
+  // Naming a link that is not the caller's is "not found", whatever the name.
+  if (linkId !== undefined)
+    await getOwnedRow(db, shareLink, { userId, id: linkId, notFound: SHARE_LINK_NOT_FOUND });
   if (!isValidSlug(slug)) {
     return { slug, available: false, message: "Use 3–60 lower-case letters, digits and single hyphens." };
   }
