@@ -132,7 +132,7 @@ export function createApp(deps: AppDependencies) {
   }
   app.route("/sitemap.xml", sitemapRoutes(env));
   // Public: a share link's page, password form and PDF (api/share-links/public-share-routes.ts).
-  app.route("/r", publicShareRoutes({ db: database.db, env, auth, pdf, storage }));
+  app.route("/r", publicShareRoutes({ db: database.db, env, auth, pdf, storage, logger }));
   if (deps.web) app.route("/builds", buildMetaRoute(deps.web.build));
   if (deps.web) app.route("/img", imageVariantsRoute(deps.web.clientDir));
   if (deps.web) app.route("/", webRoutes(deps.web, env.APP_URL));

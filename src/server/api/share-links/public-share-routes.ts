@@ -10,6 +10,7 @@ import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { readPhoto } from "../../modules/printing/render-resume-pdf.ts";
 import { retryAfterWhenBusy } from "../../modules/printing/retry-when-busy.ts";
 import { checkSharePassword } from "../../modules/share-links/check-share-password.ts";
@@ -45,6 +46,7 @@ export interface PublicShareDependencies {
   auth: Auth;
   pdf: PdfRenderer;
   storage: FileStorage;
+  logger: Logger;
 }
 
 const WRONG_PASSWORD = "That password is not right. Please try again.";
@@ -81,7 +83,12 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
     const viewer = await readSession(c);
     if (viewer?.id === link.userId) return;
     const visitor = { ip: ipOf(c), userAgent: (c.req.header("user-agent") ?? "").slice(0, 500) };
-    await countShareVisit({ db, secret: await secret, linkId: link.id, event, visitor });
+    try {
+      await countShareVisit({ db, secret: await secret, linkId: link.id, event, visitor });
+    } catch (error) {
+      // A count that fails costs a number in the owner's chart, never the visitor's page.
+      deps.logger.error("share link visit not counted", { linkId: link.id, error });
+    }
   }
 
   async function showPage(c: Context<AppBindings>, link: ShareLinkRow | null, passwordError?: string) {
