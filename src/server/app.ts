@@ -23,6 +23,8 @@ import { healthRoutes } from "./api/health.ts";
 import { jobRoutes } from "./api/jobs/job-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
+import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
+import { shareLinkRoutes } from "./api/share-links/share-link-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import { ROW_CREATING_ROUTES, writeRateLimit } from "./api/write-rate-limit.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -121,6 +123,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
   app.route("/api/cv", layoutRoutes({ ...routeDeps, pdf }));
+  app.route("/api/share-links", shareLinkRoutes(routeDeps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });
@@ -129,6 +132,8 @@ export function createApp(deps: AppDependencies) {
     app.route("/dev/outbox", outboxRoutes(database.db));
   }
   app.route("/sitemap.xml", sitemapRoutes(env));
+  // Public: a share link's page, password form and PDF (api/share-links/public-share-routes.ts).
+  app.route("/r", publicShareRoutes({ db: database.db, env, auth, pdf, storage, logger }));
   if (deps.web) app.route("/builds", buildMetaRoute(deps.web.build));
   if (deps.web) app.route("/img", imageVariantsRoute(deps.web.clientDir));
   if (deps.web) {

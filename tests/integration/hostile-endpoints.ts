@@ -6,6 +6,7 @@ import {
   type Hostile,
   hostileNumber,
   hostileQuery,
+  hostileText,
   idOf,
   listOf,
   objectOf,
@@ -33,7 +34,7 @@ import {
   template,
   webhookDelivery,
 } from "./hostile-fields.ts";
-import type { HostileRequest } from "./hostile-send.ts";
+import { type HostileRequest, queryRef } from "./hostile-send.ts";
 
 // Every route of the app with what the hostile-input suite sends it. hostile-fuzz-public.test.ts
 // checks this list against the app's own routes, so a new endpoint without an entry fails.
@@ -59,6 +60,10 @@ export interface EndpointSpec {
   plain?: boolean;
   /** Each request from a new client address (a route with a tight per-address limit). */
   freshIp?: boolean;
+  /** Generated values for the path's `:slug` (queryRef(name) stands for a ref's value). */
+  slug?: fc.Arbitrary<string>;
+  /** An HTML page (/r/{slug}): a 4xx may be a page with a heading instead of a JSON error. */
+  page?: true;
 }
 
 /**
@@ -66,6 +71,13 @@ export interface EndpointSpec {
  * eight a body that is not JSON at all, under any content type.
  */
 export function requestsFor(spec: EndpointSpec): fc.Arbitrary<HostileRequest> {
+  const requests = bodyAndQueryFor(spec);
+  return spec.slug
+    ? fc.tuple(requests, spec.slug).map(([request, slug]) => ({ ...request, slug }))
+    : requests;
+}
+
+function bodyAndQueryFor(spec: EndpointSpec): fc.Arbitrary<HostileRequest> {
   const query = spec.query ?? fc.constant("");
   const raw = fc.record({ query, raw: rawBody });
   if (spec.request) return fc.oneof({ weight: 7, arbitrary: spec.request }, { weight: 1, arbitrary: raw });
@@ -73,6 +85,22 @@ export function requestsFor(spec: EndpointSpec): fc.Arbitrary<HostileRequest> {
   const json = fc.record({ query, body: spec.body });
   return fc.oneof({ weight: 7, arbitrary: json }, { weight: 1, arbitrary: raw });
 }
+
+/** A share link's slug: the fuzzed user's own (with a password), a free one, or hostile text. */
+const shareSlug = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(queryRef("shareSlug")) },
+  { weight: 1, arbitrary: fc.constantFrom("no-such-link", "A", "-x-", "%00", "...", "r".repeat(300)) },
+  { weight: 1, arbitrary: hostileText },
+);
+const shareFields = {
+  revisionId: idOf("revision"),
+  template,
+  props: pdfProps(),
+  slug: oneOf("fuzz-link", "Fuzz-Link", "-bad-", "ab", ""),
+  password: oneOf("open sesame", "abc", ""),
+  expiresAt: oneOf("2999-01-01T00:00:00Z", "2001-01-01T00:00:00Z", "tomorrow", null),
+  allowIndexing: oneOf(true, false, "yes"),
+};
 
 const plainGet = (path: string): EndpointSpec => ({
   method: "GET",
@@ -96,6 +124,39 @@ export const endpoints: EndpointSpec[] = [
   { method: "POST", path: "/api/free-tools/rephrase", body: shapedPayload({ phrase: text }), as: "nobody" },
   ...authEndpoints,
 
+  { method: "GET", path: "/r/:slug", query: hostileQuery({}), slug: shareSlug, as: "nobody", page: true },
+  {
+    method: "POST",
+    path: "/r/:slug",
+    body: shapedPayload({ password: text }),
+    slug: shareSlug,
+    as: "nobody",
+    page: true,
+    freshIp: true,
+  },
+  { method: "GET", path: "/r/:slug/pdf", query: hostileQuery({}), slug: shareSlug, as: "nobody", page: true },
+  { method: "GET", path: "/api/share-links", query: hostileQuery({ resume_id: idText("resume") }) },
+  {
+    method: "GET",
+    path: "/api/share-links/slug",
+    query: hostileQuery({ slug: queryText("fuzz-link", "a", ""), id: idText("shareLink") }),
+  },
+  {
+    method: "POST",
+    path: "/api/share-links",
+    body: shapedPayload({ resumeId: idOf("resume"), ...shareFields }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/share-links",
+    body: shapedPayload({ id: idOf("shareLink"), ...shareFields }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/share-links",
+    body: shapedPayload({ id: idOf("victimShareLink") }),
+    consumes: ["victimShareLink"],
+  },
   plainGet("/api/user"),
   { method: "POST", path: "/api/user/partner", body: shapedPayload({ plan: text }) },
   plainGet("/api/cv/stats"),

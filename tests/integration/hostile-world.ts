@@ -6,6 +6,7 @@ import {
   project,
   resume,
   resumeRevision,
+  shareLink,
 } from "../../src/server/db/schema/index.ts";
 import type { Hostile } from "../support/hostile-payloads.ts";
 import type { TestApp } from "../support/test-app.ts";
@@ -121,6 +122,18 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
     victimLetter: async () => entity({ type: "cover_letters", name: "Victim" }),
     victimJob: async () =>
       (await check("victim job", api.json("/api/jobs", { json: { title: "Victim" } }))).id,
+    // A link with a password, so the public routes meet the form, the cookie and the limits.
+    shareLink: async () => {
+      const body = { resumeId: await num("resume"), template: "classic", password: "open sesame" };
+      return (await check("share link", api.json("/api/share-links", { json: body }))).id;
+    },
+    victimShareLink: async () =>
+      (
+        await check(
+          "victim link",
+          api.json("/api/share-links", { json: { resumeId: await num("resume"), template: "modern" } }),
+        )
+      ).id,
     // A copy of the revision, straight in the database: generating one per deletion is slow.
     victimRevision: async () => {
       const [row] = await t.db
@@ -144,6 +157,14 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
     certificate: async () => (await getDocument()).certificates[0]?.id ?? 1,
     experienceIds: () => rowIds(experience),
     projectIds: () => rowIds(project),
+    // The link's name as it is now (a fuzzed PATCH may have renamed it).
+    shareSlug: async () => {
+      const [row] = await t.db
+        .select({ slug: shareLink.slug })
+        .from(shareLink)
+        .where(eq(shareLink.id, await num("shareLink")));
+      return row?.slug ?? "no-such-link";
+    },
   };
   const getDocument = async () =>
     (await check("item", api.json(`/api/cv/item?id=${await num("resume")}`), 200)) as {
@@ -173,7 +194,7 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
     const id = await cache.get(name)?.catch(() => 0);
     return typeof id === "number" ? id : 0;
   };
-  type Table = typeof resume | typeof job | typeof coverLetter | typeof resumeRevision;
+  type Table = typeof resume | typeof job | typeof coverLetter | typeof resumeRevision | typeof shareLink;
   /** Whether the row of ref `name` was deleted; never waits for `making`, which is being made. */
   const gone = async (table: Table, name: string, making?: string) => {
     if (name === making) return false;
@@ -182,7 +203,9 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
   };
   /** Forgets the refs whose rows a request deleted (a hostile id may be one of ours). */
   async function forgetMissing(making?: string) {
-    if (await gone(resume, "resume", making)) consume(["resume", "letter", "revision"]);
+    if (await gone(resume, "resume", making))
+      consume(["resume", "letter", "revision", "shareLink", "victimShareLink"]);
+    if (await gone(shareLink, "shareLink", making)) consume(["shareLink"]);
     if (await gone(job, "job", making)) consume(["job"]);
     if (await gone(coverLetter, "letter", making)) consume(["letter"]);
     if (await gone(resumeRevision, "revision", making)) consume(["revision"]);
@@ -216,6 +239,7 @@ export async function createHostileWorld(t: TestApp): Promise<HostileWorld> {
       await t.db.delete(job).where(mine(job, await kept("job", "victimJob")));
       await t.db.delete(coverLetter).where(mine(coverLetter, await kept("letter", "victimLetter")));
       await t.db.delete(resumeRevision).where(mine(resumeRevision, await kept("revision", "victimRevision")));
+      await t.db.delete(shareLink).where(mine(shareLink, await kept("shareLink", "victimShareLink")));
     },
     consume,
   };

@@ -137,6 +137,13 @@ export async function buildFixture(
     201,
   );
   await expectJson(client, "/api/cover-letter/generate", { json: { id: letter.id } }, 201);
+  const link = await expectJson(
+    client,
+    "/api/share-links",
+    // The Original: a link to a revision goes with the revision, which a "part" case deletes first.
+    { json: { resumeId: resume.id, template: "classic" } },
+    201,
+  );
 
   const ids: OwnedIds = {
     resumeId: resume.id,
@@ -149,6 +156,7 @@ export async function buildFixture(
     revisionUpdatedAt: revision.updated_at,
     coverLetterId: letter.id,
     jobId: job.id,
+    shareLinkId: link.id,
   };
   return { client, userId, marker, ids: await refreshStamps(client, ids) };
 }

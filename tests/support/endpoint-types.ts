@@ -12,6 +12,7 @@ export interface OwnedIds {
   revisionUpdatedAt: string;
   coverLetterId: number;
   jobId: number;
+  shareLinkId: number;
 }
 
 /** Ids that travel together: a stamp belongs to the object it guards. */
@@ -24,6 +25,7 @@ export const ID_GROUPS = {
   revision: ["revisionId", "revisionUpdatedAt"],
   coverLetter: ["coverLetterId"],
   job: ["jobId"],
+  shareLink: ["shareLinkId"],
 } as const satisfies Record<string, readonly (keyof OwnedIds)[]>;
 export type IdGroup = keyof typeof ID_GROUPS;
 

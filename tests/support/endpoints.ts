@@ -15,6 +15,7 @@ import {
   type SignedInCase,
 } from "./endpoint-types.ts";
 import { resumeEndpointRules } from "./endpoints-resumes.ts";
+import { shareLinkEndpointRules } from "./endpoints-share-links.ts";
 import { writingEndpointRules } from "./endpoints-writing.ts";
 
 export * from "./endpoint-types.ts";
@@ -75,6 +76,7 @@ export const endpointRules: Record<string, EndpointRule> = {
 
   ...resumeEndpointRules,
   ...writingEndpointRules,
+  ...shareLinkEndpointRules,
 };
 
 export interface MatrixCase extends SignedInCase {
@@ -96,6 +98,7 @@ const SAMPLE_IDS: OwnedIds = {
   revisionUpdatedAt: "2025-01-01T00:00:00.000Z",
   coverLetterId: 7,
   jobId: 8,
+  shareLinkId: 9,
 };
 
 /** Every signed-in case, named "METHOD /path: label". */

@@ -15,6 +15,7 @@ export const ROW_CREATING_ROUTES = [
   "/api/jobs",
   "/api/jobs/for-posting",
   "/api/cover-letter/create",
+  "/api/share-links",
 ];
 
 const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";

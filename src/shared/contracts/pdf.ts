@@ -27,7 +27,7 @@ export const fontIds = ["dejavu-sans", "dejavu-serif", "roboto", "noto-serif"] a
 export type FontId = (typeof fontIds)[number];
 
 /** A design's options; a missing key means the template's own choice. */
-const pdfProps = z.strictObject({
+export const pdfProps = z.strictObject({
   accent: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "props.accent must be a colour like #1f6feb.")

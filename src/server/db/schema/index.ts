@@ -4,4 +4,5 @@ export * from "./entitlement.ts";
 export * from "./job.ts";
 export * from "./outbox.ts";
 export * from "./resume.ts";
+export * from "./share-link.ts";
 export * from "./site.ts";

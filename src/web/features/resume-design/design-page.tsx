@@ -11,6 +11,7 @@ import { ExportButtons } from "./export-buttons";
 import { LayoutPanel } from "./layout-panel";
 import { PreviewPanel } from "./preview/preview-panel";
 import { type RevisionChoice, RevisionPicker, useRevisionChoice } from "./revision-picker";
+import { SharePanel } from "./share-panel";
 import { TemplatePicker } from "./template-picker";
 
 // The Resume Design page (spec §2): the design on the left, the resume as it will print on the
@@ -124,6 +125,14 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
             : "Without a paid plan the preview is marked “Preview”; the downloaded PDF never is."}
         </p>
         <PreviewPanel request={request} refresh={refresh} />
+        <SharePanel
+          resumeId={resumeId}
+          revisionId={revision.revisionId}
+          revisionLabel={revision.revisionId === null ? "the Original" : `“${revision.label}”`}
+          template={choice.template}
+          props={toProps(choice)}
+          beforeShare={() => store.whenSaved()}
+        />
       </div>
     </div>
   );

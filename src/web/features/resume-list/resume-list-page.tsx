@@ -18,6 +18,7 @@ import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { CreateResumeModal } from "./create-resume-modal";
 import { DeleteResumeModal } from "./delete-resume-modal";
 import { ResumeTable } from "./resume-table";
+import { useShareStats } from "./use-share-stats";
 
 /** `importReport` goes with the "Open it" link, so the wizard can list what to check. */
 type Notice = { text: string; openId?: number; importReport?: ImportReport };
@@ -26,6 +27,7 @@ type Notice = { text: string; openId?: number; importReport?: ImportReport };
 export function ResumeListPage({ firstPage, userId }: { firstPage: Page<ResumeSummary>; userId: string }) {
   const paged = usePagedList(firstPage, resumeApi.listPage);
   const resumes = paged.items;
+  const shareStats = useShareStats();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { headingRef, focusHeadingSoon } = useHeadingFocus();
@@ -122,6 +124,7 @@ export function ResumeListPage({ firstPage, userId }: { firstPage: Page<ResumeSu
         <ResumeTable
           resumes={resumes}
           duplicatingId={duplicatingId}
+          shareStats={shareStats}
           onDuplicate={duplicate}
           onDelete={(resume) => {
             say(undefined);

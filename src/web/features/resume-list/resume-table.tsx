@@ -1,4 +1,5 @@
 import type { ResumeSummary } from "../../../shared/contracts/resumes";
+import type { ShareStats } from "../../../shared/contracts/share-links";
 import {
   ActionsCell,
   ItemRow,
@@ -9,6 +10,7 @@ import {
   TextCell,
   UpdatedCell,
 } from "../../components/item-table";
+import { ShareStatsChart } from "../../components/share-stats/share-stats-chart";
 import { resumeApi } from "../../lib/resume-api";
 
 export interface ResumeTableProps {
@@ -17,15 +19,21 @@ export interface ResumeTableProps {
   duplicatingId: number | null;
   onDuplicate: (resume: ResumeSummary) => void;
   onDelete: (resume: ResumeSummary) => void;
+  /** The 30-day statistics of each resume's share links together, by resume id. */
+  shareStats?: Map<number, ShareStats>;
 }
 
 // Rows come in the server's order (by `order`, then id); the table never re-sorts them.
-export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: ResumeTableProps) {
+export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete, shareStats }: ResumeTableProps) {
   return (
     <div className="flex flex-col gap-2">
       <ItemTable caption="Your resumes" columns={["Role", "Last updated", "Actions"]}>
         {resumes.map((resume) => (
-          <ItemRow key={resume.id} name={resume.name} nameNote={resume.over_plan ? <OverPlanNote /> : null}>
+          <ItemRow
+            key={resume.id}
+            name={resume.name}
+            nameNote={<ResumeNotes resume={resume} shared={shareStats?.get(resume.id)} />}
+          >
             <TextCell label="Role">{resume.desired_role}</TextCell>
             <UpdatedCell iso={resume.updated_at} />
             <ActionsCell>
@@ -46,6 +54,19 @@ export function ResumeTable({ resumes, duplicatingId, onDuplicate, onDelete }: R
         ))}
       </ItemTable>
     </div>
+  );
+}
+
+function ResumeNotes({ resume, shared }: { resume: ResumeSummary; shared?: ShareStats }) {
+  return (
+    <>
+      {resume.over_plan ? <OverPlanNote /> : null}
+      {shared ? (
+        <span className="mt-2 block font-normal">
+          <ShareStatsChart stats={shared} label="Share links" table={false} />
+        </span>
+      ) : null}
+    </>
   );
 }
 

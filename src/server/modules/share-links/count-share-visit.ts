@@ -1,0 +1,60 @@
+import { createHmac } from "node:crypto";
+import { and, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { shareLinkDay, shareLinkSeen } from "../../db/schema/index.ts";
+import { utcDay } from "./share-stats.ts";
+
+// Counting without tracking: a visitor is known only as a truncated keyed hash of the day, the
+// link, what they did, their address and their browser, kept until the day after. Nothing else
+// about a visitor is stored, and no third party is asked.
+
+export type ShareEvent = "view" | "download";
+
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+/** 16 hex digits (64 bits) of an HMAC: enough to tell visitors of one day apart, not to read back. */
+function visitorKey(secret: string, parts: { day: string; linkId: number; event: ShareEvent } & Visitor) {
+  const message = [parts.day, parts.linkId, parts.event, parts.ip, parts.userAgent].join("\n");
+  return createHmac("sha256", secret).update(message).digest("hex").slice(0, 16);
+}
+
+/** Counts one view or download of a link, once per visitor and day. */
+export async function countShareVisit({
+  db,
+  secret,
+  linkId,
+  event,
+  visitor,
+  now = new Date(),
+}: {
+  db: Database;
+  secret: string;
+  linkId: number;
+  event: ShareEvent;
+  visitor: Visitor;
+  now?: Date;
+}) {
+  const day = utcDay(now);
+  const key = visitorKey(secret, { day, linkId, event, ...visitor });
+  const fresh = await db
+    .insert(shareLinkSeen)
+    .values({ linkId, day, visitor: key })
+    .onConflictDoNothing()
+    .returning({ linkId: shareLinkSeen.linkId });
+  if (fresh.length === 0) return;
+  const column = event === "view" ? "views" : "downloads";
+  await db
+    .insert(shareLinkDay)
+    .values({ linkId, day, [column]: 1 })
+    .onConflictDoUpdate({
+      target: [shareLinkDay.linkId, shareLinkDay.day],
+      set: { [column]: sql`${shareLinkDay[column]} + 1` },
+    });
+  // Yesterday's keys are no longer needed: a reload today is compared with today's only.
+  await db
+    .delete(shareLinkSeen)
+    .where(and(sql`${shareLinkSeen.linkId} = ${linkId}`, lt(shareLinkSeen.day, utcDay(now, -1))));
+}

@@ -1,0 +1,293 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shareLink, shareLinkSeen } from "../../src/server/db/schema/index.ts";
+import type { ShareLinkAnswer } from "../../src/shared/contracts/share-links.ts";
+import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
+import { testDatabaseKinds } from "../support/test-database.ts";
+import { aiUser, importSample, saveSampleJob } from "./ai-helpers.ts";
+import { type Client, newUser, setEntitlement } from "./resumes-helpers.ts";
+
+// Share links (docs/api.md "Share links", docs/decisions/028): publishing, the public page
+// signed out, passwords, expiry, unpublishing, and counting views without tracking anyone.
+
+async function publish(client: Client, json: Record<string, unknown>) {
+  return client.json("/api/share-links", { json: { template: "classic", ...json } });
+}
+
+/** A signed-out visitor's GET, with its own address and browser. */
+async function visit(t: TestApp, path: string, ip?: string, userAgent = "Visitor browser") {
+  const visitor = createClient(t, ip);
+  const response = await visitor.request(path, { headers: { "user-agent": userAgent } });
+  return { visitor, status: response.status, headers: response.headers, text: await response.text() };
+}
+
+describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof aiUser>>;
+  let resumeId: number;
+  let revision: { id: number; updated_at: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { AI_RATE_LIMIT_MAX: "1000", BILLING: "on" } });
+    owner = await aiUser(t, 5);
+    const doc = await importSample(owner.client);
+    resumeId = doc.id;
+    const job = await saveSampleJob(owner.client);
+    const generated = await owner.client.json("/api/cv/generate", { json: { id: resumeId, jobId: job.id } });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    revision = generated.body;
+  });
+  afterAll(() => t.close());
+
+  it("a free user is told sharing needs the download plan; bad input is a 400 naming the field", async () => {
+    const free = await newUser(t);
+    const doc = await importSample(free.client);
+    const refused = await publish(free.client, { resumeId: doc.id });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: "payment_required",
+      details: { reason: "cvPdfDownload" },
+    });
+    expect(refused.body.error.message).toContain("paid plan");
+
+    for (const [json, words] of [
+      [{ resumeId, slug: "no spaces here" }, "link name"],
+      [{ resumeId, slug: "-edge-" }, "link name"],
+      [{ resumeId, template: "fancy" }, "template must be one of"],
+      [{ resumeId, expiresAt: "2001-01-01T00:00:00Z" }, "in the future"],
+      [{ resumeId, password: "abc" }, "password must be"],
+      [{ resumeId, colour: "red" }, "colour"],
+    ] as const) {
+      const answer = await publish(owner.client, json);
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(words);
+    }
+  });
+
+  it("publishes the Original at a random slug, live, with Open Graph tags and noindex, signed out", async () => {
+    const created = await publish(owner.client, { resumeId, props: { accent: "#0a7d4f" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const link = created.body;
+    expect(link).toMatchObject({ resumeId, revisionId: null, hasPassword: false, allowIndexing: false });
+    expect(link.slug).toHaveLength(10);
+    expect(link.url).toBe(`http://localhost:3999/r/${link.slug}`);
+    expect(link.stats.days).toHaveLength(30);
+
+    const page = await visit(t, `/r/${link.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.text).toContain('<meta property="og:title" content="Richard Hendriks">');
+    expect(page.text).toContain('<meta property="og:description"');
+    expect(page.text).toContain("<h2>Experience</h2>");
+    expect(page.text).toContain(`href="/r/${link.slug}/pdf"`);
+    expect(page.text).not.toContain("<script");
+
+    // The Original keeps changing: the link shows it as it is now, escaped.
+    const item = await owner.client.json(`/api/cv/item?id=${resumeId}`);
+    const edit = await owner.client.json("/api/cv/update", {
+      method: "PATCH",
+      json: { id: resumeId, updated_at: item.body.updated_at, full_name: "Richard <b>Hendriks</b>" },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const changed = await visit(t, `/r/${link.slug}`);
+    expect(changed.text).toContain("Richard &#60;b&#62;Hendriks&#60;/b&#62;");
+    expect(changed.text).not.toContain("<b>Hendriks");
+
+    const pdf = await createClient(t).request(`/r/${link.slug}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    // Allowing indexing lifts the noindex.
+    const indexed = await owner.client.json("/api/share-links", {
+      method: "PATCH",
+      json: { id: link.id, allowIndexing: true },
+    });
+    expect(indexed.body.allowIndexing).toBe(true);
+    expect((await visit(t, `/r/${link.slug}`)).text).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
+  });
+
+  it("a published revision stays as published when the revision is edited later", async () => {
+    const created = await publish(owner.client, {
+      resumeId,
+      revisionId: revision.id,
+      slug: "richard-tailored",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ slug: "richard-tailored", revisionId: revision.id });
+    const before = await visit(t, "/r/richard-tailored");
+    expect(before.status).toBe(200);
+
+    const current = await owner.client.json(`/api/cv/revision?id=${revision.id}`);
+    const edit = await owner.client.json("/api/cv/revision", {
+      method: "PATCH",
+      json: { id: revision.id, updated_at: current.body.updated_at, summary: "Edited after sharing." },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const after = await visit(t, "/r/richard-tailored");
+    expect(after.text).not.toContain("Edited after sharing.");
+    expect(after.text).toBe(before.text);
+
+    // Taken slugs: 409 for another user; the availability check says so before saving.
+    const other = await aiUser(t, 0);
+    const otherDoc = await importSample(other.client);
+    const taken = await publish(other.client, { resumeId: otherDoc.id, slug: "Richard-Tailored" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toContain("already taken");
+    const check = await other.client.json("/api/share-links/slug?slug=richard-tailored");
+    expect(check.body).toMatchObject({ available: false });
+    const mine = await owner.client.json(`/api/share-links/slug?slug=richard-tailored&id=${created.body.id}`);
+    expect(mine.body).toMatchObject({ available: true });
+
+    // Another user cannot publish, see, change or unpublish the owner's resume, revision or link.
+    expect((await publish(other.client, { resumeId })).status).toBe(404);
+    expect((await publish(other.client, { resumeId: otherDoc.id, revisionId: revision.id })).status).toBe(
+      404,
+    );
+    const hijack = await other.client.json("/api/share-links", {
+      method: "PATCH",
+      json: { id: created.body.id, slug: "stolen-link" },
+    });
+    expect(hijack.status).toBe(404);
+    const removal = await other.client.json("/api/share-links", {
+      method: "DELETE",
+      json: { id: created.body.id },
+    });
+    expect(removal.status).toBe(404);
+    expect((await other.client.json("/api/share-links")).body.links).toEqual([]);
+
+    // Renaming moves the page; the old name is gone.
+    const renamed = await owner.client.json("/api/share-links", {
+      method: "PATCH",
+      json: { id: created.body.id, slug: "richard-new" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await visit(t, "/r/richard-tailored")).status).toBe(404);
+    expect((await visit(t, "/r/richard-new")).status).toBe(200);
+  });
+
+  it("a password opens the link for that browser only, and guesses are limited", async () => {
+    const created = await publish(owner.client, {
+      resumeId,
+      slug: "richard-private",
+      password: "open sesame",
+    });
+    expect(created.body.hasPassword).toBe(true);
+    const [row] = await t.db.select().from(shareLink).where(eq(shareLink.id, created.body.id));
+    expect(row?.passwordHash).not.toContain("open sesame");
+
+    const locked = await visit(t, "/r/richard-private");
+    expect(locked.status).toBe(200);
+    expect(locked.text).toContain("This resume is protected");
+    expect(locked.text).not.toContain("Hendriks");
+    expect((await createClient(t).request("/r/richard-private/pdf")).status).toBe(404);
+
+    const visitor = createClient(t);
+    const form = (password: string) => sendForm(t, visitor, "/r/richard-private", password);
+    const wrong = await form("guess");
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain("That password is not right");
+    const right = await form("open sesame");
+    expect(right.status).toBe(303);
+    expect(right.headers.get("location")).toBe("/r/richard-private");
+    const opened = await visitor.request("/r/richard-private");
+    expect(await opened.text()).toContain("Hendriks");
+    expect((await visitor.request("/r/richard-private/pdf")).status).toBe(200);
+    // Another browser still sees the form.
+    expect((await visit(t, "/r/richard-private")).text).toContain("This resume is protected");
+
+    // Five attempts per 15 minutes from one address; past them even the right password is refused.
+    const guesser = createClient(t);
+    for (let i = 0; i < 5; i++)
+      expect((await sendForm(t, guesser, "/r/richard-private", `no-${i}`)).status).toBe(401);
+    const blocked = await sendForm(t, guesser, "/r/richard-private", "open sesame");
+    expect(blocked.status).toBe(429);
+    expect(blocked.text).toContain("Too many password attempts");
+
+    // Removing the password closes nothing it should not: the page opens for everyone.
+    await owner.client.json("/api/share-links", {
+      method: "PATCH",
+      json: { id: created.body.id, password: null },
+    });
+    expect((await visit(t, "/r/richard-private")).text).toContain("Hendriks");
+  });
+
+  it("an expired or unpublished link is a 404, and so is one whose owner lost the plan", async () => {
+    const created = await publish(owner.client, { resumeId, slug: "richard-expiring" });
+    expect((await visit(t, "/r/richard-expiring")).status).toBe(200);
+    await t.db
+      .update(shareLink)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLink.id, created.body.id));
+    const expired = await visit(t, "/r/richard-expiring");
+    expect(expired.status).toBe(404);
+    expect(expired.text).toContain("This link is not available");
+
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await owner.client.json("/api/share-links", {
+      method: "PATCH",
+      json: { id: created.body.id, expiresAt: future },
+    });
+    expect((await visit(t, "/r/richard-expiring")).status).toBe(200);
+
+    await setEntitlement(t, owner.userId, { isPaid: false });
+    expect((await visit(t, "/r/richard-expiring")).status).toBe(404);
+    await setEntitlement(t, owner.userId, { isPaid: true });
+
+    const gone = await owner.client.json("/api/share-links", {
+      method: "DELETE",
+      json: { id: created.body.id },
+    });
+    expect(gone.status).toBe(200);
+    expect((await visit(t, "/r/richard-expiring")).status).toBe(404);
+    expect((await createClient(t).request("/r/richard-expiring/pdf")).status).toBe(404);
+    expect((await visit(t, "/r/NOT a slug!")).status).toBe(404);
+  });
+
+  it("counts views and downloads per day, once per visitor, never the owner's, storing no address", async () => {
+    const created = await publish(owner.client, { resumeId, slug: "richard-counted" });
+    const id = created.body.id;
+    await owner.client.request("/r/richard-counted");
+    await owner.client.request("/r/richard-counted");
+    await visit(t, "/r/richard-counted", "10.9.9.1", "Browser A");
+    await visit(t, "/r/richard-counted", "10.9.9.1", "Browser A");
+    await visit(t, "/r/richard-counted", "10.9.9.2", "Browser A");
+    await createClient(t, "10.9.9.1").request("/r/richard-counted/pdf");
+
+    const list = await owner.client.json(`/api/share-links?resume_id=${resumeId}`);
+    const counted = list.body.links.find((link: ShareLinkAnswer) => link.id === id);
+    expect(counted.stats).toMatchObject({ views: 2, downloads: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(counted.stats.days.at(-1)).toEqual({ day: today, views: 2, downloads: 1 });
+
+    const seen = await t.db.select().from(shareLinkSeen).where(eq(shareLinkSeen.linkId, id));
+    expect(seen).toHaveLength(3);
+    for (const row of seen) {
+      expect(row.visitor).toMatch(/^[0-9a-f]{16}$/);
+      expect(JSON.stringify(row)).not.toContain("10.9.9");
+    }
+  });
+});
+
+async function sendForm(t: TestApp, client: ReturnType<typeof createClient>, path: string, password: string) {
+  const headers = new Headers({
+    "content-type": "application/x-www-form-urlencoded",
+    "x-forwarded-for": client.ip,
+  });
+  if (client.cookies.size) headers.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+  const response = await t.app.request(`http://localhost:3999${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ password }).toString(),
+    redirect: "manual",
+  });
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(";");
+    const [name, ...value] = (pair ?? "").split("=");
+    if (name) client.cookies.set(name.trim(), value.join("="));
+  }
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
