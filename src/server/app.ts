@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { createWriter } from "./ai/create-writer.ts";
 import type { Writer } from "./ai/writer.ts";
 import { accountRoutes } from "./api/account/account-routes.ts";
+import { apiKeyRoutes } from "./api/account/api-key-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
 import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
@@ -101,7 +102,12 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/free-tools", freeToolRoutes({ db: database.db, env, logger, writer }));
 
   // Everything else under /api needs a signed-in user and same-origin writes.
-  app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db));
+  // A personal API key (Authorization: Bearer) stands in for the session, rate limited per key.
+  const apiKeyLimit = {
+    max: env.API_KEY_RATE_LIMIT_MAX,
+    windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
+  };
+  app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
   // Creating rows is rate limited per user (api/write-rate-limit.ts); edits are not.
   app.on("POST", ROW_CREATING_ROUTES, writeRateLimit({ db: database.db, env }));
   const routeDeps = { db: database.db, env, logger, storage };
@@ -116,6 +122,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
+  app.route("/api/account/api-keys", apiKeyRoutes(routeDeps));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));

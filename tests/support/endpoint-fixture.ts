@@ -49,6 +49,7 @@ export async function sendCall(t: TestApp, client: Client, call: ApiCall) {
   const response = await t.app.request(`${TEST_APP_URL}${call.path}`, {
     method: call.method,
     headers: {
+      ...client.defaultHeaders,
       origin: TEST_APP_URL,
       "x-forwarded-for": client.ip,
       cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
