@@ -22,6 +22,7 @@ import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { revisionRoutes } from "./api/generations/revision-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { jobRoutes } from "./api/jobs/job-routes.ts";
+import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
@@ -100,6 +101,9 @@ export function createApp(deps: AppDependencies) {
   const writer = deps.writer ?? createWriter(env);
   // Public: the free tool (rate limited per client address; same-origin writes only).
   app.route("/api/free-tools", freeToolRoutes({ db: database.db, env, logger, writer }));
+
+  // Public: the OpenAPI description of this API and its reference page.
+  app.route("/api", openApiRoutes(env));
 
   // Everything else under /api needs a signed-in user and same-origin writes.
   // A personal API key (Authorization: Bearer) stands in for the session, rate limited per key.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { entitlement } from "../../src/server/db/schema/index.ts";
+import { createApiKey } from "../../src/server/modules/api-keys/create-api-key.ts";
 import type { ApiCall, OwnedIds } from "./endpoints.ts";
 import { type createClient, TEST_APP_URL, type TestApp } from "./test-app.ts";
 
@@ -14,6 +15,8 @@ export interface FixtureUser {
   client: Client;
   userId: string;
   ids: OwnedIds;
+  /** Personal API keys of the user's, one per scope (made in the database: guests have none otherwise). */
+  keys: { read: string; readWrite: string };
   /** A string in the names of everything the user owns: another user's answers must not contain it. */
   marker: string;
 }
@@ -139,6 +142,12 @@ export async function buildFixture(
   );
   await expectJson(client, "/api/cover-letter/generate", { json: { id: letter.id } }, 201);
 
+  // Keys are made with the domain function: the route refuses guests, and the matrix has one.
+  const [readKey, readWriteKey, spareKey] = await Promise.all(
+    (["read", "read-write", "read"] as const).map((scope) =>
+      createApiKey({ db: t.db, userId, name: `${marker} ${scope} key`, scope }),
+    ),
+  );
   const ids: OwnedIds = {
     resumeId: resume.id,
     resumeUpdatedAt: "",
@@ -150,8 +159,10 @@ export async function buildFixture(
     revisionUpdatedAt: revision.updated_at,
     coverLetterId: letter.id,
     jobId: job.id,
+    apiKeyId: spareKey!.api_key.id,
   };
-  return { client, userId, marker, ids: await refreshStamps(client, ids) };
+  const keys = { read: readKey!.key, readWrite: readWriteKey!.key };
+  return { client, userId, marker, keys, ids: await refreshStamps(client, ids) };
 }
 
 /**
