@@ -19,6 +19,7 @@ export const createApiKeyPayload = z.strictObject({
     .max(100, "name must be at most 100 characters."),
   scope: z.enum(apiKeyScopes, 'scope must be "read" or "read-write".'),
 });
+export type CreateApiKeyRequest = z.input<typeof createApiKeyPayload>;
 
 /** One key as listed: never the key itself, only its first characters. */
 export interface ApiKey {

@@ -105,7 +105,7 @@ export function referencePage(
   <h1>Resume Builder API</h1>
   <p>${document.info.description}</p>
   <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Make a key on the
-    <a href="/app/account">Account page</a>, then:</p>
+    <a href="/app/settings">Account page</a>, then:</p>
   <pre>curl -H "Authorization: Bearer rb_live_..." ${base}/api/cv/list</pre>
   <nav aria-label="Sections"><ul>
     ${[...byTag.keys()].map((tag) => html`<li><a href="#tag-${tag.replaceAll(" ", "-")}">${tag}</a></li>`)}
