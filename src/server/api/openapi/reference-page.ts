@@ -20,7 +20,7 @@ h1, h2, h3 { line-height: 1.25; }
 h3 { font-family: ui-monospace, monospace; font-size: 1rem; margin-top: 2rem; }
 .method { display: inline-block; min-width: 4.5rem; font-weight: 700; color: #0b4f8a; }
 pre, code { font-family: ui-monospace, monospace; font-size: 0.875rem; }
-pre { background: #f3f4f6; padding: 0.75rem; overflow-x: auto; border-radius: 4px; }
+pre { background: #f3f4f6; padding: 0.75rem; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #d1d5db; vertical-align: top; }
 a { color: #0b4f8a; }
