@@ -28,6 +28,7 @@ import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import { ROW_CREATING_ROUTES, writeRateLimit } from "./api/write-rate-limit.ts";
 import type { Auth } from "./auth/auth.ts";
+import { sessionOnly } from "./auth/read-api-key.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { showsDevOutbox } from "./email/dev-outbox.ts";
@@ -126,6 +127,8 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
+  // Keys and the account itself (export, delete) need the person, never an API key.
+  app.use("/api/account/*", sessionOnly());
   app.route("/api/account/api-keys", apiKeyRoutes(routeDeps));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));

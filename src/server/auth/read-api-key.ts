@@ -1,7 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
 import { hitRateLimit, type RateLimitRule } from "../db/rate-limit-counters.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { AppBindings } from "../lib/bindings.ts";
 import type { SessionUser } from "../lib/session-user.ts";
 import { verifyApiKey } from "../modules/api-keys/verify-api-key.ts";
 
@@ -44,10 +45,13 @@ export async function readApiKey(
  * For routes a key must never reach (managing keys, exporting or deleting the account): a
  * leaked key can then read and edit resumes, but not lock the owner out or take everything.
  */
-export function refuseApiKeys(user: SessionUser) {
-  if (user.apiKey)
-    throw new AppError(
-      "forbidden",
-      "API keys cannot manage keys or the account. Sign in on the website to do this.",
-    );
+export function sessionOnly(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    if (c.get("user").apiKey)
+      throw new AppError(
+        "forbidden",
+        "API keys cannot manage keys or the account. Sign in on the website to do this.",
+      );
+    await next();
+  };
 }

@@ -3,7 +3,6 @@ import { deleteCookie } from "hono/cookie";
 import { deleteAccountPayload, exportAccountPayload } from "../../../shared/contracts/account.ts";
 import type { OkAnswer } from "../../../shared/contracts/fields.ts";
 import type { Auth } from "../../auth/auth.ts";
-import { refuseApiKeys } from "../../auth/read-api-key.ts";
 import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { byteStreamOf } from "../../lib/streamed-json.ts";
@@ -42,11 +41,6 @@ export function accountRoutes({ db, env, logger, storage, auth }: RouteDependenc
 
   return (
     new Hono<AppBindings>()
-      // Taking everything out or deleting it needs the person, never an API key.
-      .use(async (c, next) => {
-        refuseApiKeys(c.get("user"));
-        await next();
-      })
       .get("/export", async (c) => {
         await recentSignIn(c);
         return exportAll(c);

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
 import { idPayload, type OkAnswer } from "../../../shared/contracts/fields.ts";
-import { refuseApiKeys } from "../../auth/read-api-key.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
@@ -11,17 +10,13 @@ import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/account/api-keys: the Account page's personal API keys (docs/api.md "API keys"). Only a
-// signed-in session manages keys: a key cannot make, list or revoke keys.
+// signed-in session manages keys: app.ts refuses every API key under /api/account (sessionOnly).
 
 const GUESTS_HAVE_NO_KEYS =
   "Create an account first: a guest's work lives in this browser only, so it has no API keys.";
 
 export function apiKeyRoutes({ db }: Pick<RouteDependencies, "db">) {
   return new Hono<AppBindings>()
-    .use(async (c, next) => {
-      refuseApiKeys(c.get("user"));
-      await next();
-    })
     .get("/", async (c) => c.json(await listApiKeys({ db, userId: c.get("user").id })))
     .post("/", async (c) => {
       const { name, scope } = validatePayload(createApiKeyPayload, await readJson(c.req));
