@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { createWriter } from "./ai/create-writer.ts";
 import type { Writer } from "./ai/writer.ts";
 import { accountRoutes } from "./api/account/account-routes.ts";
+import { apiKeyRoutes } from "./api/account/api-key-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
 import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
@@ -21,6 +22,7 @@ import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { revisionRoutes } from "./api/generations/revision-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { jobRoutes } from "./api/jobs/job-routes.ts";
+import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
@@ -28,6 +30,7 @@ import { shareLinkRoutes } from "./api/share-links/share-link-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import { ROW_CREATING_ROUTES, writeRateLimit } from "./api/write-rate-limit.ts";
 import type { Auth } from "./auth/auth.ts";
+import { sessionOnly } from "./auth/read-api-key.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { showsDevOutbox } from "./email/dev-outbox.ts";
@@ -103,8 +106,16 @@ export function createApp(deps: AppDependencies) {
   // Public: the free tool (rate limited per client address; same-origin writes only).
   app.route("/api/free-tools", freeToolRoutes({ db: database.db, env, logger, writer }));
 
+  // Public: the OpenAPI description of this API and its reference page.
+  app.route("/api", openApiRoutes(env));
+
   // Everything else under /api needs a signed-in user and same-origin writes.
-  app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db));
+  // A personal API key (Authorization: Bearer) stands in for the session, rate limited per key.
+  const apiKeyLimit = {
+    max: env.API_KEY_RATE_LIMIT_MAX,
+    windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
+  };
+  app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
   // Creating rows is rate limited per user (api/write-rate-limit.ts); edits are not.
   app.on("POST", ROW_CREATING_ROUTES, writeRateLimit({ db: database.db, env }));
   const routeDeps = { db: database.db, env, logger, storage };
@@ -119,6 +130,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
+  // Keys and the account itself (export, delete) need the person, never an API key.
+  app.use("/api/account/*", sessionOnly());
+  app.route("/api/account/api-keys", apiKeyRoutes(routeDeps));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));

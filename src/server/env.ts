@@ -91,6 +91,9 @@ const envSchema = z
     // New rows per user (resumes, letters, jobs, entity rows); edits of existing rows are free.
     WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Requests per personal API key (Authorization: Bearer), on top of the limits above.
+    API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    API_KEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Payments (docs/api.md "Payments"): Stripe Payment Links per plan, and the webhook's
     // signing secret. Without a link the plan's button says payments are not set up.
     STRIPE_LINK_BASIC: paymentLink,

@@ -3,6 +3,7 @@ import { FEEDBACK_EMAIL_MIN, FEEDBACK_MESSAGE_MIN, FEEDBACK_SUCCESS_MS } from ".
 import { TOOLTIP_OPEN_DELAY_MS, VERSION_POLL_MS } from "../shared/ui-timing";
 import { buildResumeCopy } from "./components/build-resume-link";
 import { OFFLINE_WRITER_NOTE } from "./components/generation/writer-name";
+import { copyButtonCopy } from "./components/ui/copy-button";
 import { controlClass } from "./components/ui/field-frame";
 import { ERROR_TEXT_CLASS } from "./components/ui/form-error";
 import { TOOLTIP_CLASS } from "./components/ui/tooltip";
@@ -10,7 +11,6 @@ import { newVersionCopy } from "./features/app-version/new-version-banner";
 import { versionIsland } from "./features/app-version/version-island";
 import { feedbackCopy } from "./features/contact/feedback-form";
 import { feedbackIsland } from "./features/contact/feedback-island";
-import { copyButtonCopy } from "./features/free-tool/copy-button";
 import { rephraseIsland } from "./features/free-tool/rephrase-island";
 import { rephraseCopy } from "./features/free-tool/rephrase-tool";
 import { avatarClass } from "./features/landing/avatar";

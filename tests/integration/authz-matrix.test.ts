@@ -20,7 +20,7 @@ import {
   signedInCases,
   withGroupFrom,
 } from "../support/endpoints.ts";
-import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
+import { createClient, createKeyClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signIn, signUpConfirmed } from "../support/users.ts";
 
@@ -28,7 +28,9 @@ import { signIn, signUpConfirmed } from "../support/users.ts";
 // session, with the owner's expired session, and by a guest and another signed-in user aiming at
 // the victim's ids (each id alone too). Refusals carry the JSON error shape, never the victim's
 // data, and the victim's export and plan are unchanged at the end. The owner's own request
-// succeeds for every case, so each 404 is about ownership and not a malformed request.
+// succeeds for every case, so each 404 is about ownership and not a malformed request. Personal
+// API keys (Authorization: Bearer) get the same attacks, and their scopes are checked: a revoked
+// key is a 401, a read key only reads, no key reaches the account or key routes.
 
 const cases = signedInCases();
 const targeted = cases.filter((c) => c.groups.length > 0);
@@ -74,6 +76,8 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
         PARTNER_MODE: "on",
         STRIPE_WEBHOOK_SECRET: "whsec_authz_matrix",
         AI_RATE_LIMIT_MAX: "1000",
+        // Each matrix key sends far more than one minute's default allows.
+        API_KEY_RATE_LIMIT_MAX: "1000",
       },
     });
     const [victimAccount, otherAccount] = await Promise.all([signUpConfirmed(t), signUpConfirmed(t)]);
@@ -234,6 +238,12 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
     it.each(targeted)("$name", (c) => attack(other, c));
   });
 
+  describe("another user's read-write API key aiming at the victim's ids: 404", () => {
+    it.each(targeted.filter((c) => !c.sessionOnly))("$name", (c) =>
+      attack({ ...other, client: createKeyClient(t, other.keys.readWrite) }, c),
+    );
+  });
+
   it("a refused request changed nothing of the attackers' own either (no link made, no credit spent)", async () => {
     expect(await snapshotOf(t, guest)).toEqual(guestBefore);
     expect(await snapshotOf(t, other)).toEqual(otherBefore);
@@ -245,7 +255,8 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
     it.each(selfScoped.filter((c) => !c.destroys))("$name", async (c) => {
       for (const attacker of [guest, other]) {
         const answer = await sendCall(t, attacker.client, c.build(attacker.ids));
-        expect(answer.status, answer.text.slice(0, 200)).toBe(c.ownerStatus ?? 200);
+        const expected = attacker === guest ? (c.guestStatus ?? c.ownerStatus) : c.ownerStatus;
+        expect(answer.status, answer.text.slice(0, 200)).toBe(expected ?? 200);
         expect(answer.text).not.toContain(victim.marker);
       }
     });
@@ -269,6 +280,51 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
       owner = await buildFixture(t, client, signedIn.body.user.id, "owner");
     });
     it.each(pristineFixtureCases(cases))("$name", (c) => ownerProof(owner, c));
+  });
+
+  describe("API keys: a revoked key is a 401 everywhere", () => {
+    let revokedKey: string;
+    beforeAll(async () => {
+      const made = await victim.client.json("/api/account/api-keys", {
+        json: { name: "soon revoked", scope: "read-write" },
+      });
+      revokedKey = made.body.key;
+      const revoked = await victim.client.json("/api/account/api-keys", {
+        method: "DELETE",
+        json: { id: made.body.api_key.id },
+      });
+      expect(revoked.status).toBe(200);
+    });
+    it.each(cases)("$name", async (c) => {
+      const answer = await sendCall(t, createKeyClient(t, revokedKey), c.build(victim.ids));
+      expect([answer.status, errorCode(answer)]).toEqual([UNAUTHORIZED.status, UNAUTHORIZED.code]);
+      expect(answer.text).not.toContain(victim.marker);
+    });
+  });
+
+  describe("API keys: the victim's own read key is refused every write (403), nothing changes", () => {
+    it.each(cases.filter((c) => !c.endpoint.startsWith("GET ")))("$name", async (c) => {
+      const answer = await sendCall(t, createKeyClient(t, victim.keys.read), c.build(victim.ids));
+      expect([answer.status, errorCode(answer)]).toEqual([403, "forbidden"]);
+    });
+  });
+
+  describe("API keys: the victim's own read-write key cannot reach the account or the keys (403)", () => {
+    it.each(cases.filter((c) => c.sessionOnly))("$name", async (c) => {
+      const answer = await sendCall(t, createKeyClient(t, victim.keys.readWrite), c.build(victim.ids));
+      expect([answer.status, errorCode(answer)]).toEqual([403, "forbidden"]);
+      expect(answer.text).not.toContain(victim.marker);
+    });
+  });
+
+  describe("API keys: the owner's own key succeeds within its scope", () => {
+    const usable = cases.filter((c) => !c.destroys && !c.listsEveryRow && !c.sessionOnly);
+    it.each(usable.filter((c) => c.endpoint.startsWith("GET ")))("read key: $name", (c) =>
+      ownerProof({ ...other, client: createKeyClient(t, other.keys.read) }, c),
+    );
+    it.each(usable)("read-write key: $name", (c) =>
+      ownerProof({ ...other, client: createKeyClient(t, other.keys.readWrite) }, c),
+    );
   });
 
   it("left the victim's data and plan exactly as they were", async () => {

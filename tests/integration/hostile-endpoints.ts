@@ -114,6 +114,8 @@ export const endpoints: EndpointSpec[] = [
   plainGet("/api/config"),
   plainGet("/sitemap.xml"),
   plainGet("/dev/outbox"),
+  plainGet("/api/openapi.json"),
+  plainGet("/api/docs"),
   { method: "POST", path: "/api/payments/webhook", request: webhookDelivery, as: "nobody" },
   {
     method: "POST",
@@ -283,6 +285,10 @@ export const endpoints: EndpointSpec[] = [
     path: "/api/cover-letter/generate",
     body: shapedPayload({ id: idOf("letter"), revision_id: idOf("revision"), ...letterLinks }),
   },
+  plainGet("/api/account/api-keys"),
+  { method: "POST", path: "/api/account/api-keys", body: shapedPayload({ name: text, scope: text }) },
+  // Revoking: another kind's id is never one of the user's keys (404), the fuzz looks for 5xx.
+  { method: "DELETE", path: "/api/account/api-keys", body: shapedPayload({ id: idOf("resume") }) },
   plainGet("/api/jobs"),
   { method: "GET", path: "/api/jobs/item", query: hostileQuery({ id: idText("job") }) },
   { method: "POST", path: "/api/jobs", body: shapedPayload(jobFields) },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { entitlement } from "../../src/server/db/schema/index.ts";
+import { createApiKey } from "../../src/server/modules/api-keys/create-api-key.ts";
 import type { ApiCall, OwnedIds } from "./endpoints.ts";
 import { type createClient, TEST_APP_URL, type TestApp } from "./test-app.ts";
 
@@ -14,6 +15,8 @@ export interface FixtureUser {
   client: Client;
   userId: string;
   ids: OwnedIds;
+  /** Personal API keys of the user's, one per scope (made in the database: guests have none otherwise). */
+  keys: { read: string; readWrite: string };
   /** A string in the names of everything the user owns: another user's answers must not contain it. */
   marker: string;
 }
@@ -49,6 +52,7 @@ export async function sendCall(t: TestApp, client: Client, call: ApiCall) {
   const response = await t.app.request(`${TEST_APP_URL}${call.path}`, {
     method: call.method,
     headers: {
+      ...client.defaultHeaders,
       origin: TEST_APP_URL,
       "x-forwarded-for": client.ip,
       cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
@@ -145,6 +149,12 @@ export async function buildFixture(
     201,
   );
 
+  // Keys are made with the domain function: the route refuses guests, and the matrix has one.
+  const [readKey, readWriteKey, spareKey] = await Promise.all(
+    (["read", "read-write", "read"] as const).map((scope) =>
+      createApiKey({ db: t.db, userId, name: `${marker} ${scope} key`, scope }),
+    ),
+  );
   const ids: OwnedIds = {
     resumeId: resume.id,
     resumeUpdatedAt: "",
@@ -157,8 +167,10 @@ export async function buildFixture(
     coverLetterId: letter.id,
     jobId: job.id,
     shareLinkId: link.id,
+    apiKeyId: spareKey!.api_key.id,
   };
-  return { client, userId, marker, ids: await refreshStamps(client, ids) };
+  const keys = { read: readKey!.key, readWrite: readWriteKey!.key };
+  return { client, userId, marker, keys, ids: await refreshStamps(client, ids) };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface OwnedIds {
   coverLetterId: number;
   jobId: number;
   shareLinkId: number;
+  /** A personal API key of the user's (not one the matrix sends: it may be revoked). */
+  apiKeyId: number;
 }
 
 /** Ids that travel together: a stamp belongs to the object it guards. */
@@ -26,6 +28,7 @@ export const ID_GROUPS = {
   coverLetter: ["coverLetterId"],
   job: ["jobId"],
   shareLink: ["shareLinkId"],
+  apiKey: ["apiKeyId"],
 } as const satisfies Record<string, readonly (keyof OwnedIds)[]>;
 export type IdGroup = keyof typeof ID_GROUPS;
 
@@ -60,6 +63,10 @@ export interface SignedInCase {
    * reorder listing another resume's rows is a 400 "ids must be exactly that resume's rows".
    */
   mixedRefusals?: Partial<Record<IdGroup, Refusal>>;
+  /** Account and key management: a session only, every API key is refused (403). */
+  sessionOnly?: true;
+  /** What a guest's own request answers when it differs from the owner's (guests have no keys). */
+  guestStatus?: number;
 }
 
 export type EndpointRule =

@@ -216,11 +216,17 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
   },
   "GET /api/account/export": {
     access: "signed-in",
-    cases: [{ label: "own data", build: () => get("/api/account/export") }],
+    cases: [{ label: "own data", build: () => get("/api/account/export"), sessionOnly: true }],
   },
   "POST /api/account/export": {
     access: "signed-in",
-    cases: [{ label: "own data, with the password", build: () => call("POST", "/api/account/export", {}) }],
+    cases: [
+      {
+        label: "own data, with the password",
+        build: () => call("POST", "/api/account/export", {}),
+        sessionOnly: true,
+      },
+    ],
   },
   "DELETE /api/account": {
     access: "signed-in",
@@ -229,6 +235,34 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
         label: "own account",
         build: () => call("DELETE", "/api/account", { confirm: "DELETE" }),
         destroys: "account",
+        sessionOnly: true,
+      },
+    ],
+  },
+  "GET /api/account/api-keys": {
+    access: "signed-in",
+    cases: [{ label: "own keys", build: () => get("/api/account/api-keys"), sessionOnly: true }],
+  },
+  "POST /api/account/api-keys": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a new key",
+        build: () => call("POST", "/api/account/api-keys", { name: "New key", scope: "read" }),
+        ownerStatus: 201,
+        guestStatus: 403,
+        sessionOnly: true,
+      },
+    ],
+  },
+  "DELETE /api/account/api-keys": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a key",
+        build: (ids) => call("DELETE", "/api/account/api-keys", { id: ids.apiKeyId }),
+        destroys: "part",
+        sessionOnly: true,
       },
     ],
   },

@@ -72,6 +72,18 @@ export const endpointRules: Record<string, EndpointRule> = {
     probe: get("/dev/outbox"),
     probeStatus: 200,
   },
+  "GET /api/openapi.json": {
+    access: "public",
+    why: "the API's description, for scripts and client generators",
+    probe: get("/api/openapi.json"),
+    probeStatus: 200,
+  },
+  "GET /api/docs": {
+    access: "public",
+    why: "the API's reference page",
+    probe: get("/api/docs"),
+    probeStatus: 200,
+  },
   "ALL /api/*": { access: "signed-in-fallback", probe: get("/api/no-such-endpoint") },
 
   ...resumeEndpointRules,
@@ -99,6 +111,7 @@ const SAMPLE_IDS: OwnedIds = {
   coverLetterId: 7,
   jobId: 8,
   shareLinkId: 9,
+  apiKeyId: 10,
 };
 
 /** Every signed-in case, named "METHOD /path: label". */

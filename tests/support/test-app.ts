@@ -71,15 +71,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A browser-like client: keeps cookies, sends our Origin, and has its own client address so
  * that rate limits of one test do not leak into another.
  */
-export function createClient(testApp: TestApp, ip = randomIp()) {
+export function createClient(testApp: TestApp, ip = randomIp(), defaultHeaders: Record<string, string> = {}) {
   const cookies = new Map<string, string>();
+  const scripted = "authorization" in defaultHeaders;
 
   async function request(
     path: string,
     init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
   ) {
-    const headers = new Headers(init.headers);
-    if (!headers.has("origin")) headers.set("origin", TEST_APP_URL);
+    const headers = new Headers({ ...defaultHeaders, ...init.headers });
+    // A script with an API key (curl) sends no Origin; a browser always does.
+    if (!headers.has("origin") && !scripted) headers.set("origin", TEST_APP_URL);
     headers.set("x-forwarded-for", ip);
     if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (init.json !== undefined) headers.set("content-type", "application/json");
@@ -111,7 +113,12 @@ export function createClient(testApp: TestApp, ip = randomIp()) {
     };
   }
 
-  return { request, json, cookies, ip };
+  return { request, json, cookies, ip, defaultHeaders };
+}
+
+/** A script calling the API with a personal API key (Authorization: Bearer), no cookies. */
+export function createKeyClient(testApp: TestApp, key: string) {
+  return createClient(testApp, randomIp(), { authorization: `Bearer ${key}` });
 }
 
 export function randomIp() {

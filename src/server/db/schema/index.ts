@@ -1,4 +1,5 @@
 export * from "./ai.ts";
+export * from "./api-key.ts";
 export * from "./auth.ts";
 export * from "./entitlement.ts";
 export * from "./job.ts";

@@ -3,11 +3,11 @@ import { MAX_PHRASE } from "../../../shared/ai";
 import type { RephraseAnswer, RephraseRequest } from "../../../shared/contracts/free-tools";
 import { describeWriter } from "../../components/generation/writer-name";
 import { Button } from "../../components/ui/button";
+import { CopyButton } from "../../components/ui/copy-button";
 import { FormError } from "../../components/ui/form-error";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
 import { GENERIC_ERROR } from "../../lib/error-message";
-import { CopyButton } from "./copy-button";
 
 // The free tool (public, no sign-in): a blunt phrase in, professional ways to say it out.
 

@@ -5,6 +5,7 @@ import { ChangeEmailForm } from "../../features/account/change-email-form";
 import { ChangePasswordForm } from "../../features/account/change-password-form";
 import { SetPasswordForm } from "../../features/account/set-password-form";
 import { TwoFactorForm } from "../../features/account/two-factor-form";
+import { ApiKeysSection } from "../../features/api-keys/api-keys-section";
 import { YourDataSection } from "../../features/your-data/your-data-section";
 import { authClient, type SignOutScope, signOut } from "../../lib/auth-client";
 import { useAppUser } from "./app-guard";
@@ -87,6 +88,8 @@ export default function Settings() {
         ))}
         {message ? <p role="status">{message}</p> : null}
       </section>
+      {/* A guest's work lives in this browser only: it has no API keys (the server refuses them). */}
+      {user.isAnonymous ? null : <ApiKeysSection className={card} />}
       <YourDataSection className={card} />
     </div>
   );

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
+import { idPayload, type OkAnswer } from "../../../shared/contracts/fields.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { createApiKey } from "../../modules/api-keys/create-api-key.ts";
+import { listApiKeys } from "../../modules/api-keys/list-api-keys.ts";
+import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
+import type { RouteDependencies } from "../route-dependencies.ts";
+
+// /api/account/api-keys: the Account page's personal API keys (docs/api.md "API keys"). Only a
+// signed-in session manages keys: app.ts refuses every API key under /api/account (sessionOnly).
+
+const GUESTS_HAVE_NO_KEYS =
+  "Create an account first: a guest's work lives in this browser only, so it has no API keys.";
+
+export function apiKeyRoutes({ db }: Pick<RouteDependencies, "db">) {
+  return new Hono<AppBindings>()
+    .get("/", async (c) => c.json(await listApiKeys({ db, userId: c.get("user").id })))
+    .post("/", async (c) => {
+      const { name, scope } = validatePayload(createApiKeyPayload, await readJson(c.req));
+      const user = c.get("user");
+      if (user.isAnonymous) throw new AppError("forbidden", GUESTS_HAVE_NO_KEYS);
+      return c.json(await createApiKey({ db, userId: user.id, name, scope }), 201);
+    })
+    .delete("/", async (c) => {
+      const { id } = validatePayload(idPayload, await readJson(c.req));
+      await revokeApiKey({ db, userId: c.get("user").id, id });
+      return c.json({ ok: true } satisfies OkAnswer);
+    });
+}

@@ -1,0 +1,133 @@
+import { deleteAccountPayload, exportAccountPayload } from "../../../shared/contracts/account.ts";
+import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
+import { feedbackPayload } from "../../../shared/contracts/feedback.ts";
+import { idPayload } from "../../../shared/contracts/fields.ts";
+import { rephrasePayload } from "../../../shared/contracts/free-tools.ts";
+import type { Operation } from "./operation.ts";
+
+// The public routes, the plan, the account and its API keys (docs/api.md "Public", "Account").
+
+const site = { tag: "Public", access: "public" } as const;
+const account = { tag: "Account", access: "session-only" } as const;
+
+export const accountOperations: Operation[] = [
+  {
+    ...site,
+    method: "get",
+    path: "/api/health",
+    summary: "Health of the server and its database",
+    answer: { status: 200, description: "{ status, database, pdf }; 503 when the database is unreachable" },
+  },
+  {
+    ...site,
+    method: "get",
+    path: "/api/config",
+    summary: "What the sign-in and pricing pages need",
+    answer: {
+      status: 200,
+      description: "{ socialProviders, smsEnabled, outbox, billing, partnerMode, payments }",
+    },
+  },
+  {
+    ...site,
+    method: "post",
+    path: "/api/payments/webhook",
+    summary: "Stripe's signed webhook (Stripe only)",
+    answer: { status: 200, description: "{ received: true }; 400 without a valid Stripe-Signature" },
+  },
+  {
+    ...site,
+    method: "post",
+    path: "/api/feedback",
+    summary: "The contact form",
+    body: feedbackPayload,
+    answer: { status: 201, description: "{ ok: true }" },
+  },
+  {
+    ...site,
+    method: "post",
+    path: "/api/free-tools/rephrase",
+    summary: "How to professionally say it: alternatives for a phrase",
+    body: rephrasePayload,
+    answer: { status: 200, description: "{ alternatives: string[], writer }" },
+  },
+  {
+    ...site,
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This description",
+    answer: { status: 200, description: "The OpenAPI 3.1 document" },
+  },
+  {
+    ...site,
+    method: "get",
+    path: "/api/docs",
+    summary: "The API reference as a page",
+    answer: { status: 200, description: "HTML", mediaType: "text/html" },
+  },
+  {
+    tag: "Account",
+    access: "signed-in",
+    method: "get",
+    path: "/api/user",
+    summary: "The user's plan and what is left of it",
+    answer: {
+      status: 200,
+      description: "{ cvLeft, generated, subscriptionActive, isPaid, partner, partner_plan }",
+    },
+  },
+  {
+    tag: "Account",
+    access: "signed-in",
+    method: "post",
+    path: "/api/user/partner",
+    summary: "Mark the user a partner (PARTNER_MODE only)",
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+  {
+    ...account,
+    method: "get",
+    path: "/api/account/export",
+    summary: "Everything we hold about the user, as one JSON download (a recent sign-in)",
+    answer: { status: 200, description: "The JSON file (attachment)" },
+  },
+  {
+    ...account,
+    method: "post",
+    path: "/api/account/export",
+    summary: "The same download with the password, for an older session",
+    body: exportAccountPayload,
+    answer: { status: 200, description: "The JSON file (attachment)" },
+  },
+  {
+    ...account,
+    method: "delete",
+    path: "/api/account",
+    summary: "Delete the account and everything in it",
+    body: deleteAccountPayload,
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+  {
+    ...account,
+    method: "get",
+    path: "/api/account/api-keys",
+    summary: "The user's active API keys (never the keys themselves)",
+    answer: { status: 200, description: "ApiKey[]: { id, name, scope, prefix, created_at, last_used_at }" },
+  },
+  {
+    ...account,
+    method: "post",
+    path: "/api/account/api-keys",
+    summary: "Create an API key: the answer is the only time the key is shown",
+    body: createApiKeyPayload,
+    answer: { status: 201, description: "{ api_key: ApiKey, key }" },
+  },
+  {
+    ...account,
+    method: "delete",
+    path: "/api/account/api-keys",
+    summary: "Revoke an API key: it stops working at once",
+    body: idPayload,
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+];

@@ -1,0 +1,219 @@
+import { idPayload } from "../../../shared/contracts/fields.ts";
+import { importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
+import { fitLayoutPayload, resumeLayoutPayload } from "../../../shared/contracts/layout.ts";
+import {
+  createEntityPayload,
+  deleteEntityPayload,
+  reorderEntityPayload,
+  updateEntityPayload,
+} from "../../../shared/contracts/resume-rows.ts";
+import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
+import { entityTypes } from "../../../shared/resume.ts";
+import { idQuery, type Operation, pageQuery } from "./operation.ts";
+
+// Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF").
+
+const tag = "Resumes";
+const signedIn = { tag, access: "signed-in" } as const;
+const resumeIdQuery = {
+  name: "resume_id",
+  description: "The resume's id.",
+  required: true,
+  type: "integer",
+} as const;
+
+export const resumeOperations: Operation[] = [
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/stats",
+    summary: "Counts for the dashboard",
+    answer: { status: 200, description: "{ resumes, coverLetters, cvLeft, generated, lastUpdated }" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/list",
+    summary: "The user's resumes",
+    query: pageQuery,
+    answer: { status: 200, description: "ResumeSummary[] (or a page of them)" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/item",
+    summary: "One resume",
+    query: [idQuery("the resume")],
+    answer: { status: 200, description: "The ResumeDocument" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/create",
+    summary: "Create a resume",
+    body: createResumePayload,
+    answer: { status: 201, description: "The new ResumeDocument; uses one resume credit (402 without)" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/duplicate",
+    summary: "Copy a resume with its rows",
+    body: idPayload,
+    answer: { status: 201, description: "The copy" },
+  },
+  {
+    ...signedIn,
+    method: "patch",
+    path: "/api/cv/update",
+    summary: "Save resume fields (409 when updated_at is stale)",
+    body: updateResumePayload,
+    answer: { status: 200, description: "The updated ResumeDocument" },
+  },
+  {
+    ...signedIn,
+    method: "delete",
+    path: "/api/cv/delete",
+    summary: "Delete a resume",
+    body: idPayload,
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/import",
+    summary: "Create a resume from a JSON Resume or Resume Builder file",
+    body: importPayload,
+    answer: { status: 201, description: "The new ResumeDocument with its import_report" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/import/read",
+    summary: "Read a document (PDF, .docx, LinkedIn ZIP) or pasted text into a draft to review",
+    body: { multipart: "file", description: "The document, at most 10 MB (or a JSON body { text })." },
+    answer: { status: 200, description: "A ReadDocumentAnswer; nothing is created" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/export",
+    summary: "Download a resume as a file",
+    query: [
+      idQuery("the resume"),
+      { name: "format", description: "The file format (default json-resume).", values: importFormats },
+    ],
+    answer: { status: 200, description: "The resume file (attachment)" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/quality",
+    summary: "Check my resume: weak verbs, missing results, tense, length",
+    body: idPayload,
+    answer: { status: 200, description: "{ findings, counts, linesChecked, linesSkipped }" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/image",
+    summary: "Upload the resume's photo, optionally cropped",
+    query: [
+      idQuery("the resume"),
+      { name: "x", description: "Crop: left edge in pixels (x, y and size together).", type: "integer" },
+      { name: "y", description: "Crop: top edge in pixels.", type: "integer" },
+      { name: "size", description: "Crop: side of the square, at least 32.", type: "integer" },
+    ],
+    body: { multipart: "image", description: "A JPEG, PNG or WebP photo, at most 5 MB." },
+    answer: { status: 200, description: "{ image_name }" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/image",
+    summary: "The resume's photo",
+    query: [
+      idQuery("the resume"),
+      { name: "size", description: "Side in pixels.", type: "integer", values: [96, 192, 384] },
+      { name: "v", description: "The image_name, for a URL that may be cached for good.", type: "string" },
+    ],
+    answer: { status: 200, description: "The photo", mediaType: "image/webp" },
+  },
+  {
+    ...signedIn,
+    method: "delete",
+    path: "/api/cv/image",
+    summary: "Remove the resume's photo",
+    body: idPayload,
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/entity",
+    summary: "A resume's rows of one type, or the user's cover letters",
+    query: [
+      { name: "entity", description: "The row type.", required: true, values: entityTypes },
+      { ...resumeIdQuery, required: false, description: "The resume's id (not for cover_letters)." },
+      ...pageQuery,
+    ],
+    answer: { status: 200, description: "The rows by order" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/entity",
+    summary: "Add a row (experience, education, project, certificate) or a cover letter",
+    body: createEntityPayload,
+    answer: { status: 201, description: "The row, placed last" },
+  },
+  {
+    ...signedIn,
+    method: "patch",
+    path: "/api/entity",
+    summary: "Change some fields of a row",
+    body: updateEntityPayload,
+    answer: { status: 200, description: "The row" },
+  },
+  {
+    ...signedIn,
+    method: "delete",
+    path: "/api/entity",
+    summary: "Delete a row",
+    body: deleteEntityPayload,
+    answer: { status: 200, description: "{ ok: true }" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/entity/reorder",
+    summary: "Put a resume's rows of one type in a new order",
+    body: reorderEntityPayload,
+    answer: { status: 200, description: "The rows in their new order" },
+  },
+  {
+    ...signedIn,
+    method: "get",
+    path: "/api/cv/layout",
+    summary: "A resume's layout (section order, margins, spacing)",
+    query: [resumeIdQuery],
+    answer: { status: 200, description: "{ resume_id, layout }" },
+  },
+  {
+    ...signedIn,
+    method: "put",
+    path: "/api/cv/layout",
+    summary: "Replace a resume's layout",
+    query: [resumeIdQuery],
+    body: resumeLayoutPayload,
+    answer: { status: 200, description: "{ resume_id, layout }" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/layout/fit",
+    summary: "Fit a resume to one page within readable floors",
+    body: fitLayoutPayload,
+    answer: { status: 200, description: "{ resume_id, layout, pagesBefore, pages, fits, saved, message }" },
+  },
+];
