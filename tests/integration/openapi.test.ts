@@ -88,6 +88,9 @@ describe("OpenAPI description", () => {
         expect(page).toContain(`<span class="method">${method.toUpperCase()}</span> ${path}</h3>`);
     }
     expect(page).not.toContain("<script");
+    // The description's Markdown code spans read as code, not as stray backticks.
+    expect(page).toContain("<code>Authorization: Bearer rb_live_...</code>");
+    expect(page).not.toContain("`");
     expect(page).not.toMatch(/(src|href)="https?:/);
     // Schemas are shown as escaped text: a quote in them never closes an HTML attribute.
     expect(page).toContain("&quot;read-write&quot;");

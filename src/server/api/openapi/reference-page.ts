@@ -8,6 +8,11 @@ import type { buildOpenApiDocument, DescribedOperation } from "./build-openapi.t
 
 type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
+/** The description's `code spans` (Markdown, as OpenAPI allows) as <code>, each part escaped. */
+function withCode(text: string) {
+  return text.split("`").map((part, index) => (index % 2 === 1 ? html`<code>${part}</code>` : part));
+}
+
 const ACCESS: Record<string, string> = {
   "[]": "Public",
   '[{"session":[]},{"apiKey":[]}]': "Session or API key",
@@ -103,7 +108,7 @@ export function referencePage(
 <body>
 <header>
   <h1>Resume Builder API</h1>
-  <p>${document.info.description}</p>
+  <p>${withCode(document.info.description)}</p>
   <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Make a key on the
     <a href="/app/settings">Account page</a>, then:</p>
   <pre>curl -H "Authorization: Bearer rb_live_..." ${base}/api/cv/list</pre>
