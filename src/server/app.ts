@@ -45,6 +45,7 @@ import { noStoreByDefault } from "./lib/no-store-by-default.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { mcpRoutes } from "./mcp/mcp-routes.ts";
 import { analyticsConfig } from "./modules/payments/payment-config.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { buildMetaRoute } from "./site/build-meta-route.ts";
@@ -141,6 +142,9 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });
+
+  // MCP clients (docs/api.md "MCP"): personal API keys only, the same module functions and limits.
+  app.route("/mcp", mcpRoutes({ ...routeDeps, writer, pdf }, apiKeyLimit));
 
   if (showsDevOutbox(env, mailer)) {
     app.route("/dev/outbox", outboxRoutes(database.db));

@@ -20,12 +20,15 @@ export const ROW_CREATING_ROUTES = [
 
 const WRITE_RATE_LIMITED = "You are adding things too quickly. Please wait a minute and try again.";
 
-export function writeRateLimit({ db, env }: { db: Database; env: Env }) {
-  return userRateLimit({
-    db,
+export function writeLimit(env: Env) {
+  return {
     name: "write",
     max: env.WRITE_RATE_LIMIT_MAX,
     windowSeconds: env.WRITE_RATE_LIMIT_WINDOW_SECONDS,
     message: WRITE_RATE_LIMITED,
-  });
+  };
+}
+
+export function writeRateLimit({ db, env }: { db: Database; env: Env }) {
+  return userRateLimit({ db, ...writeLimit(env) });
 }

@@ -25,6 +25,21 @@ export async function readApiKey(
   db: Database,
   limit: RateLimitRule,
 ): Promise<SessionUser | undefined> {
+  const user = await readKeyHolder(c, db, limit);
+  if (user?.apiKey?.scope === "read" && !READ_METHODS.has(c.req.method))
+    throw new AppError("forbidden", READ_ONLY);
+  return user;
+}
+
+/**
+ * The key's user (counted by its rate limit), its scope not yet checked: /api checks it by
+ * method (above), /mcp by tool (src/server/mcp/tool-access.ts), as every MCP call is a POST.
+ */
+export async function readKeyHolder(
+  c: Context,
+  db: Database,
+  limit: RateLimitRule,
+): Promise<SessionUser | undefined> {
   const header = c.req.header("authorization");
   if (header === undefined) return undefined;
   const space = header.indexOf(" ");
@@ -36,8 +51,6 @@ export async function readApiKey(
   const hit = await hitRateLimit(db, `api-key:${user.apiKey.id}`, limit);
   if (!hit.allowed)
     throw new AppError("rate_limited", TOO_FAST, { retryAfterSeconds: hit.retryAfterSeconds });
-  if (user.apiKey.scope === "read" && !READ_METHODS.has(c.req.method))
-    throw new AppError("forbidden", READ_ONLY);
   return user;
 }
 

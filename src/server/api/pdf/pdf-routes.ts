@@ -28,13 +28,17 @@ export interface PdfRouteDependencies extends RouteDependencies {
 
 /** One render at a time per user, and PDF_RATE_LIMIT_* renders per window (cache hits are free). */
 export function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
-  const userId = c.get("user").id;
+  return userRenderGuard(deps, c.get("user").id, c.req.raw.signal);
+}
+
+/** The same guard for a caller outside a route (the MCP export tool): one lane, one counter. */
+export function userRenderGuard(
+  deps: Pick<RouteDependencies, "db" | "env">,
+  userId: string,
+  signal: AbortSignal,
+): RenderGuard {
   const rule = { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS };
-  return {
-    owner: userId,
-    admit: () => admitPdfRender({ db: deps.db, userId, rule }),
-    signal: c.req.raw.signal,
-  };
+  return { owner: userId, admit: () => admitPdfRender({ db: deps.db, userId, rule }), signal };
 }
 
 /** Validates the body and renders the caller's resume (or a revision of it) for a preview or a download. */
