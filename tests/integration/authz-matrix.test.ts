@@ -38,6 +38,9 @@ const selfScoped = cases.filter((c) => c.groups.length === 0);
 const publicRules = Object.entries(endpointRules).flatMap(([endpoint, rule]) =>
   rule.access === "public" ? [{ endpoint, ...rule }] : [],
 );
+const keyOnlyRules = Object.entries(endpointRules).flatMap(([endpoint, rule]) =>
+  rule.access === "api-key-only" ? [{ endpoint, ...rule }] : [],
+);
 const SESSION_COOKIE = "better-auth.session_token";
 const NOT_FOUND: Refusal = { status: 404, code: "not_found" };
 const UNAUTHORIZED: Refusal = { status: 401, code: "unauthorized" };
@@ -143,6 +146,13 @@ describe.each(testDatabaseKinds())("authorization matrix (%s)", (kind) => {
   it.each(publicRules)("$endpoint is public ($why)", async (rule) => {
     const answer = await sendCall(t, createClient(t), rule.probe);
     expect(answer.status, answer.text.slice(0, 200)).toBe(rule.probeStatus);
+  });
+
+  it.each(keyOnlyRules)("$endpoint needs an API key: a session is not enough ($why)", async (rule) => {
+    for (const client of [createClient(t), other.client]) {
+      const answer = await sendCall(t, client, rule.probe);
+      expect([answer.status, errorCode(answer)]).toEqual([401, "unauthorized"]);
+    }
   });
 
   it("the /api catch-all asks for a session first, then says there is no such endpoint", async () => {

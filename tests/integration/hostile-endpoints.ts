@@ -124,6 +124,18 @@ export const endpoints: EndpointSpec[] = [
     freshIp: true,
   },
   { method: "POST", path: "/api/free-tools/rephrase", body: shapedPayload({ phrase: text }), as: "nobody" },
+  // Sent with the fuzzed user's session and no key: whatever the body, a 401 that says to send
+  // a key. The tools' own inputs (checked by their schemas) are tests/integration/mcp.test.ts's.
+  {
+    method: "POST",
+    path: "/mcp",
+    body: shapedPayload({
+      jsonrpc: oneOf("2.0"),
+      id: hostileNumber,
+      method: oneOf("tools/call", "tools/list", "initialize"),
+      params: objectOf({ name: text, arguments: objectOf({ resumeId: idOf("resume") }) }),
+    }),
+  },
   ...authEndpoints,
 
   { method: "GET", path: "/r/:slug", query: hostileQuery({}), slug: shareSlug, as: "nobody", page: true },

@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     expect(letter.isError, textOf(letter)).toBeFalsy();
     const written = JSON.parse(textOf(letter));
     expect(written.content).toHaveLength(1);
-    expect(written.content[0]).toContain(original.name.split(" ")[0]);
+    expect(written.content[0]).toContain(original.full_name.split(" ")[0]);
     expect(written.content[0].length).toBeGreaterThan(200);
     expect(written.cover_letter.resume_id).toBe(original.id);
     expect(await generationsLeft(t, userId)).toBe(1);
@@ -158,6 +158,20 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     await mcp.close();
   });
 
+  it("answers tool input of the wrong shape with a tool error that says what is wrong", async () => {
+    const { client: web } = await signUpConfirmed(t);
+    const mcp = await connect(await newKey(web, "read-write"));
+    for (const args of [{ resumeId: "1 OR 1=1" }, { resumeId: -1 }, {}]) {
+      const result = await call(mcp, "read_resume", args);
+      expect([result.isError, textOf(result)]).toEqual([true, expect.stringContaining("resumeId")]);
+    }
+    const unknownTool = await call(mcp, "delete_everything");
+    expect([unknownTool.isError, textOf(unknownTool)]).toEqual([true, expect.stringContaining("not found")]);
+    const export_ = await call(mcp, "export_revision", { resumeId: 1, format: "exe" });
+    expect([export_.isError, textOf(export_)]).toEqual([true, expect.stringContaining("format")]);
+    await mcp.close();
+  });
+
   it("refuses a request without a key, or with a bad one, with a 401 that says what to send", async () => {
     const initialize = {
       jsonrpc: "2.0",
@@ -177,5 +191,7 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     expect(bad.status).toBe(401);
     expect((await bad.json()).error.message).toContain("not valid");
     await expect(connect("rb_live_not-a-key")).rejects.toThrow(/not valid/);
+    // Stateless: nothing to stream (GET) or end (DELETE), still only behind the key check.
+    expect((await fetch(mcpUrl)).status).toBe(401);
   });
 });

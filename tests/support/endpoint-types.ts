@@ -72,6 +72,11 @@ export interface SignedInCase {
 export type EndpointRule =
   | { access: "public"; why: string; probe: ApiCall; probeStatus: number }
   | { access: "signed-in"; cases: SignedInCase[] }
+  /**
+   * Only a personal API key opens it (/mcp): a 401 without one, with a session cookie too.
+   * What a key may reach through it is tests/integration/mcp.test.ts's.
+   */
+  | { access: "api-key-only"; why: string; probe: ApiCall }
   /** The /api catch-all behind the session check: 401 signed out, 404 signed in. */
   | { access: "signed-in-fallback"; probe: ApiCall };
 

@@ -85,6 +85,16 @@ export const endpointRules: Record<string, EndpointRule> = {
     probeStatus: 200,
   },
   "ALL /api/*": { access: "signed-in-fallback", probe: get("/api/no-such-endpoint") },
+  "POST /mcp": {
+    access: "api-key-only",
+    why: "MCP clients (scripts) send a personal API key; the tools check ownership",
+    probe: call("POST", "/mcp", { jsonrpc: "2.0", id: 1, method: "tools/list" }),
+  },
+  "ALL /mcp": {
+    access: "api-key-only",
+    why: "stateless MCP: any other method is a 405, but only behind the key check",
+    probe: get("/mcp"),
+  },
 
   ...resumeEndpointRules,
   ...writingEndpointRules,

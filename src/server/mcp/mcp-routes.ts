@@ -22,11 +22,15 @@ export function mcpRoutes(deps: McpDependencies, apiKeyLimit: RateLimitRule) {
     },
   });
   const app = new Hono<AppBindings>();
-  app.post("/", limit, async (c) => {
+  app.use("/", async (c, next) => {
     const user = await readKeyHolder(c, deps.db, apiKeyLimit);
     if (!user) throw new AppError("unauthorized", NO_KEY);
+    c.set("user", user);
     c.header("Cache-Control", "no-store");
-    const server = createMcpServer({ user, deps });
+    await next();
+  });
+  app.post("/", limit, async (c) => {
+    const server = createMcpServer({ user: c.get("user"), deps });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
