@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coverLetter } from "../../src/server/db/schema/index.ts";
 import { type createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
@@ -137,6 +139,33 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     expect([letter.isError, textOf(letter)]).toEqual([true, expect.stringContaining("can only read")]);
     expect(await generationsLeft(t, userId)).toBe(3);
     expect((await web.json("/api/jobs")).body).toEqual([]);
+    await mcp.close();
+  });
+
+  it("keeps the app's plan rules: no generation left, no paid download, and nothing left behind", async () => {
+    const { client: web, userId } = await signUpConfirmed(t);
+    await setEntitlement(t, userId, { isPaid: false, generated: 0 });
+    const original = await importSample(web);
+    const mcp = await connect(await newKey(web, "read-write"));
+
+    const tailored = await call(mcp, "tailor_resume", { resumeId: original.id });
+    expect([tailored.isError, textOf(tailored)]).toEqual([
+      true,
+      "You have no AI generations left. Choose a plan to continue.",
+    ]);
+    expect(tailored._meta).toEqual({ code: "payment_required" });
+    const letter = await call(mcp, "write_cover_letter", { resumeId: original.id, jobTitle: "Analyst" });
+    expect([letter.isError, textOf(letter)]).toEqual([
+      true,
+      "You have no AI generations left. Choose a plan to continue.",
+    ]);
+    // The letter made for the refused call is gone again.
+    expect(await t.db.select().from(coverLetter).where(eq(coverLetter.userId, userId))).toEqual([]);
+
+    const pdf = await call(mcp, "export_revision", { resumeId: original.id, format: "pdf" });
+    expect([pdf.isError, textOf(pdf)]).toEqual([true, expect.stringContaining("needs a paid plan")]);
+    const text = await call(mcp, "export_revision", { resumeId: original.id, format: "text" });
+    expect([text.isError, textOf(text).split("\n")[0]]).toEqual([undefined, original.full_name]);
     await mcp.close();
   });
 
