@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverLetter } from "../../src/server/db/schema/index.ts";
-import { type createClient, createTestApp, type TestApp } from "../support/test-app.ts";
+import { type createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import { generationsLeft, importSample } from "./ai-helpers.ts";
@@ -189,7 +189,8 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
 
   it("answers tool input of the wrong shape with a tool error that says what is wrong", async () => {
     const { client: web } = await signUpConfirmed(t);
-    const mcp = await connect(await newKey(web, "read-write"));
+    const key = await newKey(web, "read-write");
+    const mcp = await connect(key);
     for (const args of [{ resumeId: "1 OR 1=1" }, { resumeId: -1 }, {}]) {
       const result = await call(mcp, "read_resume", args);
       expect([result.isError, textOf(result)]).toEqual([true, expect.stringContaining("resumeId")]);
@@ -198,6 +199,23 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     expect([unknownTool.isError, textOf(unknownTool)]).toEqual([true, expect.stringContaining("not found")]);
     const export_ = await call(mcp, "export_revision", { resumeId: 1, format: "exe" });
     expect([export_.isError, textOf(export_)]).toEqual([true, expect.stringContaining("format")]);
+    // In process: over a socket the early 413 closes a connection the client would reuse.
+    const huge = await t.app.request(`${TEST_APP_URL}/mcp`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/list",
+        params: { pad: "x".repeat(1_100_000) },
+      }),
+    });
+    expect([huge.status, (await huge.json()).error.message]).toEqual([
+      413,
+      "The request body is larger than 1 MB.",
+    ]);
+    const get = await fetch(mcpUrl, { headers: { Authorization: `Bearer ${key}` } });
+    expect([get.status, get.headers.get("allow")]).toEqual([405, "POST"]);
     await mcp.close();
   });
 

@@ -103,8 +103,8 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
           job_description: input.jobDescription,
           instructions: input.instructions,
         });
-        const payload = validatePayload(generateCoverLetterPayload, {
-          id: 1, // checked here with the rest; the letter's own id is set once it exists
+        // Checked before the letter exists; its id joins them once it does.
+        const writing = validatePayload(generateCoverLetterPayload.omit({ id: true }), {
           tone: input.tone,
           revision_id: input.revisionId,
         });
@@ -117,7 +117,7 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
         try {
           const { result } = await generateCoverLetter({
             ...generation,
-            payload: { ...payload, id: letter.id },
+            payload: { ...writing, id: letter.id },
             onProgress,
           });
           return jsonResult(await result);
