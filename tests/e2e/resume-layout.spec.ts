@@ -98,6 +98,8 @@ for (const viewport of [
     const spacing = page.getByLabel("Space between sections and entries");
     const fitted = await spacing.inputValue();
     expect(fitted).not.toBe("");
+    // From the top: axe counts a button scrolled under the sticky step bar as too small a target.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousViolations(page, `design page with the Layout panel at ${viewport.width} px`);
 
     await page.reload();
