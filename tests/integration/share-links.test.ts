@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareLink, shareLinkSeen } from "../../src/server/db/schema/index.ts";
+import { apiRateLimit, shareLink, shareLinkSeen } from "../../src/server/db/schema/index.ts";
 import type { ShareLinkAnswer } from "../../src/shared/contracts/share-links.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
@@ -21,6 +21,15 @@ async function visit(t: TestApp, path: string, ip?: string, userAgent = "Visitor
   return { visitor, status: response.status, headers: response.headers, text: await response.text() };
 }
 
+const PAGE_LIMIT = 250;
+
+/** Time passes for the rate limits: every counter's window started `seconds` earlier. */
+async function letTimePass(t: TestApp, seconds: number) {
+  await t.db
+    .update(apiRateLimit)
+    .set({ windowStart: sql`${apiRateLimit.windowStart} - ${sql.raw(`interval '${seconds} seconds'`)}` });
+}
+
 describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof aiUser>>;
@@ -28,7 +37,10 @@ describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
   let revision: { id: number; updated_at: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { AI_RATE_LIMIT_MAX: "1000", BILLING: "on" } });
+    t = await createTestApp(kind, {
+      // Pages per address: above the 200 requests of the counting test, so that test sees every view.
+      env: { AI_RATE_LIMIT_MAX: "1000", BILLING: "on", SHARE_PAGE_RATE_LIMIT_MAX: String(PAGE_LIMIT) },
+    });
     owner = await aiUser(t, 5);
     const doc = await importSample(owner.client);
     resumeId = doc.id;
@@ -55,7 +67,8 @@ describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
       [{ resumeId, slug: "-edge-" }, "link name"],
       [{ resumeId, template: "fancy" }, "template must be one of"],
       [{ resumeId, expiresAt: "2001-01-01T00:00:00Z" }, "in the future"],
-      [{ resumeId, password: "abc" }, "password must be"],
+      [{ resumeId, password: "abcd" }, "The password must be 8–200 characters."],
+      [{ resumeId, password: "seven77" }, "The password must be 8–200 characters."],
       [{ resumeId, colour: "red" }, "colour"],
     ] as const) {
       const answer = await publish(owner.client, json);
@@ -175,6 +188,7 @@ describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
       slug: "richard-private",
       password: "open sesame",
     });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.hasPassword).toBe(true);
     const [row] = await t.db.select().from(shareLink).where(eq(shareLink.id, created.body.id));
     expect(row?.passwordHash).not.toContain("open sesame");
@@ -214,6 +228,55 @@ describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
     });
     expect((await visit(t, "/r/richard-private")).text).toContain("Hendriks");
   });
+
+  it("guesses from many addresses cannot lock a real visitor out: past 50, one attempt per link every 20 s", async () => {
+    const created = await publish(owner.client, {
+      resumeId,
+      slug: "richard-guarded",
+      password: "correct horse",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = "/r/richard-guarded";
+    // 50 wrong guesses, 5 from each of 10 addresses (each address's whole allowance).
+    for (let a = 0; a < 10; a++) {
+      const guesser = createClient(t);
+      for (let i = 0; i < 5; i++)
+        expect((await sendForm(t, guesser, path, `guess-${a}-${i}`)).status).toBe(401);
+    }
+
+    // A visitor from another address with the right password still gets in.
+    const visitor = createClient(t);
+    const opened = await sendForm(t, visitor, path, "correct horse");
+    expect(opened.status, opened.text).toBe(303);
+    expect(await (await visitor.request(path)).text()).toContain("Hendriks");
+
+    // The next attempt within 20 seconds, from anywhere, waits; being told to wait costs none of
+    // that address's 5 attempts.
+    const later = createClient(t);
+    for (let i = 0; i < 6; i++) {
+      const waiting = await sendForm(t, later, path, "correct horse");
+      expect(waiting.status).toBe(429);
+      expect(waiting.text).toContain("Please wait 20 seconds");
+      expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(20);
+    }
+    await letTimePass(t, 21);
+    const afterWait = await sendForm(t, later, path, "correct horse");
+    expect(afterWait.status, afterWait.text).toBe(303);
+
+    // The per-address limit still holds: a sixth attempt from one address within 15 minutes is 429.
+    await letTimePass(t, 21);
+    const guesser = createClient(t);
+    for (let i = 0; i < 5; i++) {
+      await letTimePass(t, 21);
+      expect((await sendForm(t, guesser, path, `again-${i}`)).status).toBe(401);
+    }
+    await letTimePass(t, 21);
+    const blocked = await sendForm(t, guesser, path, "correct horse");
+    expect(blocked.status).toBe(429);
+    expect(blocked.text).toContain("Too many password attempts");
+    // About 60 scrypt checks: seconds each on a busy machine.
+  }, 180_000);
 
   it("an expired or unpublished link is a 404, and so is one whose owner lost the plan", async () => {
     const created = await publish(owner.client, { resumeId, slug: "richard-expiring" });

@@ -52,6 +52,17 @@ export async function clearRateLimit(db: Database, key: string) {
   await db.delete(apiRateLimit).where(eq(apiRateLimit.key, key));
 }
 
+/**
+ * Gives back one request of `key`: for a request another limit refused before it did any work
+ * (it should not use up this allowance too). Never below zero.
+ */
+export async function giveBackRateLimit(db: Database, key: string) {
+  await db
+    .update(apiRateLimit)
+    .set({ count: sql`greatest(${apiRateLimit.count} - 1, 0)` })
+    .where(eq(apiRateLimit.key, key));
+}
+
 /** Drops counters whose window ended long ago (one row per client address would pile up). */
 export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60) {
   await db

@@ -28,9 +28,14 @@ const slugField = z
   .transform((slug) => slug.toLowerCase())
   .refine(isValidSlug, SLUG_RULE);
 
-const SHARE_PASSWORD_MIN = 4;
-const PASSWORD_RULE = `The password must be ${SHARE_PASSWORD_MIN}–200 characters.`;
-const passwordField = z.string(PASSWORD_RULE).min(SHARE_PASSWORD_MIN, PASSWORD_RULE).max(200, PASSWORD_RULE);
+// 8 characters at least: with the guessing limits (modules/share-links/check-share-password.ts)
+// a password of lower-case letters alone takes a guesser thousands of years.
+export const SHARE_PASSWORD_MIN = 8;
+export const SHARE_PASSWORD_RULE = `The password must be ${SHARE_PASSWORD_MIN}–200 characters.`;
+const passwordField = z
+  .string(SHARE_PASSWORD_RULE)
+  .min(SHARE_PASSWORD_MIN, SHARE_PASSWORD_RULE)
+  .max(200, SHARE_PASSWORD_RULE);
 
 const EXPIRY_RULE = "expiresAt must be a date and time in the future (ISO 8601), or null for no expiry.";
 const expiresAtField = z.iso

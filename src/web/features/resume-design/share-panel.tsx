@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import type { CreateShareLinkRequest } from "../../../shared/contracts/share-links";
+import {
+  type CreateShareLinkRequest,
+  SHARE_PASSWORD_MIN,
+  SHARE_PASSWORD_RULE,
+} from "../../../shared/contracts/share-links";
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
 import { Button } from "../../components/ui/button";
 import { CheckboxField } from "../../components/ui/checkbox-field";
@@ -83,7 +87,16 @@ export function SharePanel({
     }
   };
 
+  // Checked here too so that a short password saves nothing (beforeShare saves the design).
+  const passwordError =
+    draft.password && draft.password.length < SHARE_PASSWORD_MIN ? SHARE_PASSWORD_RULE : undefined;
+
   const submit = async () => {
+    if (passwordError) {
+      setStatus(undefined);
+      setError(passwordError);
+      return;
+    }
     setBusy(true);
     setError(undefined);
     setStatus(undefined);
@@ -172,7 +185,7 @@ export function SharePanel({
       ) : null}
       <TextField
         label={editing?.hasPassword ? "New password (optional)" : "Password (optional)"}
-        hint={editing?.hasPassword ? "Empty keeps the current password." : "At least 4 characters."}
+        hint={`${editing?.hasPassword ? "Empty keeps the current password. " : ""}At least ${SHARE_PASSWORD_MIN} characters.`}
         type="password"
         autoComplete="new-password"
         value={draft.password}
