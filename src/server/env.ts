@@ -88,6 +88,9 @@ const envSchema = z
     // PDF renders per user (cache hits are free): the design page's first visit takes ~9.
     PDF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
     PDF_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Requests per client address to the public share-link pages (/r/{slug}, its form and PDF).
+    SHARE_PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+    SHARE_PAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // New rows per user (resumes, letters, jobs, entity rows); edits of existing rows are free.
     WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -333,6 +333,31 @@ describe.each(testDatabaseKinds())("share links (%s)", (kind) => {
       expect(JSON.stringify(row)).not.toContain("10.9.9");
     }
   });
+
+  it("counts a view once per address and day, whatever browser it claims to be", async () => {
+    const created = await publish(owner.client, { resumeId, slug: "richard-many-browsers" });
+    const ip = "10.9.8.1";
+    for (let i = 0; i < 200; i++) {
+      expect((await visit(t, "/r/richard-many-browsers", ip, `Browser ${i}`)).status).toBe(200);
+    }
+    const list = await owner.client.json(`/api/share-links?resume_id=${resumeId}`);
+    const counted = list.body.links.find((link: ShareLinkAnswer) => link.id === created.body.id);
+    expect(counted.stats.views).toBe(1);
+  });
+
+  it("limits the public pages per address with a 429 page that says how long to wait", async () => {
+    const ip = "10.9.8.2";
+    for (let i = 0; i < PAGE_LIMIT; i++) expect((await visit(t, "/r/no-such-link", ip)).status).toBe(404);
+    const refused = await visit(t, "/r/no-such-link", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect(refused.text).toContain("Too many requests");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same address is refused on every public share route, another address is not.
+    expect((await createClient(t, ip).request("/r/no-such-link/pdf")).status).toBe(429);
+    expect((await sendForm(t, createClient(t, ip), "/r/no-such-link", "whatever")).status).toBe(429);
+    expect((await visit(t, "/r/no-such-link", "10.9.8.3")).status).toBe(404);
+  });
 });
 
 async function sendForm(t: TestApp, client: ReturnType<typeof createClient>, path: string, password: string) {

@@ -5,7 +5,7 @@ import { isValidSlug } from "../../../shared/contracts/share-links.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { createSessionReader } from "../../auth/read-session.ts";
 import type { Database } from "../../db/client.ts";
-import { hitRateLimit } from "../../db/rate-limit-counters.ts";
+import { hitRateLimit, pruneRateLimits } from "../../db/rate-limit-counters.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
@@ -27,6 +27,7 @@ import {
   hasAccess,
 } from "../../modules/share-links/share-access-cookie.ts";
 import {
+  shareBusyHtml,
   sharedResumeHtml,
   shareNotFoundHtml,
   sharePasswordHtml,
@@ -38,7 +39,9 @@ import { templateOf } from "../pdf/pdf-response.ts";
 
 // /r/{slug}: a share link's public page (server-written HTML, no script), its password form and
 // its "Download PDF" (the same server PDF as a download, in the link's design and the resume's
-// layout). Signed out works; the owner's own visits are not counted (docs/decisions/028).
+// layout). Signed out works; the owner's own visits are not counted (docs/decisions/028). Every
+// request counts against SHARE_PAGE_RATE_LIMIT_* per client address, before the slug is looked
+// up, so nobody can enumerate slugs or inflate a link's figures in bulk.
 
 export interface PublicShareDependencies {
   db: Database;
@@ -82,9 +85,8 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
   async function count(c: Context<AppBindings>, link: ShareLinkRow, event: ShareEvent) {
     const viewer = await readSession(c);
     if (viewer?.id === link.userId) return;
-    const visitor = { ip: ipOf(c), userAgent: (c.req.header("user-agent") ?? "").slice(0, 500) };
     try {
-      await countShareVisit({ db, secret: await secret, linkId: link.id, event, visitor });
+      await countShareVisit({ db, secret: await secret, linkId: link.id, event, ip: ipOf(c) });
     } catch (error) {
       // A count that fails costs a number in the owner's chart, never the visitor's page.
       deps.logger.error("share link visit not counted", { linkId: link.id, error });
@@ -127,7 +129,22 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
     );
   }
 
+  const pageRule = {
+    max: env.SHARE_PAGE_RATE_LIMIT_MAX,
+    windowSeconds: env.SHARE_PAGE_RATE_LIMIT_WINDOW_SECONDS,
+  };
+  let pageHits = 0;
+
   return new Hono<AppBindings>()
+    .use("*", async (c, next) => {
+      const hit = await hitRateLimit(db, `share-page:${ipOf(c)}`, pageRule);
+      // One counter per address piles up: now and then clear old ones, as api/rate-limit.ts does.
+      if (++pageHits % 500 === 0) pruneRateLimits(db).catch(() => {});
+      if (hit.allowed) return next();
+      // A page rather than the API's JSON error: a person opened a link.
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      return c.html(shareBusyHtml(`${base}${c.req.path}`, hit.retryAfterSeconds), 429, pageHeaders(false));
+    })
     .get("/:slug", async (c) => showPage(c, await linkOf(c)))
     .post(
       "/:slug",

@@ -168,3 +168,13 @@ export function shareNotFoundHtml(url: string): string {
 </article>`;
   return page(meta, body);
 }
+
+/** The 429 page of an address that asked for share-link pages too often. */
+export function shareBusyHtml(url: string, retryAfterSeconds: number): string {
+  const meta = { title: "Too many requests", description: "", url, allowIndexing: false };
+  const body = `<article>
+<h1>Too many requests</h1>
+<p>This address opened shared resumes too often. Please wait ${retryAfterSeconds} seconds and try again.</p>
+</article>`;
+  return page(meta, body);
+}
