@@ -219,6 +219,38 @@ describe.each(testDatabaseKinds())("MCP server (%s)", (kind) => {
     await mcp.close();
   });
 
+  it("marks every /mcp answer no-store: a whole resume, a refusal, a 405", async () => {
+    const { client: web } = await signUpConfirmed(t);
+    const original = await importSample(web);
+    const key = await newKey(web, "read");
+    const headers = {
+      Authorization: `Bearer ${key}`,
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+    };
+    const readResume = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "read_resume", arguments: { resumeId: original.id } },
+    };
+    const read = await fetch(mcpUrl, { method: "POST", headers, body: JSON.stringify(readResume) });
+    expect(read.status).toBe(200);
+    expect((await read.json()).result.content[0].text).toContain(original.full_name);
+    const answers = [
+      ["read_resume", read],
+      ["no key", await fetch(mcpUrl, { method: "POST", body: JSON.stringify(readResume) })],
+      ["GET", await fetch(mcpUrl, { headers: { Authorization: `Bearer ${key}` } })],
+      ["not JSON", await fetch(mcpUrl, { method: "POST", headers, body: "{" })],
+    ] as const;
+    expect(answers.map(([what, res]) => [what, res.status, res.headers.get("cache-control")])).toEqual([
+      ["read_resume", 200, "no-store"],
+      ["no key", 401, "no-store"],
+      ["GET", 405, "no-store"],
+      ["not JSON", 400, "no-store"],
+    ]);
+  });
+
   it("refuses a request without a key, or with a bad one, with a 401 that says what to send", async () => {
     const initialize = {
       jsonrpc: "2.0",

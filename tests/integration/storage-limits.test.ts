@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())("storage limits per account (%s)", (kind) => 
       return pages;
     }
 
-    it("pages jobs and cover letters newest first; without limit or cursor the bare array, as before", async () => {
+    it("pages jobs and cover letters newest first; without limit or cursor the bare array (jobs: its first page)", async () => {
       const { client, userId } = await paidUser(t);
       await addJobs(userId, 120);
       await addLetters(userId, 7);
@@ -114,13 +114,15 @@ describe.each(testDatabaseKinds())("storage limits per account (%s)", (kind) => 
       ] as const) {
         const all = await client.json(path);
         expect(Array.isArray(all.body)).toBe(true);
-        expect(all.body).toHaveLength(total);
         const pages = await walk(client, path, 50);
         expect(pages.map((page) => page.items.length)).toEqual(total === 120 ? [50, 50, 20] : [7]);
         expect(pages.at(-1)?.nextCursor).toBeNull();
-        // Same rows, same order, none twice.
-        expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
-          all.body.map((item: { id: number }) => item.id),
+        // Every row once, newest first; the bare array of jobs is their first page only
+        // (jobs-list-paging.test.ts), the letters' every row.
+        const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+        expect(new Set(ids).size).toBe(total);
+        expect(all.body.map((item: { id: number }) => item.id)).toEqual(
+          path === "/api/jobs" ? ids.slice(0, 50) : ids,
         );
       }
       // The default page is 50 rows.

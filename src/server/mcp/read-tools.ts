@@ -1,5 +1,8 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { forPostingPayload, jobFields } from "../../shared/contracts/jobs.ts";
+import { aiLimit } from "../api/generations/ai-rate-limit.ts";
+import { enforceUserRateLimit } from "../api/rate-limit.ts";
 import { findJobByDescription } from "../modules/jobs/find-or-create-job.ts";
 import { analyseJob } from "../modules/jobs/job-analysis.ts";
 import { getResume } from "../modules/resumes/get-resume.ts";
@@ -11,7 +14,6 @@ import { answerTool, jsonResult, type McpCaller } from "./mcp-caller.ts";
 // /api/cv/revisions do; analyse_posting reads a posting as tailoring will, and saves nothing.
 
 const id = (what: string) => z.number().int().positive().describe(what);
-const MAX_POSTING = 50_000;
 
 export function registerReadTools(server: McpServer, caller: McpCaller) {
   const { db, env } = caller.deps;
@@ -56,19 +58,24 @@ export function registerReadTools(server: McpServer, caller: McpCaller) {
     {
       description:
         "Reads a job posting as tailoring does: its title, company, seniority, years and the terms it asks for (required or preferred). Saves nothing.",
+      // The /api job contract's fields (a posting of at most 20,000 characters): the SDK
+      // refuses anything longer before the analysis runs.
       inputSchema: {
-        posting: z
-          .string()
-          .trim()
-          .min(1, "Paste the job posting.")
-          .max(MAX_POSTING)
-          .describe("The posting's text."),
-        title: z.string().max(200).optional().describe("The job title, when the posting does not say it."),
-        company: z.string().max(200).optional().describe("The company, when the posting does not say it."),
+        posting: forPostingPayload.shape.description.describe("The posting's text."),
+        title: jobFields.shape.title.optional().describe("The job title, when the posting does not say it."),
+        company: jobFields.shape.company
+          .optional()
+          .describe("The company, when the posting does not say it."),
       },
     },
-    ({ posting, title, company }) =>
+    (input) =>
       answerTool(caller, "analyse_posting", async () => {
+        // Reading a posting is the work tailoring starts with: it counts on the same per-user AI
+        // limit, so a script cannot keep the server analysing without end.
+        await enforceUserRateLimit({ db, userId, ...aiLimit(env) });
+        const { title, company } = input;
+        // Trimmed as a saved job's description is, so its corrections are found.
+        const posting = input.posting.trim();
         // The user's corrections to this posting's checklist (a saved job) apply, as in the app.
         const saved = await findJobByDescription(db, userId, posting);
         const analysis = analyseJob({

@@ -1,10 +1,12 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
 import {
+  coverLetterLinks,
   createCoverLetterPayload,
   DEFAULT_COVER_LETTER_NAME,
   generateCoverLetterPayload,
 } from "../../shared/contracts/cover-letters.ts";
+import { positiveId } from "../../shared/contracts/fields.ts";
+import { jobFields } from "../../shared/contracts/jobs.ts";
 import { generateRevisionPayload } from "../../shared/contracts/revisions.ts";
 import { aiLimit } from "../api/generations/ai-rate-limit.ts";
 import { enforceUserRateLimit } from "../api/rate-limit.ts";
@@ -21,9 +23,10 @@ import { answerTool, jsonResult, type McpCaller, requireReadWrite } from "./mcp-
 // /api/cover-letter/generate do: the same module functions (grounding check, plan and credit),
 // the same per-user AI rate limit, and the write limit where a row is added. Read-write keys only.
 
-const id = (what: string) => z.number().int().positive().describe(what);
-// Lengths and formats are checked by the /api payload schemas the tools pass their input through.
-const text = (what: string) => z.string().describe(what);
+// Each input is the /api contract's own field (its lengths and messages), so the SDK refuses
+// a 930,000-character posting or a paragraph of a role before the tool runs or saves anything.
+// The tools still pass their input through the /api payload schemas before any write.
+const tailoring = generateRevisionPayload.shape;
 
 export function registerWritingTools(server: McpServer, caller: McpCaller) {
   const { db, env, logger, writer } = caller.deps;
@@ -44,30 +47,39 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
       description:
         "Tailors one of your resumes to a job posting (pasted, or a saved job) and saves it as a new Tailored revision. Uses one AI generation of your plan. Only what the resume states is written; missing requirements are never invented.",
       inputSchema: {
-        resumeId: id("The resume to tailor (from list_resumes)."),
-        posting: text("The job posting's text; saved as a job, as the app does.").optional(),
-        jobId: id("A saved job to tailor to, instead of a posting.").optional(),
-        desiredRole: text("The role to aim for; default: the resume's desired role.").optional(),
-        instructions: text("Extra wishes for the writer, e.g. 'one page'.").optional(),
-        mentionYears: z
-          .boolean()
+        resumeId: positiveId("resumeId").describe("The resume to tailor (from list_resumes)."),
+        posting: jobFields.shape.description
           .optional()
-          .describe("May the summary state years of experience (default: yes)."),
+          .describe("The job posting's text; saved as a job, as the app does."),
+        jobId: tailoring.jobId.describe("A saved job to tailor to, instead of a posting."),
+        desiredRole: tailoring.desiredRole.describe(
+          "The role to aim for; default: the resume's desired role.",
+        ),
+        instructions: tailoring.instructions.describe("Extra wishes for the writer, e.g. 'one page'."),
+        mentionYears: tailoring.mentionYears.describe(
+          "May the summary state years of experience (default: yes).",
+        ),
       },
     },
     (input) =>
       answerTool(caller, "tailor_resume", async () => {
         requireReadWrite(caller.user);
+        const { resumeId, posting, ...rest } = input;
+        // Checked before the posting is saved: a refused call leaves no job behind. The desired
+        // role (at most 200 characters) may become the job's title.
+        const payload = validatePayload(generateRevisionPayload, { ...rest, id: resumeId });
         await enforceUserRateLimit({ db, userId, ...aiLimit(env) });
-        let jobId = input.jobId;
-        if (input.posting?.trim() && jobId === undefined) {
+        let jobId = payload.jobId;
+        if (posting?.trim() && jobId === undefined) {
           await enforceUserRateLimit({ db, userId, ...writeLimit(env) });
-          const fallbackTitle = input.desiredRole ?? "";
-          jobId = (await jobForPosting({ db, userId, description: input.posting, fallbackTitle })).id;
+          const fallbackTitle = payload.desiredRole ?? "";
+          jobId = (await jobForPosting({ db, userId, description: posting, fallbackTitle })).id;
         }
-        const { resumeId, posting: _posting, ...rest } = input;
-        const payload = validatePayload(generateRevisionPayload, { ...rest, id: resumeId, jobId });
-        const { result } = await generateRevision({ ...generation, payload, onProgress });
+        const { result } = await generateRevision({
+          ...generation,
+          payload: { ...payload, jobId },
+          onProgress,
+        });
         const { source: _source, ...revision } = await result;
         return jsonResult(revision);
       }),
@@ -79,15 +91,19 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
       description:
         "Writes a cover letter from one of your resumes (or one of its Tailored revisions) for a job, and saves it. Uses one AI generation of your plan; only facts from the resume are used.",
       inputSchema: {
-        resumeId: id("The resume to write from (from list_resumes)."),
-        revisionId: id("A Tailored revision of that resume to write from (from list_revisions).").optional(),
-        jobId: id("A saved job the letter is for.").optional(),
-        jobTitle: text("The job title.").optional(),
-        company: text("The company.").optional(),
-        jobDescription: text("The job posting's text.").optional(),
-        tone: z.enum(["formal", "warm", "direct"]).optional().describe("Default: formal."),
-        instructions: text("Extra wishes for the writer.").optional(),
-        name: text(`What to call the letter; default "${DEFAULT_COVER_LETTER_NAME}".`).optional(),
+        resumeId: positiveId("resumeId").describe("The resume to write from (from list_resumes)."),
+        revisionId: positiveId("revisionId")
+          .optional()
+          .describe("A Tailored revision of that resume to write from (from list_revisions)."),
+        jobId: positiveId("jobId").optional().describe("A saved job the letter is for."),
+        jobTitle: coverLetterLinks.job_title.describe("The job title."),
+        company: coverLetterLinks.company.describe("The company."),
+        jobDescription: coverLetterLinks.job_description.describe("The job posting's text."),
+        tone: generateCoverLetterPayload.shape.tone.describe("Default: formal."),
+        instructions: coverLetterLinks.instructions.describe("Extra wishes for the writer."),
+        name: createCoverLetterPayload.shape.name.describe(
+          `What to call the letter; default "${DEFAULT_COVER_LETTER_NAME}".`,
+        ),
       },
     },
     (input) =>

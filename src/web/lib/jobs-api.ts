@@ -17,8 +17,25 @@ export type { Job, JobDetail, JobSummary };
 
 const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
 
+/** Pages of GET /api/jobs read one after the other (its bare array is only the first 50). */
+const WHOLE_LIST_PAGE = 100;
+
+/** Every saved job, newest first (at most 500 a user keeps: 5 pages), following the cursors. */
+async function listAll(): Promise<JobSummary[]> {
+  const jobs: JobSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const page: Page<JobSummary> = await api<Page<JobSummary>>(`/api/jobs?limit=${WHOLE_LIST_PAGE}${query}`);
+    jobs.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return jobs;
+}
+
 export const jobsApi = {
-  list: () => api<JobSummary[]>("/api/jobs"),
+  /** Every saved job (the tailored list's job names, the cover letter's job picker). */
+  list: listAll,
   /** One page (50) of the list, newest first; `cursor` is the page before's nextCursor. */
   listPage: (cursor?: string) => api<Page<JobSummary>>(`/api/jobs${pageQuery(cursor)}`),
   item: (id: number) => api<JobDetail>(`/api/jobs/item?id=${id}`),

@@ -9,15 +9,23 @@ import { getJob } from "../../modules/jobs/get-job.ts";
 import { jobForPosting } from "../../modules/jobs/job-for-posting.ts";
 import { listJobs } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
-import { parsePageQuery } from "../../modules/limits/page-query.ts";
+import { DEFAULT_PAGE_SIZE, parsePageQuery } from "../../modules/limits/page-query.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing").
 export function jobRoutes({ db }: RouteDependencies) {
   return new Hono<AppBindings>()
     .get("/", async (c) => {
+      const userId = c.get("user").id;
       const page = parsePageQuery(c.req.query());
-      return c.json(await listJobs({ db, userId: c.get("user").id, page }));
+      if (page) return c.json(await listJobs({ db, userId, page }));
+      // Without ?limit= or ?cursor=: the bare array older clients read, but only its first page;
+      // a Link header names the next one (docs/api.md "Limits", Lists).
+      const first = await listJobs({ db, userId, page: { limit: DEFAULT_PAGE_SIZE } });
+      if (first.nextCursor) {
+        c.header("Link", `</api/jobs?limit=${DEFAULT_PAGE_SIZE}&cursor=${first.nextCursor}>; rel="next"`);
+      }
+      return c.json(first.items);
     })
     .get("/item", async (c) => {
       const id = parseQueryId(c.req.query("id"));

@@ -132,7 +132,11 @@ export const writingOperations: Operation[] = [
     path: "/api/jobs",
     summary: "The user's saved jobs",
     query: pageQuery,
-    answer: { status: 200, description: "Job[] newest first (or a page of them)" },
+    answer: {
+      status: 200,
+      description:
+        "With limit or cursor, { items, nextCursor }; without, the newest 50 as Job[] and a Link header (rel=next) naming the next page",
+    },
   },
   {
     ...jobs,

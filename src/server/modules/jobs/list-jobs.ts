@@ -1,15 +1,16 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, job, resumeRevision } from "../../db/schema/index.ts";
-import { type ListRequest, listNewestFirst } from "../limits/page-query.ts";
+import { type ListRequest, type PageRequest, pageNewestFirst } from "../limits/page-query.ts";
 import { toJob } from "./job-row.ts";
 
 /**
- * The user's jobs, newest first, each with how many revisions and cover letters target it: one
- * page of them (`page`; the cursor is the last id shown), else all (at most LEGACY_MAX_ROWS).
+ * One page of the user's jobs, newest first (the cursor is the last id shown), each with how many
+ * revisions and cover letters target it. Never all of them: each holds a posting of up to 20,000
+ * characters, and 500 of them would make one answer of megabytes.
  */
-export function listJobs({ db, userId, page }: ListRequest) {
-  return listNewestFirst(page, (before, limit) => readJobs(db, userId, before, limit));
+export function listJobs({ db, userId, page }: Omit<ListRequest, "page"> & { page: PageRequest }) {
+  return pageNewestFirst(page, (before, limit) => readJobs(db, userId, before, limit));
 }
 
 async function readJobs(db: Database, userId: string, before: number | undefined, limit: number) {

@@ -4,9 +4,9 @@ import { AppError } from "../../lib/app-error.ts";
 // Pagination of the list endpoints (docs/api.md): `?limit=` (1-100, default 50) and `?cursor=`
 // (the `nextCursor` of the page before) answer `{ items, nextCursor }`. Without either, the
 // list answers the bare array as it always did, bounded by LEGACY_MAX_ROWS (the row caps keep
-// letters and jobs below it).
+// letters and jobs below it); GET /api/jobs answers its first page only (a job holds a posting).
 
-const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
 export const LEGACY_MAX_ROWS = 500;
 
@@ -58,7 +58,7 @@ export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string
  * One page of a list by id, newest first: `read` gets the id to stay below (none on the first
  * page) and how many rows to fetch (one more than the page, to know whether another follows).
  */
-async function pageNewestFirst<T extends { id: number }>(
+export async function pageNewestFirst<T extends { id: number }>(
   page: PageRequest,
   read: (before: number | undefined, limit: number) => Promise<T[]>,
 ) {
