@@ -29,6 +29,7 @@ const fuzzEnv = {
   // The world's rows are made again after a hostile delete, and PDFs rendered by the hundred.
   WRITE_RATE_LIMIT_MAX: "1000000",
   PDF_RATE_LIMIT_MAX: "1000000",
+  QUALITY_RATE_LIMIT_MAX: "1000000",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 };
 
