@@ -94,6 +94,9 @@ const envSchema = z
     // New rows per user (resumes, letters, jobs, entity rows); edits of existing rows are free.
     WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // "Check my resume" (POST /api/cv/quality) per user: the grammar tagger is CPU on the request thread.
+    QUALITY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    QUALITY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Requests per personal API key (Authorization: Bearer), on top of the limits above.
     API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     API_KEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

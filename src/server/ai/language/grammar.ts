@@ -20,7 +20,27 @@ interface Term {
   chunk?: string;
 }
 
+/**
+ * The tagger reads at most this much; the words after it come back untagged. compromise takes
+ * time quadratic in a run of punctuation ("||||…" x20,000 is seconds), and a bullet or a
+ * summary's first sentence is far shorter (docs/architecture.md "## Security", text work).
+ */
+const TAGGED_CHARS = 1_000;
+const UNTAGGED: ReadonlySet<string> = new Set();
+
 export function tagWords(text: string): TaggedWord[] {
+  if (text.length <= TAGGED_CHARS) return tagged(text);
+  // Cut at the last space inside the bound (none: nothing is tagged), so no word is split.
+  const cut = Math.max(0, text.lastIndexOf(" ", TAGGED_CHARS));
+  const rest = text
+    .slice(cut)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ text: word, tags: UNTAGGED, chunk: "" }));
+  return [...(cut > 0 ? tagged(text.slice(0, cut)) : []), ...rest];
+}
+
+function tagged(text: string): TaggedWord[] {
   const doc = nlp(text) as unknown as { compute(name: string): void; docs: Term[][] };
   doc.compute("chunks");
   const words: TaggedWord[] = [];

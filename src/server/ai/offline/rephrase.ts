@@ -1,3 +1,5 @@
+import { MAX_PHRASE } from "../../../shared/ai.ts";
+import { cutAtWord } from "../../../shared/linear-text.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
@@ -156,7 +158,11 @@ function findInside(words: string[], entry: Entry): number {
   return -1;
 }
 
-export function rephraseOffline(phrase: string): string[] {
+export function rephraseOffline(text: string): string[] {
+  // The fuzzy search compares the phrase with every bank entry: linear, but far too slow per
+  // character for a page of text. The API takes at most MAX_PHRASE characters; any other caller
+  // gets the same bound (docs/architecture.md "## Security", text work on user input).
+  const phrase = cutAtWord(text, MAX_PHRASE);
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
   const exact: string[] = [];

@@ -22,6 +22,9 @@ const OBJECT_WORDS = new Set(
 );
 const NEEDS_OBJECT = new Set(["start", "check"]);
 
+/** Longer than any English verb ("internationalize" has 16 letters). */
+const LONGEST_VERB = 30;
+
 interface Forms {
   Infinitive?: string;
   PastTense?: string;
@@ -44,7 +47,8 @@ export interface VerbSwap {
 /** `text` with a stronger opening verb, or undefined when its verb is fine (or it has none). */
 export function strongerOpening(text: string): VerbSwap | undefined {
   const [first = "", next = "", ...rest] = text.split(" ");
-  if (!/^[A-Za-z]+$/.test(first)) return undefined;
+  // A "word" longer than any verb is no verb; compromise takes time quadratic in one word's length.
+  if (first.length > LONGEST_VERB || !/^[A-Za-z]+$/.test(first)) return undefined;
   // "Was the main contact for vendors" -> "Served as the main contact for vendors".
   if (/^(was|were)$/i.test(first) && /^(a|an|the)$/i.test(next)) {
     return { text: ["Served as", next, ...rest].join(" "), from: first, to: "Served as" };

@@ -27,11 +27,29 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /** "## What you'll do", "🧠 What makes you successful here:", "— Benefits —" -> the words. */
 export function trimDecoration(line: string): string {
-  const chars = [...line];
+  // Indexes move in from both ends (a surrogate pair is one character); only the words are copied.
   let start = 0;
-  let end = chars.length;
-  const decoration = (char: string) => char === EMOJI_STYLE || EDGE.test(char) || PICTOGRAPH.test(char);
-  while (start < end && decoration(chars[start] as string)) start++;
-  while (end > start && decoration(chars[end - 1] as string)) end--;
-  return chars.slice(start, end).join("");
+  let end = line.length;
+  while (start < end) {
+    const char = String.fromCodePoint(line.codePointAt(start) as number);
+    if (!isDecoration(char)) break;
+    start += char.length;
+  }
+  while (end > start) {
+    const low = line.charCodeAt(end - 1);
+    const pair =
+      end - 2 >= start && low >= 0xdc00 && low <= 0xdfff && isHighSurrogate(line.charCodeAt(end - 2));
+    const char = line.slice(pair ? end - 2 : end - 1, end);
+    if (!isDecoration(char)) break;
+    end -= char.length;
+  }
+  return line.slice(start, end);
+}
+
+function isDecoration(char: string): boolean {
+  return char === EMOJI_STYLE || EDGE.test(char) || PICTOGRAPH.test(char);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }

@@ -17,6 +17,10 @@ const WORK_SECTIONS: ReadonlySet<Section> = new Set(["duties", "required", "pref
 const BULLET = /^\s*(?:[-*•▪◦·–—►✓✔>]|\d{1,2}[.)]|[a-z][.)])\s+/u;
 /** Longer than this, a line is a paragraph to read sentence by sentence. */
 const PARAGRAPH = 220;
+/** Longer than this, a line is no title or heading (headings are at most 70 characters of words). */
+const HEADING_LINE = 200;
+/** "About us: …": the colon of a heading run into its text is at most this far in. */
+const INLINE_HEADING_END = 40;
 
 /**
  * `knownTitle`: the job's title when the user typed it; a first line that does not name it is
@@ -31,29 +35,41 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
   const lines: PostingLine[] = [];
   let section: Section = "other";
   let seenHeading = false;
-  for (let at = 0; at < raw.length; at++) {
-    const line = raw[at];
-    if (!line) continue;
-    // The first line is the title (or, pasted as one paragraph, the whole posting).
-    if (
-      !header.length &&
-      !lines.length &&
-      line.length <= 160 &&
-      !/[.!?](\s|$)/.test(line) &&
-      namesTitle(line, knownTitle)
-    ) {
-      header.push(line);
-      continue;
-    }
-    const heading = headingSection(line) ?? inlineHeading(line);
-    if (heading) {
+  for (const whole of raw) {
+    // Where the unread part of the line starts: "Skills: React, Node.js" is a heading that also
+    // carries content, read on from just after its colon. An index moves along the line (no
+    // copy of the rest per heading), so "EEO:" x5000 costs one pass, not one pass per heading.
+    let from = skipSpaces(whole, 0);
+    let line = "";
+    while (from < whole.length) {
+      // Only a short line can be the title or a heading: copy it only then.
+      const short = whole.length - from <= HEADING_LINE ? whole.slice(from) : undefined;
+      // The first line is the title (or, pasted as one paragraph, the whole posting).
+      if (
+        short !== undefined &&
+        !header.length &&
+        !lines.length &&
+        short.length <= 160 &&
+        !/[.!?](\s|$)/.test(short) &&
+        namesTitle(short, knownTitle)
+      ) {
+        header.push(short);
+        from = whole.length;
+        break;
+      }
+      const heading =
+        (short !== undefined ? headingSection(short) : undefined) ??
+        inlineHeading(whole.slice(from, from + INLINE_HEADING_END + 1));
+      if (!heading) {
+        line = short ?? whole.slice(from);
+        break;
+      }
       section = heading;
       seenHeading = true;
-      // "Skills: React, Node.js": a heading that also carries content, read as the next line.
-      const rest = line.slice(line.indexOf(":") + 1).trim();
-      if (line.includes(":") && rest) raw.splice(at + 1, 0, rest);
-      continue;
+      const colon = whole.indexOf(":", from);
+      from = colon < 0 ? whole.length : skipSpaces(whole, colon + 1);
     }
+    if (!line) continue;
     if (!seenHeading && header.length > 0 && header.length < 4 && isHeaderLine(line, header.length)) {
       header.push(line);
       continue;
@@ -85,6 +101,13 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
   return { header, lines };
 }
 
+/** The index of the first character at or after `from` that is not whitespace (as trim() sees it). */
+function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at] as string)) at++;
+  return at;
+}
+
 function namesTitle(line: string, knownTitle: string): boolean {
   const title = knownTitle.trim().toLowerCase();
   return !title || line.toLowerCase().includes(title) || title.includes(line.toLowerCase());
@@ -93,7 +116,7 @@ function namesTitle(line: string, knownTitle: string): boolean {
 /** "About us: Fabrikam builds …", "Benefits: dental, 401(k)": a heading run into its text. */
 function inlineHeading(line: string): Section | undefined {
   const colon = line.indexOf(":");
-  if (colon < 3 || colon > 40) return undefined;
+  if (colon < 3 || colon > INLINE_HEADING_END) return undefined;
   return headingSection(`${line.slice(0, colon)}:`);
 }
 
@@ -142,11 +165,15 @@ function tableRowText(row: string): string {
 function sentences(paragraph: string): string[] {
   const parts = paragraph.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d"“(])/u);
   const merged: string[] = [];
+  let previous: string | undefined;
   for (const part of parts) {
     const last = merged[merged.length - 1];
-    if (last !== undefined && /\b(e\.g|i\.e|etc|U\.S|vs|approx|incl|No)\.$/i.test(last)) {
+    // The part just read ends the merged sentence: test it, not the sentence grown so far
+    // ("e.g. A " x3000 would test a longer and longer sentence each time).
+    if (last !== undefined && /\b(e\.g|i\.e|etc|U\.S|vs|approx|incl|No)\.$/i.test(previous ?? "")) {
       merged[merged.length - 1] = `${last} ${part}`;
     } else merged.push(part);
+    previous = part;
   }
   return merged.map((sentence) => sentence.trim()).filter(Boolean);
 }

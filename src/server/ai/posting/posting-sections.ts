@@ -58,8 +58,15 @@ const HEADINGS: [Section, RegExp][] = [
   ],
 ];
 
+/**
+ * Longer than this, a line is no heading: its words are at most 70 characters, and this leaves
+ * room for decoration ("=== Benefits ==="). Checked before anything copies the line.
+ */
+const MAX_HEADING_LINE = 200;
+
 /** The section a heading line opens, or undefined when the line is not a heading. */
 export function headingSection(line: string): Section | undefined {
+  if (line.length > MAX_HEADING_LINE) return undefined;
   // A list item is content, however short ("• Epic Rover certification/experience").
   if (/^\s*(?:[-*•▪◦·–—►✓✔]|\d{1,2}[.)])\s/u.test(line)) return undefined;
   const text = trimDecoration(line);

@@ -30,25 +30,77 @@ interface TermJson {
 function openingVerb(text: string): OpeningVerb | null {
   // The opening verb's tag depends on the words near it: the first ten are enough context.
   const bullet = text.trim().split(/\s+/, 10).join(" ");
+  // A check runs again after each edit: the lines that did not change are read from here.
+  return remembered(openings, bullet, () => frozen(readOpening(bullet)));
+}
+
+function readOpening(bullet: string): OpeningVerb | null {
   const first = bullet.trim().split(/\s+/, 1)[0] ?? "";
   const word = trimToLetters(first);
   // "PySpark", "SQL": a product or acronym, never a verb.
   if (!word || !/^[A-Za-z][a-z'-]*$/.test(word)) return null;
-  const doc = nlp(`They ${word.toLowerCase()}${bullet.trim().slice(first.length)}`);
-  const term = (doc.terms().json() as { terms: TermJson[] }[])[1]?.terms[0];
-  if (!term?.tags.includes("Verb")) return null;
+  const term = secondTerm(`They ${word.toLowerCase()}${bullet.trim().slice(first.length)}`);
+  if (!term?.tags.has("Verb")) return null;
   // Auxiliaries and copulas ("Was part of", "Is responsible") are not action verbs.
-  if (term.tags.includes("Copula") || term.tags.includes("Auxiliary") || term.tags.includes("Modal"))
-    return null;
+  if (term.tags.has("Copula") || term.tags.has("Auxiliary") || term.tags.has("Modal")) return null;
   // With a subject in front the tagger reads most nouns as verbs ("They kubernetes"): a word it
   // reads as a noun on its own counts only if it is a known action verb ("Triage").
-  const alone = (nlp(word).terms().json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
+  const { alone, forms } = wordReading(word);
   if (alone.includes("Noun") && !isActionVerb(word)) return null;
   if (namesARole(word, bullet)) return null;
-  const verb = nlp(`They ${word.toLowerCase()}`).verbs();
-  const forms = (verb.conjugate() as Record<string, string>[])[0];
   const lemma = (forms?.Infinitive ?? word).toLowerCase().split(" ")[0] ?? word.toLowerCase();
-  return { lemma, word, tense: tenseOf(term.tags, forms) };
+  return { lemma, word, tense: tenseOf([...term.tags], forms) };
+}
+
+interface DocTerm {
+  tags: Set<string>;
+}
+
+/**
+ * The tags of a text's second term ("They managed …" -> managed), read from the parsed document:
+ * compromise's .json() output builds every term's details and is several times slower.
+ */
+function secondTerm(text: string): DocTerm | undefined {
+  const doc = nlp(text) as unknown as { docs: DocTerm[][] };
+  return doc.docs.flat()[1];
+}
+
+interface WordReading {
+  /** Its tags read on its own. */
+  alone: string[];
+  /** Its forms read as a verb after a subject. */
+  forms: Record<string, string> | undefined;
+}
+
+/**
+ * Readings kept across checks (POST /api/cv/quality runs on every "Check my resume"): what
+ * compromise says of a word on its own depends on the word alone (the conjugator takes ~4 ms a
+ * call, and openers are a small vocabulary), and a line's opener on its first ten words. At most
+ * REMEMBERED entries each, the oldest dropped first.
+ */
+const REMEMBERED = 5_000;
+const readings = new Map<string, WordReading>();
+const openings = new Map<string, OpeningVerb | null>();
+
+/** Shared by every check that reads it: nobody may change it. */
+function frozen(opening: OpeningVerb | null): OpeningVerb | null {
+  return opening && Object.freeze(opening);
+}
+
+function remembered<T>(cache: Map<string, T>, key: string, work: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = work();
+  cache.set(key, value);
+  if (cache.size > REMEMBERED) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+function wordReading(word: string): WordReading {
+  return remembered(readings, word, () => {
+    const alone = (nlp(word).terms().json() as { terms: TermJson[] }[])[0]?.terms[0]?.tags ?? [];
+    const verb = nlp(`They ${word.toLowerCase()}`).verbs();
+    return { alone, forms: (verb.conjugate() as Record<string, string>[])[0] };
+  });
 }
 
 /** "Led," -> "Led": drops what ends the word after its last letter (a loop, not a regex that backtracks). */

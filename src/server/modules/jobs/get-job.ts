@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { OwnedRowRequest } from "../../db/owned-rows.ts";
 import { coverLetter, resume, resumeRevision } from "../../db/schema/index.ts";
-import { analyseJob } from "./job-analysis.ts";
+import { analyseSavedJob } from "./job-analysis.ts";
 import { getOwnedJob, toJob } from "./job-row.ts";
 
 /**
@@ -30,7 +30,8 @@ export async function getJob({ db, userId, id }: OwnedRowRequest) {
       .where(and(eq(coverLetter.jobId, id), eq(coverLetter.userId, userId)))
       .orderBy(asc(coverLetter.id)),
   ]);
-  const analysis = analyseJob(row);
+  // Once per version of the job, not per read (job-analysis.ts).
+  const analysis = analyseSavedJob(row);
   return {
     ...toJob(row),
     analysis,
