@@ -187,3 +187,90 @@ export function deepNestingPdf(depth: number): Uint8Array {
   const text = latin1("BT /F1 12 Tf 72 700 Td (Ada Lovelace, analyst and programmer) Tj ET");
   return onePage(stream("", text), `/Deep ${"[".repeat(depth)}${"]".repeat(depth)}`);
 }
+
+/** Content-stream lines that show `lines` in Helvetica (/F1), one under the other. */
+const textLines = (lines: string[], size = 12) =>
+  lines
+    .map(
+      (line, index) =>
+        `BT /F1 ${size} Tf 72 ${720 - index * size * 1.3} Td (${line.replace(/[()\\]/g, "\\$&")}) Tj ET`,
+    )
+    .join("\n");
+
+/** A readable one-page PDF of `lines` (a short resume's worth of text). */
+export function textPdf(lines: string[]): Uint8Array {
+  return onePage(stream("", latin1(textLines(lines))));
+}
+
+/** zlib's stream of `megabytes` MB of `byte`, one full-flush block repeated (see inflateBombPdf). */
+function packedRun(megabytes: number, byte: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, byte), {
+    level: 9,
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
+  // Adler-32 of n copies of `byte`, in closed form: A = 1 + byte·n, B = n + byte·n(n+1)/2.
+  const n = BigInt(megabytes) * 1_048_576n;
+  const b8 = BigInt(byte);
+  const a = (1n + b8 * n) % 65_521n;
+  const b = (n + (b8 * n * (n + 1n)) / 2n) % 65_521n;
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(Number((b << 16n) | a));
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00]),
+    checksum,
+  ]);
+}
+
+/**
+ * A readable page of `lines` that also draws one `side`×`side` grey image, packed to about a
+ * thousandth of its pixels: 20,000×20,000 (400 MB of pixels) is ~400 KB. A reader that decodes
+ * it holds gigabytes; one that reads text only never needs its pixels. `side`² must be a whole
+ * number of MB.
+ */
+export function hugeImagePdf(lines: string[], side: number): Uint8Array {
+  const megabytes = (side * side) / 1_048_576;
+  if (!Number.isInteger(megabytes)) throw new Error("side² must be a whole number of MB");
+  return assemble([
+    ...PAGE_TREE,
+    latin1(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >> >> /Contents 4 0 R >>",
+    ),
+    stream("", latin1(`q 612 0 0 792 0 0 cm /Im1 Do Q\n${textLines(lines)}`)),
+    latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+      packedRun(megabytes, 0x80),
+    ),
+  ]);
+}
+
+/**
+ * `pages` pages, each with `linesPerPage` lines of `words` words: a document with far more text
+ * than a resume, to see where reading it stops.
+ */
+export function manyPagesPdf(pages: number, linesPerPage: number, words = 12): Uint8Array {
+  const line = Array.from({ length: words }, (_, i) => `word${i}`).join(" ");
+  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(" ");
+  const objects = [
+    latin1("<< /Type /Catalog /Pages 2 0 R >>"),
+    latin1(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`),
+    latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+  ];
+  // Tiny type, so that every line of a page fits on it (the reader skips text off the page).
+  const size = 700 / linesPerPage / 1.3;
+  const content = textLines(
+    Array.from({ length: linesPerPage }, () => line),
+    size,
+  );
+  for (let page = 0; page < pages; page++) {
+    objects.push(
+      latin1(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + page * 2} 0 R >>`,
+      ),
+      flateStream([latin1(content)]),
+    );
+  }
+  return assemble(objects);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { textPdf } from "../../../../../tests/support/handmade-pdf.ts";
 import { createDocumentReader, READ_BUSY } from "./document-reader.ts";
 import { READ_DAMAGED, READ_TOO_BIG, READ_TOO_SLOW } from "./read-in-worker.ts";
 
@@ -78,6 +79,17 @@ describe("document reader (worker threads)", () => {
     await expect(tight.read({ text: PASTED })).rejects.toMatchObject({ message: READ_TOO_SLOW });
     await expect(tight.read({ text: PASTED })).rejects.toMatchObject({ message: READ_TOO_SLOW });
     expect(tight.workersStarted()).toBe(2);
+  });
+
+  it("ends a worker that read a PDF: pdf.js may still be working after it answered", async () => {
+    const reader = createDocumentReader({ concurrency: 1 });
+    const pdf = textPdf(["Ada Lovelace", "Analyst", "ada@example.com"]);
+    for (let i = 0; i < 2; i++) expect((await reader.read({ bytes: pdf })).source).toBe("pdf");
+    expect(reader.workersStarted()).toBe(2);
+    // Pasted text does not load pdf.js: its worker is reused.
+    await reader.read({ text: PASTED });
+    await reader.read({ text: PASTED });
+    expect(reader.workersStarted()).toBe(3);
   });
 
   it("drops a waiting read whose caller has gone", async () => {

@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { ReadDocumentAnswer } from "../../../../shared/resume-draft.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Logger } from "../../../lib/logger.ts";
+import { isPdf } from "./file-signatures.ts";
 import type { DocumentInput } from "./read-document.ts";
 import { readInWorker } from "./read-in-worker.ts";
 
@@ -15,6 +16,10 @@ import { readInWorker } from "./read-in-worker.ts";
 // and buffers are back under 96 MB; one that overran a bound or crashed is ended, so a hostile
 // file's grown heap never meets the next person's document. Reuse matters because a new worker
 // spends ~100-250 ms loading pdf.js, mammoth and the readers. Idle workers end after a minute.
+// A worker that read a PDF is always ended, once its reading is over: pdf.js keeps work going
+// after it answers (it decoded images that way, gigabytes of them, outside the read's watch),
+// and no check of an idle worker's memory can see work that has not grown yet. A read's turn is
+// given back only once its worker has stopped, so `concurrency` bounds the workers alive.
 
 export interface DocumentReaderOptions {
   /** Reads running at once, each in its own worker (default 2). */
@@ -70,10 +75,12 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     return { worker, reads: 0 };
   }
 
-  function retire(pooled: PooledWorker) {
+  /** Ends the worker; resolves once its thread has stopped (its memory is then given back). */
+  async function retire(pooled: PooledWorker) {
+    clearTimeout(pooled.idleTimer);
     const index = idle.indexOf(pooled);
     if (index >= 0) idle.splice(index, 1);
-    void pooled.worker.terminate();
+    await pooled.worker.terminate();
   }
 
   /** Back to the idle list after an answered read, if its memory is back down; ended otherwise. */
@@ -86,7 +93,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
     } catch {
       return retire(pooled);
     }
-    pooled.idleTimer = setTimeout(() => retire(pooled), idleMs);
+    pooled.idleTimer = setTimeout(() => void retire(pooled), idleMs);
     pooled.idleTimer.unref();
     idle.push(pooled);
   }
@@ -134,7 +141,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
             input,
             bounds,
             (reusable) => {
-              returned = giveBack(pooled, reusable);
+              returned = giveBack(pooled, reusable && !("bytes" in input && isPdf(input.bytes)));
             },
             signal,
           );
