@@ -161,25 +161,7 @@ export function textItemsPdf(count: number): Uint8Array {
  * block (a full flush resets the window) and the block repeated, as a bomb's maker would.
  */
 export function inflateBombPdf(megabytes: number): Uint8Array {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), {
-    level: 9,
-    finishFlush: constants.Z_FULL_FLUSH,
-  });
-  // zlib's Adler-32 of n spaces, in closed form: A = 1 + 32n, B = n + 32·n(n+1)/2 (mod 65521).
-  const n = BigInt(megabytes) * 1_048_576n;
-  const a = (1n + 32n * n) % 65_521n;
-  const b = (n + (32n * n * (n + 1n)) / 2n) % 65_521n;
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(Number((b << 16n) | a));
-  const header = Buffer.from([0x78, 0xda]);
-  const lastEmptyBlock = Buffer.from([0x03, 0x00]);
-  const packed = Buffer.concat([
-    header,
-    ...Array.from({ length: megabytes }, () => block),
-    lastEmptyBlock,
-    checksum,
-  ]);
-  return onePage(stream("/Filter /FlateDecode", packed));
+  return onePage(stream("/Filter /FlateDecode", packedRun(megabytes, 0x20)));
 }
 
 /** A readable page whose dictionary also holds arrays nested `depth` deep. */
@@ -247,30 +229,55 @@ export function hugeImagePdf(lines: string[], side: number): Uint8Array {
 }
 
 /**
- * `pages` pages, each with `linesPerPage` lines of `words` words: a document with far more text
- * than a resume, to see where reading it stops.
+ * `pages` pages, each with `linesPerPage` lines of `words` words (a document with far more text
+ * than a resume, to see where reading it stops), then a page whose content stream inflates to
+ * `thenBombMegabytes` MB of spaces, if given.
  */
-export function manyPagesPdf(pages: number, linesPerPage: number, words = 12): Uint8Array {
-  const line = Array.from({ length: words }, (_, i) => `word${i}`).join(" ");
-  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(" ");
+export function manyPagesPdf(
+  pages: number,
+  linesPerPage: number,
+  { words = 12, thenBombMegabytes = 0 } = {},
+): Uint8Array {
+  const line = (page: number, row: number) =>
+    [`Page ${page + 1} line ${row + 1}:`, ...Array.from({ length: words }, (_, i) => `word${i}`)].join(" ");
+  const total = pages + (thenBombMegabytes ? 1 : 0);
+  const kids = Array.from({ length: total }, (_, i) => `${4 + i * 2} 0 R`).join(" ");
   const objects = [
     latin1("<< /Type /Catalog /Pages 2 0 R >>"),
-    latin1(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`),
+    latin1(`<< /Type /Pages /Kids [${kids}] /Count ${total} >>`),
     latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
   ];
-  // Tiny type, so that every line of a page fits on it (the reader skips text off the page).
-  const size = 700 / linesPerPage / 1.3;
-  const content = textLines(
-    Array.from({ length: linesPerPage }, () => line),
-    size,
-  );
-  for (let page = 0; page < pages; page++) {
+  // Type small enough for every line of a page to fit on it.
+  const size = Math.min(12, 700 / linesPerPage / 1.3);
+  const content = (page: number) =>
+    textLines(
+      Array.from({ length: linesPerPage }, (_, row) => line(page, row)),
+      size,
+    );
+  for (let page = 0; page < total; page++) {
     objects.push(
       latin1(
         `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + page * 2} 0 R >>`,
       ),
-      flateStream([latin1(content)]),
+      page < pages
+        ? flateStream([latin1(content(page))])
+        : stream("/Filter /FlateDecode", packedRun(thenBombMegabytes, 0x20)),
     );
   }
   return assemble(objects);
+}
+
+/**
+ * A page of `lines` whose content stream also holds `count` drawing operators that draw nothing
+ * (a 1×1 rectangle, no paint): ~1 byte packed each, and every one is parsed, so reading it is
+ * slow however little text it has.
+ */
+export function busyPagePdf(lines: string[], count: number): Uint8Array {
+  function* pieces() {
+    yield latin1(`${textLines(lines)}\n`);
+    for (let start = 0; start < count; start += 10_000) {
+      yield latin1("0 0 1 1 re n\n".repeat(Math.min(10_000, count - start)));
+    }
+  }
+  return onePage(flateStream(pieces()));
 }

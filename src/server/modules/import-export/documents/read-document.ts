@@ -17,7 +17,9 @@ export type DocumentInput = { bytes: Uint8Array } | { text: string };
 export async function readDocument(input: DocumentInput): Promise<ReadDocumentAnswer> {
   if ("text" in input) return fromLines("text", textLines(input.text));
   const { bytes } = input;
-  if (isPdf(bytes)) return fromLines("pdf", withTextLayer(await pdfLines(bytes)));
+  if (isPdf(bytes)) {
+    return fromLines("pdf", withTextLayer(await pdfLines(bytes, { maxChars: MAX_READ_CHARS })));
+  }
   if (isZip(bytes)) {
     const kind = zipKind(bytes);
     if (kind === "docx") return fromLines("docx", await docxLines(bytes));
@@ -41,7 +43,8 @@ export async function readDocument(input: DocumentInput): Promise<ReadDocumentAn
 
 /**
  * Far more text than a resume holds (a long resume is 20,000 characters): the rest of a huge
- * document is not read, so neither the reader nor the answer grows with a hostile file.
+ * document is not read, so neither the reader nor the answer grows with a hostile file. A PDF's
+ * pages past it are not even parsed (pdf-lines.ts).
  */
 const MAX_READ_CHARS = 100_000;
 
