@@ -242,7 +242,7 @@ export function manyPagesPdf(
     [`Page ${page + 1} line ${row + 1}:`, ...Array.from({ length: words }, (_, i) => `word${i}`)].join(" ");
   const total = pages + (thenBombMegabytes ? 1 : 0);
   const kids = Array.from({ length: total }, (_, i) => `${4 + i * 2} 0 R`).join(" ");
-  const objects = [
+  const objects: Buffer[] = [
     latin1("<< /Type /Catalog /Pages 2 0 R >>"),
     latin1(`<< /Type /Pages /Kids [${kids}] /Count ${total} >>`),
     latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
