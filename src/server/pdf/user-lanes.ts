@@ -17,7 +17,7 @@ interface Lane {
   waiting: Array<() => void>;
 }
 
-export interface UserLanesOptions {
+interface UserLanesOptions {
   /** A user's tasks allowed to wait behind their running one (default 4); more get 429. */
   maxWaiting?: number;
   /** The 429's message past `maxWaiting` (default: PDFs being prepared). */
