@@ -5,7 +5,7 @@ import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../supp
 import { type Client, newUser } from "./resumes-helpers.ts";
 
 // Hostile PDFs sent to POST /api/cv/import/read: each is refused with a 400 a person can read,
-// within the read's bounds (15 s, a 256 MB heap, 256 MB of buffers), while the server keeps
+// within the read's bounds (5 s, a 256 MB heap, 256 MB of buffers), while the server keeps
 // answering: the reading happens in a worker thread, so the event loop never waits on it. The
 // app answers in this process (app.request), so this process's event loop is the server's.
 
@@ -36,7 +36,7 @@ describe("hostile PDFs stay within the read's bounds", () => {
   afterAll(() => t?.close());
 
   it.each([
-    // ~4 MB packed; its text items alone outgrow the 256 MB heap (or, on a slow machine, 15 s).
+    // ~4 MB packed; its text items alone outgrow the 256 MB heap (or, on a slow machine, 5 s).
     { name: "a million text items", make: () => textItemsPdf(1_000_000), refusal: [TOO_BIG, TOO_SLOW] },
     // ~1 MB packed, a gigabyte inflated: buffers, which the heap cap does not count.
     { name: "a stream that inflates to 1 GB", make: () => inflateBombPdf(1024), refusal: [TOO_BIG] },

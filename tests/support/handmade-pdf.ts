@@ -161,29 +161,123 @@ export function textItemsPdf(count: number): Uint8Array {
  * block (a full flush resets the window) and the block repeated, as a bomb's maker would.
  */
 export function inflateBombPdf(megabytes: number): Uint8Array {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), {
-    level: 9,
-    finishFlush: constants.Z_FULL_FLUSH,
-  });
-  // zlib's Adler-32 of n spaces, in closed form: A = 1 + 32n, B = n + 32·n(n+1)/2 (mod 65521).
-  const n = BigInt(megabytes) * 1_048_576n;
-  const a = (1n + 32n * n) % 65_521n;
-  const b = (n + (32n * n * (n + 1n)) / 2n) % 65_521n;
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(Number((b << 16n) | a));
-  const header = Buffer.from([0x78, 0xda]);
-  const lastEmptyBlock = Buffer.from([0x03, 0x00]);
-  const packed = Buffer.concat([
-    header,
-    ...Array.from({ length: megabytes }, () => block),
-    lastEmptyBlock,
-    checksum,
-  ]);
-  return onePage(stream("/Filter /FlateDecode", packed));
+  return onePage(stream("/Filter /FlateDecode", packedRun(megabytes, 0x20)));
 }
 
 /** A readable page whose dictionary also holds arrays nested `depth` deep. */
 export function deepNestingPdf(depth: number): Uint8Array {
   const text = latin1("BT /F1 12 Tf 72 700 Td (Ada Lovelace, analyst and programmer) Tj ET");
   return onePage(stream("", text), `/Deep ${"[".repeat(depth)}${"]".repeat(depth)}`);
+}
+
+/** Content-stream lines that show `lines` in Helvetica (/F1), one under the other. */
+const textLines = (lines: string[], size = 12) =>
+  lines
+    .map(
+      (line, index) =>
+        `BT /F1 ${size} Tf 72 ${720 - index * size * 1.3} Td (${line.replace(/[()\\]/g, "\\$&")}) Tj ET`,
+    )
+    .join("\n");
+
+/** A readable one-page PDF of `lines` (a short resume's worth of text). */
+export function textPdf(lines: string[]): Uint8Array {
+  return onePage(stream("", latin1(textLines(lines))));
+}
+
+/** zlib's stream of `megabytes` MB of `byte`, one full-flush block repeated (see inflateBombPdf). */
+function packedRun(megabytes: number, byte: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, byte), {
+    level: 9,
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
+  // Adler-32 of n copies of `byte`, in closed form: A = 1 + byte·n, B = n + byte·n(n+1)/2.
+  const n = BigInt(megabytes) * 1_048_576n;
+  const b8 = BigInt(byte);
+  const a = (1n + b8 * n) % 65_521n;
+  const b = (n + (b8 * n * (n + 1n)) / 2n) % 65_521n;
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(Number((b << 16n) | a));
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00]),
+    checksum,
+  ]);
+}
+
+/**
+ * A readable page of `lines` that also draws one `side`×`side` grey image, packed to about a
+ * thousandth of its pixels: 20,000×20,000 (400 MB of pixels) is ~400 KB. A reader that decodes
+ * it holds gigabytes; one that reads text only never needs its pixels. `side`² must be a whole
+ * number of MB.
+ */
+export function hugeImagePdf(lines: string[], side: number): Uint8Array {
+  const megabytes = (side * side) / 1_048_576;
+  if (!Number.isInteger(megabytes)) throw new Error("side² must be a whole number of MB");
+  return assemble([
+    ...PAGE_TREE,
+    latin1(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >> >> /Contents 4 0 R >>",
+    ),
+    stream("", latin1(`q 612 0 0 792 0 0 cm /Im1 Do Q\n${textLines(lines)}`)),
+    latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+      packedRun(megabytes, 0x80),
+    ),
+  ]);
+}
+
+/**
+ * `pages` pages, each with `linesPerPage` lines of `words` words (a document with far more text
+ * than a resume, to see where reading it stops), then a page whose content stream inflates to
+ * `thenBombMegabytes` MB of spaces, if given.
+ */
+export function manyPagesPdf(
+  pages: number,
+  linesPerPage: number,
+  { words = 12, thenBombMegabytes = 0 } = {},
+): Uint8Array {
+  const line = (page: number, row: number) =>
+    [`Page ${page + 1} line ${row + 1}:`, ...Array.from({ length: words }, (_, i) => `word${i}`)].join(" ");
+  const total = pages + (thenBombMegabytes ? 1 : 0);
+  const kids = Array.from({ length: total }, (_, i) => `${4 + i * 2} 0 R`).join(" ");
+  const objects: Buffer[] = [
+    latin1("<< /Type /Catalog /Pages 2 0 R >>"),
+    latin1(`<< /Type /Pages /Kids [${kids}] /Count ${total} >>`),
+    latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+  ];
+  // Type small enough for every line of a page to fit on it.
+  const size = Math.min(12, 700 / linesPerPage / 1.3);
+  const content = (page: number) =>
+    textLines(
+      Array.from({ length: linesPerPage }, (_, row) => line(page, row)),
+      size,
+    );
+  for (let page = 0; page < total; page++) {
+    objects.push(
+      latin1(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + page * 2} 0 R >>`,
+      ),
+      page < pages
+        ? flateStream([latin1(content(page))])
+        : stream("/Filter /FlateDecode", packedRun(thenBombMegabytes, 0x20)),
+    );
+  }
+  return assemble(objects);
+}
+
+/**
+ * A page of `lines` whose content stream also holds `count` drawing operators that draw nothing
+ * (a 1×1 rectangle, no paint): ~1 byte packed each, and every one is parsed, so reading it is
+ * slow however little text it has.
+ */
+export function busyPagePdf(lines: string[], count: number): Uint8Array {
+  function* pieces() {
+    yield latin1(`${textLines(lines)}\n`);
+    for (let start = 0; start < count; start += 10_000) {
+      yield latin1("0 0 1 1 re n\n".repeat(Math.min(10_000, count - start)));
+    }
+  }
+  return onePage(flateStream(pieces()));
 }

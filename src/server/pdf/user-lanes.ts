@@ -4,7 +4,8 @@ import { AppError } from "../lib/app-error.ts";
 // pool's workers, so the others keep getting their previews. A user's further renders wait in
 // line behind the running one (the design page asks for two thumbnails and its preview at once);
 // past `maxWaiting` they are refused with 429 and a short Retry-After. A waiting render whose
-// request is gone (the preview moved on) leaves the line without rendering.
+// request is gone (the preview moved on) leaves the line without rendering. Document reads use
+// the same lanes (import-export/documents/document-reader.ts), with their own messages.
 
 export const LANE_FULL =
   "You already have several PDFs being prepared. Please wait for them to finish and try again.";
@@ -16,7 +17,20 @@ interface Lane {
   waiting: Array<() => void>;
 }
 
-export function createUserLanes({ maxWaiting = 4 } = {}) {
+interface UserLanesOptions {
+  /** A user's tasks allowed to wait behind their running one (default 4); more get 429. */
+  maxWaiting?: number;
+  /** The 429's message past `maxWaiting` (default: PDFs being prepared). */
+  fullMessage?: string;
+  /** The 429's message for a waiting task whose request is gone. */
+  cancelledMessage?: string;
+}
+
+export function createUserLanes({
+  maxWaiting = 4,
+  fullMessage = LANE_FULL,
+  cancelledMessage = CANCELLED,
+}: UserLanesOptions = {}) {
   const lanes = new Map<string, Lane>();
 
   function release(owner: string, lane: Lane) {
@@ -38,7 +52,7 @@ export function createUserLanes({ maxWaiting = 4 } = {}) {
       const own = lane;
       if (own.running && own.waiting.length >= maxWaiting) {
         return Promise.reject(
-          new AppError("rate_limited", LANE_FULL, { retryAfterSeconds: LANE_RETRY_AFTER_SECONDS }),
+          new AppError("rate_limited", fullMessage, { retryAfterSeconds: LANE_RETRY_AFTER_SECONDS }),
         );
       }
       return new Promise<T>((resolve, reject) => {
@@ -54,7 +68,7 @@ export function createUserLanes({ maxWaiting = 4 } = {}) {
           if (index >= 0) own.waiting.splice(index, 1);
           // Not the abort itself: another request may share this render (pdf-renderer.ts), and
           // it retries a short 429 (fetch-pdf.ts). A 4xx, so nobody's log fills with cancels.
-          reject(new AppError("rate_limited", CANCELLED, { retryAfterSeconds: 1 }));
+          reject(new AppError("rate_limited", cancelledMessage, { retryAfterSeconds: 1 }));
         };
         if (!own.running) return start();
         if (signal?.aborted) return leave();

@@ -43,10 +43,12 @@ const jsonLimit = bodyLimit({
 export function importReadRoutes({ db, env, logger }: RouteDependencies) {
   const reader = createDocumentReader({ logger });
   const model = createDraftModel(env);
-  // A read is heavy work on the user's behalf, like an AI generation: up to 15 s of a worker
+  // A read is heavy work on the user's behalf, like an AI generation: up to 5 s of a worker
   // with a 256 MB heap, and with a model configured, a provider call. The AI limit's rule
   // (AI_RATE_LIMIT_*, 20 a minute) fits; the PDF rule (60 a minute) is sized for the design
   // page's many cached previews. Its own counter, so reading files never uses up generations.
+  // The reader itself shares its workers out per user: one read at a time each, on a budget of
+  // reading time (document-reader.ts).
   const readRateLimit = userRateLimit({
     db,
     name: "import-read",
@@ -61,7 +63,8 @@ export function importReadRoutes({ db, env, logger }: RouteDependencies) {
     (c: Context<AppBindings>, next: Next) => (isMultipart(c) ? fileLimit(c, next) : jsonLimit(c, next)),
     async (c) => {
       const input = await readInput(c);
-      const answer = await readResume({ input, reader, model, logger, signal: c.req.raw.signal });
+      const owner = c.get("user").id;
+      const answer = await readResume({ input, reader, model, logger, owner, signal: c.req.raw.signal });
       return c.json(answer satisfies ReadDocumentAnswer);
     },
   );

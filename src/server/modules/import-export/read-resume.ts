@@ -17,6 +17,8 @@ export interface ReadResumeOptions {
   /** The configured model, or undefined to read offline only. */
   model?: DraftModel;
   logger: Logger;
+  /** Whose read this is: one at a time per owner, on the owner's reading budget. */
+  owner: string;
   /** The request's signal: a read nobody waits for any more is stopped. */
   signal: AbortSignal;
 }
@@ -26,9 +28,10 @@ export async function readResume({
   reader,
   model,
   logger,
+  owner,
   signal,
 }: ReadResumeOptions): Promise<ReadDocumentAnswer> {
-  const offline = await reader.read(input, signal);
+  const offline = await reader.read(input, { owner, signal });
   if (!model) return offline;
   const started = performance.now();
   const facts = () => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDocumentReader, READ_BUSY } from "./document-reader.ts";
+import { textPdf } from "../../../../../tests/support/handmade-pdf.ts";
+import { createDocumentReader, READ_BUSY, READ_LANE_FULL } from "./document-reader.ts";
 import { READ_DAMAGED, READ_TOO_BIG, READ_TOO_SLOW } from "./read-in-worker.ts";
 
 // The bounds of a read, with real worker threads (the readers themselves have their own tests).
@@ -80,11 +81,50 @@ describe("document reader (worker threads)", () => {
     expect(tight.workersStarted()).toBe(2);
   });
 
+  it("ends a worker that read a PDF: pdf.js may still be working after it answered", async () => {
+    const reader = createDocumentReader({ concurrency: 1 });
+    const pdf = textPdf(["Ada Lovelace", "Analyst", "ada@example.com"]);
+    for (let i = 0; i < 2; i++) expect((await reader.read({ bytes: pdf })).source).toBe("pdf");
+    expect(reader.workersStarted()).toBe(2);
+    // Pasted text does not load pdf.js: its worker is reused.
+    await reader.read({ text: PASTED });
+    await reader.read({ text: PASTED });
+    expect(reader.workersStarted()).toBe(3);
+  });
+
+  it("reads one document at a time per owner: their surplus gets 429, others still get a turn", async () => {
+    const reader = createDocumentReader({ concurrency: 2, maxQueue: 8, maxWaitingPerUser: 1 });
+    const mine = [
+      reader.read({ text: PASTED }, { owner: "a" }),
+      reader.read({ text: PASTED }, { owner: "a" }),
+    ];
+    await expect(reader.read({ text: PASTED }, { owner: "a" })).rejects.toMatchObject({
+      code: "rate_limited",
+      message: READ_LANE_FULL,
+    });
+    // One of the pool's two reads is a's; the other is free for b at once.
+    expect(reader.load()).toBe(1);
+    expect((await reader.read({ text: PASTED }, { owner: "b" })).source).toBe("text");
+    for (const read of mine) expect((await read).source).toBe("text");
+  });
+
+  it("refuses an owner past their budget of reading time with 429, and no one else", async () => {
+    // Any read (a worker's start included) takes over a millisecond.
+    const reader = createDocumentReader({ budgetMs: 1, budgetWindowMs: 600_000 });
+    expect((await reader.read({ text: PASTED }, { owner: "a" })).source).toBe("text");
+    await expect(reader.read({ text: PASTED }, { owner: "a" })).rejects.toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^You have used your document reading time for now/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect((await reader.read({ text: PASTED }, { owner: "b" })).source).toBe("text");
+  });
+
   it("drops a waiting read whose caller has gone", async () => {
     const reader = createDocumentReader({ concurrency: 1 });
     const running = reader.read({ text: PASTED });
     const controller = new AbortController();
-    const waiting = reader.read({ text: PASTED }, controller.signal);
+    const waiting = reader.read({ text: PASTED }, { signal: controller.signal });
     controller.abort();
     await expect(waiting).rejects.toMatchObject({ code: "bad_request" });
     await running;

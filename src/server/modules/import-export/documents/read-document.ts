@@ -1,6 +1,7 @@
 import type { ReadDocumentAnswer } from "../../../../shared/resume-draft.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { docxLines } from "./docx-lines.ts";
+import { isOleFile, isPdf } from "./file-signatures.ts";
 import { linkedinResume } from "./linkedin-export.ts";
 import { pdfLines } from "./pdf-lines.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
@@ -13,14 +14,12 @@ import { isZip, zipKind } from "./zip-archive.ts";
 
 export type DocumentInput = { bytes: Uint8Array } | { text: string };
 
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-const PDF = [0x25, 0x50, 0x44, 0x46]; // %PDF
-const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // an old binary .doc (also .xls, .ppt)
-
 export async function readDocument(input: DocumentInput): Promise<ReadDocumentAnswer> {
   if ("text" in input) return fromLines("text", textLines(input.text));
   const { bytes } = input;
-  if (startsWith(bytes, PDF)) return fromLines("pdf", withTextLayer(await pdfLines(bytes)));
+  if (isPdf(bytes)) {
+    return fromLines("pdf", withTextLayer(await pdfLines(bytes, { maxChars: MAX_READ_CHARS })));
+  }
   if (isZip(bytes)) {
     const kind = zipKind(bytes);
     if (kind === "docx") return fromLines("docx", await docxLines(bytes));
@@ -30,7 +29,7 @@ export async function readDocument(input: DocumentInput): Promise<ReadDocumentAn
       "This ZIP file is neither a Word document (.docx) nor a LinkedIn data export.",
     );
   }
-  if (startsWith(bytes, OLE)) {
+  if (isOleFile(bytes)) {
     throw new AppError(
       "bad_request",
       "This is an old Word .doc file: save it as .docx (Word: File > Save As) and upload that.",
@@ -44,7 +43,8 @@ export async function readDocument(input: DocumentInput): Promise<ReadDocumentAn
 
 /**
  * Far more text than a resume holds (a long resume is 20,000 characters): the rest of a huge
- * document is not read, so neither the reader nor the answer grows with a hostile file.
+ * document is not read, so neither the reader nor the answer grows with a hostile file. A PDF's
+ * pages past it are not even parsed (pdf-lines.ts).
  */
 const MAX_READ_CHARS = 100_000;
 
