@@ -30,8 +30,9 @@ export function mcpRoutes(deps: McpDependencies, apiKeyLimit: RateLimitRule) {
   });
   const app = new Hono<AppBindings>();
   // Answers hold whole resumes; the transport builds its own Response, so the header is set
-  // after it (and after the 401/413 errors) rather than with c.header beforehand.
-  app.use("*", noStoreByDefault());
+  // after it (and after the 401/413 errors) rather than with c.header beforehand. Only "/" is
+  // served here; a "*" middleware would read as a mounted prefix to the fuzz's route check.
+  app.use("/", noStoreByDefault());
   app.use("/", async (c, next) => {
     const user = await readKeyHolder(c, deps.db, apiKeyLimit);
     if (!user) throw new AppError("unauthorized", NO_KEY);
