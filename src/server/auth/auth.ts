@@ -9,6 +9,7 @@ import { mails } from "../email/templates.ts";
 import type { Env } from "../env.ts";
 import { CLIENT_IP_HEADER } from "../lib/client-ip.ts";
 import type { Logger } from "../lib/logger.ts";
+import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
 import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
@@ -25,6 +26,7 @@ import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { rememberFlowStart } from "./remember-flow-start.ts";
 import { requireSecondFactor } from "./require-second-factor.ts";
+import { revokeKeysWithSessions } from "./revoke-keys-with-sessions.ts";
 import { socialProviders } from "./social-providers.ts";
 
 export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
@@ -63,6 +65,8 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Every reset path (mailed link, mailed code) ends the API keys with the sessions.
+      onPasswordReset: ({ user }) => revokeAllApiKeys({ db, userId: user.id }),
       sendResetPassword: ({ user, url }) => send(mails.resetPassword(user.email, url)),
     },
     emailVerification: {
@@ -113,6 +117,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       }),
       after: createAuthMiddleware(async (ctx) => {
         await forgiveSuccessfulAttempt(db, ctx);
+        await revokeKeysWithSessions(db, ctx);
         // Runs before the plugins' after-hooks: anonymous linking then sees no session.
         return requireSecondFactor(ctx, env.APP_URL);
       }),
