@@ -14,6 +14,7 @@ import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts"
 import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { checkAuthInput } from "./check-auth-input.ts";
+import { askToConfirmForeignLink, confirmForeignLink } from "./confirm-foreign-link.ts";
 import { dropUnprovenCredentials } from "./drop-unproven-credentials.ts";
 import { finishEmailChange, requireRecentSignInToChangeEmail } from "./email-change.ts";
 import { keepGuestOnForeignLink } from "./keep-guest-on-foreign-link.ts";
@@ -113,6 +114,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
         await rejectWeakPasswords(ctx);
         await refuseLockedAccount(db, ctx);
         await rememberFlowStart(ctx, env.APP_URL);
+        await askToConfirmForeignLink(ctx, env.APP_URL);
         await requireRecentSignInToChangeEmail(db, ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -143,6 +145,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
         storeToken: "hashed",
         sendMagicLink: ({ email, url }) => send(mails.magicLink(email, url)),
       }),
+      confirmForeignLink(env.APP_URL),
       emailOTP({
         expiresIn: 300,
         storeOTP: "hashed",
