@@ -22,6 +22,7 @@ import {
   FAILED_ATTEMPT_LIMIT,
   forgiveSuccessfulAttempt,
   refuseLockedAccount,
+  rememberKnownDevice,
 } from "./limit-failed-attempts.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
@@ -112,16 +113,18 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       before: createAuthMiddleware(async (ctx) => {
         await checkAuthInput(ctx);
         await rejectWeakPasswords(ctx);
-        await refuseLockedAccount(db, ctx);
+        await refuseLockedAccount(db, ctx, env.APP_URL);
         await rememberFlowStart(ctx, env.APP_URL);
         await askToConfirmForeignLink(ctx, env.APP_URL);
         await requireRecentSignInToChangeEmail(db, ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await forgiveSuccessfulAttempt(db, ctx);
+        await forgiveSuccessfulAttempt(db, ctx, env.APP_URL);
         await revokeKeysWithSessions(db, ctx);
         // Runs before the plugins' after-hooks: anonymous linking then sees no session.
-        return requireSecondFactor(ctx, env.APP_URL);
+        const secondFactor = await requireSecondFactor(ctx, env.APP_URL);
+        rememberKnownDevice(ctx, env.APP_URL);
+        return secondFactor;
       }),
     },
     plugins: [
