@@ -134,5 +134,24 @@ describe.each(testDatabaseKinds())("magic link sign-in (%s)", (kind) => {
       expect(await sessionUser(attacker)).toMatchObject({ email });
       expect((await visitor.json("/api/user")).status).toBe(401);
     });
+
+    it("a sign-up confirmation link pushed to another browser asks too, then confirms and signs in", async () => {
+      const email = uniqueEmail("attacker-signup");
+      const signUp = await createClient(t).json("/api/auth/sign-up/email", {
+        json: { email, password: "correct-horse-42", name: "Mallory", callbackURL: "/auth/finish" },
+      });
+      expect(signUp.status).toBe(200);
+      const { link } = await t.lastMail(email);
+      const visitor = createClient(t);
+      const follow = await visitor.request(link!);
+      expect(await sessionUser(visitor)).toBeNull();
+      expect(new URL(follow.headers.get("location")!).searchParams.get("confirm")).toBe(email);
+
+      const confirmed = await visitor.json("/api/auth/magic-link/confirm", { json: { email } });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.url).toMatch(/^\/api\/auth\/verify-email\?token=/);
+      expect((await visitor.request(confirmed.body.url)).status).toBe(302);
+      expect(await sessionUser(visitor)).toMatchObject({ email, emailVerified: true });
+    });
   });
 });

@@ -4,9 +4,10 @@ import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 
 /**
- * "Continue as <email>?": the sign-in link was opened in a browser that did not ask for it, so
- * it may have been sent by someone else to sign this browser into their account. Nothing
- * happens until the person clicks Continue: a same-origin POST that answers the link to follow.
+ * "Continue as <email>?": a sign-in or sign-up link was opened in a browser that did not ask
+ * for it, so it may have been sent by someone else to sign this browser into their account.
+ * Nothing happens until the person clicks Continue: a same-origin POST that answers the link to
+ * follow.
  */
 export function ConfirmLinkSignIn({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
@@ -41,8 +42,8 @@ export function ConfirmLinkSignIn({ email }: { email: string }) {
         Continue as {email}?
       </h1>
       <p className="text-grey-700">
-        This sign-in link was asked for in another browser. Continue only if you asked for it: a link someone
-        else sent you would sign this browser in to their account.
+        This link was asked for in another browser. Continue only if you asked for it: a link someone else
+        sent you would sign this browser in to their account.
       </p>
       <FormError message={error} />
       <Button type="submit" loading={busy} loadingLabel="Signing in ...">
