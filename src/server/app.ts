@@ -133,7 +133,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/entity", entityRoutes(routeDeps));
   // Keys and the account itself (export, delete) need the person, never an API key.
   app.use("/api/account/*", sessionOnly());
-  app.route("/api/account/api-keys", apiKeyRoutes(routeDeps));
+  app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));

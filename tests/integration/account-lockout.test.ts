@@ -43,6 +43,71 @@ describe.each(testDatabaseKinds())("failed attempts per account (%s)", (kind) =>
     expect(shouted.status).toBe(429);
   });
 
+  // Security review item 9: anyone who knows an address could lock its owner out for 15 minutes.
+  // A browser that signed in to the account before carries a signed "known device" cookie and
+  // has a budget of its own; everyone else shares the per-account budget, as before.
+  it("an attacker's failures do not lock out the owner's known device; the attacker stays locked", async () => {
+    const { email, password } = await signUpConfirmed(t);
+    const ownerDevice = fromNewAddress();
+    expect((await ownerDevice.json("/api/auth/sign-in/email", { json: { email, password } })).status).toBe(
+      200,
+    );
+    expect((await ownerDevice.json("/api/auth/sign-out", { json: {} })).status).toBe(200);
+
+    for (let i = 0; i < 5; i++) {
+      const res = await fromNewAddress().json("/api/auth/sign-in/email", {
+        json: { email, password: `attacker-guess-${i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const owner = await ownerDevice.json("/api/auth/sign-in/email", { json: { email, password } });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(await sessionUser(ownerDevice)).toMatchObject({ email });
+
+    const attacker = fromNewAddress();
+    const sixth = await attacker.json("/api/auth/sign-in/email", { json: { email, password } });
+    expect([sixth.status, sixth.body.code]).toEqual([429, "TOO_MANY_FAILED_ATTEMPTS"]);
+    expect(await sessionUser(attacker)).toBeNull();
+    const more = await fromNewAddress().json("/api/auth/sign-in/email", {
+      json: { email, password: "attacker-guess-9" },
+    });
+    expect(more.status).toBe(429);
+  });
+
+  it("a known device has its own budget of 5, and a device known for another account gets none", async () => {
+    const { email, password } = await signUpConfirmed(t);
+    const other = await signUpConfirmed(t);
+    // The attacker signs in to an account of their own: their browser is known for that one only.
+    const attacker = fromNewAddress();
+    const own = await attacker.json("/api/auth/sign-in/email", {
+      json: { email: other.email, password: other.password },
+    });
+    expect(own.status).toBe(200);
+    const ownerDevice = fromNewAddress();
+    expect((await ownerDevice.json("/api/auth/sign-in/email", { json: { email, password } })).status).toBe(
+      200,
+    );
+    await ownerDevice.json("/api/auth/sign-out", { json: {} });
+
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await attacker.json("/api/auth/sign-in/email", { json: { email, password: `guess-${i}` } });
+      guesses.push(res.status);
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The owner mistypes on their own device: that budget too is 5 per 15 minutes.
+    const typos: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await ownerDevice.json("/api/auth/sign-in/email", {
+        json: { email, password: `typo-${i}` },
+      });
+      typos.push(res.status);
+    }
+    expect(typos).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await ownerDevice.json("/api/auth/sign-in/email", { json: { email, password } });
+    expect(locked.status).toBe(429);
+  });
+
   it("a success clears the count, and other accounts are not affected", async () => {
     const { email, password } = await signUpConfirmed(t);
     const other = await signUpConfirmed(t);

@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKey } from "../../src/server/db/schema/index.ts";
-import { createClient, createKeyClient, createTestApp, type TestApp } from "../support/test-app.ts";
+import { apiKey, session } from "../../src/server/db/schema/index.ts";
+import {
+  createClient,
+  createKeyClient,
+  createTestApp,
+  type TestApp,
+  uniqueEmail,
+} from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import { importSample, saveSampleJob } from "./ai-helpers.ts";
@@ -202,5 +208,113 @@ describe.each(testDatabaseKinds())("personal API keys (%s)", (kind) => {
     expect((await calm.json("/api/cv/list")).status).toBe(200);
     // The website's session is not limited by the key's counter.
     expect((await client.json("/api/cv/list")).status).toBe(200);
+  });
+});
+
+// Security review item 6: a key is as strong as the session that made it, so making one needs
+// what export needs, the owner hears of it, and every "someone else may hold my account" action
+// (reset, change password signing others out, email change, sign out everywhere) ends the keys.
+describe.each(testDatabaseKinds())("API keys end with the sessions that could make them (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function userWithKey() {
+    const account = await signUpConfirmed(t);
+    const created = await account.client.json("/api/account/api-keys", {
+      json: { name: "nightly sync", scope: "read-write" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const script = createKeyClient(t, created.body.key);
+    expect((await script.json("/api/cv/list")).status).toBe(200);
+    return { ...account, key: created.body.key as string, script };
+  }
+
+  async function expectKeyRevoked(script: Client) {
+    const after = await script.json("/api/cv/list");
+    expect([after.status, after.body.error?.code]).toEqual([401, "unauthorized"]);
+  }
+
+  it("an old session needs the password to create a key, as export does; the owner is mailed", async () => {
+    const { client, email, password, userId } = await signUpConfirmed(t);
+    await t.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(session.userId, userId));
+    const exportRefused = await client.json("/api/account/export");
+    const refused = await client.json("/api/account/api-keys", {
+      json: { name: "stolen cookie", scope: "read-write" },
+    });
+    expect([refused.status, refused.body.error]).toEqual([exportRefused.status, exportRefused.body.error]);
+    expect(refused.body.error.code).toBe("reauthentication_required");
+    expect(await t.db.select().from(apiKey).where(eq(apiKey.userId, userId))).toEqual([]);
+
+    const wrong = await client.json("/api/account/api-keys", {
+      json: { name: "stolen cookie", scope: "read-write", password: "not-the-password-9" },
+    });
+    expect([wrong.status, wrong.body.error.code]).toEqual([403, "reauthentication_required"]);
+
+    const created = await client.json("/api/account/api-keys", {
+      json: { name: "Spreadsheet <sync>", scope: "read-write", password },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const mail = await t.lastMail(email);
+    expect(mail.subject).toBe("A new API key was created");
+    expect(mail.text).toContain("Spreadsheet <sync>");
+    expect(mail.text).toContain("read and write");
+    expect(mail.html).toContain("Spreadsheet &#60;sync&#62;");
+    expect(mail.text).not.toContain(created.body.key);
+    expect(mail.html).not.toContain(created.body.key);
+  });
+
+  it("a password reset revokes the keys", async () => {
+    const { email, script } = await userWithKey();
+    const browser = createClient(t);
+    await browser.json("/api/auth/request-password-reset", {
+      json: { email, redirectTo: "/auth?view=update_password" },
+    });
+    const follow = await browser.request((await t.lastMail(email)).link!);
+    const token = new URL(follow.headers.get("location")!).searchParams.get("token");
+    const reset = await browser.json("/api/auth/reset-password", {
+      json: { newPassword: "battery-staple-77", token },
+    });
+    expect(reset.status).toBe(200);
+    await expectKeyRevoked(script);
+  });
+
+  it("changing the password and signing out the other sessions revokes the keys", async () => {
+    const { client, password, script } = await userWithKey();
+    const res = await client.json("/api/auth/change-password", {
+      json: { currentPassword: password, newPassword: "battery-staple-77", revokeOtherSessions: true },
+    });
+    expect(res.status).toBe(200);
+    await expectKeyRevoked(script);
+  });
+
+  it("changing the password alone keeps the keys", async () => {
+    const { client, password, script } = await userWithKey();
+    const res = await client.json("/api/auth/change-password", {
+      json: { currentPassword: password, newPassword: "battery-staple-77" },
+    });
+    expect(res.status).toBe(200);
+    expect((await script.json("/api/cv/list")).status).toBe(200);
+  });
+
+  it("an email change revokes the keys once the new address confirms", async () => {
+    const { client, email, script } = await userWithKey();
+    const newEmail = uniqueEmail("moved");
+    expect((await client.json("/api/auth/change-email", { json: { newEmail } })).status).toBe(200);
+    expect((await client.request((await t.lastMail(email)).link!)).status).toBe(302);
+    expect((await script.json("/api/cv/list")).status).toBe(200); // approving is not changing
+    expect((await client.request((await t.lastMail(newEmail)).link!)).status).toBe(302);
+    await expectKeyRevoked(script);
+  });
+
+  it("signing out everywhere revokes the keys", async () => {
+    const { client, script } = await userWithKey();
+    expect((await client.json("/api/auth/revoke-sessions", { json: {} })).status).toBe(200);
+    await expectKeyRevoked(script);
   });
 });

@@ -48,6 +48,7 @@ export const authEndpoints: EndpointSpec[] = [
   post("/sign-up/email", { email, password, name: text, callbackURL, image: text, rememberMe: flag }),
   post("/sign-in/email", { email, password, callbackURL, rememberMe: flag }),
   post("/sign-in/magic-link", { email, name: text, callbackURL, newUserCallbackURL: callbackURL }),
+  post("/magic-link/confirm", { email }),
   post("/email-otp/send-verification-otp", {
     email,
     type: oneOf("sign-in", "email-verification", "forget-password", "change-email"),

@@ -30,6 +30,11 @@ describe.each(testDatabaseKinds())(
 
       const victim = createClient(t);
       expect((await victim.request(link!)).status).toBe(302);
+      // This browser did not sign up: it is asked "Continue as <email>?" first (login CSRF).
+      expect(await sessionUser(victim)).toBeNull();
+      const confirmed = await victim.json("/api/auth/magic-link/confirm", { json: { email } });
+      expect(confirmed.status).toBe(200);
+      expect((await victim.request(confirmed.body.url)).status).toBe(302);
       expect(await sessionUser(victim)).toMatchObject({ email, emailVerified: true });
 
       expect((await signIn(t, email, PASSWORD)).res.status).toBe(401);

@@ -9,10 +9,12 @@ import { mails } from "../email/templates.ts";
 import type { Env } from "../env.ts";
 import { CLIENT_IP_HEADER } from "../lib/client-ip.ts";
 import type { Logger } from "../lib/logger.ts";
+import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
 import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
 import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { checkAuthInput } from "./check-auth-input.ts";
+import { askToConfirmForeignLink, confirmForeignLink } from "./confirm-foreign-link.ts";
 import { dropUnprovenCredentials } from "./drop-unproven-credentials.ts";
 import { finishEmailChange, requireRecentSignInToChangeEmail } from "./email-change.ts";
 import { keepGuestOnForeignLink } from "./keep-guest-on-foreign-link.ts";
@@ -20,11 +22,13 @@ import {
   FAILED_ATTEMPT_LIMIT,
   forgiveSuccessfulAttempt,
   refuseLockedAccount,
+  rememberKnownDevice,
 } from "./limit-failed-attempts.ts";
 import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { rememberFlowStart } from "./remember-flow-start.ts";
 import { requireSecondFactor } from "./require-second-factor.ts";
+import { revokeKeysWithSessions } from "./revoke-keys-with-sessions.ts";
 import { socialProviders } from "./social-providers.ts";
 
 export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
@@ -63,6 +67,8 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Every reset path (mailed link, mailed code) ends the API keys with the sessions.
+      onPasswordReset: ({ user }) => revokeAllApiKeys({ db, userId: user.id }),
       sendResetPassword: ({ user, url }) => send(mails.resetPassword(user.email, url)),
     },
     emailVerification: {
@@ -107,14 +113,18 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
       before: createAuthMiddleware(async (ctx) => {
         await checkAuthInput(ctx);
         await rejectWeakPasswords(ctx);
-        await refuseLockedAccount(db, ctx);
+        await refuseLockedAccount(db, ctx, env.APP_URL);
         await rememberFlowStart(ctx, env.APP_URL);
+        await askToConfirmForeignLink(ctx, env.APP_URL);
         await requireRecentSignInToChangeEmail(db, ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await forgiveSuccessfulAttempt(db, ctx);
+        await forgiveSuccessfulAttempt(db, ctx, env.APP_URL);
+        await revokeKeysWithSessions(db, ctx);
         // Runs before the plugins' after-hooks: anonymous linking then sees no session.
-        return requireSecondFactor(ctx, env.APP_URL);
+        const secondFactor = await requireSecondFactor(ctx, env.APP_URL);
+        rememberKnownDevice(ctx, env.APP_URL);
+        return secondFactor;
       }),
     },
     plugins: [
@@ -138,6 +148,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
         storeToken: "hashed",
         sendMagicLink: ({ email, url }) => send(mails.magicLink(email, url)),
       }),
+      confirmForeignLink(env.APP_URL),
       emailOTP({
         expiresIn: 300,
         storeOTP: "hashed",

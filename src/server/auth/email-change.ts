@@ -5,13 +5,14 @@ import type { Database } from "../db/client.ts";
 import { session } from "../db/schema/index.ts";
 import type { Mail } from "../email/mailer.ts";
 import { mails } from "../email/templates.ts";
+import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
 import { cookieFromHeader } from "./flow-binding.ts";
 import { REAUTH_MESSAGES, verifyRecentSignIn } from "./recent-sign-in.ts";
 
 // Changing the email moves the account to another mailbox (and its password resets with it),
 // so a session alone is not enough: a recent sign-in or the password (here), the current
 // address's approval (Better Auth's sendChangeEmailConfirmation), then a notice to the old
-// address and the end of every other session (finishEmailChange).
+// address, the end of every other session and of every API key (finishEmailChange).
 
 /** Before-hook on POST /change-email: the session must be recent, or `password` right. */
 export async function requireRecentSignInToChangeEmail(db: Database, ctx: GenericEndpointContext) {
@@ -35,7 +36,8 @@ const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.sess
 
 /**
  * afterEmailVerification: when the verified link was the last step of an email change (the
- * new address confirming), tell the old address and end every session but this browser's.
+ * new address confirming), tell the old address and end every session but this browser's,
+ * and every API key.
  */
 export async function finishEmailChange(options: {
   db: Database;
@@ -56,6 +58,7 @@ export async function finishEmailChange(options: {
         ? and(eq(session.userId, user.id), ne(session.token, currentToken))
         : eq(session.userId, user.id),
     );
+  await revokeAllApiKeys({ db, userId: user.id });
   await send(mails.emailChanged(claims.email, user.email));
 }
 

@@ -17,12 +17,17 @@ export async function rememberFlowStart(ctx: GenericEndpointContext, appUrl: str
   if (typeof email !== "string" || !email.includes("@")) return;
   const current = await getSessionFromCtx(ctx, { disableRefresh: true }).catch(() => null);
   const guestId = current?.user.isAnonymous ? current.user.id : null;
+  bindFlowToBrowser(ctx, appUrl, { email, guestId, signUp: ctx.path === "/sign-up/email" });
+}
+
+/** Adds one flow to this browser's flow_binding cookie (also used when a visitor confirms a link). */
+export function bindFlowToBrowser(
+  ctx: GenericEndpointContext,
+  appUrl: string,
+  entry: { email: string; guestId: string | null; signUp: boolean },
+) {
   const name = flowBindingCookieName(appUrl);
-  const value = addFlowEntry(ctx.context.secret, ctx.getCookie(name) ?? undefined, {
-    email,
-    guestId,
-    signUp: ctx.path === "/sign-up/email",
-  });
+  const value = addFlowEntry(ctx.context.secret, ctx.getCookie(name) ?? undefined, entry);
   ctx.setCookie(name, value, {
     httpOnly: true,
     secure: appUrl.startsWith("https:"),

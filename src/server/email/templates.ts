@@ -67,12 +67,26 @@ export const mails = {
   },
   /** To the old address once the change is done: its owner learns of it even if it was not them. */
   emailChanged: (oldEmail: string, newEmail: string): Mail => {
-    const text = `The email address of your Resume Builder account was changed to ${newEmail}. Every other device was signed out. If you did not do this, contact us right away through the contact form on our site.`;
+    const text = `The email address of your Resume Builder account was changed to ${newEmail}. Every other device was signed out and every API key revoked. If you did not do this, contact us right away through the contact form on our site.`;
     return {
       to: oldEmail,
       subject: "Your email address was changed",
       text,
       html: `<p>${escapeHtml(text)}</p>`,
+    };
+  },
+  /** To the owner when a key is made: a stolen session cannot quietly mint one. Never the key. */
+  apiKeyCreated: (to: string, key: { name: string; scope: string; createdAt: Date }): Mail => {
+    const access = key.scope === "read" ? "read only" : "read and write";
+    const when = `${key.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    const intro = `A new API key was created for your Resume Builder account: "${key.name}" (${access}), on ${when}.`;
+    const outro =
+      "If that was not you, revoke it on the Account page and change your password (this revokes every key).";
+    return {
+      to,
+      subject: "A new API key was created",
+      text: `${intro}\n\n${outro}`,
+      html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>`,
     };
   },
   oneTimeCode: (to: string, code: string, purpose: string): Mail => ({

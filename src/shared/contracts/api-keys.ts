@@ -2,7 +2,8 @@ import { z } from "zod";
 
 // /api/account/api-keys: personal API keys (docs/api.md "API keys"). A key is sent as
 // `Authorization: Bearer <key>`; a `read` key may only GET, a `read-write` key may also change
-// data. Managing keys and the account itself needs a signed-in session, never a key.
+// data. Managing keys and the account itself needs a signed-in session, never a key; creating
+// one needs a recent sign-in or the password, like the export.
 
 const apiKeyScopes = ["read", "read-write"] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
@@ -18,6 +19,8 @@ export const createApiKeyPayload = z.strictObject({
     .min(1, "name is required: say what the key is for.")
     .max(100, "name must be at most 100 characters."),
   scope: z.enum(apiKeyScopes, 'scope must be "read" or "read-write".'),
+  /** Needed when the sign-in is older than 15 minutes, as for the account export. */
+  password: z.string().max(1024, "password is too long.").optional(),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyPayload>;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { LINK_REQUESTED_ELSEWHERE } from "../../shared/server-to-page";
+import { CONFIRM_LINK_PARAM, LINK_REQUESTED_ELSEWHERE } from "../../shared/server-to-page";
 import { UserAlreadyExistsModal } from "../features/auth/auth-modals";
+import { ConfirmLinkSignIn } from "../features/auth/confirm-link-sign-in";
 import { authClient, signOut } from "../lib/auth-client";
 
 export const meta = () => [{ title: "Signing you in · Resume Builder" }];
@@ -20,14 +21,17 @@ export function safeNext(next: string | null): string {
 }
 
 // Where every sign-in method lands. It checks the session, then goes on to the app, or,
-// when the identity already belongs to another user, signs out and says so.
+// when the identity already belongs to another user, signs out and says so. A sign-in link
+// opened in a browser that did not ask for it lands here first with ?confirm=<email>.
 export default function AuthFinishPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [userExists, setUserExists] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const confirmAs = params.get(CONFIRM_LINK_PARAM);
 
   useEffect(() => {
+    if (confirmAs) return;
     const error = params.get("error");
     if (error && ALREADY_LINKED.has(error)) {
       void signOut("local").then(() => setUserExists(true));
@@ -43,7 +47,14 @@ export default function AuthFinishPage() {
       if (data) navigate(safeNext(params.get("next")), { replace: true });
       else setProblem("Your sign-in link has expired or was already used. Please ask for a new one.");
     });
-  }, [params, navigate]);
+  }, [params, navigate, confirmAs]);
+
+  if (confirmAs)
+    return (
+      <main className="flex min-h-[60vh] flex-col items-center justify-center p-8 text-center">
+        <ConfirmLinkSignIn email={confirmAs} />
+      </main>
+    );
 
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">

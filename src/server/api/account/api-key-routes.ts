@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
 import { idPayload, type OkAnswer } from "../../../shared/contracts/fields.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
+import type { Mailer } from "../../email/mailer.ts";
+import { mails } from "../../email/templates.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
@@ -11,18 +15,38 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/account/api-keys: the Account page's personal API keys (docs/api.md "API keys"). Only a
 // signed-in session manages keys: app.ts refuses every API key under /api/account (sessionOnly).
+// A key reads everything the export does, for as long as it lives, so creating one asks what
+// the export asks (a sign-in from the last 15 minutes or the password) and tells the owner.
 
 const GUESTS_HAVE_NO_KEYS =
   "Create an account first: a guest's work lives in this browser only, so it has no API keys.";
 
-export function apiKeyRoutes({ db }: Pick<RouteDependencies, "db">) {
+export function apiKeyRoutes({
+  db,
+  logger,
+  auth,
+  mailer,
+}: Pick<RouteDependencies, "db" | "logger"> & { auth: Auth; mailer: Mailer }) {
   return new Hono<AppBindings>()
     .get("/", async (c) => c.json(await listApiKeys({ db, userId: c.get("user").id })))
     .post("/", async (c) => {
-      const { name, scope } = validatePayload(createApiKeyPayload, await readJson(c.req));
+      const { name, scope, password } = validatePayload(createApiKeyPayload, await readJson(c.req));
       const user = c.get("user");
       if (user.isAnonymous) throw new AppError("forbidden", GUESTS_HAVE_NO_KEYS);
-      return c.json(await createApiKey({ db, userId: user.id, name, scope }), 201);
+      await requireRecentSignIn({ auth, db, user, password });
+      const created = await createApiKey({ db, userId: user.id, name, scope });
+      // The key is made and shown once: a mail that fails is logged, not a lost key.
+      const notice = mails.apiKeyCreated(user.email, {
+        name,
+        scope,
+        createdAt: new Date(created.api_key.created_at),
+      });
+      await mailer
+        .send(notice)
+        .catch((error) =>
+          logger.error("api key notice not sent", { requestId: c.get("requestId"), userId: user.id, error }),
+        );
+      return c.json(created, 201);
     })
     .delete("/", async (c) => {
       const { id } = validatePayload(idPayload, await readJson(c.req));

@@ -120,7 +120,11 @@ export const accountOperations: Operation[] = [
     path: "/api/account/api-keys",
     summary: "Create an API key: the answer is the only time the key is shown",
     body: createApiKeyPayload,
-    answer: { status: 201, description: "{ api_key: ApiKey, key }" },
+    answer: {
+      status: 201,
+      description:
+        "{ api_key: ApiKey, key }; a sign-in older than 15 minutes must send the password (403 reauthentication_required)",
+    },
   },
   {
     ...account,

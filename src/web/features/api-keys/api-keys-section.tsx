@@ -31,7 +31,8 @@ export function ApiKeysSection({ className }: { className?: string }) {
         <a className="font-medium text-primary-700 underline underline-offset-2" href="/api/docs">
           API reference
         </a>{" "}
-        lists every request. Keys cannot change your account or make other keys.
+        lists every request. Keys cannot change your account or make other keys. Resetting or changing your
+        password, changing your email or signing out everywhere revokes every key.
       </p>
       {created ? <NewKeyPanel created={created} onDone={() => setCreated(undefined)} /> : null}
       <CreateApiKeyForm
