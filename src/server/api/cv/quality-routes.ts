@@ -11,8 +11,7 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 // thread: it has its own, tighter limit per user (QUALITY_RATE_LIMIT_MAX per window, 20 a minute
 // by default; a person checks after edits, a script would hold the CPU), on a counter of its own
 // so checking never stops the user adding rows.
-export const QUALITY_RATE_LIMITED =
-  "You are checking your resume too often. Please wait a minute and try again.";
+const QUALITY_RATE_LIMITED = "You are checking your resume too often. Please wait a minute and try again.";
 
 export function qualityRoutes({ db, env }: RouteDependencies) {
   const limit = userRateLimit({
