@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 import type { JsonTestResults } from "vitest/node";
 
@@ -148,4 +149,6 @@ function main(args: string[]) {
     console.log(`\n${formatSummary("Playwright", summarizePlaywright(read(playwrightFile)))}`);
 }
 
-if (import.meta.main) main(process.argv.slice(2));
+// Run as a script (not imported by its test): Node before 24.2 has no import.meta.main.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main(process.argv.slice(2));
