@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { corpusAvailable, corpusPosting } from "../fixtures/corpus.ts";
+import { corpusPosting, requireCorpus } from "../fixtures/corpus.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { startUnlockedServer } from "./unlocked-server";
@@ -11,6 +11,8 @@ import { startUnlockedServer } from "./unlocked-server";
 // person's name; the posting became a saved job that the jobs list shows with its company, and
 // a second letter picks that saved job. On a desktop and on a 360 px phone. Downloads need a
 // paid plan: a BILLING=off server eight ports above the main one.
+
+const hasCorpus = requireCorpus("the cover letter screen journey");
 
 // One server for the file: its tests run one after the other in one worker.
 test.describe.configure({ mode: "serial" });
@@ -59,7 +61,7 @@ for (const screen of screens) {
   test(`${screen.label}: paste a posting, check what was read, write, edit, copy and download`, async ({
     page,
   }, testInfo) => {
-    test.skip(!corpusAvailable, "needs ../shared/corpus");
+    test.skip(!hasCorpus, "needs ../shared/corpus");
     test.setTimeout(180_000);
     await page.setViewportSize(screen.viewport);
     await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));

@@ -25,6 +25,8 @@ interface Upload {
   buffer: Buffer;
 }
 
+const hasCorpus = requireCorpus("the PDF, Word and LinkedIn import journeys");
+
 const REVIEW_HEADING = "Review your imported resume";
 const PDF = "application/pdf";
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -120,7 +122,7 @@ test.describe("with resumes left", () => {
   test.setTimeout(90_000);
 
   test("a PDF is read, reviewed, changed and created", async ({ page }) => {
-    test.skip(!requireCorpus("the PDF import"), "no corpus");
+    test.skip(!hasCorpus, "needs ../shared/corpus");
     const source = readSourceResume("executive-assistant");
     const file = await importSetFile("chromium-one-column", "executive-assistant");
     await signIn(page, "import-pdf");
@@ -157,7 +159,7 @@ test.describe("with resumes left", () => {
   });
 
   test("a Word document is read, reviewed, changed and created", async ({ page }) => {
-    test.skip(!requireCorpus("the Word import"), "no corpus");
+    test.skip(!hasCorpus, "needs ../shared/corpus");
     const source = readSourceResume("retail-store-manager");
     const file = await importSetFile("docx-headings", "retail-store-manager");
     await signIn(page, "import-docx");
@@ -176,7 +178,7 @@ test.describe("with resumes left", () => {
   test("a LinkedIn data export is read, reviewed, changed and created from the dashboard", async ({
     page,
   }) => {
-    test.skip(!requireCorpus("the LinkedIn import"), "no corpus");
+    test.skip(!hasCorpus, "needs ../shared/corpus");
     const source = readSourceResume("nurse-to-health-it");
     const zip = linkedinExportZip(source as ResumeDraft);
     await signIn(page, "import-linkedin");

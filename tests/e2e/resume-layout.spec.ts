@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { sharedData } from "../fixtures/corpus.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { startUnlockedServer } from "./unlocked-server";
 
@@ -14,12 +15,11 @@ test.describe.configure({ mode: "serial" });
 const BASE_URL = startUnlockedServer(37);
 test.use({ baseURL: BASE_URL });
 
-const corpusResume = JSON.parse(
-  readFileSync(
-    path.resolve(process.cwd(), "../shared/corpus/resumes/retail-store-manager.resume.json"),
-    "utf8",
-  ),
-);
+const resumes = sharedData("corpus/resumes", "the Layout panel journey");
+test.skip(!resumes, "needs ../shared/corpus/resumes");
+const corpusResume = resumes
+  ? JSON.parse(readFileSync(path.join(resumes, "retail-store-manager.resume.json"), "utf8"))
+  : undefined;
 
 async function signInWithCorpusResume(page: Page): Promise<number> {
   await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));

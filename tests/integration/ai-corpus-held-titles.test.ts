@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyRewrite } from "../../src/server/ai/apply-rewrite.ts";
 import { claimsTitle, hasHeld } from "../../src/server/ai/held-title.ts";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
 import type { ResumeTarget, WriteOptions } from "../../src/server/ai/writer.ts";
+import { CORPUS_DIR, requireCorpus } from "../fixtures/corpus.ts";
 import { documentFromJsonResume } from "../fixtures/sample-resumes.ts";
 
 // The desired role and the posting are targets, not facts (issue 13's finding): for every
@@ -13,18 +14,13 @@ import { documentFromJsonResume } from "../fixtures/sample-resumes.ts";
 // have not held ("Clinical applications analyst with 9 years of experience", "as a clinical
 // applications analyst").
 
-const CORPUS = path.resolve(process.cwd(), "../shared/corpus");
-const available = existsSync(path.join(CORPUS, "pairs.json"));
-if (!available) {
-  if (process.env.CI) throw new Error(`The corpus is missing: expected ${CORPUS}/pairs.json (issue 12).`);
-  console.warn(`Skipping the held-title test: no corpus in ${CORPUS}.`);
-}
+const available = requireCorpus("the held-title test");
 
 interface Pair {
   resume: string;
   posting: string;
 }
-const read = (file: string) => readFileSync(path.join(CORPUS, file), "utf8");
+const read = (file: string) => readFileSync(path.join(CORPUS_DIR, file), "utf8");
 const pairs: Pair[] = available ? JSON.parse(read("pairs.json")) : [];
 const labels: Record<string, { title: string; company: string }> = available
   ? JSON.parse(read("labels.json"))

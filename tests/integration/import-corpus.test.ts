@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlement } from "../../src/server/db/schema/index.ts";
 import { describeImportReport, type ImportReport } from "../../src/shared/import-report.ts";
 import { resumeDocument } from "../../src/shared/resume.ts";
+import { sharedData } from "../fixtures/corpus.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { sharedFields } from "./json-resume-shared-fields.ts";
@@ -14,19 +15,14 @@ import { sharedFields } from "./json-resume-shared-fields.ts";
 // fails for length, nothing the document can hold is lost, and the JSON Resume export gives
 // every shared field back.
 
-const CORPUS = path.resolve(process.cwd(), "../shared/corpus/resumes");
-const files = existsSync(CORPUS)
+const CORPUS = sharedData("corpus/resumes", "the corpus import test") ?? "";
+const files = CORPUS
   ? readdirSync(CORPUS)
       .filter((name) => name.endsWith(".resume.json"))
       .sort()
   : [];
 
-if (!files.length) {
-  if (process.env.CI) {
-    throw new Error(`The resume corpus is missing: expected JSON Resume files in ${CORPUS} (see issue 12).`);
-  }
-  console.warn(`Skipping the corpus import test: no resumes in ${CORPUS}.`);
-}
+if (CORPUS && !files.length) throw new Error(`No JSON Resume files in ${CORPUS} (see issue 12).`);
 
 describe.skipIf(!files.length).each(testDatabaseKinds())("import of every corpus resume (%s)", (kind) => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { CORPUS_DIR, corpusResume, requireCorpus } from "../fixtures/corpus.ts";
 // bullet lists, hyperlinks) read back by the Word reader: every paragraph comes back in order
 // with its cue, so the resume reader sees what a person sees in Word.
 
-const hasCorpus = requireCorpus("Word export read back");
+const hasCorpus = requireCorpus("the Word export read-back test");
 const files = hasCorpus
   ? readdirSync(path.join(CORPUS_DIR, "resumes")).filter((f) => f.endsWith(".resume.json"))
   : [];

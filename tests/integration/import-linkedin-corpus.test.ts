@@ -11,7 +11,7 @@ import { flatSkills, linkedinExportZip } from "../support/linkedin-export.ts";
 // export carries comes back exactly (names in every script, dates at their precision, bullets).
 // What the export has no column for (field of study, courses, awarders, skill groups) cannot.
 
-const hasCorpus = requireCorpus("LinkedIn export round trip");
+const hasCorpus = requireCorpus("the LinkedIn export round-trip test");
 const files = hasCorpus
   ? readdirSync(path.join(CORPUS_DIR, "resumes")).filter((f) => f.endsWith(".resume.json"))
   : [];

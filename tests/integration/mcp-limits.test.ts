@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { job } from "../../src/server/db/schema/index.ts";
+import { fixturePath } from "../fixtures/fixture-path.ts";
 import { createKeyClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import { generationsLeft, importSample } from "./ai-helpers.ts";
@@ -15,10 +16,8 @@ import { setEntitlement } from "./resumes-helpers.ts";
 // /api/cv/generate), not a limit of their own; a batch cannot multiply it; and tool input is held
 // to the /api contracts before anything is saved. PGlite only: the counter is the same code on both.
 
-const POSTING = readFileSync(
-  new URL("../../../shared/corpus/postings/clinical-applications-analyst-epic.txt", import.meta.url),
-  "utf8",
-);
+// A short hand-written posting (tests/fixtures): these tests need a posting as input, not the corpus.
+const POSTING = readFileSync(fixturePath("mcp-posting.txt"), "utf8");
 type Tool = Awaited<ReturnType<Client["callTool"]>>;
 
 function textOf(result: Tool): string {

@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverLetter } from "../../src/server/db/schema/index.ts";
+import { fixturePath } from "../fixtures/fixture-path.ts";
 import { type createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
@@ -15,10 +16,8 @@ import { setEntitlement } from "./resumes-helpers.ts";
 // The MCP endpoint (issue 18, part 3), driven over a real HTTP port by the SDK's own client
 // with a personal API key, as an MCP client (Claude Desktop, an IDE) would.
 
-const POSTING = readFileSync(
-  new URL("../../../shared/corpus/postings/clinical-applications-analyst-epic.txt", import.meta.url),
-  "utf8",
-);
+// A short hand-written posting (tests/fixtures): these tests need a posting as input, not the corpus.
+const POSTING = readFileSync(fixturePath("mcp-posting.txt"), "utf8");
 type Tool = Awaited<ReturnType<Client["callTool"]>>;
 
 function textOf(result: Tool): string {

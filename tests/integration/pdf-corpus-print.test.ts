@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import {
 import type { CoverLetter } from "../../src/shared/contracts/cover-letters.ts";
 import { templateIds } from "../../src/shared/contracts/pdf.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
+import { sharedData } from "../fixtures/corpus.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { sourceWords } from "./pdf-helpers.ts";
 import { type PrintedField, pdfLayout, printProblems, resumeEntries } from "./pdf-layout.ts";
@@ -33,9 +34,9 @@ import { type Client, newUser, setEntitlement } from "./resumes-helpers.ts";
 // break, and "classic" overprinted a heading and an entry at a page's end: word counts alone never
 // saw either).
 
-const CORPUS = path.resolve(process.cwd(), "../shared/corpus/resumes");
+const CORPUS = sharedData("corpus/resumes", "the corpus print test") ?? "";
 const SUFFIX = ".resume.json";
-const RESUMES = existsSync(CORPUS)
+const RESUMES = CORPUS
   ? readdirSync(CORPUS)
       .filter((file) => file.endsWith(SUFFIX))
       .map((file) => file.slice(0, -SUFFIX.length))
@@ -48,12 +49,8 @@ const LETTERS = 3;
 const MARGIN = 12;
 
 const HEADING_WORDS = new Set(Object.values(SECTION_HEADINGS).flatMap(sourceWords));
-const available = RESUMES.length > 0;
-if (!available) {
-  if (process.env.CI)
-    throw new Error(`The resume corpus is missing: expected *${SUFFIX} files in ${CORPUS} (issue 12).`);
-  console.warn(`Skipping the corpus print test: the resumes are not in ${CORPUS}.`);
-}
+const available = !!CORPUS;
+if (available && !RESUMES.length) throw new Error(`No *${SUFFIX} files in ${CORPUS} (issue 12).`);
 
 /** A corpus resume as JSON Resume data for the import, as a user's file would be. */
 function corpusResume(name: string) {

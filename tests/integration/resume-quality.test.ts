@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QualityFinding, QualityReport } from "../../src/shared/contracts/resume-quality.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
+import { sharedData } from "../fixtures/corpus.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { type Client, createResume, paidUser } from "./resumes-helpers.ts";
@@ -10,13 +11,13 @@ import { type Client, createResume, paidUser } from "./resumes-helpers.ts";
 // POST /api/cv/quality ("Check my resume" in Finalize) over the real corpus, imported through
 // the real endpoint: what a user would notice in the findings, and the route's edges.
 
-const CORPUS = path.resolve(process.cwd(), "../shared/corpus/resumes");
-const files = existsSync(CORPUS)
+const CORPUS = sharedData("corpus/resumes", "the resume quality check on the corpus resumes") ?? "";
+const files = CORPUS
   ? readdirSync(CORPUS)
       .filter((name) => name.endsWith(".resume.json"))
       .sort()
   : [];
-if (!files.length && process.env.CI) throw new Error(`The resume corpus is missing: expected ${CORPUS}.`);
+if (CORPUS && !files.length) throw new Error(`No .resume.json files in ${CORPUS}.`);
 
 /** The stored line a finding points at, read from the document the user edits. */
 function lineOf(doc: ResumeDocument, finding: QualityFinding): string | undefined {
