@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deepNestingPdf, inflateBombPdf, textItemsPdf } from "../support/handmade-pdf.ts";
-import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { type Client, newUser } from "./resumes-helpers.ts";
+import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
+import { uploadDocument } from "../support/upload-document.ts";
+import { newUser } from "./resumes-helpers.ts";
 
 // Hostile PDFs sent to POST /api/cv/import/read: each is refused with a 400 a person can read,
 // within the read's bounds (5 s, a 256 MB heap, 256 MB of buffers), while the server keeps
@@ -12,21 +13,6 @@ import { type Client, newUser } from "./resumes-helpers.ts";
 const TOO_BIG = /^This file needs too much memory to read/;
 const TOO_SLOW = /^This file took too long to read/;
 const DAMAGED = /^This file could not be read: it may be damaged/;
-
-async function upload(t: TestApp, client: Client, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), "resume.pdf");
-  const response = await t.app.request(`${TEST_APP_URL}/api/cv/import/read`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 describe("hostile PDFs stay within the read's bounds", () => {
   let t: TestApp;
@@ -49,7 +35,7 @@ describe("hostile PDFs stay within the read's bounds", () => {
       const { client } = await newUser(t);
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
-      const read = upload(t, client, bytes);
+      const read = uploadDocument(t, client, bytes);
       // Health checks while the worker reads.
       const health: number[] = [];
       let done = false;

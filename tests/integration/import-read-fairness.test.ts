@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { busyPagePdf, manyPagesPdf, textPdf } from "../support/handmade-pdf.ts";
-import { createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { type Client, newUser } from "./resumes-helpers.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { uploadDocument } from "../support/upload-document.ts";
+import { newUser } from "./resumes-helpers.ts";
 
 // Security review item 3: the reading pool (2 reads at once, 8 waiting, for the whole server)
 // was first come, first served, so ten slow PDFs from one guest answered everyone else 503 for
@@ -9,21 +10,6 @@ import { type Client, newUser } from "./resumes-helpers.ts";
 // read only up to the text a resume could hold.
 
 const LINES = ["Ada Lovelace", "Analyst", "ada@example.com", "EXPERIENCE", "Analytical Engine - Programmer"];
-
-async function upload(t: TestApp, client: Client, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), "resume.pdf");
-  const response = await t.app.request(`${TEST_APP_URL}/api/cv/import/read`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 describe("the document reading pool is shared fairly", () => {
   let t: TestApp;
@@ -38,11 +24,11 @@ describe("the document reading pool is shared fairly", () => {
     const b = await newUser(t);
     // Thousands of drawing operators to parse around a few lines: a second or more each.
     const slow = busyPagePdf(LINES, 30_000);
-    const flood = Promise.all(Array.from({ length: 12 }, () => upload(t, a.client, slow)));
+    const flood = Promise.all(Array.from({ length: 12 }, () => uploadDocument(t, a.client, slow)));
     // Let the flood reach the pool first.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const started = performance.now();
-    const own = await upload(t, b.client, textPdf(LINES));
+    const own = await uploadDocument(t, b.client, textPdf(LINES));
     const waited = performance.now() - started;
     // Every read of the flood is over before anything is checked (or the pool stays full).
     const answers = await flood;
@@ -62,7 +48,7 @@ describe("the document reading pool is shared fairly", () => {
     // Six pages of ~22,000 characters (the bound is 100,000), then a page whose content
     // inflates to 1 GB: reading it would be refused as too big.
     const bytes = manyPagesPdf(6, 150, { words: 20, thenBombMegabytes: 1024 });
-    const read = await upload(t, client, bytes);
+    const read = await uploadDocument(t, client, bytes);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect(read.body.sourceText.length).toBeLessThanOrEqual(100_000);
     expect(read.body.sourceText).toMatch(/^Page 1 line 1: word0/);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hugeImagePdf, textPdf } from "../support/handmade-pdf.ts";
-import { createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { type Client, newUser } from "./resumes-helpers.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { uploadDocument } from "../support/upload-document.ts";
+import { newUser } from "./resumes-helpers.ts";
 
 // Security review item 2: reading a PDF's text once decoded its images too (pdf.js does, for the
 // operator list the reader asks for to load fonts), with no size limit, after the read had
@@ -11,21 +12,6 @@ import { type Client, newUser } from "./resumes-helpers.ts";
 
 const LINES = ["Ada Lovelace", "Analyst", "ada@example.com", "EXPERIENCE", "Analytical Engine - Programmer"];
 const MB = 1024 * 1024;
-
-async function upload(t: TestApp, client: Client, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), "resume.pdf");
-  const response = await t.app.request(`${TEST_APP_URL}/api/cv/import/read`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 /**
  * The highest RSS seen while `work` runs and for `afterMs` after it ends (sampled every 20 ms;
@@ -61,10 +47,10 @@ describe("a PDF with a huge image", () => {
     expect(bytes.length).toBeLessThan(1 * MB);
     const { client } = await newUser(t);
     // A first read starts a worker and loads pdf.js: that memory is not the image's.
-    expect((await upload(t, client, textPdf(LINES))).status).toBe(200);
+    expect((await uploadDocument(t, client, textPdf(LINES))).status).toBe(200);
 
     // The image was decoded after the answer, at ~60 MB a second: 300 MB within ~5 s.
-    const { result, grown } = await peakRss(() => upload(t, client, bytes), 10_000, 300 * MB);
+    const { result, grown } = await peakRss(() => uploadDocument(t, client, bytes), 10_000, 300 * MB);
     const grownMb = Math.round(grown / MB);
     console.info(`RSS grew by ${grownMb} MB while the huge image PDF was read`);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -73,7 +59,7 @@ describe("a PDF with a huge image", () => {
     expect(grownMb).toBeLessThan(300);
 
     const next = await newUser(t);
-    const innocent = await upload(t, next.client, textPdf(LINES));
+    const innocent = await uploadDocument(t, next.client, textPdf(LINES));
     expect(innocent.status, JSON.stringify(innocent.body)).toBe(200);
     expect(innocent.body.sourceText).toContain("ada@example.com");
   }, 60_000);

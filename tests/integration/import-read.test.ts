@@ -7,7 +7,8 @@ import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { imageOnlyPdf, passwordPdf } from "../support/handmade-pdf.ts";
 import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
-import { type Client, cvLeftOf, newUser, paidUser, resumesOf } from "./resumes-helpers.ts";
+import { uploadDocument } from "../support/upload-document.ts";
+import { cvLeftOf, newUser, paidUser, resumesOf } from "./resumes-helpers.ts";
 
 // POST /api/cv/import/read through real HTTP: every kind of file a person (or an attacker) can
 // send, answered with a draft or a 4xx a job seeker understands, in bounded time, and nothing
@@ -16,23 +17,6 @@ import { type Client, cvLeftOf, newUser, paidUser, resumesOf } from "./resumes-h
 const READ = "/api/cv/import/read";
 const sample = JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
 const RATE_LIMIT = 6;
-
-/** Sends `bytes` as the multipart field `field` with the client's session. */
-async function upload(t: TestApp, client: Client, bytes: Uint8Array, field = "file", name = "resume.pdf") {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)]), name);
-  const response = await t.app.request(`${TEST_APP_URL}${READ}`, {
-    method: "POST",
-    headers: {
-      origin: TEST_APP_URL,
-      "x-forwarded-for": client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-    },
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
 
 /** A copy of `zip` whose headers declare `to` bytes for every entry that declares `from`. */
 function withDeclaredSize(zip: Uint8Array, from: number, to: number): Uint8Array {
@@ -68,7 +52,7 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     const before = await holdings(t, userId);
 
-    const read = await upload(t, client, bytes);
+    const read = await uploadDocument(t, client, bytes);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     const answer = read.body as ReadDocumentAnswer;
     expect(answer.source).toBe("pdf");
@@ -106,14 +90,14 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     await task.destroy();
 
     const { client } = await newUser(t);
-    const read = await upload(t, client, bytes);
+    const read = await uploadDocument(t, client, bytes);
     expect(read.status).toBe(400);
     expect(read.body.error.message).toMatch(/^This PDF is protected by a password\./);
   });
 
   it("says a PDF of pictures (a scan) has no text layer", async () => {
     const { client } = await newUser(t);
-    const read = await upload(t, client, imageOnlyPdf());
+    const read = await uploadDocument(t, client, imageOnlyPdf());
     expect([read.status, read.body.error.message]).toEqual([
       400,
       "This PDF has no text layer: it looks like a scan or an image. Export it again from Word or Google Docs, or paste the text instead.",
@@ -123,16 +107,16 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
   it("refuses random bytes, a broken PDF and an empty file with what to do instead", async () => {
     const { client } = await newUser(t);
     const random = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
-    const unknown = await upload(t, client, random, "file", "resume.pdf");
+    const unknown = await uploadDocument(t, client, random, "file", "resume.pdf");
     expect([unknown.status, unknown.body.error.message]).toEqual([
       400,
       "This file is not a PDF, a Word document (.docx) or a LinkedIn data export.",
     ]);
     const broken = new TextEncoder().encode(`%PDF-1.7\n${"garbage ".repeat(500)}`);
-    const damaged = await upload(t, client, broken);
+    const damaged = await uploadDocument(t, client, broken);
     expect(damaged.status).toBe(400);
     expect(damaged.body.error.message).toMatch(/^This file could not be read: it may be damaged/);
-    const empty = await upload(t, client, new Uint8Array(0));
+    const empty = await uploadDocument(t, client, new Uint8Array(0));
     expect([empty.status, empty.body.error.message]).toEqual([
       400,
       "The file is empty. Choose the file again.",
@@ -143,10 +127,10 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     const { client } = await newUser(t);
     const justOver = new Uint8Array(10 * 1024 * 1024 + 1);
     justOver.set(new TextEncoder().encode("%PDF-1.7"));
-    const over = await upload(t, client, justOver);
+    const over = await uploadDocument(t, client, justOver);
     expect([over.status, over.body.error.code]).toEqual([413, "payload_too_large"]);
     expect(over.body.error.message).toMatch(/^This file is larger than 10 MB\./);
-    const farOver = await upload(t, client, new Uint8Array(11 * 1024 * 1024));
+    const farOver = await uploadDocument(t, client, new Uint8Array(11 * 1024 * 1024));
     expect([farOver.status, farOver.body.error.message]).toEqual([413, over.body.error.message]);
 
     // Streamed without a Content-Length, the body is counted as it arrives.
@@ -192,7 +176,7 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     for (const bomb of bombs) {
       expect(bomb.length).toBeLessThan(1024 * 1024);
       const started = performance.now();
-      const read = await upload(t, client, bomb, "file", "export.zip");
+      const read = await uploadDocument(t, client, bomb, "file", "export.zip");
       expect(read.status, JSON.stringify(read.body)).toBe(400);
       expect(read.body.error.message.length).toBeGreaterThan(20);
       expect(performance.now() - started).toBeLessThan(15_000);
@@ -219,7 +203,7 @@ describe.each(testDatabaseKinds())("reading a resume document (%s)", (kind) => {
     }
     // Reads count against the rate limit, refused or not: a second user for the uploads.
     const uploader = (await newUser(t)).client;
-    const wrongField = await upload(t, uploader, new TextEncoder().encode("%PDF-1.7"), "image");
+    const wrongField = await uploadDocument(t, uploader, new TextEncoder().encode("%PDF-1.7"), "image");
     expect([wrongField.status, wrongField.body.error.message]).toEqual([
       400,
       'Send the document as multipart/form-data in the field "file", or the text as JSON: { "text": "..." }.',
