@@ -159,10 +159,15 @@ test("the resume list links to the design page; a long resume is previewed page 
   await expect(page).toHaveURL(new RegExp(`/app/resume/${id}/Original$`));
   await expect(page.getByRole("link", { name: "Design & download" })).toHaveAttribute("aria-current", "page");
   await expect(pageImages(page).first()).toBeVisible({ timeout: 20_000 });
-  const count = await pageImages(page).count();
+  // Page 1 is drawn first and the rest after it: the count is the document's (the status), and
+  // every page must then be drawn, not only those already there when the first appeared.
+  const status = page.getByRole("status").filter({ hasText: /\d+ pages$/ });
+  await expect(status).toBeVisible();
+  const count = Number((await status.textContent())?.match(/(\d+) pages$/)?.[1]);
   expect(count).toBeGreaterThanOrEqual(2);
+  await expect(pageImages(page)).toHaveCount(count);
   await expect(pageImages(page).last()).toHaveAccessibleName(`Page ${count} of ${count}`);
-  await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toHaveText(`${count} pages`);
+  await expect(status).toHaveText(`${count} pages`);
 });
 
 test("the design page of a resume that is not yours says it is not found", async ({ page }) => {

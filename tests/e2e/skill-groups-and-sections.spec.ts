@@ -27,6 +27,9 @@ async function stored(page: Page, id: number) {
 test("an imported resume opens in the wizard with its report, skill groups and extra sections", async ({
   page,
 }) => {
+  // A whole journey (import, three skill groups, four extra sections and a fifth, axe twice):
+  // about 18 s alone, past the default 30 s beside another worker on two cores.
+  test.slow();
   await page.addInitScript(() => window.localStorage.setItem("cvHelpModalShown", "true"));
   await page.goto("/auth");
   await signInWithMagicLink(page, uniqueEmail("groups"));
