@@ -5,6 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadPhoto } from "../support/photos.ts";
+import { postForm } from "../support/post-form.ts";
 import { createClient, createTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { createResume, paidUser } from "./resumes-helpers.ts";
@@ -261,16 +262,7 @@ describe.each(testDatabaseKinds())("hostile photo uploads (%s)", (kind) => {
       const form = new FormData();
       form.append("image", new Blob([new Uint8Array(first)], { type: "image/png" }), "a.png");
       form.append("image", new Blob([new Uint8Array(second)], { type: "image/png" }), "b.png");
-      const res = await t.app.request(`${TEST_APP_URL}/api/cv/image?id=${resumeId}`, {
-        method: "POST",
-        headers: {
-          origin: TEST_APP_URL,
-          "x-forwarded-for": client.ip,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-        },
-        body: form,
-      });
-      return { status: res.status, body: await res.json() };
+      return postForm(t, client, `/api/cv/image?id=${resumeId}`, form);
     };
     const html = Buffer.from(HTML_PAGE);
     const refused = await send(await photo(), html);
