@@ -1,9 +1,33 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, JOURNEY_ENV, JOURNEY_PORT, UNLOCKED_PORT } from "./tests/e2e/servers";
 
-// E2E_PORT lets two runs (e.g. two developers' helpers) share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `.e2e-data-${PORT}`;
-const baseURL = `http://localhost:${PORT}`;
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * The real server (`npm run serve`, the Node 24 of the devDependencies) on `port`, on a fresh
+ * data folder each run so runs are independent.
+ */
+function server(port: number, extraEnv: Record<string, string> = {}) {
+  const dataDir = `.e2e-data-${port}`;
+  return {
+    command: `rm -rf ${dataDir} && npm run serve`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      // Mail must land in the outbox (/dev/outbox), whatever the calling shell has set.
+      SMTP_URL: "",
+      ...extraEnv,
+    },
+  };
+}
 
 // End-to-end tests against the built app (`npm run test:e2e` builds first), served by the
 // real server on a throwaway data folder. Browsers cannot be downloaded here: the system
@@ -34,23 +58,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    // `npm run serve` runs the server with the Node 24 of the devDependencies; a fresh data
-    // folder each run keeps runs independent.
-    command: `rm -rf ${dataDir} && npm run serve`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "1000",
-      // Mail must land in the outbox (/dev/outbox), whatever the calling shell has set.
-      SMTP_URL: "",
-    },
-  },
+  // The servers of tests/e2e/servers.ts, each started once for the whole run.
+  webServer: [server(E2E_PORT), server(UNLOCKED_PORT, { BILLING: "off" }), server(JOURNEY_PORT, JOURNEY_ENV)],
 });

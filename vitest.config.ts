@@ -1,16 +1,32 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests; the Playwright specs in tests/e2e run separately.
+const include = [
+  "src/**/*.test.ts",
+  "scripts/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "tests/import-set/**/*.test.ts",
+];
+
+// A file that replaces a module (vi.mock) needs a module graph of its own. The rest share one
+// per worker: importing the server once instead of once per file halves the run (measured in
+// docs/decisions/031-test-suite-speed.md).
+const replacesModules = include
+  .flatMap((pattern) => globSync(pattern))
+  .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));
+
 export default defineConfig({
   test: {
-    include: [
-      "src/**/*.test.ts",
-      "scripts/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/import-set/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine,
+    // where most tests wait on a database, a PDF worker or a child process.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "shared", include, exclude: replacesModules, isolate: false } },
+      { extends: true, test: { name: "isolated", include: replacesModules, isolate: true } },
+    ],
   },
 });

@@ -9,11 +9,11 @@ import {
 } from "./a11y-checks";
 import { appPages, colorModes, type SeededIds } from "./a11y-routes";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { launchServer } from "./server-with-env";
+import { UNLOCKED_URL } from "./servers";
 
 // Accessibility of the signed-in pages (issue "Prove it", suite 2): axe on every app route in
-// light and dark mode, with real data behind each page. Each worker starts its own BILLING=off
-// server (ports E2E_PORT+33 and +34) and signs in once; its tests reuse that session.
+// light and dark mode, with real data behind each page. Each worker seeds one account on the
+// shared BILLING=off server (servers.ts) once; its tests reuse that session.
 
 type StorageState = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
 
@@ -22,9 +22,6 @@ interface SeededAccount {
   storageState: StorageState;
   ids: SeededIds;
 }
-
-const FIRST_PORT_OFFSET = 33;
-const PORT_OFFSETS = 2;
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   // State-changing requests need our Origin, as a browser would send it.
@@ -64,22 +61,13 @@ async function seedAccount(page: Page): Promise<SeededIds> {
 
 const test = base.extend<object, { account: SeededAccount }>({
   account: [
-    async ({ browser }, use, workerInfo) => {
-      // Two ports are ours: one server per parallel worker slot.
-      if (workerInfo.parallelIndex >= PORT_OFFSETS) {
-        throw new Error(`accessibility-app runs on at most ${PORT_OFFSETS} workers (it owns two ports)`);
-      }
-      const server = await launchServer(FIRST_PORT_OFFSET + workerInfo.parallelIndex, { BILLING: "off" });
-      try {
-        const context = await browser.newContext({ baseURL: server.baseUrl });
-        const page = await context.newPage();
-        const ids = await seedAccount(page);
-        const storageState = await context.storageState();
-        await context.close();
-        await use({ baseURL: server.baseUrl, storageState, ids });
-      } finally {
-        await server.stop();
-      }
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: UNLOCKED_URL });
+      const page = await context.newPage();
+      const ids = await seedAccount(page);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ baseURL: UNLOCKED_URL, storageState, ids });
     },
     { scope: "worker", timeout: 150_000 },
   ],

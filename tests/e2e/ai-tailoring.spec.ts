@@ -4,11 +4,11 @@ import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { pdfjsText } from "../integration/pdf-helpers.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { jobPostingText } from "./journey-helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // AI tailoring end to end with the built-in offline writer (no hosted model is called). Paid
-// paths need BILLING=off (a browser cannot buy a plan yet): this file starts such a server four
-// ports above the main one; the last test runs on the main server as a free user.
+// paths need BILLING=off (a browser cannot buy a plan yet): the shared unlocked server
+// (servers.ts); the last test runs on the main server as a free user.
 
 /** Records whether a progress bar ever showed, however briefly (the offline writer is quick). */
 async function watchForProgress(page: Page) {
@@ -22,8 +22,6 @@ async function watchForProgress(page: Page) {
 }
 
 test.describe("with billing off", () => {
-  // Inside the describe, so only the worker running these tests starts the server.
-  const UNLOCKED_URL = startUnlockedServer(4);
   test.use({ baseURL: UNLOCKED_URL });
 
   test("tailors an imported resume to a job, shows the diff and score, edits, and downloads the revision", async ({

@@ -2,15 +2,13 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Writing a cover letter end to end on its one screen with the built-in offline writer (no hosted model is
-// called). Generating and downloading need a paid plan, which a browser cannot buy yet: this
-// file starts a BILLING=off server five ports above the main one.
+// called). Generating and downloading need a paid plan, which a browser cannot buy yet: the
+// shared BILLING=off server (servers.ts).
 
-const BASE_URL = startUnlockedServer(5);
-
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 interface LetterAnswer {
   id: number;
@@ -27,7 +25,7 @@ test("writes a cover letter on the one screen, edits it, writes a new version, p
   await page.goto("/auth");
   await signInWithMagicLink(page, uniqueEmail("letter"));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  const origin = new URL(BASE_URL).origin;
+  const origin = new URL(UNLOCKED_URL).origin;
   const imported = await page.request.post("/api/cv/import", {
     headers: { Origin: origin },
     data: { format: "json-resume", data: JSON.parse(await readFile(JSON_RESUME_SAMPLE, "utf8")) },

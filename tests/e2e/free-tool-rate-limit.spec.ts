@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { startUnlockedServer } from "./unlocked-server";
+import { startServerWithEnv } from "./server-with-env";
 
 // The free tool is public, so it is rate limited per client address. Using the limit up here
 // would slow other specs on the shared main server for a minute: this file starts its own
 // server (six ports above the main one) and spends that server's limit instead.
 
-const BASE_URL = startUnlockedServer(6);
+const BASE_URL = startServerWithEnv(6, { BILLING: "off" });
 const PATH = "/free-tools/how-to-professionally-say";
 
 test.use({ baseURL: BASE_URL });

@@ -1,15 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { STORED_MARKUP as M } from "../support/hostile-strings.ts";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Suite 4 "Hostile input" (issue 7) in the browser: a resume, its Tailored revision, a cover
 // letter and a job full of markup and script-looking text. Every page shows it as typed, no
 // alert ever opens, and nothing of it becomes an element. Tailoring needs a paid plan, so this
-// file starts a BILLING=off server 35 ports above the main one.
+// file runs on the shared BILLING=off server (servers.ts).
 
-const BASE_URL = startUnlockedServer(35);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 /** Fails the test on any alert/confirm/prompt, and on markup of ours turning into elements. */
 function guardAgainstScripts(page: Page) {
@@ -42,7 +41,7 @@ function guardAgainstScripts(page: Page) {
 async function api(page: Page, method: "POST" | "PATCH", path: string, data: object) {
   const response = await page.request.fetch(path, {
     method,
-    headers: { Origin: new URL(BASE_URL).origin },
+    headers: { Origin: new URL(UNLOCKED_URL).origin },
     data,
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);

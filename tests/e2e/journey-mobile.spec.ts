@@ -1,14 +1,13 @@
 import { test } from "@playwright/test";
 import { runJourney } from "./journey-flow";
 import { pointerDriver } from "./journey-helpers";
-import { JOURNEY_PRO_LINK, JOURNEY_WEBHOOK_SECRET, startJourneyServer } from "./journey-server";
+import { JOURNEY_PRO_LINK, JOURNEY_URL, JOURNEY_WEBHOOK_SECRET } from "./servers";
 
 // The whole journey on a 390 px wide phone, by touch: nothing may scroll sideways, every control
 // must be on screen to be tapped, and axe checks the Tailored and design pages at that width.
 
-const BASE_URL = startJourneyServer(31);
 test.use({
-  baseURL: BASE_URL,
+  baseURL: JOURNEY_URL,
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -22,7 +21,7 @@ test("phone, 390 px, touch: a visitor becomes a paying user with a tailored PDF,
 }) => {
   test.setTimeout(120_000);
   await runJourney(page, pointerDriver("touch"), {
-    baseUrl: BASE_URL,
+    baseUrl: JOURNEY_URL,
     webhookSecret: JOURNEY_WEBHOOK_SECRET,
     proLink: JOURNEY_PRO_LINK,
     phone: true,

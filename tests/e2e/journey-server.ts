@@ -1,22 +1,7 @@
 import { expect } from "@playwright/test";
 import Stripe from "stripe";
-import { startServerWithEnv } from "./server-with-env";
 
-// The journeys' server: billing on, Stripe Payment Links and a webhook secret for test mode.
-// Stripe is never contacted: the links are only read, and the webhook is signed locally.
-
-export const JOURNEY_WEBHOOK_SECRET = "whsec_e2e_journey_secret_0123456789abcdef";
-export const JOURNEY_PRO_LINK = "https://buy.stripe.com/test_pro_journey";
-
-/** Starts it `portOffset` above the main e2e server for the calling spec; answers its base URL. */
-export function startJourneyServer(portOffset: number): string {
-  return startServerWithEnv(portOffset, {
-    STRIPE_WEBHOOK_SECRET: JOURNEY_WEBHOOK_SECRET,
-    STRIPE_LINK_BASIC: "https://buy.stripe.com/test_basic_journey",
-    STRIPE_LINK_PRO: JOURNEY_PRO_LINK,
-    STRIPE_LINK_PREMIUM: "https://buy.stripe.com/test_premium_journey",
-  });
-}
+// Paying on the journeys' server (servers.ts) as Stripe would.
 
 /**
  * Stripe's side of a Pro purchase: a `checkout.session.completed` for the user, signed locally

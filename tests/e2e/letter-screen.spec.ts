@@ -3,21 +3,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { corpusPosting, requireCorpus } from "../fixtures/corpus.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Issue 16 point 8: a cover letter in one screen. A corpus posting is pasted, its title and
 // company are read into editable fields, "Write my letter" puts the letter below on the same
 // screen, where it is edited (saved by itself), copied and downloaded as PDF and Word under the
 // person's name; the posting became a saved job that the jobs list shows with its company, and
 // a second letter picks that saved job. On a desktop and on a 360 px phone. Downloads need a
-// paid plan: a BILLING=off server eight ports above the main one.
+// paid plan: the shared BILLING=off server (servers.ts).
 
 const hasCorpus = requireCorpus("the cover letter screen journey");
 
-// One server for the file: its tests run one after the other in one worker.
-test.describe.configure({ mode: "serial" });
-const BASE_URL = startUnlockedServer(8);
-test.use({ baseURL: BASE_URL, permissions: ["clipboard-read", "clipboard-write"] });
+test.use({ baseURL: UNLOCKED_URL, permissions: ["clipboard-read", "clipboard-write"] });
 
 interface LetterAnswer {
   id: number;
@@ -69,7 +66,7 @@ for (const screen of screens) {
     await signInWithMagicLink(page, uniqueEmail("letter-screen"));
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const imported = await page.request.post("/api/cv/import", {
-      headers: { Origin: new URL(BASE_URL).origin },
+      headers: { Origin: new URL(UNLOCKED_URL).origin },
       data: { format: "json-resume", data: JSON.parse(await readFile(JSON_RESUME_SAMPLE, "utf8")) },
     });
     expect(imported.status(), await imported.text()).toBe(201);

@@ -1,15 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Downloading a PDF needs a paid plan, which a browser cannot buy yet; a self-hosted server with
-// BILLING=off lifts it. Like resume-list-unlocked.spec.ts, this file starts such a server of its
-// own (two ports above the main e2e server, so both files can run at once).
+// BILLING=off lifts it: the shared unlocked server (servers.ts).
 
-const BASE_URL = startUnlockedServer(2);
-
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 test("with billing off, Download PDF saves Grace_Hopper_Resume.pdf; a failed download is told", async ({
   page,
@@ -43,7 +40,7 @@ test("with billing off, Download PDF saves Grace_Hopper_Resume.pdf; a failed dow
   expect(item.file_generated).toBe(true);
 
   // The resume is deleted elsewhere: the download fails, and the page says so.
-  const origin = new URL(BASE_URL).origin;
+  const origin = new URL(UNLOCKED_URL).origin;
   const deleted = await page.request.delete("/api/cv/delete", { headers: { Origin: origin }, data: { id } });
   expect(deleted.status(), await deleted.text()).toBe(200);
   await page.getByRole("button", { name: "Download PDF" }).click();

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Word and plain-text exports on the design page. The main server has billing on (a new user
-// is unpaid: Word opens the payment modal, plain text is free); a BILLING=off server of this
-// file's own (three ports above the main one) lets the Word download through.
+// is unpaid: Word opens the payment modal, plain text is free); the shared BILLING=off server
+// (servers.ts) lets the Word download through.
 
 /** Signs in, names the resume and opens its design page; returns the resume id. */
 async function openDesignPage(page: Page, name: string): Promise<number> {
@@ -55,7 +55,7 @@ test("unpaid: Word opens the payment modal; plain text is copied and saved for f
 });
 
 test.describe("billing off", () => {
-  test.use({ baseURL: startUnlockedServer(3) });
+  test.use({ baseURL: UNLOCKED_URL });
 
   test("with billing off, Download Word saves Grace_Hopper_Resume.docx", async ({ page }) => {
     test.setTimeout(60_000);

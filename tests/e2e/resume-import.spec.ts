@@ -8,7 +8,7 @@ import { readSourceResume } from "../import-set/source-resume.ts";
 import { linkedinExportZip } from "../support/linkedin-export.ts";
 import { prepareMode } from "./a11y-checks";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Importing a resume from a document through the review screen (issue 15): upload or paste,
 // review what was read beside the text, change a field, create, and land in the wizard with
@@ -117,8 +117,7 @@ async function firstSavedCompany(page: Page, id: number): Promise<string | undef
 }
 
 test.describe("with resumes left", () => {
-  test.describe.configure({ mode: "serial" });
-  test.use({ baseURL: startUnlockedServer(51) });
+  test.use({ baseURL: UNLOCKED_URL });
   test.setTimeout(90_000);
 
   test("a PDF is read, reviewed, changed and created", async ({ page }) => {
@@ -288,7 +287,7 @@ async function openReviewOf(page: Page, read: ReadDocumentAnswer, fileName: stri
 }
 
 test.describe("marks and lines put nowhere", () => {
-  test.use({ baseURL: startUnlockedServer(52) });
+  test.use({ baseURL: UNLOCKED_URL });
 
   test("unsure values are marked, and each line put nowhere is placed or dropped", async ({ page }) => {
     await signIn(page, "import-unsure");

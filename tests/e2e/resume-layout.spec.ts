@@ -3,17 +3,14 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { sharedData } from "../fixtures/corpus.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // The Layout panel of the design page (issue 16 point 5): sections reordered with the keyboard
 // and hidden, "Fit to one page" on a two-page corpus resume, all of it kept over a reload, on a
-// desktop and a 360 px phone. BILLING=off (a server of its own) so the corpus resume can be
-// imported beside the free one.
+// desktop and a 360 px phone. BILLING=off (the shared unlocked server) so the corpus resume can
+// be imported beside the free one.
 
-// One server for the file: its tests run one after another in one worker.
-test.describe.configure({ mode: "serial" });
-const BASE_URL = startUnlockedServer(37);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 const resumes = sharedData("corpus/resumes", "the Layout panel journey");
 test.skip(!resumes, "needs ../shared/corpus/resumes");
@@ -27,7 +24,7 @@ async function signInWithCorpusResume(page: Page): Promise<number> {
   await signInWithMagicLink(page, uniqueEmail("layout"));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const imported = await page.request.post("/api/cv/import", {
-    headers: { Origin: new URL(BASE_URL).origin },
+    headers: { Origin: new URL(UNLOCKED_URL).origin },
     data: { format: "json-resume", data: corpusResume },
   });
   expect(imported.status(), await imported.text()).toBe(201);
@@ -44,7 +41,7 @@ const sectionOrder = (page: Page) =>
 /** Pages of the resume's preview PDF in `template`, from the page tree's count. */
 async function previewPages(page: Page, id: number, template: string): Promise<number> {
   const response = await page.request.post("/api/pdf/preview", {
-    headers: { Origin: new URL(BASE_URL).origin },
+    headers: { Origin: new URL(UNLOCKED_URL).origin },
     data: { id, template },
   });
   expect(response.status()).toBe(200);

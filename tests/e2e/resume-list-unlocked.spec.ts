@@ -1,17 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // The creating paths need resumes left, which a browser cannot buy yet. A self-hosted server
-// runs with BILLING=off, where every plan limit is lifted: this file starts one such server of
-// its own (the real one, on the next port and its own data folder, or on DATABASE_URL like the
-// main e2e server when that is set) and drives it like the rest.
+// runs with BILLING=off, where every plan limit is lifted: the shared unlocked server
+// (servers.ts, the real server on the next port with its own data folder).
 
-const BASE_URL = startUnlockedServer(1);
 const FIXTURE = JSON_RESUME_SAMPLE;
 
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 const rows = (page: Page) => page.getByRole("table", { name: "Your resumes" }).locator("tbody tr");
 

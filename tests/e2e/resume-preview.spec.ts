@@ -35,6 +35,8 @@ test("on a wide screen the preview beside the form follows a saved edit", async 
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await signInWithResume(page);
+  // The page's own clock (it runs as usual until told to run ahead, at the end).
+  await page.clock.install();
   await page.goto(`/app/resume/${id}/step/General`);
   await expect(page.getByRole("complementary", { name: "Resume preview" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveCount(0);
@@ -63,7 +65,8 @@ test("on a wide screen the preview beside the form follows a saved edit", async 
   await fullName.fill("Grace Brewster Hopper, typed by mistake");
   await fullName.fill("Grace Brewster Hopper");
   await expect(page.getByText("Saving...", { exact: true })).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(1_500);
+  // Longer than the autosave and preview pauses, on the page's clock.
+  await page.clock.runFor(1_500);
   expect(later).toBe(0);
 
   await expectNoSeriousViolations(page, "wizard step with preview");

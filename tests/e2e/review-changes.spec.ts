@@ -6,15 +6,13 @@ import { listChanges } from "../../src/shared/revision-changes.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { expectNoSidewaysScroll, jobPostingText } from "./journey-helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // "Review changes" on the Tailored page: each change the offline writer made is accepted or
 // rejected one by one, then kept as a new revision or written into the Original. BILLING=off
-// (a browser cannot buy the AI generation), on a server of this file's own.
+// (a browser cannot buy the AI generation), on the shared unlocked server (servers.ts).
 
-test.describe.configure({ mode: "serial" });
-const BASE_URL = startUnlockedServer(44);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 /** Signs a new user in, imports the sample resume and tailors it to the sample posting in the UI. */
 async function tailoredResume(page: Page): Promise<{ resumeId: number; revisionId: number }> {
@@ -23,7 +21,7 @@ async function tailoredResume(page: Page): Promise<{ resumeId: number; revisionI
   await signInWithMagicLink(page, uniqueEmail("review"));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const imported = await page.request.post("/api/cv/import", {
-    headers: { Origin: new URL(BASE_URL).origin },
+    headers: { Origin: new URL(UNLOCKED_URL).origin },
     data: { format: "json-resume", data: JSON.parse(await readFile(JSON_RESUME_SAMPLE, "utf8")) },
   });
   expect(imported.status(), await imported.text()).toBe(201);

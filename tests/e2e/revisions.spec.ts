@@ -4,17 +4,15 @@ import type { Revision, RevisionList } from "../../src/shared/contracts/revision
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { expectNoSidewaysScroll, jobPostingText } from "./journey-helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Issue 16 §6 and §7 (revisions): instructions asked on the Tailor step before generating and
 // honoured by the writer, revisions named after the job and renamable, Finish with nothing
 // changed opening the last revision instead of a copy, Regenerate saying it uses a generation,
 // and Word and text downloads of the chosen revision. BILLING=off (a browser cannot buy AI), on
-// a server of this file's own; at 1280 px and on a 360 px phone.
+// the shared unlocked server (servers.ts); at 1280 px and on a 360 px phone.
 
-test.describe.configure({ mode: "serial" });
-const BASE_URL = startUnlockedServer(60);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
@@ -30,7 +28,7 @@ async function signInWithSample(page: Page, who: string): Promise<number> {
   await signInWithMagicLink(page, uniqueEmail(who));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const imported = await page.request.post("/api/cv/import", {
-    headers: { Origin: new URL(BASE_URL).origin },
+    headers: { Origin: new URL(UNLOCKED_URL).origin },
     data: { format: "json-resume", data: JSON.parse(await readFile(JSON_RESUME_SAMPLE, "utf8")) },
   });
   expect(imported.status(), await imported.text()).toBe(201);

@@ -1,23 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./servers";
 
 /** A server process of our own (see `launchServer`), to stop when done. */
-export interface LaunchedServer {
+interface LaunchedServer {
   baseUrl: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts a real server `portOffset` above the main e2e server, with its own data folder and
- * extra env, and waits until it answers. For fixtures that own a server's lifetime themselves
- * (e.g. one per worker); specs use `startServerWithEnv`.
+ * extra env, and waits until it answers.
  */
-export async function launchServer(
-  portOffset: number,
-  extraEnv: Record<string, string>,
-): Promise<LaunchedServer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
+async function launchServer(portOffset: number, extraEnv: Record<string, string>): Promise<LaunchedServer> {
+  const port = E2E_PORT + portOffset;
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `.e2e-data-${port}`;
   const health = () =>
@@ -60,10 +57,11 @@ export async function launchServer(
 /**
  * A real server of the calling spec's own (`portOffset` above the main e2e server, its own
  * data folder) started with extra env, e.g. Stripe Payment Links or an analytics host. Stops
- * it afterwards. Answers its base URL. Use in a serial describe: one server per file.
+ * it afterwards. Answers its base URL. Use in a serial describe: one server per file. A set-up
+ * that several specs share belongs in servers.ts instead, started once for the run.
  */
 export function startServerWithEnv(portOffset: number, extraEnv: Record<string, string>): string {
-  const baseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + portOffset}`;
+  const baseUrl = `http://localhost:${E2E_PORT + portOffset}`;
   let server: LaunchedServer | undefined;
 
   test.beforeAll(async () => {

@@ -1,18 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Share links (issue 18 part 1): publish from the design page, open the link signed out in a
 // fresh browser context, download its PDF, count the view in the owner's chart, protect it with
 // a password, unpublish it (then 404), and axe on the panel and the public pages. Sharing follows
-// the download rule, so the server runs with BILLING=off (11 ports above the main e2e server).
+// the download rule, so the file runs on the shared BILLING=off server (servers.ts).
 
-const BASE_URL = startUnlockedServer(11);
-// One server for the file: its two tests run one after the other in one worker.
-test.describe.configure({ mode: "serial" });
-
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 test("a shared link works signed out, with and without a password, counts a view, and is gone once unpublished", async ({
   page,
@@ -41,7 +37,7 @@ test("a shared link works signed out, with and without a password, counts a view
   await expectNoSeriousViolations(page, "design page with the share panel");
 
   // Signed out, in a browser of its own.
-  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await browser.newContext({ baseURL: UNLOCKED_URL });
   const guest = await visitor.newPage();
   const opened = await guest.goto(`/r/${slug}`);
   expect(opened?.status()).toBe(200);
@@ -69,7 +65,7 @@ test("a shared link works signed out, with and without a password, counts a view
   await shared.getByLabel("Password (optional)").fill("open sesame");
   await shared.getByRole("button", { name: "Save link" }).click();
   await expect(shared.getByText("Link saved.")).toBeVisible();
-  const locked = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  const locked = await (await browser.newContext({ baseURL: UNLOCKED_URL })).newPage();
   await locked.goto(`/r/${slug}`);
   await expect(locked.getByRole("heading", { level: 1 })).toHaveText("This resume is protected");
   await expect(locked.getByText("Ada Lovelace")).toHaveCount(0);

@@ -1,17 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // Issue 12 in the browser: an imported resume lands in the wizard with its import report, its
 // skill groups and its extra sections (awards, publications, volunteering, references) are
 // there to edit, and what the user changes is saved. The import needs a resume left, so this
-// file runs its own BILLING=off server (see resume-list-unlocked.spec.ts).
+// file runs on the shared BILLING=off server (servers.ts).
 
-const BASE_URL = startUnlockedServer(7);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
-const origin = () => new URL(BASE_URL).origin;
+const origin = () => new URL(UNLOCKED_URL).origin;
 const expectSaved = (page: Page) =>
   expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved");
 

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // A self-hosted server with BILLING=off: the plan cards say everything is unlocked, also on the
 // pricing page a visitor gets without React (docs/decisions/025), where no script asks the server.
 
-const BASE_URL = startUnlockedServer(27);
-test.use({ baseURL: BASE_URL });
+test.use({ baseURL: UNLOCKED_URL });
 
 test("a visitor's pricing page without React says everything is unlocked", async ({ page }) => {
   const scripts: string[] = [];

@@ -3,12 +3,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { jobPostingText } from "./journey-helpers";
-import { startUnlockedServer } from "./unlocked-server";
+import { UNLOCKED_URL } from "./servers";
 
 // The posting's requirements as the user sees them: on the Tailored page each term with its
 // state and "Do you have this?" for the missing ones (which adds them to the resume), and on a
 // saved job the checklist tailoring reads, which the user corrects. Tailoring needs a paid plan
-// (BILLING=off server, 40 ports above the main one); jobs are free (main server).
+// (the shared BILLING=off server, servers.ts); jobs are free (main server).
 // With SCREENSHOTS_DIR set, the Tailored page and the checklist are also photographed at 1280 and 360 px wide.
 
 async function photograph(page: Page, name: string, part = 'section[aria-labelledby="ats-heading"]') {
@@ -29,9 +29,6 @@ const skipHelp = (page: Page) =>
   });
 
 test.describe("with billing off", () => {
-  // One server for the file's paid tests (server-with-env.ts): they run one after the other.
-  test.describe.configure({ mode: "serial" });
-  const UNLOCKED_URL = startUnlockedServer(40);
   test.use({ baseURL: UNLOCKED_URL });
 
   test("missing terms the user has go into their skills and a bullet, and raise the score", async ({

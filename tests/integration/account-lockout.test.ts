@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createTestApp, type TestApp, uniqueEmail } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { secretFromTotpUri, totp } from "../support/totp.ts";
 import { sessionUser, signUpConfirmed } from "../support/users.ts";
 
 // An attacker with many addresses (a botnet) is not stopped by per-address limits: each account
 // takes 5 failed password or code attempts per 15 minutes, from anywhere. Every attempt below
 // comes from a client address of its own.
-describe.each(testDatabaseKinds())("failed attempts per account (%s)", (kind) => {
+describe.each(databaseDependentKinds())("failed attempts per account (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { job } from "../../src/server/db/schema/index.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   aiUser,
   generationRowsOf,
@@ -17,7 +17,7 @@ import { newUser } from "./resumes-helpers.ts";
 
 // POST /api/cv/generate and the Tailored revisions (docs/api.md "AI writing"), with the
 // built-in offline writer (no AI_* set), on the JSON Resume sample and its sample job.
-describe.each(testDatabaseKinds())("AI tailoring (%s)", (kind) => {
+describe.each(databaseDependentKinds())("AI tailoring (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { AI_RATE_LIMIT_MAX: "1000" } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   aiUser,
   generationRowsOf,
@@ -13,7 +13,7 @@ import { newUser } from "./resumes-helpers.ts";
 
 // /api/cover-letter: create, read and generate letters (docs/api.md "AI writing"), with the
 // built-in offline writer.
-describe.each(testDatabaseKinds())("cover letters with AI (%s)", (kind) => {
+describe.each(databaseDependentKinds())("cover letters with AI (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { AI_RATE_LIMIT_MAX: "1000" } });

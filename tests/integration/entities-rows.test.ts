@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverLetter, experience } from "../../src/server/db/schema/index.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { type Client, createResume, paidUser as paidUserWith } from "./resumes-helpers.ts";
 
 const newResume = (client: Client) => createResume(client, "Rows");
@@ -39,7 +39,7 @@ const EMPTY = {
   certificates: { name: "", issuing_institution: "", date_issued: "", description: "" },
 } as const;
 
-describe.each(testDatabaseKinds())("child rows: /api/entity (%s)", (kind) => {
+describe.each(databaseDependentKinds())("child rows: /api/entity (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -9,7 +9,7 @@ import {
   status,
 } from "../support/fake-openai-server.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   aiUser,
   generationRowsOf,
@@ -42,7 +42,7 @@ interface Outcome {
   ms: number;
 }
 
-describe.each(testDatabaseKinds())("an AI provider that hangs or answers garbage (%s)", (kind) => {
+describe.each(databaseDependentKinds())("an AI provider that hangs or answers garbage (%s)", (kind) => {
   let t: TestApp;
   let model: FakeOpenAiServer;
   beforeAll(async () => {

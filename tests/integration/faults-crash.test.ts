@@ -13,7 +13,7 @@ import {
   SHARED_AUTH_SECRET,
   startServerProcess,
 } from "../support/server-process.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   type BurstRecord,
   type ChainRecord,
@@ -36,7 +36,7 @@ const ROUNDS = 2;
 const SLOW = 180_000;
 const LETTER = `Dear hiring manager,\n\n${"I build fast, accessible web applications for teams. ".repeat(6)}`;
 
-describe.each(testDatabaseKinds())("SIGKILL during a burst of saves (%s)", (kind) => {
+describe.each(databaseDependentKinds())("SIGKILL during a burst of saves (%s)", (kind) => {
   let dataDir: string;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

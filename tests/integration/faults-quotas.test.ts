@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
 import { coverLetter } from "../../src/server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   aiUser,
   controllableWriter,
@@ -42,7 +42,7 @@ async function lettersOf(t: TestApp, userId: string) {
   return t.db.select().from(coverLetter).where(eq(coverLetter.userId, userId));
 }
 
-describe.each(testDatabaseKinds())("quotas under 50 concurrent requests (%s)", (kind) => {
+describe.each(databaseDependentKinds())("quotas under 50 concurrent requests (%s)", (kind) => {
   const double = controllableWriter(createOfflineWriter());
   let t: TestApp;
   beforeAll(async () => {

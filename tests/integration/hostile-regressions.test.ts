@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import { createResume, paidUser } from "./resumes-helpers.ts";
 
 // The 5xx answers the hostile-input fuzzing (hostile-fuzz-*.test.ts) found, one test each, so a
 // regression shows by name rather than as a random counterexample.
 
-describe.each(testDatabaseKinds())("hostile input the fuzzing found (%s)", (kind) => {
+describe.each(databaseDependentKinds())("hostile input the fuzzing found (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

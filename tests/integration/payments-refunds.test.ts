@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlement } from "../../src/server/db/schema/index.ts";
 import { plans } from "../../src/shared/plans.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import {
   chargeRefundedEvent,
@@ -19,7 +19,7 @@ import {
 
 const cents = (usd: number) => Math.round(usd * 100);
 
-describe.each(testDatabaseKinds())(
+describe.each(databaseDependentKinds())(
   "Stripe refunds and disputes (signed locally; Stripe not contacted) (%s)",
   (kind) => {
     let t: TestApp;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlement, paymentEvent } from "../../src/server/db/schema/index.ts";
 import { plans, UNLIMITED } from "../../src/shared/plans.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
 import { checkoutEvent, deliver, paymentsEnv, subscriptionEvent } from "./payments-helpers.ts";
 
 const cents = (usd: number) => Math.round(usd * 100);
 
-describe.each(testDatabaseKinds())(
+describe.each(databaseDependentKinds())(
   "Stripe webhook (signed locally with the test secret; Stripe itself not contacted) (%s)",
   (kind) => {
     let t: TestApp;
@@ -203,7 +203,7 @@ describe("Stripe webhook without STRIPE_WEBHOOK_SECRET", () => {
   });
 });
 
-describe.each(testDatabaseKinds())(
+describe.each(databaseDependentKinds())(
   "Stripe webhook in partner mode (signed locally; Stripe not contacted) (%s)",
   (kind) => {
     let t: TestApp;

@@ -8,7 +8,7 @@ import { resume } from "../../src/server/db/schema/index.ts";
 import { UNLIMITED } from "../../src/shared/plans.ts";
 import { type ResumeDocument, resumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   createResume as create,
   cvLeftOf,
@@ -26,7 +26,7 @@ const AWARD_SECTION = {
   ],
 };
 
-describe.each(testDatabaseKinds())("resumes (%s)", (kind) => {
+describe.each(databaseDependentKinds())("resumes (%s)", (kind) => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNLIMITED } from "../../src/shared/plans.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import {
   createResume as create,
   cvLeftOf,
@@ -12,7 +12,7 @@ import {
 } from "./resumes-helpers.ts";
 
 // Spec §1: the auto-created free resume, and the plan's limits switched off.
-describe.each(testDatabaseKinds())("the free resume and BILLING=off (%s)", (kind) => {
+describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

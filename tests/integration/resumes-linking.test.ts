@@ -4,14 +4,14 @@ import { coverLetter, entitlement, resume } from "../../src/server/db/schema/ind
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { findUser } from "../support/anonymous.ts";
 import { createClient, createTestApp, type TestApp, uniqueEmail } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { sessionUser, signUpConfirmed } from "../support/users.ts";
 import { cvLeftOf, setEntitlement } from "./resumes-helpers.ts";
 
 type Client = ReturnType<typeof createClient>;
 
 // An anonymous visitor's resumes and cover letters move to the account they link.
-describe.each(testDatabaseKinds())("resumes survive account linking (%s)", (kind) => {
+describe.each(databaseDependentKinds())("resumes survive account linking (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

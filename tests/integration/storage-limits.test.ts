@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverLetter, entitlement, job } from "../../src/server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { testDatabaseKinds } from "../support/test-database.ts";
+import { databaseDependentKinds } from "../support/test-database.ts";
 import { aiUser } from "./ai-helpers.ts";
 import { createResume, paidUser } from "./resumes-helpers.ts";
 
@@ -15,7 +15,7 @@ const COVER_LETTERS_FULL =
 const JOBS_FULL =
   "You have 500 saved jobs, the most one account can keep. Delete some you no longer need, then save a new one.";
 
-describe.each(testDatabaseKinds())("storage limits per account (%s)", (kind) => {
+describe.each(databaseDependentKinds())("storage limits per account (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { WRITE_RATE_LIMIT_MAX: "1000" } });
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())("storage limits per account (%s)", (kind) => 
   });
 });
 
-describe.each(testDatabaseKinds())("rate limit on creating rows (%s)", (kind) => {
+describe.each(databaseDependentKinds())("rate limit on creating rows (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {

@@ -5,8 +5,23 @@ import { migrateDatabase } from "../../src/server/db/migrate.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * PGlite, the embedded database `npm start` runs on: PostgreSQL itself, compiled to WebAssembly,
+ * so a test whose behaviour does not depend on the database runs once, on it.
+ */
 export function testDatabaseKinds(): DatabaseKind[] {
+  return ["pglite"];
+}
+
+/**
+ * PGlite, and the real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it), for
+ * tests whose behaviour depends on the database: where the two differ. PGlite is one connection
+ * that runs statements one at a time, the server has a pool of connections running at once,
+ * and each has its own driver. So: concurrent requests and the atomic updates and constraints
+ * that order them, durability after a crash, and the driver's errors for values PostgreSQL
+ * refuses. Their test names end in "(pglite)" and "(postgres)".
+ */
+export function databaseDependentKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
