@@ -37,7 +37,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: "list",
+  // TEST_REPORT_DIR=<folder> also writes playwright.json there, for scripts/slowest-tests.ts.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [["list"], ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
+    : "list",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

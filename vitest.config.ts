@@ -16,8 +16,12 @@ const replacesModules = include
   .flatMap((pattern) => globSync(pattern))
   .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));
 
+// TEST_REPORT_DIR=<folder> also writes vitest.json there, for scripts/slowest-tests.ts.
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ["default", ["json", { outputFile: `${reportDir}/vitest.json` }]] : ["default"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,11 +5,11 @@ import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 import type { JsonTestResults } from "vitest/node";
 
 // The slowest test files of a run, to see where the suite's time goes. Reads the JSON reports
-//   npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
-//   PLAYWRIGHT_JSON_OUTPUT_NAME=playwright.json npx playwright test --reporter=list,json
+// that a run with TEST_REPORT_DIR set writes (vitest.config.ts, playwright.config.ts)
+//   TEST_REPORT_DIR=reports npm test
 // and prints the 25 slowest Vitest files and the 25 slowest Playwright spec files (the sum of
 // their tests' durations, per project too for Playwright), with test counts and totals:
-//   node scripts/slowest-tests.ts vitest.json [playwright.json]
+//   node scripts/slowest-tests.ts reports/vitest.json [reports/playwright.json]
 
 const TOP = 25;
 
