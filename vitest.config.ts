@@ -2,7 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests; the Playwright specs in tests/e2e run separately.
-const include = [
+export const include = [
   "src/**/*.test.ts",
   "scripts/*.test.ts",
   "tests/integration/**/*.test.ts",
@@ -11,7 +11,7 @@ const include = [
 
 // A file that replaces a module (vi.mock) needs a module graph of its own. The rest share one
 // per worker: importing the server once instead of once per file halves the run (measured in
-// docs/decisions/031-test-suite-speed.md).
+// docs/decisions/030-test-suite-speed.md).
 const replacesModules = include
   .flatMap((pattern) => globSync(pattern))
   .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));

@@ -74,12 +74,19 @@ describe("readZipEntries", () => {
     const bomb = deflateSync(new Uint8Array(20 * 1024 * 1024), { level: 9 });
     // The deflate stream is stored as-is, then declared deflated (method 8) and 1,000 bytes long.
     const zip = declare(zipSync({ "bomb.xml": [bomb, { level: 0 }] }), "bomb.xml", 1000, 8);
-    let started = performance.now();
-    inflateSync(bomb);
-    const inflatingAll = performance.now() - started;
-    started = performance.now();
+    // Best of three of each: a test file running beside this one on another worker takes turns
+    // on the cores, and one unlucky turn must not decide the ratio.
+    const fastest = (work: () => void) =>
+      Math.min(
+        ...[1, 2, 3].map(() => {
+          const started = performance.now();
+          work();
+          return performance.now() - started;
+        }),
+      );
+    const inflatingAll = fastest(() => inflateSync(bomb));
+    const refusing = fastest(() => refusal(() => readZipEntries(zip, listZip(zip), LIMITS)));
     const error = refusal(() => readZipEntries(zip, listZip(zip), LIMITS));
-    const refusing = performance.now() - started;
     expect(error.message).toBe("This test archive is damaged: its ZIP structure cannot be read.");
     expect(refusing).toBeLessThan(inflatingAll / 5);
   });
