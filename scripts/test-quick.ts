@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { globSync } from "node:fs";
 import { include } from "../vitest.config.ts";
 
-// A quick lane beside the full `npm test` (about 30 minutes on 2 cores): the type check, the lint
+// A quick lane beside the full `npm test` (about 37 minutes on 2 cores): the type check, the lint
 // and only the Vitest tests of the areas named, or with none named, the tests related to the files
 // changed since main (committed, staged, unstaged and new: `vitest --changed main`). An area is a
 // word matched against the test files' paths: `share-links` runs every *.test.ts with share-links in
