@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, JOURNEY_ENV, JOURNEY_PORT, UNLOCKED_PORT } from "./tests/e2e/servers";
+import { E2E_PORT, JOURNEY_ENV, JOURNEY_PORT, serverEnv, UNLOCKED_PORT } from "./tests/e2e/servers";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -8,24 +8,15 @@ const baseURL = `http://localhost:${E2E_PORT}`;
  * data folder each run so runs are independent.
  */
 function server(port: number, extraEnv: Record<string, string> = {}) {
-  const dataDir = `.e2e-data-${port}`;
+  const env = { ...serverEnv(port), ...extraEnv };
   return {
-    command: `rm -rf ${dataDir} && npm run serve`,
+    command: `rm -rf ${env.DATA_DIR} && npm run serve`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "1000",
-      // Mail must land in the outbox (/dev/outbox), whatever the calling shell has set.
-      SMTP_URL: "",
-      ...extraEnv,
-    },
+    env,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "./servers";
+import { E2E_PORT, serverEnv } from "./servers";
 
 /** A server process of our own (see `launchServer`), to stop when done. */
 interface LaunchedServer {
@@ -16,7 +16,8 @@ interface LaunchedServer {
 async function launchServer(portOffset: number, extraEnv: Record<string, string>): Promise<LaunchedServer> {
   const port = E2E_PORT + portOffset;
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = `.e2e-data-${port}`;
+  const own = serverEnv(port);
+  const dataDir = own.DATA_DIR;
   const health = () =>
     fetch(`${baseUrl}/api/health`).then(
       (response) => response.status,
@@ -25,16 +26,7 @@ async function launchServer(portOffset: number, extraEnv: Record<string, string>
   // A server left on the port would answer the health check below in place of ours.
   if ((await health()) !== 0) throw new Error(`port ${port} is already in use`);
   await rm(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    SMTP_URL: "",
-    ...extraEnv,
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...own, ...extraEnv };
   // Its own process group, so stopping it also stops the node process npm starts.
   const server: ChildProcess = spawn("npm", ["run", "serve"], { env, detached: true, stdio: "ignore" });
   const stop = async () => {

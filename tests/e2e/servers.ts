@@ -1,6 +1,22 @@
 // The servers Playwright starts once for the whole run (playwright.config.ts), each on its own
 // port and data folder, shared by every spec that needs that set-up: each test has its own user.
 
+/**
+ * What every e2e server runs with on `port`: its own data folder, quiet logs, sign-in limits that
+ * many tests' users fit under, and mail kept in the outbox (/dev/outbox) whatever the calling
+ * shell has set.
+ */
+export function serverEnv(port: number) {
+  return {
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: `.e2e-data-${port}`,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    SMTP_URL: "",
+  };
+}
+
 /** The main server's port (billing on, as a hosted app runs). E2E_PORT lets two runs share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
