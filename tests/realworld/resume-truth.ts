@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { HELD_BACK_RESUMES } from "./held-back.ts";
+
+// The real-world resume set (../shared/realworld/resumes, read its README): documents people made
+// with real tools, with truth written by hand. Never copied into the repository.
+
+export const REALWORLD_DIR = join(import.meta.dirname, "../../../shared/realworld");
+const RESUMES_DIR = join(REALWORLD_DIR, "resumes");
+export const realworldAvailable = existsSync(join(RESUMES_DIR, "truth"));
+
+export interface TruthJob {
+  company: string | null;
+  title: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export interface TruthSchool {
+  institution: string | null;
+  degree: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export interface ResumeTruth {
+  id: string;
+  file: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+  work: TruthJob[];
+  education: TruthSchool[];
+  sections: { heading: string; kind: string }[];
+  skills: string[];
+  bullets: number;
+}
+
+export interface RealworldResume {
+  truth: ResumeTruth;
+  bytes: Uint8Array;
+  /** The tool family that made it: the id's first word (pdftex, xetex, chromium, msword…). */
+  maker: string;
+  heldBack: boolean;
+}
+
+export function realworldResumes(): RealworldResume[] {
+  if (!realworldAvailable) return [];
+  return readdirSync(join(RESUMES_DIR, "truth"))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const truth = JSON.parse(readFileSync(join(RESUMES_DIR, "truth", name), "utf8")) as ResumeTruth;
+      return {
+        truth,
+        bytes: new Uint8Array(readFileSync(join(RESUMES_DIR, truth.file))),
+        maker: truth.id.split("-")[0] ?? truth.id,
+        heldBack: HELD_BACK_RESUMES.includes(truth.id),
+      };
+    });
+}
