@@ -7,14 +7,16 @@ export const include = [
   "scripts/*.test.ts",
   "tests/integration/**/*.test.ts",
   "tests/import-set/**/*.test.ts",
+  "tests/realworld/**/*.test.ts",
 ];
 
-// A file that replaces a module (vi.mock) needs a module graph of its own. The rest share one
-// per worker: importing the server once instead of once per file halves the run (measured in
-// docs/decisions/030-test-suite-speed.md).
-const replacesModules = include
+// A file that replaces a module (vi.mock) needs a module graph of its own, and a file marked
+// "// Own process:" (it drives worker threads into their limits, or watches the process's memory)
+// a process of its own. The rest share one per worker: importing the server once instead of once
+// per file halves the run (measured in docs/decisions/030-test-suite-speed.md).
+const ownsItsProcess = include
   .flatMap((pattern) => globSync(pattern))
-  .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));
+  .filter((file) => /\bvi\.(?:mock|doMock)\(|^\/\/ Own process:/m.test(readFileSync(file, "utf8")));
 
 // TEST_REPORT_DIR=<folder> also writes vitest.json there, for scripts/slowest-tests.ts.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -29,8 +31,8 @@ export default defineConfig({
     // where most tests wait on a database, a PDF worker or a child process.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "shared", include, exclude: replacesModules, isolate: false } },
-      { extends: true, test: { name: "isolated", include: replacesModules, isolate: true } },
+      { extends: true, test: { name: "shared", include, exclude: ownsItsProcess, isolate: false } },
+      { extends: true, test: { name: "isolated", include: ownsItsProcess, isolate: true } },
     ],
   },
 });

@@ -3,11 +3,14 @@ import { readDocument } from "../src/server/modules/import-export/documents/read
 import { corpusAvailable } from "../tests/fixtures/corpus.ts";
 import { accuracyTable, readSamples } from "../tests/import-set/accuracy-table.ts";
 import { importSetFile, importSetSamples } from "../tests/import-set/import-set.ts";
+import { readRealworld, realworldTable } from "../tests/realworld/import-accuracy.ts";
+import { realworldAvailable } from "../tests/realworld/resume-truth.ts";
 import { round } from "./lib.ts";
 
-// Resume import (issue 15): the field-level accuracy of the offline reader on the import test
+// Resume import (issues 15, 31): the field-level accuracy of the offline reader on the import test
 // set (tests/import-set: the corpus printed by our designs, Chromium, Word files and LibreOffice),
-// per engine, and the time readDocument takes for a 3-page PDF (target <= 300 ms) and shorter
+// per engine, on the real-world resumes (../shared/realworld: per maker, development set and
+// held-back quarter), and the time readDocument takes for a 3-page PDF (target <= 300 ms) and shorter
 // files. The samples are made once and cached (node_modules/.cache/import-set/).
 
 if (!corpusAvailable) {
@@ -50,6 +53,11 @@ console.log(
   `Import accuracy, ${samples.length} files (samples ready in ${round((ready - started) / 1000)} s, read in ${round((performance.now() - ready) / 1000)} s)\n`,
 );
 console.log(accuracyTable(results));
+
+if (realworldAvailable) {
+  console.log("\nReal-world resumes (../shared/realworld/resumes), share read right");
+  console.log(realworldTable(await readRealworld()));
+}
 
 console.log("\nreadDocument, warm, one file at a time (target: 3-page PDF <= 300 ms)");
 for (const [engine, resume] of TIMED) {

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { uploadDocument } from "../support/upload-document.ts";
 import { newUser } from "./resumes-helpers.ts";
 
+// Own process: the test watches this process's memory, which other files would share.
+
 // Security review item 2: reading a PDF's text once decoded its images too (pdf.js does, for the
 // operator list the reader asks for to load fonts), with no size limit, after the read had
 // answered and outside its memory watch. A 1 MB PDF with one 20,000×20,000 image took about

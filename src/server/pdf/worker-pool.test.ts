@@ -3,6 +3,9 @@ import type { ResumeDocument } from "../../shared/resume.ts";
 import { resolveOptions } from "./pdf-options.ts";
 import { createWorkerPool } from "./worker-pool.ts";
 
+// Own process: a render is stopped mid-flight here, and a V8 fatal error in a worker thread can
+// take its whole process down (nodejs/node#47224).
+
 const doc = {
   full_name: "Ada Lovelace",
   desired_role: "",

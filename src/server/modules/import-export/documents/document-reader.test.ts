@@ -3,6 +3,9 @@ import { textPdf } from "../../../../../tests/support/handmade-pdf.ts";
 import { createDocumentReader, READ_BUSY, READ_LANE_FULL } from "./document-reader.ts";
 import { READ_DAMAGED, READ_TOO_BIG, READ_TOO_SLOW } from "./read-in-worker.ts";
 
+// Own process: these tests run reading workers out of memory and stop them mid-load, and a V8
+// fatal error in a worker thread can take its whole process down (nodejs/node#47224).
+
 // The bounds of a read, with real worker threads (the readers themselves have their own tests).
 
 const PASTED =
