@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNLIMITED } from "../../src/shared/plans.ts";
+import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { databaseDependentKinds } from "../support/test-database.ts";
 import {
@@ -89,6 +90,45 @@ describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", 
       await create(client, "Mine");
       expect((await client.json("/api/cv/list")).body.map((r: { name: string }) => r.name)).toEqual(["Mine"]);
       expect(await resumesOf(t, userId)).toHaveLength(1);
+    });
+  });
+
+  describe("importing on the free plan", () => {
+    const imported = {
+      format: "json-resume",
+      data: {
+        basics: { name: "Ada Lovelace", email: "ada@example.com", summary: "Analyst of engines." },
+        work: [{ name: "Analytical Engines Ltd", position: "Analyst", startDate: "2019-03" }],
+      },
+    };
+
+    it("fills the untouched free resume instead of asking for a second one, and only one of two imports at once", async () => {
+      const { client, userId } = await newUser(t);
+      const [starter] = (await client.json("/api/cv/list")).body as { id: number }[];
+      const answers = await Promise.all([1, 2].map(() => client.json("/api/cv/import", { json: imported })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 402]);
+      const filled = answers.find((answer) => answer.status === 201)?.body as ResumeDocument;
+      expect(filled.id).toBe(starter?.id);
+      expect(filled.full_name).toBe("Ada Lovelace");
+      expect(filled.experiences.map((job) => job.company)).toEqual(["Analytical Engines Ltd"]);
+      expect(await resumesOf(t, userId)).toHaveLength(1);
+      expect(await cvLeftOf(t, userId)).toBe(0);
+    });
+
+    it("never replaces a free resume the user has written in: 402 and the resume unchanged", async () => {
+      const { client } = await newUser(t);
+      const [starter] = (await client.json("/api/cv/list")).body as { id: number }[];
+      const current = (await client.json<ResumeDocument>(`/api/cv/item?id=${starter?.id}`)).body;
+      const edited = await client.json("/api/cv/update", {
+        method: "PATCH",
+        json: { id: current.id, updated_at: current.updated_at, phone: "555 0100" },
+      });
+      expect(edited.status).toBe(200);
+      const refused = await client.json<{ reason?: string }>("/api/cv/import", { json: imported });
+      expect(refused.status).toBe(402);
+      const after = (await client.json<ResumeDocument>(`/api/cv/item?id=${starter?.id}`)).body;
+      expect(after.full_name).toBe("");
+      expect(after.phone).toBe("555 0100");
     });
   });
 

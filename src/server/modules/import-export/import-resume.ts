@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { storableText } from "../../lib/validate-payload.ts";
 import { createResume, type NewResumeContent } from "../resumes/create-resume.ts";
+import { fillUntouchedStarter } from "../resumes/fill-untouched-starter.ts";
 import { checkImportedContent } from "./check-imported-content.ts";
 import { countJsonResume } from "./count-json-resume.ts";
 import { fitImportedContent } from "./fit-imported-content.ts";
@@ -31,7 +32,8 @@ export interface ImportResult {
 /**
  * Creates a resume from an uploaded file. The file is read and checked completely before
  * createResume runs, so a bad file creates nothing and uses no credit; createResume uses the
- * credit and inserts in one transaction (402 cvCreate when none is left).
+ * credit and inserts in one transaction. With no credit left, the import fills the free plan's
+ * untouched starter resume instead (fill-untouched-starter.ts); 402 cvCreate when there is none.
  */
 export async function importResume({
   db,
@@ -42,7 +44,14 @@ export async function importResume({
 }: ImportResumeOptions): Promise<ImportResult> {
   const parsed = parseText(data);
   const { content, report } = format === "native" ? readNative(parsed) : readJsonResume(parsed);
-  const resume = await createResume({ db, userId, billingEnabled, content });
+  const resume = await createResume({ db, userId, billingEnabled, content }).catch(async (error: unknown) => {
+    const noCreditLeft = error instanceof AppError && error.code === "payment_required";
+    const filled = noCreditLeft
+      ? await db.transaction((tx) => fillUntouchedStarter(tx, userId, content))
+      : null;
+    if (!filled) throw error;
+    return filled;
+  });
   return { resume, report };
 }
 

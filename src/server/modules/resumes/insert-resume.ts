@@ -27,15 +27,26 @@ export async function insertResume(
   tx: Transaction,
   { userId, content, isFree = false }: { userId: string; content: NewResumeContent; isFree?: boolean },
 ): Promise<ResumeDocument> {
+  const [row] = await tx
+    .insert(resume)
+    .values({ ...(storedColumns(content) as typeof resume.$inferInsert), userId, isFree })
+    .returning();
+  if (!row) throw new Error("resume insert returned no row");
+  await insertChildRows(tx, row.id, content);
+  return assembleDocument(tx, row);
+}
+
+/** The resume table's columns for `content`'s own fields, lists cleaned as stored. */
+export function storedColumns(content: NewResumeContent): Record<string, unknown> {
   const fields = { ...content.fields };
   // Spec §5: the stored lists are the cleaned ones.
   if (fields.languages) fields.languages = cleanLanguages(fields.languages);
   if (fields.links) fields.links = cleanLinks(fields.links);
-  const [row] = await tx
-    .insert(resume)
-    .values({ ...(toColumns(fields) as typeof resume.$inferInsert), userId, isFree })
-    .returning();
-  if (!row) throw new Error("resume insert returned no row");
+  return toColumns(fields);
+}
+
+/** Inserts `content`'s child rows under `resumeId`, in order 0..n-1. */
+export async function insertChildRows(tx: Transaction, resumeId: number, content: NewResumeContent) {
   for (const type of childTypes) {
     const rows = content[type] ?? [];
     if (rows.length === 0) continue;
@@ -43,10 +54,7 @@ export async function insertResume(
     await tx
       .insert(table)
       .values(
-        rows.map(
-          (child, order) => ({ ...toColumns(child), resumeId: row.id, order }) as typeof table.$inferInsert,
-        ),
+        rows.map((child, order) => ({ ...toColumns(child), resumeId, order }) as typeof table.$inferInsert),
       );
   }
-  return assembleDocument(tx, row);
 }
