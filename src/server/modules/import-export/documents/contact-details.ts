@@ -1,4 +1,6 @@
 import type { DraftProfile } from "../../../../shared/resume-draft.ts";
+import { NETWORK_WORDS, withoutIcon } from "./contact-icons.ts";
+import { splitContactPieces } from "./contact-pieces.ts";
 import { splitLabel, trimEndOf } from "./labelled-text.ts";
 
 // Contact details found anywhere in a resume's first lines: email, phone, web addresses (a
@@ -31,45 +33,61 @@ const NETWORKS: [host: string, network: string][] = [
 
 /** "Phone: …", "E-mail: …", "LinkedIn: …": the label is not part of the value. */
 const CONTACT_LABELS = new Set(
-  "e-mail email phone tel telephone mobile cell website web portfolio url address location linkedin github twitter"
+  "e-mail email mail phone tel telephone mobile cell cellphone contact website web portfolio url homepage address location linkedin github twitter"
     .split(" ")
-    .concat(["email address", "phone number"]),
+    .concat(["email address", "e-mail address", "email add", "phone number", "mobile number"])
+    .concat(["contact no", "contact number", "phone no", "mobile no", "cell no", "tel no", "home page"]),
 );
+/** A label as typed, lower case, without the full stop of an abbreviation ("Contact No."). */
+const labelKey = (label: string) => label.trim().toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
 const withoutLabel = (piece: string) => {
   const labelled = splitLabel(piece);
-  return labelled && CONTACT_LABELS.has(labelled.label.toLowerCase()) ? labelled.value : piece;
+  return labelled && CONTACT_LABELS.has(labelKey(labelled.label)) ? labelled.value : piece;
 };
-export const isContactLabel = (text: string) => CONTACT_LABELS.has(text.trim().toLowerCase());
+export const isContactLabel = (text: string) => CONTACT_LABELS.has(labelKey(text));
 /** "Address: Dearborn, Michigan" -> "Dearborn, Michigan". */
 export const withoutContactLabel = withoutLabel;
+/** Labels that say the value is the person's place. */
+const PLACE_LABELS = new Set(["address", "location", "home address", "residence", "city", "based in"]);
 const ON_REQUEST = /^(?:available )?(?:up)?on request$/i;
-const PIECE_SEPARATORS = / [|·•◦▪] | {2}|\t/;
 
 export function contactPieces(parts: string[]): string[] {
-  return parts
-    .flatMap((part) => part.split(PIECE_SEPARATORS))
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+  return splitContactPieces(parts, isDetailWord, isPhone);
 }
 
+/**
+ * An email address. The domain may have no dot: templates print placeholders such as
+ * "Jane.Doe@university", and a word with an "@" inside, set apart as a detail, is nothing else.
+ */
 function isEmail(piece: string): boolean {
   const value = withoutLabel(piece).replace(/^mailto:/i, "");
   if (/\s/.test(value) || value.length > 254) return false;
   const at = value.indexOf("@");
   if (at < 1 || at !== value.lastIndexOf("@")) return false;
   const domain = value.slice(at + 1);
+  if (!/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*$/u.test(domain)) return false;
   const dot = domain.lastIndexOf(".");
-  return dot > 0 && /^[a-z]{2,}$/i.test(domain.slice(dot + 1));
+  return dot < 0 ? /^\p{L}{2,}$/u.test(domain) : /^[a-z]{2,}$/i.test(domain.slice(dot + 1));
 }
 
-/** 7 to 15 digits among phone punctuation, with nothing else ("(313) 555-0147", "+44 7700 900461"). */
+/**
+ * 7 to 15 digits among phone punctuation, with nothing else ("(313) 555-0147", "+44 7700 900461").
+ * Published resumes mask some digits with x or * ("131-221-87xxx"); they count as digits.
+ */
 function isPhone(piece: string): boolean {
   const value = withoutLabel(piece);
   if (ON_REQUEST.test(value)) return true;
-  if (!/^[+(]?\d[\d\s().\-–/]*\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/i.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15 && !/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(value);
+  const unmasked = value.replace(/(?<=\d[\d\s-]*)(?:[xX]{2,}|\*{2,})$/, (mask) => "0".repeat(mask.length));
+  if (!/^(?:\(\+|[+(])?\d[\d\s().\-–/]*\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/i.test(unmasked)) return false;
+  const digits = unmasked.replace(/\D/g, "").length;
+  // Two years with a dash between ("1863-1865", "2019 – 2021") are a period, not a number.
+  return digits >= 7 && digits <= 15 && !/^(?:1[5-9]|20)\d\d\s*[-–]\s*(?:1[5-9]|20)\d\d$/.test(unmasked);
 }
+
+// Words that look like a host name but are a file or a technology ("Node.js", "d3.js", "cv.pdf").
+const NOT_DOMAINS = new Set(
+  "js jsx ts tsx mjs cjs json yaml yml txt pdf doc docx exe html htm css md".split(" "),
+);
 
 /** A web address, with or without its scheme ("www.x.com", "x.example.com/in/me"). */
 function isWebAddress(piece: string): boolean {
@@ -78,11 +96,40 @@ function isWebAddress(piece: string): boolean {
   if (/^https?:\/\//i.test(value)) return true;
   const host = value.split("/")[0] ?? "";
   const labels = host.split(".");
+  const top = labels.at(-1) ?? "";
+  // A bare name with no "www." and no path is a host only with a lower-case top-level domain
+  // that no file or library name ends with: "ES.Next", "ASP.NET" and "Node.js" are no sites.
+  const bare = !value.includes("/") && !/^www\./i.test(value);
+  if (bare && (top !== top.toLowerCase() || NOT_DOMAINS.has(top))) return false;
   return (
-    labels.length >= 2 &&
-    labels.every((label) => /^[a-z0-9-]+$/i.test(label)) &&
-    /^[a-z]{2,}$/i.test(labels.at(-1) ?? "")
+    labels.length >= 2 && labels.every((label) => /^[a-z0-9-]+$/i.test(label)) && /^[a-z]{2,}$/i.test(top)
   );
+}
+
+/**
+ * A one-word detail that can stand among other words: an email with a dotted domain, or an
+ * address that is surely one ("e@em" in letter-spaced "j o h n . d o e@em a il" is neither).
+ */
+const isDetailWord = (word: string) =>
+  (isEmail(word) && word.includes(".", word.indexOf("@"))) ||
+  (isWebAddress(word) && (/^(?:https?:\/\/|www\.)/i.test(word) || word.includes("/")));
+
+const isDetail = (value: string) => isEmail(value) || isPhone(value) || isWebAddress(value);
+
+/** A profile's handle as printed: one word of letters, digits, ".", "_" or "-", maybe after "@". */
+const HANDLE = /^@?[\p{L}\p{N}_][\p{L}\p{N}._-]{0,38}$/u;
+const isHandle = (word: string) => HANDLE.test(word) && /\p{L}/u.test(word);
+
+/**
+ * Letter-spaced type comes out of a PDF with a space after every letter
+ * ("j o h n . d o e@em a il . c o m"); an email or a web address has no space, so such a piece
+ * is read with its spaces taken out.
+ */
+function withoutLetterSpacing(piece: string): string | undefined {
+  const words = piece.split(" ").filter(Boolean);
+  if (words.length < 4 || words.filter((word) => [...word].length <= 2).length * 4 < words.length * 3) return;
+  const joined = words.join("");
+  return isEmail(joined) || isWebAddress(joined) ? joined : undefined;
 }
 
 const withScheme = (address: string) => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
@@ -97,23 +144,92 @@ function profileOf(address: string, label: string): DraftProfile | undefined {
   return { network, url: withScheme(address), ...(username && username !== address ? { username } : {}) };
 }
 
+/** "Github:// deedydas": a template's way of printing a network's handle like an address. */
+function networkHandle(piece: string): { network: string; username: string } | undefined {
+  const colon = piece.indexOf(":");
+  if (colon < 1 || colon > 20) return undefined;
+  const label = piece.slice(0, colon).trim();
+  const network = NETWORK_WORDS[label.toLowerCase()];
+  let value = piece.slice(colon + 1);
+  while (value.startsWith("/")) value = value.slice(1);
+  value = value.trim();
+  return network && isHandle(value) ? { network, username: value } : undefined;
+}
+
+/** A profile printed twice (in the header and again in a links section) is one profile. */
+function addProfile(into: ContactDetails, profile: DraftProfile) {
+  // Handles behind two unnamed icons may be on two networks: only a known one is compared.
+  const key = (p: DraftProfile) =>
+    (p.url ?? (p.network ? `${p.network}/${p.username ?? ""}` : "")).toLowerCase();
+  if (!key(profile) || !into.profiles.some((known) => key(known) === key(profile)))
+    into.profiles.push(profile);
+}
+
+/** Reads one detail into `into`; false when the piece holds none. */
+function readDetail(piece: string, label: string, into: ContactDetails): boolean {
+  const value = withoutLabel(piece);
+  if (isEmail(piece)) into.email ??= value.replace(/^mailto:/i, "");
+  else if (isPhone(piece)) into.phone ??= value;
+  else if (isWebAddress(piece)) {
+    const profile = profileOf(value, label);
+    if (profile) addProfile(into, profile);
+    else into.url ??= withScheme(value);
+  } else return false;
+  return true;
+}
+
 /** Reads the details out of pieces; what is not a detail comes back as `rest`. */
 export function readContactPieces(pieces: string[], into: ContactDetails): string[] {
   const rest: string[] = [];
   for (const piece of pieces) {
     const labelled = splitLabel(piece);
     const label = labelled?.label ?? "";
-    const value = withoutLabel(piece);
-    if (isEmail(piece)) into.email ??= value.replace(/^mailto:/i, "");
-    else if (isPhone(piece)) into.phone ??= value;
-    else if (isWebAddress(piece) || (labelled && isWebAddress(labelled.value))) {
-      const address = isWebAddress(piece) ? value : (labelled?.value ?? value);
-      const profile = profileOf(address, label);
-      if (profile) into.profiles.push(profile);
-      else into.url ??= withScheme(address);
-    } else rest.push(piece);
+    if (readDetail(piece, label, into)) continue;
+    if (labelled && readDetail(labelled.value, label, into)) continue;
+    const handle = networkHandle(piece);
+    if (handle) {
+      addProfile(into, handle);
+      continue;
+    }
+    if (labelled && PLACE_LABELS.has(labelKey(label))) {
+      into.place ??= labelled.value;
+      continue;
+    }
+    const spaced = withoutLetterSpacing(piece);
+    if (spaced && readDetail(spaced, "", into)) continue;
+    const led = withoutIcon(piece, isDetail);
+    if (led.icon && led.value) {
+      if (readDetail(led.value, led.network ?? "", into)) continue;
+      // A lone word after an icon is a handle on the network the icon shows ("\uF09B rendercv").
+      if (isHandle(led.value)) {
+        addProfile(into, { ...(led.network ? { network: led.network } : {}), username: led.value });
+        continue;
+      }
+    }
+    // An icon alone (its detail was cut off or not printed) is nothing to place.
+    if (!led.icon || led.value) rest.push(led.icon ? led.value : piece);
   }
+  // Beside other details, "City, Region" is the person's place even when the region is not a
+  // known one ("Paris, Texas"): a contact line holds nothing else of that shape. Not its first
+  // piece: a name with a credential leads its line the same way ("Daniel K. Osei, PhD").
+  const read = rest.length < pieces.length;
+  const place =
+    read && !into.place ? rest.findIndex((piece) => piece !== pieces[0] && isCommaPlace(piece)) : -1;
+  if (place >= 0) into.place = rest.splice(place, 1)[0];
   return rest;
+}
+
+/** 2 to 4 comma-separated names of 1 to 4 capitalised words (a street number or a postal code may lead). */
+function isCommaPlace(piece: string): boolean {
+  const names = piece.split(",").map((name) => name.trim());
+  return (
+    piece.length <= 80 &&
+    // A sentence's full stop, not an abbreviation's ("Washington, D.C.").
+    !/\p{L}{4,}\.$/u.test(piece) &&
+    names.length >= 2 &&
+    names.length <= 4 &&
+    names.every((name) => /^[\p{Lu}\p{N}][\p{L}\p{N}.' -]*$/u.test(name) && name.split(" ").length <= 4)
+  );
 }
 
 const US_STATES = new Set(
