@@ -55,6 +55,8 @@ describe("contact details", () => {
   it("reads masked digits, an unspaced bar and a network printed like an address", () => {
     const got = read("(+86) 131-221-87xxx|ana.dev", "Github:// anadev");
     expect(got.phone).toBe("(+86) 131-221-87xxx");
+    expect(read("+41 79 *** ** **").phone).toBe("+41 79 *** ** **");
+    expect(read("555-0100 x12").phone).toBe("555-0100 x12");
     expect(got.url).toBe("https://ana.dev");
     expect(got.profiles).toEqual([{ network: "GitHub", username: "anadev" }]);
   });

@@ -1,6 +1,7 @@
 import type { DraftProfile } from "../../../../shared/resume-draft.ts";
 import { NETWORK_WORDS, withoutIcon } from "./contact-icons.ts";
 import { splitContactPieces } from "./contact-pieces.ts";
+import { COUNTRY_NAMES } from "./country-names.ts";
 import { splitLabel, trimEndOf } from "./labelled-text.ts";
 
 // Contact details found anywhere in a resume's first lines: email, phone, web addresses (a
@@ -71,13 +72,42 @@ function isEmail(piece: string): boolean {
 }
 
 /**
+ * "131-221-87xxx", "+41 79 *** ** **" -> masked digits as 0s: each "*", and each run of two or
+ * more x's that no other letter touches. One pass, no pattern that could backtrack.
+ */
+function withMaskAsDigits(value: string): string {
+  if (value.length > 40) return value;
+  let out = "";
+  let index = 0;
+  while (index < value.length) {
+    const char = value[index] as string;
+    if (char === "*") {
+      out += "0";
+      index++;
+      continue;
+    }
+    let end = index;
+    while (value[end] === "x" || value[end] === "X") end++;
+    const touchesLetter = /\p{L}/u.test(value[index - 1] ?? "") || /\p{L}/u.test(value[end] ?? "");
+    if (end - index >= 2 && !touchesLetter) {
+      out += "0".repeat(end - index);
+      index = end;
+    } else {
+      out += char;
+      index++;
+    }
+  }
+  return out;
+}
+
+/**
  * 7 to 15 digits among phone punctuation, with nothing else ("(313) 555-0147", "+44 7700 900461").
- * Published resumes mask some digits with x or * ("131-221-87xxx"); they count as digits.
+ * Published resumes mask some digits with x or * ("131-221-87xxx", "*** **"); they count as digits.
  */
 function isPhone(piece: string): boolean {
   const value = withoutLabel(piece);
   if (ON_REQUEST.test(value)) return true;
-  const unmasked = value.replace(/(?<=\d[\d\s-]*)(?:[xX]{2,}|\*{2,})$/, (mask) => "0".repeat(mask.length));
+  const unmasked = withMaskAsDigits(value);
   if (!/^(?:\(\+|[+(])?\d[\d\s().\-–/]*\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/i.test(unmasked)) return false;
   const digits = unmasked.replace(/\D/g, "").length;
   // Two years with a dash between ("1863-1865", "2019 – 2021") are a period, not a number.
@@ -209,10 +239,18 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
     // An icon alone (its detail was cut off or not printed) is nothing to place.
     if (!led.icon || led.value) rest.push(led.icon ? led.value : piece);
   }
+  const read = rest.length < pieces.length;
+  // Beside other details, a network's name alone is a link to the profile behind the word
+  // ("LinkedIn | me@x.com"): the text layer keeps the word, not the address it links to.
+  for (let index = rest.length - 1; read && index >= 0; index--) {
+    const network = NETWORK_WORDS[(rest[index] as string).toLowerCase()];
+    if (!network) continue;
+    addProfile(into, { network });
+    rest.splice(index, 1);
+  }
   // Beside other details, "City, Region" is the person's place even when the region is not a
   // known one ("Paris, Texas"): a contact line holds nothing else of that shape. Not its first
   // piece: a name with a credential leads its line the same way ("Daniel K. Osei, PhD").
-  const read = rest.length < pieces.length;
   const place =
     read && !into.place ? rest.findIndex((piece) => piece !== pieces[0] && isCommaPlace(piece)) : -1;
   if (place >= 0) into.place = rest.splice(place, 1)[0];
@@ -310,6 +348,7 @@ const COUNTRIES = new Set([
   "hybrid",
   // ISO codes people and exports write after a city ("London, GB").
   ..."gb ie au nz de fr es it pt nl pl ua jp kr cn vn br mx".split(" "),
+  ...COUNTRY_NAMES,
 ]);
 
 /**
@@ -340,6 +379,8 @@ export function trailingPlace(text: string): { before: string; place: string } |
 /** A piece that is a whole address or place ("Dearborn, Michigan, 48126, US", "Kraków, Poland"). */
 export function looksLikePlace(piece: string): boolean {
   if (trailingPlace(piece)?.before === "") return true;
+  // A country alone ("United Kingdom"); not a two-letter code, which may be a word ("IT").
+  if (piece.length >= 4 && COUNTRIES.has(piece.trim().toLowerCase())) return true;
   const pieces = piece.split(",").map((p) => p.trim());
   const last = (pieces.at(-1) ?? "").toLowerCase();
   return (
@@ -347,4 +388,19 @@ export function looksLikePlace(piece: string): boolean {
     pieces.length <= 5 &&
     (COUNTRIES.has(last) || US_STATES.has(pieces.at(-1) ?? "") || /\d{4,6}/.test(piece))
   );
+}
+
+/**
+ * The email and phone among texts no section took (`unplaced`): a sidebar's contact list read
+ * after the main column, or under a heading the reader did not know, is still the person's.
+ * Only a text that is wholly one of them (after its icon) is taken; the rest come back.
+ */
+export function readStrayDetails(texts: string[], into: ContactDetails): string[] {
+  return texts.filter((text) => {
+    const { value } = withoutIcon(text, isDetail);
+    if (!into.email && isEmail(value)) into.email = value.replace(/^mailto:/i, "");
+    else if (!into.phone && isPhone(value) && !ON_REQUEST.test(value)) into.phone = value;
+    else return true;
+    return false;
+  });
 }

@@ -127,11 +127,12 @@ export function withoutIcon(piece: string, isDetail: (value: string) => boolean)
   if (space < 0) return { value: text, icon: false };
   const head = text.slice(0, space);
   const rest = text.slice(space + 1).trim();
-  // One stray character: a symbol or a Latin-1 letter ("ï", "ð") is an icon before anything; a
+  // One stray character: a symbol or a small Latin-1 letter ("ï", "ð") is an icon before anything; a
   // letter ("I (123) 456-7891", "m http://…") only before a detail it cannot be a word of.
   if ([...head].length === 1 && !/\p{N}/u.test(head)) {
     // Sentence punctuation (":", ",", "(") is punctuation, not an icon ("职位: Linux" read as ": Linux").
-    const stray = /[\p{S}\p{P}\u00a0-\u00ff]/u.test(head) && !/[.,;:!?'"()[\]{}\-–—/\\]/.test(head);
+    // Not a capital: a name may start with an initial ("É Dupont").
+    const stray = /[\p{S}\p{P}\u00df-\u00ff]/u.test(head) && !/[.,;:!?'"()[\]{}\-–—/\\]/.test(head);
     if (stray || isDetail(rest)) return { value: rest, icon: true };
     return { value: text, icon: false };
   }
