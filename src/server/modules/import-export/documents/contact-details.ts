@@ -146,9 +146,13 @@ const isDetailWord = (word: string) =>
 
 const isDetail = (value: string) => isEmail(value) || isPhone(value) || isWebAddress(value);
 
-/** A profile's handle as printed: one word of letters, digits, ".", "_" or "-", maybe after "@". */
-const HANDLE = /^@?[\p{L}\p{N}_][\p{L}\p{N}._-]{0,38}$/u;
-const isHandle = (word: string) => HANDLE.test(word) && /\p{L}/u.test(word);
+/**
+ * A profile's handle as printed: one word of Latin letters, digits, ".", "_" or "-", maybe after
+ * "@" (networks' handles are typed in ASCII; an icon before a word in another script, "教育背景",
+ * is a heading's icon).
+ */
+const HANDLE = /^@?[A-Za-z0-9_][A-Za-z0-9._-]{0,38}$/;
+const isHandle = (word: string) => HANDLE.test(word) && /[A-Za-z]/.test(word);
 
 /**
  * Letter-spaced type comes out of a PDF with a space after every letter
