@@ -3,6 +3,7 @@ import { NETWORK_WORDS, withoutIcon } from "./contact-icons.ts";
 import { splitContactPieces } from "./contact-pieces.ts";
 import { COUNTRY_NAMES } from "./country-names.ts";
 import { splitLabel, trimEndOf } from "./labelled-text.ts";
+import type { SourceLine } from "./source-lines.ts";
 
 // Contact details found anywhere in a resume's first lines: email, phone, web addresses (a
 // LinkedIn or GitHub address is a profile, any other the website) and the place. Pieces are
@@ -37,7 +38,21 @@ const CONTACT_LABELS = new Set(
   "e-mail email mail phone tel telephone mobile cell cellphone contact website web portfolio url homepage address location linkedin github twitter"
     .split(" ")
     .concat(["email address", "e-mail address", "email add", "phone number", "mobile number"])
-    .concat(["contact no", "contact number", "phone no", "mobile no", "cell no", "tel no", "home page"]),
+    .concat(["contact no", "contact number", "phone no", "mobile no", "cell no", "tel no", "home page"])
+    // The same labels in French, German, Spanish, Portuguese and Italian.
+    .concat(
+      "courriel téléphone tél portable adresse site telefon handy mobil anschrift webseite correo teléfono celular móvil dirección endereço telefone telemóvel indirizzo telefono cellulare sito".split(
+        " ",
+      ),
+    )
+    .concat([
+      "adresse e-mail",
+      "adresse mail",
+      "e-mail-adresse",
+      "correo electrónico",
+      "site web",
+      "sito web",
+    ]),
 );
 /** A label as typed, lower case, without the full stop of an abbreviation ("Contact No."). */
 const labelKey = (label: string) => label.trim().toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
@@ -49,7 +64,13 @@ export const isContactLabel = (text: string) => CONTACT_LABELS.has(labelKey(text
 /** "Address: Dearborn, Michigan" -> "Dearborn, Michigan". */
 export const withoutContactLabel = withoutLabel;
 /** Labels that say the value is the person's place. */
-const PLACE_LABELS = new Set(["address", "location", "home address", "residence", "city", "based in"]);
+const PLACE_LABELS = new Set(
+  ["address", "location", "home address", "residence", "city", "based in"].concat(
+    "adresse domicile ville anschrift wohnort dirección domicilio ciudad endereço morada cidade indirizzo residenza città".split(
+      " ",
+    ),
+  ),
+);
 const ON_REQUEST = /^(?:available )?(?:up)?on request$/i;
 
 export function contactPieces(parts: string[]): string[] {
@@ -252,6 +273,13 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
     addProfile(into, { network });
     rest.splice(index, 1);
   }
+  // Beside other details, "@name" is a handle ("@janedoe"), on a network the line does not say.
+  for (let index = rest.length - 1; read && index >= 0; index--) {
+    const piece = rest[index] as string;
+    if (!piece.startsWith("@") || !isHandle(piece)) continue;
+    addProfile(into, { username: piece });
+    rest.splice(index, 1);
+  }
   // Beside other details, "City, Region" is the person's place even when the region is not a
   // known one ("Paris, Texas"): a contact line holds nothing else of that shape. Not its first
   // piece: a name with a credential leads its line the same way ("Daniel K. Osei, PhD").
@@ -407,4 +435,22 @@ export function readStrayDetails(texts: string[], into: ContactDetails): string[
     else return true;
     return false;
   });
+}
+
+/**
+ * A contact label on a line of its own, its value on the next ("Address" over "12 Rizal St,
+ * Cebu"), as a sidebar's contact list prints them: one "Label: value" line.
+ */
+export function withLabelLinesJoined(lines: SourceLine[]): SourceLine[] {
+  const joined: SourceLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as SourceLine;
+    const next = lines[index + 1];
+    const label = trimEndOf(line.text, ":：").trim();
+    if (next && !line.parts && !next.parts && isContactLabel(label) && !splitLabel(next.text)) {
+      joined.push({ ...next, text: `${label}: ${next.text}` });
+      index++;
+    } else joined.push(line);
+  }
+  return joined;
 }

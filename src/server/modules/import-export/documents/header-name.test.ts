@@ -27,6 +27,15 @@ describe("the header's name", () => {
     expect(resume.basics.label).toBe("Designer");
   });
 
+  it("reads a contact label over its value as one detail", () => {
+    const { resume } = resumeFromLines([
+      line("Ana Lima", 20),
+      line("Adresse", 10),
+      line("12 rue Pasteur, Lille", 10),
+    ]);
+    expect(Object.values(resume.basics.location ?? {}).join(", ")).toBe("12 rue Pasteur, Lille");
+  });
+
   it("reads an email and a phone no section took, after their icons", () => {
     const { resume, unplaced } = resumeFromLines([
       line("Ana Lima", 20),

@@ -5,6 +5,7 @@ import {
   looksLikePlace,
   readContactPieces,
   readStrayDetails,
+  withLabelLinesJoined,
 } from "./contact-details.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
@@ -69,7 +70,7 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const { basics } = reading.resume;
   const { line: nameLine, second: nameEnd } = nameLinesOf(lines);
   const summary: string[] = [];
-  for (const line of lines) {
+  for (const line of withLabelLinesJoined(lines)) {
     if (line === nameEnd) continue;
     const pieces = contactPieces(line.parts ?? [line.text]);
     const rest = readContactPieces(pieces, details);
