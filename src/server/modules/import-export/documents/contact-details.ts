@@ -127,6 +127,8 @@ function withMaskAsDigits(value: string): string {
  */
 function isPhone(piece: string): boolean {
   const value = withoutLabel(piece);
+  // The longest number with its punctuation and an extension is under 40 characters.
+  if (value.length > 40) return false;
   if (ON_REQUEST.test(value)) return true;
   const unmasked = withMaskAsDigits(value);
   if (!/^(?:\(\+|[+(])?\d[\d\s().\-–/]*\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?$/i.test(unmasked)) return false;
@@ -211,8 +213,12 @@ function networkHandle(piece: string): { network: string; username: string } | u
   return network && isHandle(value) ? { network, username: value } : undefined;
 }
 
+const MAX_PROFILES = 40;
+
 /** A profile printed twice (in the header and again in a links section) is one profile. */
 function addProfile(into: ContactDetails, profile: DraftProfile) {
+  // No resume lists more than a few dozen; more is a broken or hostile file (and stays linear).
+  if (into.profiles.length >= MAX_PROFILES) return;
   // Handles behind two unnamed icons may be on two networks: only a known one is compared.
   const key = (p: DraftProfile) =>
     (p.url ?? (p.network ? `${p.network}/${p.username ?? ""}` : "")).toLowerCase();
@@ -266,20 +272,18 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
   }
   const read = rest.length < pieces.length;
   // Beside other details, a network's name alone is a link to the profile behind the word
-  // ("LinkedIn | me@x.com"): the text layer keeps the word, not the address it links to.
-  for (let index = rest.length - 1; read && index >= 0; index--) {
-    const network = NETWORK_WORDS[(rest[index] as string).toLowerCase()];
-    if (!network) continue;
-    addProfile(into, { network });
-    rest.splice(index, 1);
-  }
-  // Beside other details, "@name" is a handle ("@janedoe"), on a network the line does not say.
-  for (let index = rest.length - 1; read && index >= 0; index--) {
-    const piece = rest[index] as string;
-    if (!piece.startsWith("@") || !isHandle(piece)) continue;
-    addProfile(into, { username: piece });
-    rest.splice(index, 1);
-  }
+  // ("LinkedIn | me@x.com"): the text layer keeps the word, not the address it links to. And
+  // "@name" is a handle ("@janedoe"), on a network the line does not say.
+  const others = !read
+    ? rest
+    : rest.filter((piece) => {
+        const network = NETWORK_WORDS[piece.toLowerCase()];
+        if (network) addProfile(into, { network });
+        else if (piece.startsWith("@") && isHandle(piece)) addProfile(into, { username: piece });
+        else return true;
+        return false;
+      });
+  rest.splice(0, rest.length, ...others);
   // Beside other details, "City, Region" is the person's place even when the region is not a
   // known one ("Paris, Texas"): a contact line holds nothing else of that shape. Not its first
   // piece: a name with a credential leads its line the same way ("Daniel K. Osei, PhD").

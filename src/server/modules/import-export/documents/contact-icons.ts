@@ -118,8 +118,13 @@ export function withoutIcon(piece: string, isDetail: (value: string) => boolean)
   const first = text.codePointAt(0) ?? 0;
   const firstChar = String.fromCodePoint(first);
   if (isIconChar(firstChar)) {
-    let rest = text.slice(firstChar.length);
-    while (rest && (isIconChar(rest[0] as string) || ICON_TAIL.test(rest[0] as string))) rest = rest.slice(1);
+    let start = firstChar.length;
+    while (
+      start < text.length &&
+      (isIconChar(text[start] as string) || ICON_TAIL.test(text[start] as string))
+    )
+      start++;
+    const rest = text.slice(start);
     const network = ICON_NETWORKS[first];
     return { value: rest.trim(), icon: true, ...(network ? { network } : {}) };
   }

@@ -5,7 +5,8 @@ import { splitLabel } from "./labelled-text.ts";
 // not: "site.com| fb.co/me"), "·", "•", wide gaps, tabs or icons; some put them side by side
 // with single spaces only ("me@x.com +1 (415) 555-0142 San Francisco, CA x.com/in/me").
 
-const PIECE_SEPARATORS = / *\| *| [·•◦▪] | {2,}|\t/;
+// "|" alone: the spaces around it are trimmed off the pieces (no " *" on both sides to backtrack).
+const PIECE_SEPARATORS = /\|| [·•◦▪] | {2,}|\t/;
 
 /**
  * A label and its value in separate parts ("Email Add." | ": me@x.com"): word processors align
