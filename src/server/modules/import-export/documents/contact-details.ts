@@ -240,8 +240,13 @@ function readDetail(piece: string, label: string, into: ContactDetails): boolean
 }
 
 /** Reads the details out of pieces; what is not a detail comes back as `rest`. */
+/** How many details `into` holds: a line that adds one is a contact line. */
+const detailCount = (into: ContactDetails) =>
+  into.profiles.length + [into.email, into.phone, into.url, into.place].filter(Boolean).length;
+
 export function readContactPieces(pieces: string[], into: ContactDetails): string[] {
   const rest: string[] = [];
+  const before = detailCount(into);
   for (const piece of pieces) {
     const labelled = splitLabel(piece);
     const label = labelled?.label ?? "";
@@ -270,27 +275,27 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
     // An icon alone (its detail was cut off or not printed) is nothing to place.
     if (!led.icon || led.value) rest.push(led.icon ? led.value : piece);
   }
-  const read = rest.length < pieces.length;
+  const read = detailCount(into) > before;
   // Beside other details, a network's name alone is a link to the profile behind the word
   // ("LinkedIn | me@x.com"): the text layer keeps the word, not the address it links to. And
   // "@name" is a handle ("@janedoe"), on a network the line does not say.
   const others = !read
     ? rest
     : rest.filter((piece) => {
-        const network = NETWORK_WORDS[piece.toLowerCase()];
+        // Not a lone letter: "X" may be a stray icon glyph as well as the network.
+        const network = piece.length >= 3 ? NETWORK_WORDS[piece.toLowerCase()] : undefined;
         if (network) addProfile(into, { network });
         else if (piece.startsWith("@") && isHandle(piece)) addProfile(into, { username: piece });
         else return true;
         return false;
       });
-  rest.splice(0, rest.length, ...others);
   // Beside other details, "City, Region" is the person's place even when the region is not a
   // known one ("Paris, Texas"): a contact line holds nothing else of that shape. Not its first
   // piece: a name with a credential leads its line the same way ("Daniel K. Osei, PhD").
   const place =
-    read && !into.place ? rest.findIndex((piece) => piece !== pieces[0] && isCommaPlace(piece)) : -1;
-  if (place >= 0) into.place = rest.splice(place, 1)[0];
-  return rest;
+    read && !into.place ? others.findIndex((piece) => piece !== pieces[0] && isCommaPlace(piece)) : -1;
+  if (place >= 0) into.place = others.splice(place, 1)[0];
+  return others;
 }
 
 /** 2 to 4 comma-separated names of 1 to 4 capitalised words (a street number or a postal code may lead). */
