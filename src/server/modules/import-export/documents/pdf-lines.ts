@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join, sep } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import type { SourceLine } from "./source-lines.ts";
@@ -5,6 +7,14 @@ import type { SourceLine } from "./source-lines.ts";
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
 // grouped into lines by baseline, columns read one after the other, wrapped lines joined
 // (pdf-page-lines.ts). Font names are read so that bold lines can be told apart.
+
+/**
+ * pdf.js' CMap files: a CJK font embedded with a predefined CMap (Identity-H over Adobe-GB1,
+ * -Japan1, -Korea1…) and no ToUnicode map gives its text only through them; without them a
+ * Chinese or Japanese name comes out empty. pdf.js loads only the names on its own list.
+ */
+const CMAP_DIR =
+  join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "cmaps") + sep;
 
 /** More pages than any resume has: the rest is not read. */
 const MAX_PAGES = 12;
@@ -25,6 +35,8 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
   const task = getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,
+    cMapUrl: CMAP_DIR,
+    cMapPacked: true,
     // Font names (for bold) need the fonts' extra properties; no font is ever drawn.
     fontExtraProperties: true,
     disableFontFace: true,

@@ -1,6 +1,14 @@
 import type { DraftLocation, ResumeDraft } from "../../../../shared/resume-draft.ts";
-import { type ContactDetails, contactPieces, looksLikePlace, readContactPieces } from "./contact-details.ts";
+import {
+  type ContactDetails,
+  contactPieces,
+  looksLikePlace,
+  readContactPieces,
+  readStrayDetails,
+  withLabelLinesJoined,
+} from "./contact-details.ts";
 import { readEducation } from "./education-entries.ts";
+import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
@@ -26,6 +34,7 @@ export function resumeFromLines(lines: SourceLine[]): LinesReading {
   const sections = splitSections(withoutPageFurniture(lines));
   readHeader(sections[0]?.lines ?? [], details, reading);
   for (const section of sections.slice(1)) readSection(section, details, reading);
+  if (!details.email || !details.phone) reading.unplaced = readStrayDetails(reading.unplaced, details);
   const { basics } = reading.resume;
   if (details.email) basics.email = details.email;
   if (details.phone) basics.phone = details.phone;
@@ -54,22 +63,23 @@ function withoutPageFurniture(lines: SourceLine[]): SourceLine[] {
 }
 
 /**
- * The name is the header's largest line (its first when sizes are unknown); then come the
+ * The name is the header's largest line (header-name.ts); then come the
  * headline, contact details and the place; a paragraph there is the summary.
  */
 function readHeader(lines: SourceLine[], details: ContactDetails, reading: LinesReading) {
   const { basics } = reading.resume;
-  const largest = Math.max(...lines.map((line) => line.size ?? 0));
-  const nameLine = lines.find((line) => (line.size ?? 0) === largest) ?? lines[0];
+  const { line: nameLine, second: nameEnd } = nameLinesOf(lines);
   const summary: string[] = [];
-  for (const line of lines) {
+  for (const line of withLabelLinesJoined(lines)) {
+    if (line === nameEnd) continue;
     const pieces = contactPieces(line.parts ?? [line.text]);
     const rest = readContactPieces(pieces, details);
     // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details.
     if (rest.length === pieces.length && !line.parts && !rest.some(looksLikePlace))
       rest.splice(0, rest.length, line.text);
     for (const piece of rest) {
-      if (line === nameLine && !basics.name) basics.name = piece;
+      if (line === nameLine && !basics.name)
+        basics.name = nameEnd ? `${piece} ${nameEnd.text.trim()}` : piece;
       else if (looksLikePlace(piece) && !details.place) details.place = piece;
       else if (piece.split(" ").length >= 15) summary.push(piece);
       else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { type ContactDetails, contactPieces, readContactPieces } from "./contact-details.ts";
+
+// Contact lines as real templates print them: icons from icon fonts, stray glyphs, icon names,
+// labels in their own tab stop, single spaces between details, masked digits.
+
+function read(...parts: string[]) {
+  const details: ContactDetails = { profiles: [] };
+  const rest = readContactPieces(contactPieces(parts), details);
+  return { ...details, rest };
+}
+
+describe("contact details", () => {
+  it("splits a line at icon-font glyphs and reads a handle after a network's icon", () => {
+    const got = read("\uf3c5 Lyon, France \uf0e0 ana@example.org \uf0c1 ana.example.org \uf09b anadev");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.url).toBe("https://ana.example.org");
+    expect(got.profiles).toEqual([{ network: "GitHub", username: "anadev" }]);
+    expect(got.place).toBe("Lyon, France");
+    expect(got.rest).toEqual([]);
+  });
+
+  it("drops a stray glyph or an icon's name before a detail", () => {
+    const got = read(
+      "# ana@example.org",
+      "I (555) 123-4567",
+      "LINKEDIN ana-dev",
+      "HOUSE-CHIMNEY www.ana.dev",
+    );
+    expect(got).toMatchObject({
+      email: "ana@example.org",
+      phone: "(555) 123-4567",
+      url: "https://www.ana.dev",
+    });
+    expect(got.profiles).toEqual([{ network: "LinkedIn", username: "ana-dev" }]);
+  });
+
+  it("reads details set side by side with single spaces, and a place beside them", () => {
+    const got = read("ana@example.org +1 (415) 555-0100 Paris, Texas github.com/anadev");
+    expect(got).toMatchObject({
+      email: "ana@example.org",
+      phone: "+1 (415) 555-0100",
+      place: "Paris, Texas",
+    });
+    expect(got.profiles).toEqual([
+      { network: "GitHub", url: "https://github.com/anadev", username: "anadev" },
+    ]);
+  });
+
+  it("joins a label to its value in the next tab stop, and reads labelled places", () => {
+    expect(read("Contact No.", ": +63 912 345 6789").phone).toBe("+63 912 345 6789");
+    expect(read("Address", ": 12 Rizal St, Cebu City").place).toBe("12 Rizal St, Cebu City");
+  });
+
+  it("reads masked digits, an unspaced bar and a network printed like an address", () => {
+    const got = read("(+86) 131-221-87xxx|ana.dev", "Github:// anadev");
+    expect(got.phone).toBe("(+86) 131-221-87xxx");
+    expect(read("+41 79 *** ** **").phone).toBe("+41 79 *** ** **");
+    expect(read("555-0100 x12").phone).toBe("555-0100 x12");
+    expect(got.url).toBe("https://ana.dev");
+    expect(got.profiles).toEqual([{ network: "GitHub", username: "anadev" }]);
+  });
+
+  it("takes no library or two years for a detail", () => {
+    const got = read("Node.js", "ES.Next", "2019 - 2021", "1863-1865");
+    expect([got.url, got.phone, got.profiles.length]).toEqual([undefined, undefined, 0]);
+  });
+
+  it("reads letter-spaced addresses", () => {
+    expect(read("a n a . d e v @e x a m p le . o r g").email).toBe("ana.dev@example.org");
+  });
+});

@@ -1,0 +1,80 @@
+import { iconsAsSeparators } from "./contact-icons.ts";
+import { splitLabel } from "./labelled-text.ts";
+
+// A contact line -> its pieces, one detail each. Resumes set details apart with "|" (spaced or
+// not: "site.com| fb.co/me"), "·", "•", wide gaps, tabs or icons; some put them side by side
+// with single spaces only ("me@x.com +1 (415) 555-0142 San Francisco, CA x.com/in/me").
+
+// "|" alone: the spaces around it are trimmed off the pieces (no " *" on both sides to backtrack).
+const PIECE_SEPARATORS = /\|| [·•◦▪] | {2,}|\t/;
+
+/**
+ * A label and its value in separate parts ("Email Add." | ": me@x.com"): word processors align
+ * the colons of a "Label : value" list with a tab, which reads as a gap.
+ */
+function withLabelsJoined(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const trimmed = part.trim();
+    if ((trimmed.startsWith(":") || trimmed.startsWith("：")) && joined.length)
+      joined[joined.length - 1] = `${joined.at(-1)} : ${trimmed.slice(1).trim()}`;
+    else joined.push(part);
+  }
+  return joined;
+}
+
+/**
+ * A piece whose words include a detail that is one word (an email or a web address) with other
+ * words beside it, cut around those words; a phone number at the start or end of what is left is
+ * cut off too. A "Label: value" piece stays whole, and so does a piece with no such word.
+ */
+function cutAtDetailWords(
+  piece: string,
+  isDetailWord: (word: string) => boolean,
+  isPhone: (text: string) => boolean,
+) {
+  const words = piece.split(" ").filter(Boolean);
+  // Two words are a detail and its icon or label ("\uF0E0 me@x.com", "Email me@x.com").
+  if (words.length < 3 || splitLabel(piece) || !words.some(isDetailWord)) return [piece];
+  const pieces: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) pieces.push(...withPhoneCut(run, isPhone));
+    run = [];
+  };
+  for (const word of words) {
+    if (isDetailWord(word)) {
+      flush();
+      pieces.push(word);
+    } else run.push(word);
+  }
+  flush();
+  return pieces;
+}
+
+const PHONE_WORD = /^[+(]?[\d().\-–/]*\d[\d().\-–/]*$/;
+
+/** "+1 (415) 555-0142 San Francisco, CA" -> the phone and the place. */
+function withPhoneCut(words: string[], isPhone: (text: string) => boolean): string[] {
+  let lead = 0;
+  while (lead < words.length && PHONE_WORD.test(words[lead] as string)) lead++;
+  if (lead > 0 && lead < words.length && isPhone(words.slice(0, lead).join(" ")))
+    return [words.slice(0, lead).join(" "), words.slice(lead).join(" ")];
+  let tail = words.length;
+  while (tail > 0 && PHONE_WORD.test(words[tail - 1] as string)) tail--;
+  if (tail > 0 && tail < words.length && isPhone(words.slice(tail).join(" ")))
+    return [words.slice(0, tail).join(" "), words.slice(tail).join(" ")];
+  return [words.join(" ")];
+}
+
+export function splitContactPieces(
+  parts: string[],
+  isDetailWord: (word: string) => boolean,
+  isPhone: (text: string) => boolean,
+): string[] {
+  return withLabelsJoined(parts)
+    .flatMap((part) => iconsAsSeparators(part).split(PIECE_SEPARATORS))
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .flatMap((piece) => cutAtDetailWords(piece, isDetailWord, isPhone));
+}

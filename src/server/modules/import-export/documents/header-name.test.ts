@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { resumeFromLines } from "./resume-from-lines.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// The name among the header's lines, and contact details that land outside the header.
+
+const line = (text: string, size: number, extra: Partial<SourceLine> = {}): SourceLine => ({
+  text,
+  page: 1,
+  size,
+  ...extra,
+});
+
+describe("the header's name", () => {
+  it("skips a document title set larger than the name", () => {
+    const { resume } = resumeFromLines([
+      line("Curriculum Vitae", 28),
+      line("Ana Lima", 20),
+      line("ana@x.org", 10),
+    ]);
+    expect(resume.basics.name).toBe("Ana Lima");
+  });
+
+  it("joins a name printed on two lines in the same type", () => {
+    const { resume } = resumeFromLines([line("ANA", 24), line("LIMA", 24), line("Designer", 12)]);
+    expect(resume.basics.name).toBe("ANA LIMA");
+    expect(resume.basics.label).toBe("Designer");
+  });
+
+  it("reads a contact label over its value as one detail", () => {
+    const { resume } = resumeFromLines([
+      line("Ana Lima", 20),
+      line("Adresse", 10),
+      line("12 rue Pasteur, Lille", 10),
+    ]);
+    expect(Object.values(resume.basics.location ?? {}).join(", ")).toBe("12 rue Pasteur, Lille");
+  });
+
+  it("reads an email and a phone no section took, after their icons", () => {
+    const { resume, unplaced } = resumeFromLines([
+      line("Ana Lima", 20),
+      line("Experience", 14, { bold: true }),
+      line("Designer, Studio Uno", 10),
+      line("Hobbies and more", 14, { bold: true }),
+      line("\uf095 +351 912 345 678", 10),
+      line("@ ana@x.org", 10),
+    ]);
+    expect(resume.basics.phone).toBe("+351 912 345 678");
+    expect(resume.basics.email).toBe("ana@x.org");
+    expect(unplaced.join("|")).not.toContain("ana@x.org");
+  });
+});
