@@ -1,10 +1,21 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
 // grouped into lines by baseline, columns read one after the other, wrapped lines joined
 // (pdf-page-lines.ts). Font names are read so that bold lines can be told apart.
+
+/**
+ * pdf.js's predefined character maps. A CJK font embedded without a ToUnicode map (XeTeX's
+ * Adobe Song/Hei/Kai fonts) is read through its collection's map (Adobe-GB1-UCS2): without
+ * them every Chinese, Japanese or Korean glyph reads as nothing. pdf.js loads only the maps
+ * on its own list of predefined names, so a file cannot name any other path.
+ */
+const CMAP_URL = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "cmaps")}/`;
 
 /** More pages than any resume has: the rest is not read. */
 const MAX_PAGES = 12;
@@ -25,6 +36,8 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
   const task = getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
     // Font names (for bold) need the fonts' extra properties; no font is ever drawn.
     fontExtraProperties: true,
     disableFontFace: true,
@@ -49,6 +62,10 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
         characters += item.str.length + 1;
+        const fontName = fontNameOf(page, item.fontName);
+        // An icon (phone, pin, calendar, a rating dot) is no text: kept, it sticks letters such
+        // as "z" or "#" to the dates, headings and contact details it stands before.
+        if (isIconFont(fontName)) continue;
         const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
         glyphs.push({
           text: readableText(item.str),
@@ -56,7 +73,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           y,
           width: item.width,
           size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
-          bold: isBoldFont(fontNameOf(page, item.fontName)),
+          bold: isBoldFont(fontName),
         });
       }
       pages.push(pageLines(glyphs, number));
@@ -95,7 +112,47 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
 // "戸"), Arabic presentation forms, ligatures ("ﬁ"). NFKC turns these back into the letters
 // typed, and only these: it would also change "²" or full-width text elsewhere.
 const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
-const readableText = (text: string) => text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"));
+// A ligature the font maps to no character comes out as U+0000 between letters ("Certi\0cations").
+// "fi" is by far the most frequent ligature in Latin-script text, so it is the best guess.
+const NUL = String.fromCharCode(0);
+const LETTER = /\p{L}/u;
+function withLostLigatures(text: string): string {
+  if (!text.includes(NUL)) return text;
+  const chars = [...text];
+  return chars
+    .map((char, index) => {
+      if (char !== NUL) return char;
+      if (chars[index - 1] === NUL) return "";
+      let next = index + 1;
+      while (chars[next] === NUL) next++;
+      const between = LETTER.test(chars[index - 1] ?? "") && LETTER.test(chars[next] ?? "");
+      return between ? "fi" : "";
+    })
+    .join("");
+}
+
+const readableText = (text: string) =>
+  withoutLetterSpacing(
+    withLostLigatures(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))),
+  );
+
+/**
+ * Letter-spaced type ("E X P E R I E N C E", a browser's letter-spacing) reaches the text layer
+ * with a space between letters: a run made mostly of one-character words is closed up again,
+ * and a wider space (two or more) stays the word break.
+ */
+export function withoutLetterSpacing(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const single = words.filter((word) => [...word].length === 1).length;
+  // Three letters all apart ("D O E"), or a longer run mostly so ("j o h n . d o e@em a il").
+  if (words.length < 3 || (single < words.length && (words.length < 4 || single < words.length * 0.66)))
+    return text;
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s/g, ""))
+    .join(" ");
+}
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },
