@@ -53,6 +53,9 @@ export function splitSections(lines: SourceLine[]): Section[] {
     headingStyle !== undefined ? styleOf(line) === headingStyle : Boolean(line.heading);
   // A sidebar's headings may be a size smaller than the main column's, never body size.
   const boldAboveBody = (line: SourceLine) => Boolean(line.bold) && (line.size ?? 0) > bodySize + 0.75;
+  // Type clearly larger than the body marks a heading where the script has no capitals and the
+  // design no bold (Chinese or Japanese headings set a size up).
+  const largerThanBody = (line: SourceLine) => (line.size ?? 0) >= bodySize * 1.2;
 
   // Where entry titles share the headings' type ("TrailCast" right under "Projects"), only the
   // source's own heading marks or capitals make a heading of unknown words.
@@ -75,7 +78,7 @@ export function splitSections(lines: SourceLine[]): Section[] {
       canBeHeading(line) &&
       looksLikeHeading(line) &&
       distinct(line) &&
-      (line.bold || isCapitals(line.text) || line.heading)
+      (line.bold || isCapitals(line.text) || line.heading || largerThanBody(line))
     )
       key = sectionOfTellingWord(line.text) ?? "other";
     if (key) sections.push({ key, heading: line.text, lines: [] });
