@@ -11,11 +11,14 @@ import type { Glyph, Line } from "./pdf-glyph-rows.ts";
  */
 export function joinWrapped(lines: Line[]): Line[] {
   if (!lines.length) return lines;
-  const edge = Math.max(...lines.map((line) => line.right));
-  const width = edge - Math.min(...lines.map((line) => line.left));
+  const pageEdge = Math.max(...lines.map((line) => line.right));
+  const pageWidth = pageEdge - Math.min(...lines.map((line) => line.left));
+  const boxEdge = boxEdges(lines);
   const joined: Line[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
+    const box = above && boxEdge.get(Math.round(above.left));
+    const [edge, width] = box ? [box, box - above.left] : [pageEdge, pageWidth];
     if (above && continues(above, line, edge, width)) {
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
@@ -28,6 +31,25 @@ export function joinWrapped(lines: Line[]): Line[] {
     } else joined.push({ ...line, parts: [...line.parts] });
   }
   return joined;
+}
+
+/**
+ * The right edge of the text box each left edge belongs to, where at least three lines start
+ * there: list items set in from the column (a browser's <ul>, a timeline's entries) wrap at
+ * their own box's edge, short of the column's widest line, and a wrap is judged against it.
+ */
+function boxEdges(lines: Line[]): Map<number, number> {
+  const byLeft = new Map<number, { right: number; count: number }>();
+  for (const line of lines) {
+    const key = Math.round(line.left);
+    const box = byLeft.get(key) ?? { right: 0, count: 0 };
+    box.right = Math.max(box.right, line.right);
+    box.count++;
+    byLeft.set(key, box);
+  }
+  const edges = new Map<number, number>();
+  for (const [left, box] of byLeft) if (box.count >= 3) edges.set(left, box.right);
+  return edges;
 }
 
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
