@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIconFont } from "./pdf-icon-fonts.ts";
-import { withoutLetterSpacing } from "./pdf-lines.ts";
+import { withLostLigatures, withoutLetterSpacing } from "./pdf-text-repair.ts";
 
 describe("isIconFont", () => {
   it("knows icon fonts by their family names, subset prefix or not", () => {
@@ -28,5 +28,14 @@ describe("withoutLetterSpacing", () => {
   it("leaves ordinary text with a few one-letter words alone", () => {
     expect(withoutLetterSpacing("I led a team of 5")).toBe("I led a team of 5");
     expect(withoutLetterSpacing("C and R")).toBe("C and R");
+  });
+});
+
+describe("withLostLigatures", () => {
+  it("reads a character-less ligature between letters as fi, and drops it elsewhere", () => {
+    const nul = String.fromCharCode(0);
+    expect(withLostLigatures(`Pro${nul}le`)).toBe("Profile");
+    expect(withLostLigatures(`Certi${nul}${nul}ed`)).toBe("Certified");
+    expect(withLostLigatures(`${nul} Home`)).toBe(" Home");
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
+import { withoutLetterSpacing } from "./pdf-text-repair.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
@@ -112,47 +113,8 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
 // "戸"), Arabic presentation forms, ligatures ("ﬁ"). NFKC turns these back into the letters
 // typed, and only these: it would also change "²" or full-width text elsewhere.
 const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
-// A ligature the font maps to no character comes out as U+0000 between letters ("Certi\0cations").
-// "fi" is by far the most frequent ligature in Latin-script text, so it is the best guess.
-const NUL = String.fromCharCode(0);
-const LETTER = /\p{L}/u;
-function withLostLigatures(text: string): string {
-  if (!text.includes(NUL)) return text;
-  const chars = [...text];
-  return chars
-    .map((char, index) => {
-      if (char !== NUL) return char;
-      if (chars[index - 1] === NUL) return "";
-      let next = index + 1;
-      while (chars[next] === NUL) next++;
-      const between = LETTER.test(chars[index - 1] ?? "") && LETTER.test(chars[next] ?? "");
-      return between ? "fi" : "";
-    })
-    .join("");
-}
-
 const readableText = (text: string) =>
-  withoutLetterSpacing(
-    withLostLigatures(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))),
-  );
-
-/**
- * Letter-spaced type ("E X P E R I E N C E", a browser's letter-spacing) reaches the text layer
- * with a space between letters: a run made mostly of one-character words is closed up again,
- * and a wider space (two or more) stays the word break.
- */
-export function withoutLetterSpacing(text: string): string {
-  const words = text.trim().split(/\s+/);
-  const single = words.filter((word) => [...word].length === 1).length;
-  // Three letters all apart ("D O E"), or a longer run mostly so ("j o h n . d o e@em a il").
-  if (words.length < 3 || (single < words.length && (words.length < 4 || single < words.length * 0.66)))
-    return text;
-  return text
-    .trim()
-    .split(/\s{2,}/)
-    .map((word) => word.replace(/\s/g, ""))
-    .join(" ");
-}
+  withoutLetterSpacing(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC")));
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },

@@ -1,8 +1,10 @@
 import { stripBullet } from "./bullet-glyphs.ts";
+import { looksLikePlace } from "./contact-details.ts";
 import { splitColumns } from "./pdf-columns.ts";
 import { type Glyph, type Line, lineOf, partsOf, rowsOf } from "./pdf-glyph-rows.ts";
 import { withLabelsApart } from "./pdf-label-column.ts";
 import { joinWrapped, type Marked, markIndented } from "./pdf-wrapped-lines.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // One page's glyph runs -> lines in reading order. PDF has no lines, only runs of text placed
@@ -42,7 +44,12 @@ function sourceLines(ordered: Marked[], page: number): SourceLine[] {
 
 function toSourceLine(line: Marked, page: number, gapBefore: number | undefined): SourceLine {
   const parts = [...line.parts];
-  const bullet = stripBullet(parts) || Boolean(line.indented && !line.bold && parts.length === 1);
+  // A marked line with a place or dates set apart at its end ("• Acme Corp      Boston, MA") is
+  // an entry's head, its mark introducing the entry: a list item is running text.
+  const marked = stripBullet(parts);
+  const last = parts.at(-1) ?? "";
+  const head = parts.length > 1 && (isOnlyDates(last) || looksLikePlace(last));
+  const bullet = (marked && !head) || Boolean(line.indented && !line.bold && parts.length === 1);
   const text = parts.join(" ");
   return {
     text,

@@ -14,12 +14,13 @@ export function joinWrapped(lines: Line[]): Line[] {
   const pageEdge = Math.max(...lines.map((line) => line.right));
   const pageWidth = pageEdge - Math.min(...lines.map((line) => line.left));
   const boxEdge = boxEdges(lines);
+  const pitch = tightestPitches(lines);
   const joined: Line[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
     const box = above && boxEdge.get(Math.round(above.left));
     const [edge, width] = box ? [box, box - above.left] : [pageEdge, pageWidth];
-    if (above && continues(above, line, edge, width)) {
+    if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
       const space = above.parts[last]?.endsWith("-") ? "" : " ";
@@ -52,14 +53,31 @@ function boxEdges(lines: Line[]): Map<number, number> {
   return edges;
 }
 
+/**
+ * The tightest distance between baselines of lines of one size (a paragraph's own line pitch):
+ * a loose design (line height 1.8) wraps its lines that far apart, and sets its items further.
+ */
+function tightestPitches(lines: Line[]): Map<number, number> {
+  const pitches = new Map<number, number>();
+  for (let index = 1; index < lines.length; index++) {
+    const [above, line] = [lines[index - 1] as Line, lines[index] as Line];
+    if (Math.abs(above.size - line.size) > 0.5) continue;
+    const drop = above.y - line.y;
+    const key = Math.round(line.size);
+    if (drop >= line.size * 0.8 && drop < (pitches.get(key) ?? Number.POSITIVE_INFINITY))
+      pitches.set(key, drop);
+  }
+  return pitches;
+}
+
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
-function continues(above: Line, line: Line, edge: number, width: number): boolean {
+function continues(above: Line, line: Line, edge: number, width: number, pitch = 0): boolean {
   if (above.parts.length > 1 || line.parts.length > 1) return false;
-  if (Math.abs(above.size - line.size) > 0.5 || above.bold !== line.bold) return false;
+  if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
   const drop = above.y - line.y;
-  if (drop <= 0 || drop > line.size * 1.75) return false;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
   const textLeft = bulletTextLeft(above);
@@ -106,6 +124,14 @@ export function markIndented(lines: Line[]): Marked[] {
       ? { ...line, indented: true }
       : line;
   });
+}
+
+/** A line's type size without its bullet mark, which TeX and Word often set a size larger. */
+function textSize(line: Line): number {
+  const [first, ...rest] = line.glyphs;
+  if (!first || !rest.length || [...first.text.trim()].length !== 1 || !stripBullet([first.text.trim()]))
+    return line.size;
+  return Math.max(...rest.map((glyph) => glyph.size));
 }
 
 /** Where a line's words start: after its bullet glyph when it has one. */
