@@ -1,4 +1,4 @@
-import { stripBullet } from "./bullet-glyphs.ts";
+import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
@@ -11,15 +11,12 @@ import type { Glyph, Line } from "./pdf-glyph-rows.ts";
  */
 export function joinWrapped(lines: Line[]): Line[] {
   if (!lines.length) return lines;
-  const pageEdge = Math.max(...lines.map((line) => line.right));
-  const pageWidth = pageEdge - Math.min(...lines.map((line) => line.left));
-  const boxEdge = boxEdges(lines);
+  const edge = Math.max(...lines.map((line) => line.right));
+  const width = edge - Math.min(...lines.map((line) => line.left));
   const pitch = tightestPitches(lines);
   const joined: Line[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    const box = above && boxEdge.get(Math.round(above.left));
-    const [edge, width] = box ? [box, box - above.left] : [pageEdge, pageWidth];
     if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
@@ -32,25 +29,6 @@ export function joinWrapped(lines: Line[]): Line[] {
     } else joined.push({ ...line, parts: [...line.parts] });
   }
   return joined;
-}
-
-/**
- * The right edge of the text box each left edge belongs to, where at least three lines start
- * there: list items set in from the column (a browser's <ul>, a timeline's entries) wrap at
- * their own box's edge, short of the column's widest line, and a wrap is judged against it.
- */
-function boxEdges(lines: Line[]): Map<number, number> {
-  const byLeft = new Map<number, { right: number; count: number }>();
-  for (const line of lines) {
-    const key = Math.round(line.left);
-    const box = byLeft.get(key) ?? { right: 0, count: 0 };
-    box.right = Math.max(box.right, line.right);
-    box.count++;
-    byLeft.set(key, box);
-  }
-  const edges = new Map<number, number>();
-  for (const [left, box] of byLeft) if (box.count >= 3) edges.set(left, box.right);
-  return edges;
 }
 
 /**
@@ -129,8 +107,7 @@ export function markIndented(lines: Line[]): Marked[] {
 /** A line's type size without its bullet mark, which TeX and Word often set a size larger. */
 function textSize(line: Line): number {
   const [first, ...rest] = line.glyphs;
-  if (!first || !rest.length || [...first.text.trim()].length !== 1 || !stripBullet([first.text.trim()]))
-    return line.size;
+  if (!first || !rest.length || !isBulletMark(first.text)) return line.size;
   return Math.max(...rest.map((glyph) => glyph.size));
 }
 
