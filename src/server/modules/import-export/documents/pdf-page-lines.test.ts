@@ -54,3 +54,55 @@ describe("pageLines: list items", () => {
     expect(lines[1]?.bullet).toBe(true);
   });
 });
+
+describe("pageLines: columns and rows", () => {
+  it("reads a sidebar and a main column one after the other", () => {
+    const glyphs: Glyph[] = [];
+    // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
+    ["CONTACT", "mary@example.org", "555 0100", "SKILLS", "Budgeting", "Forecasting", "Payroll"].forEach(
+      (text, row) => glyphs.push(run(text, 40, 700 - row * 13)),
+    );
+    [
+      "EXPERIENCE",
+      "Finance Manager, Contoso",
+      "Ran the monthly close for eight entities.",
+      "Cut audit findings to zero in two years.",
+      "EDUCATION",
+      "BSc Accounting, State University",
+    ].forEach((text, row) => glyphs.push(run(text, 220, 706 - row * 15)));
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[0]?.[0]).toBe("CONTACT");
+    expect(texts[1]?.[0]).toBe("EXPERIENCE");
+    expect(texts[0]?.join(" ")).toContain("Payroll");
+    expect(texts[1]?.join(" ")).toContain("EDUCATION");
+    expect(texts[1]?.join(" ")).not.toContain("Budgeting");
+  });
+
+  it("keeps places and dates set beside each entry on their rows, at the entry's head", () => {
+    const glyphs: Glyph[] = [];
+    const entry = (top: number, title: string, place: string, dates: string) => {
+      glyphs.push(run(title, 40, top, 10, 200), run(place, 440, top, 10, 110));
+      glyphs.push(
+        run("• Led the rollout of the new stock system in every store of the", 50, top - 13, 10, 330),
+      );
+      glyphs.push(run(dates, 460, top - 13, 10, 90));
+      glyphs.push(run("region.", 58, top - 26, 10, 40), run("2 years", 500, top - 26, 10, 50));
+      glyphs.push(run("• Trained the staff of twelve stores.", 50, top - 39, 10, 200));
+    };
+    entry(700, "Contoso, Operations Lead", "Austin, Texas, USA", "Jan 2020 – Dec 2021");
+    entry(630, "Fabrikam, Analyst", "Dallas, Texas, USA", "Mar 2018 – Dec 2019");
+    entry(560, "Northwind, Clerk", "Waco, Texas, USA", "May 2016 – Feb 2018");
+    const lines = pageLines(glyphs, 2).columns.flat();
+    expect(lines[0]?.parts).toEqual([
+      "Contoso, Operations Lead",
+      "Austin, Texas, USA",
+      "Jan 2020 – Dec 2021",
+      "2 years",
+    ]);
+    expect(lines[1]).toMatchObject({
+      text: "Led the rollout of the new stock system in every store of the region.",
+      bullet: true,
+    });
+    expect(lines[2]).toMatchObject({ text: "Trained the staff of twelve stores.", bullet: true });
+  });
+});

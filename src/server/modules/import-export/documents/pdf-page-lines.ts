@@ -1,6 +1,7 @@
 import { stripBullet } from "./bullet-glyphs.ts";
 import { looksLikePlace } from "./contact-details.ts";
 import { splitColumns } from "./pdf-columns.ts";
+import { withDetailsAtHead } from "./pdf-details-column.ts";
 import { type Glyph, type Line, lineOf, partsOf, rowsOf } from "./pdf-glyph-rows.ts";
 import { withLabelsApart } from "./pdf-label-column.ts";
 import { joinWrapped, type Marked, markIndented } from "./pdf-wrapped-lines.ts";
@@ -28,8 +29,8 @@ export interface PageLines {
 export function pageLines(glyphs: Glyph[], page: number): PageLines {
   const left = Math.min(...glyphs.map((glyph) => glyph.x));
   if (!glyphs.length) return { header: [], columns: [], left };
-  const { header, columns, gutter } = splitColumns(glyphs, page === 1);
-  const lines = (group: Glyph[]) => sourceLines(markIndented(joinWrapped(linesOf(group))), page);
+  const { header, columns, gutter, details } = splitColumns(glyphs, page === 1);
+  const lines = (group: Glyph[]) => sourceLines(markIndented(joinWrapped(linesOf(group, details))), page);
   return { header: lines(header), columns: columns.map(lines), left, ...(gutter ? { gutter } : {}) };
 }
 
@@ -63,7 +64,8 @@ function toSourceLine(line: Marked, page: number, gapBefore: number | undefined)
 }
 
 /** Each row of runs is a line; its parts split at wide gaps. */
-const linesOf = (glyphs: Glyph[]): Line[] => withLabelsApart(rowsOf(glyphs).map(partsOf)).map(lineOf);
+const linesOf = (glyphs: Glyph[], details?: number): Line[] =>
+  withLabelsApart(withDetailsAtHead(rowsOf(glyphs).map(partsOf), details)).map(lineOf);
 
 /** The usual distance between baselines of body text: the most common one, rounded. */
 function bodyPitch(lines: Line[]): number {
