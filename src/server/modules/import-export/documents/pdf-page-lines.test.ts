@@ -60,7 +60,9 @@ describe("pageLines: columns and rows", () => {
     const glyphs: Glyph[] = [];
     // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
     ["CONTACT", "mary@example.org", "555 0100", "SKILLS", "Budgeting", "Forecasting", "Payroll"].forEach(
-      (text, row) => glyphs.push(run(text, 40, 700 - row * 13)),
+      (text, row) => {
+        glyphs.push(run(text, 40, 700 - row * 13));
+      },
     );
     [
       "EXPERIENCE",
@@ -69,7 +71,9 @@ describe("pageLines: columns and rows", () => {
       "Cut audit findings to zero in two years.",
       "EDUCATION",
       "BSc Accounting, State University",
-    ].forEach((text, row) => glyphs.push(run(text, 220, 706 - row * 15)));
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
     const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
     expect(texts[0]?.[0]).toBe("CONTACT");
     expect(texts[1]?.[0]).toBe("EXPERIENCE");
