@@ -95,7 +95,12 @@ export function markIndented(lines: Line[]): Marked[] {
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (edge === undefined) return lines;
+  const sizes = new Map<number, number>();
+  for (const line of lines) sizes.set(line.size, (sizes.get(line.size) ?? 0) + 1);
+  const bodySize = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   return lines.map((line) => {
+    // A line in larger type is a heading set in (after an icon, say), never a list item.
+    if (line.size > bodySize + 1) return line;
     const inset = line.left - edge;
     const startsWithText = /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "");
     return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText

@@ -18,8 +18,9 @@ const styleOf = (line: SourceLine) =>
   `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}|${isCapitals(line.text) ? "c" : ""}`;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Set in capitals, judged on the letters that have a case (Chinese beside "IT" is no capitals). */
 function isCapitals(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, "");
+  const letters = text.replace(/[^\p{Lu}\p{Ll}\p{Lt}]/gu, "");
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
@@ -70,7 +71,12 @@ export function splitSections(lines: SourceLine[]): Section[] {
     let key: Section["key"] | undefined;
     if (
       byWords &&
-      (!hasStyles || line.heading || looksLikeHeading(line) || boldAboveBody(line) || isCapitals(line.text))
+      (!hasStyles ||
+        line.heading ||
+        looksLikeHeading(line) ||
+        boldAboveBody(line) ||
+        largerThanBody(line) ||
+        isCapitals(line.text))
     )
       key = byWords;
     else if (
