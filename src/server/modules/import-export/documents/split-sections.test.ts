@@ -38,4 +38,15 @@ describe("splitSections", () => {
     ];
     expect(keys(lines)).toEqual(["header", "work", "education", "skills"]);
   });
+
+  it("reads a first section of running text under a heading of the person's own words as the summary", () => {
+    const lines = [
+      line("Ann Lee", 24, { bold: true }),
+      line("Hello there", 14, { bold: true }),
+      line("I catalogue collections and teach people how to find what they need in them.", 10),
+      line("Experience", 14, { bold: true }),
+      line("Clerk, City Library 2019 – 2021", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "summary", "work"]);
+  });
 });

@@ -90,5 +90,21 @@ export function splitSections(lines: SourceLine[]): Section[] {
     if (key) sections.push({ key, heading: line.text, lines: [] });
     else (sections.at(-1) as Section).lines.push(line);
   });
+  const first = sections[1];
+  if (first?.key === "other" && isRunningText(first.lines)) first.key = "summary";
   return sections;
+}
+
+/**
+ * A resume opens with its profile: a first section under a heading of the person's own words
+ * ("Welcome", "Who I am") that holds only running text (no list, no parts set apart, no years)
+ * is the summary.
+ */
+function isRunningText(lines: SourceLine[]): boolean {
+  return (
+    lines.length > 0 &&
+    lines.length <= 12 &&
+    lines.every((line) => !line.bullet && !line.parts && !/\b(?:19|20)\d{2}\b/.test(line.text)) &&
+    lines.some((line) => wordCount(line.text) >= 8)
+  );
 }
