@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIconFont } from "./pdf-icon-fonts.ts";
-import { withLostLigatures, withoutLetterSpacing } from "./pdf-text-repair.ts";
+import { withLostLigatures, withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
 
 describe("isIconFont", () => {
   it("knows icon fonts by their family names, subset prefix or not", () => {
@@ -37,5 +37,17 @@ describe("withLostLigatures", () => {
     expect(withLostLigatures(`Pro${nul}le`)).toBe("Profile");
     expect(withLostLigatures(`Certi${nul}${nul}ed`)).toBe("Certified");
     expect(withLostLigatures(`${nul} Home`)).toBe(" Home");
+  });
+});
+
+describe("withRangeDashes", () => {
+  it("puts back the dash a soft hyphen carried between two dates", () => {
+    expect(withRangeDashes("Oct. 2019 Feb. 2021")).toBe("Oct. 2019 – Feb. 2021");
+    expect(withRangeDashes("March 2020 Present")).toBe("March 2020 – Present");
+  });
+
+  it("leaves a range with its dash, and other text, alone", () => {
+    expect(withRangeDashes("Oct 2019 – Feb 2021")).toBe("Oct 2019 – Feb 2021");
+    expect(withRangeDashes("Won the May 2019 award")).toBe("Won the May 2019 award");
   });
 });

@@ -3,7 +3,8 @@ import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
-import { withoutLetterSpacing } from "./pdf-text-repair.ts";
+import { runningLines } from "./pdf-running-lines.ts";
+import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
@@ -96,7 +97,10 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   const left: SourceLine[] = [];
   const right: SourceLine[] = [];
   let gutter: number | undefined;
-  for (const page of pages) {
+  const running = runningLines(pages);
+  for (const every of pages) {
+    const kept = (lines: SourceLine[]) => lines.filter((line) => !running.has(line));
+    const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };
     if (page.columns.length === 2) {
       gutter = page.gutter;
       left.push(...page.header, ...(page.columns[0] ?? []));
@@ -114,7 +118,7 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
 // typed, and only these: it would also change "²" or full-width text elsewhere.
 const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
 const readableText = (text: string) =>
-  withoutLetterSpacing(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC")));
+  withRangeDashes(withoutLetterSpacing(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))));
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },

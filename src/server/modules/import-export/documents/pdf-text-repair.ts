@@ -36,3 +36,13 @@ export function withoutLetterSpacing(text: string): string {
     .map((word) => word.replace(/\s/g, ""))
     .join(" ");
 }
+
+// pdf.js drops U+00AD SOFT HYPHEN from the text layer, and some TeX classes set the dash of a
+// date range with it ("Sep. 2023 \u00ad Mar. 2024"): two month-and-year dates with nothing but a
+// space between are a range whose dash was lost, and get it back.
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const LOST_RANGE_DASH = new RegExp(
+  `\\b(${MONTH} \\d{4}) +(?=(?:${MONTH} \\d{4}|present|now|current)\\b)`,
+  "gi",
+);
+export const withRangeDashes = (text: string) => text.replace(LOST_RANGE_DASH, "$1 – ");
