@@ -49,4 +49,23 @@ describe("splitSections", () => {
     ];
     expect(keys(lines)).toEqual(["header", "summary", "work"]);
   });
+
+  it("starts an entry section named in bold inside another, but keeps a bold group name in a list", () => {
+    const lines = [
+      line("Ann Lee", 16),
+      line("EXPERIENCE", 12, { bold: true }),
+      line("Clerk, City Library (2019 – 2021)", 10, { bold: true }),
+      line("EDUCATION", 12, { bold: true }),
+      line("BA English, State College (2015 – 2019)", 10, { bold: true }),
+      line("ACTIVITIES", 12, { bold: true }),
+      line("Chess Club (2021 – 2023)", 10, { bold: true }),
+      line("Ran the weekly beginners' table.", 10, { bullet: true }),
+      line("Volunteering", 10, { bold: true }),
+      line("Sorted donations at the food bank.", 10, { bullet: true }),
+      line("SKILLS", 12, { bold: true }),
+      line("Languages", 10, { bold: true }),
+      line("Python, R", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "work", "education", "other", "volunteer", "skills"]);
+  });
 });

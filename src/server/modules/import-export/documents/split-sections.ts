@@ -68,6 +68,7 @@ export function splitSections(lines: SourceLine[]): Section[] {
   const sections: Section[] = [{ key: "header", lines: [] }];
   lines.forEach((line, index) => {
     const byWords = named[index];
+    const open = (sections.at(-1) as Section).key;
     let key: Section["key"] | undefined;
     if (
       byWords &&
@@ -76,7 +77,8 @@ export function splitSections(lines: SourceLine[]): Section[] {
         looksLikeHeading(line) ||
         boldAboveBody(line) ||
         largerThanBody(line) ||
-        isCapitals(line.text))
+        isCapitals(line.text) ||
+        entryKindApart(line, byWords, open))
     )
       key = byWords;
     else if (
@@ -94,6 +96,21 @@ export function splitSections(lines: SourceLine[]): Section[] {
   if (first?.key === "other" && isRunningText(first.lines)) first.key = "summary";
   return sections;
 }
+
+// Sections of dated entries: one of these named in bold inside another, or inside a section of
+// the person's own ("Volunteering" under "Activities"), is a section of its own. In a list section a bold name is a group
+// ("Languages" among the skills), so there it stays one.
+const ENTRY_KINDS = new Set<Section["key"]>([
+  "work",
+  "volunteer",
+  "education",
+  "projects",
+  "awards",
+  "certificates",
+  "publications",
+]);
+const entryKindApart = (line: SourceLine, key: SectionKey, open: Section["key"]) =>
+  Boolean(line.bold) && ENTRY_KINDS.has(key) && (ENTRY_KINDS.has(open) || open === "other") && open !== key;
 
 /**
  * A resume opens with its profile: a first section under a heading of the person's own words
