@@ -102,7 +102,9 @@ export function markIndented(lines: Line[]): Marked[] {
     // A line in larger type is a heading set in (after an icon, say), never a list item.
     if (line.size > bodySize + 1) return line;
     const inset = line.left - edge;
-    const startsWithText = /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "");
+    // A bare web address under an entry is its link, not one of its items.
+    const startsWithText =
+      /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "") && !WEB_ADDRESS.test(line.parts[0] ?? "");
     return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText
       ? { ...line, indented: true }
       : line;
@@ -115,6 +117,8 @@ function textSize(line: Line): number {
   if (!first || !rest.length || !isBulletMark(first.text)) return line.size;
   return Math.max(...rest.map((glyph) => glyph.size));
 }
+
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** Where a line's words start: after its bullet glyph when it has one. */
 function bulletTextLeft(line: Line): number {
