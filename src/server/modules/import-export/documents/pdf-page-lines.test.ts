@@ -58,14 +58,23 @@ describe("pageLines: list items", () => {
 describe("pageLines: indented items", () => {
   it("reads lines set in from the column as items, but not a bare web address", () => {
     const lines = texts([
-      run("Contoso", 40, 700),
+      run("Contoso", 40, 714),
+      run("Office Assistant, Jan 2020 – Dec 2021", 40, 700),
       run("Answered customer calls for the regional office.", 60, 686),
-      run("Kept the shared calendar for the sales team.", 60, 672),
-      run("https://contoso.example/", 55, 658),
-      run("Fabrikam", 40, 640),
+      run("https://contoso.example/", 55, 672),
+      run("Fabrikam", 40, 654),
+      run("Clerk, Mar 2018 – Dec 2019", 40, 640),
       run("Filed the monthly expense reports and travel claims for the whole team.", 60, 626),
     ]);
-    expect(lines.map((line) => Boolean(line.bullet))).toEqual([false, true, true, false, false, true]);
+    expect(lines.map((line) => Boolean(line.bullet))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
