@@ -7,6 +7,9 @@ import { isOnlyDates } from "./read-dates.ts";
 const GLYPHS = new Set([..."•●○◦▪▫■□‣⁃∙·►▸▹➢➤→✓✔*-–—"]);
 const isGlyph = (char: string) => GLYPHS.has(char) || (char >= "\uF000" && char <= "\uF0FF");
 
+/** The text is one bullet mark and nothing else. */
+export const isBulletMark = (text: string) => [...text.trim()].length === 1 && isGlyph(text.trim());
+
 /**
  * Takes a leading bullet mark off the first of a line's parts, in place: the part that is only
  * a mark, or a mark followed by a space. Says whether there was one.

@@ -13,9 +13,11 @@ import { sectionOfWords } from "./section-headings.ts";
 export function splitColumns(
   glyphs: Glyph[],
   firstPage: boolean,
-): { header: Glyph[]; columns: Glyph[][]; gutter?: number } {
-  const gutter = findGutter(glyphs);
-  if (gutter === undefined) return { header: [], columns: [glyphs] };
+): { header: Glyph[]; columns: Glyph[][]; gutter?: number; details?: number } {
+  const found = findGutter(glyphs);
+  if (found === undefined) return { header: [], columns: [glyphs] };
+  if (found.rows) return { header: [], columns: [glyphs], details: found.gutter };
+  const { gutter } = found;
   const side = (glyph: Glyph) =>
     glyph.x + glyph.width <= gutter ? "left" : glyph.x >= gutter ? "right" : "across";
   // Header rows (name, title, a contact row spread across the page) come first as whole rows:
@@ -38,7 +40,8 @@ export function splitColumns(
   };
 }
 
-function findGutter(glyphs: Glyph[]): number | undefined {
+/** The gutter, and whether the sides are one table of rows (details set beside each entry). */
+function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefined {
   const minX = Math.min(...glyphs.map((glyph) => glyph.x));
   const maxX = Math.max(...glyphs.map((glyph) => glyph.x + glyph.width));
   const span = maxX - minX;
@@ -71,7 +74,10 @@ function findGutter(glyphs: Glyph[]): number | undefined {
   const right = glyphs.filter((glyph) => glyph.x >= gutter);
   if (!isColumn(left, total) || !isColumn(right, total)) return undefined;
   if (!columnsSideBySide(glyphs, gutter)) return undefined;
-  return gutter;
+  // Rows, not columns: places and dates set right beside each entry's title stand on its
+  // baseline, while two columns of text run on their own line pitches and meet a baseline of
+  // the other side only now and then.
+  return { gutter, rows: pairedShare(left, right) >= 0.7 };
 }
 
 /**
@@ -97,4 +103,14 @@ function columnsSideBySide(glyphs: Glyph[], gutter: number): boolean {
   const rightBottom = Math.min(...[...right]);
   const overlap = Math.min(leftTop, rightTop) - Math.max(leftBottom, rightBottom);
   return overlap > 0.3 * Math.min(leftTop - leftBottom, rightTop - rightBottom);
+}
+
+/** The share of one side's rows that have text of the other side on the same baseline. */
+function pairedShare(left: Glyph[], right: Glyph[]): number {
+  const leftRows = rowsOf(left).map((row) => (row[0] as Glyph).y);
+  const rightRows = rowsOf(right).map((row) => (row[0] as Glyph).y);
+  const [fewer, more] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+  const baselines = new Set(more.map((y) => Math.round(y)));
+  const paired = fewer.filter((y) => [-1, 0, 1].some((d) => baselines.has(Math.round(y) + d))).length;
+  return fewer.length ? paired / fewer.length : 0;
 }

@@ -1,3 +1,5 @@
+import { withLostLigatures } from "./pdf-text-repair.ts";
+
 // A PDF page's text runs and how they make lines: runs on one baseline are a row, a wide gap
 // sets a row's parts apart ("Registered Nurse" | "Jun 2019 – Present"), and runs of Arabic or
 // Hebrew are put back in reading order.
@@ -68,7 +70,9 @@ export function textOf(glyphs: Glyph[]): string {
     text += piece;
     previous = glyph;
   }
-  return text.trim();
+  // A lost ligature may be a run of its own between the letters it joins: repaired on the
+  // whole text.
+  return withLostLigatures(text.trim());
 }
 
 export function lineOf(groups: Glyph[][]): Line {

@@ -1,7 +1,10 @@
 import { createRequire } from "node:module";
-import { dirname, join, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
+import { runningLines } from "./pdf-running-lines.ts";
+import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
@@ -9,12 +12,12 @@ import type { SourceLine } from "./source-lines.ts";
 // (pdf-page-lines.ts). Font names are read so that bold lines can be told apart.
 
 /**
- * pdf.js' CMap files: a CJK font embedded with a predefined CMap (Identity-H over Adobe-GB1,
- * -Japan1, -Korea1…) and no ToUnicode map gives its text only through them; without them a
- * Chinese or Japanese name comes out empty. pdf.js loads only the names on its own list.
+ * pdf.js's predefined character maps. A CJK font embedded without a ToUnicode map (XeTeX's
+ * Adobe Song/Hei/Kai fonts) is read through its collection's map (Adobe-GB1-UCS2): without
+ * them every Chinese, Japanese or Korean glyph reads as nothing. pdf.js loads only the maps
+ * on its own list of predefined names, so a file cannot name any other path.
  */
-const CMAP_DIR =
-  join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "cmaps") + sep;
+const CMAP_URL = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "cmaps")}/`;
 
 /** More pages than any resume has: the rest is not read. */
 const MAX_PAGES = 12;
@@ -35,7 +38,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
   const task = getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,
-    cMapUrl: CMAP_DIR,
+    cMapUrl: CMAP_URL,
     cMapPacked: true,
     // Font names (for bold) need the fonts' extra properties; no font is ever drawn.
     fontExtraProperties: true,
@@ -61,6 +64,10 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
         characters += item.str.length + 1;
+        const fontName = fontNameOf(page, item.fontName);
+        // An icon (phone, pin, calendar, a rating dot) is no text: kept, it sticks letters such
+        // as "z" or "#" to the dates, headings and contact details it stands before.
+        if (isIconFont(fontName)) continue;
         const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
         glyphs.push({
           text: readableText(item.str),
@@ -68,7 +75,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           y,
           width: item.width,
           size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
-          bold: isBoldFont(fontNameOf(page, item.fontName)),
+          bold: isBoldFont(fontName),
         });
       }
       pages.push(pageLines(glyphs, number));
@@ -90,7 +97,10 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   const left: SourceLine[] = [];
   const right: SourceLine[] = [];
   let gutter: number | undefined;
-  for (const page of pages) {
+  const running = runningLines(pages);
+  for (const every of pages) {
+    const kept = (lines: SourceLine[]) => lines.filter((line) => !running.has(line));
+    const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };
     if (page.columns.length === 2) {
       gutter = page.gutter;
       left.push(...page.header, ...(page.columns[0] ?? []));
@@ -107,7 +117,8 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
 // "戸"), Arabic presentation forms, ligatures ("ﬁ"). NFKC turns these back into the letters
 // typed, and only these: it would also change "²" or full-width text elsewhere.
 const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
-const readableText = (text: string) => text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"));
+const readableText = (text: string) =>
+  withRangeDashes(withoutLetterSpacing(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))));
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },

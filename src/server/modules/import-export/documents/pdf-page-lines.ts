@@ -1,8 +1,11 @@
 import { stripBullet } from "./bullet-glyphs.ts";
+import { looksLikePlace } from "./contact-details.ts";
 import { splitColumns } from "./pdf-columns.ts";
+import { withDetailsAtHead } from "./pdf-details-column.ts";
 import { type Glyph, type Line, lineOf, partsOf, rowsOf } from "./pdf-glyph-rows.ts";
 import { withLabelsApart } from "./pdf-label-column.ts";
 import { joinWrapped, type Marked, markIndented } from "./pdf-wrapped-lines.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // One page's glyph runs -> lines in reading order. PDF has no lines, only runs of text placed
@@ -26,8 +29,8 @@ export interface PageLines {
 export function pageLines(glyphs: Glyph[], page: number): PageLines {
   const left = Math.min(...glyphs.map((glyph) => glyph.x));
   if (!glyphs.length) return { header: [], columns: [], left };
-  const { header, columns, gutter } = splitColumns(glyphs, page === 1);
-  const lines = (group: Glyph[]) => sourceLines(markIndented(joinWrapped(linesOf(group))), page);
+  const { header, columns, gutter, details } = splitColumns(glyphs, page === 1);
+  const lines = (group: Glyph[]) => sourceLines(markIndented(joinWrapped(linesOf(group, details))), page);
   return { header: lines(header), columns: columns.map(lines), left, ...(gutter ? { gutter } : {}) };
 }
 
@@ -42,7 +45,12 @@ function sourceLines(ordered: Marked[], page: number): SourceLine[] {
 
 function toSourceLine(line: Marked, page: number, gapBefore: number | undefined): SourceLine {
   const parts = [...line.parts];
-  const bullet = stripBullet(parts) || Boolean(line.indented && !line.bold && parts.length === 1);
+  // A marked line with a place or dates set apart at its end ("• Acme Corp      Boston, MA") is
+  // an entry's head, its mark introducing the entry: a list item is running text.
+  const marked = stripBullet(parts);
+  const last = parts.at(-1) ?? "";
+  const head = parts.length > 1 && (isOnlyDates(last) || looksLikePlace(last));
+  const bullet = (marked && !head) || Boolean(line.indented && !line.bold && parts.length === 1);
   const text = parts.join(" ");
   return {
     text,
@@ -56,7 +64,8 @@ function toSourceLine(line: Marked, page: number, gapBefore: number | undefined)
 }
 
 /** Each row of runs is a line; its parts split at wide gaps. */
-const linesOf = (glyphs: Glyph[]): Line[] => withLabelsApart(rowsOf(glyphs).map(partsOf)).map(lineOf);
+const linesOf = (glyphs: Glyph[], details?: number): Line[] =>
+  withLabelsApart(withDetailsAtHead(rowsOf(glyphs).map(partsOf), details)).map(lineOf);
 
 /** The usual distance between baselines of body text: the most common one, rounded. */
 function bodyPitch(lines: Line[]): number {

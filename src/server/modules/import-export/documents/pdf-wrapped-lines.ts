@@ -1,4 +1,4 @@
-import { stripBullet } from "./bullet-glyphs.ts";
+import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
@@ -13,10 +13,11 @@ export function joinWrapped(lines: Line[]): Line[] {
   if (!lines.length) return lines;
   const edge = Math.max(...lines.map((line) => line.right));
   const width = edge - Math.min(...lines.map((line) => line.left));
+  const pitch = tightestPitches(lines);
   const joined: Line[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (above && continues(above, line, edge, width)) {
+    if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
       const space = above.parts[last]?.endsWith("-") ? "" : " ";
@@ -30,14 +31,31 @@ export function joinWrapped(lines: Line[]): Line[] {
   return joined;
 }
 
+/**
+ * The tightest distance between baselines of lines of one size (a paragraph's own line pitch):
+ * a loose design (line height 1.8) wraps its lines that far apart, and sets its items further.
+ */
+function tightestPitches(lines: Line[]): Map<number, number> {
+  const pitches = new Map<number, number>();
+  for (let index = 1; index < lines.length; index++) {
+    const [above, line] = [lines[index - 1] as Line, lines[index] as Line];
+    if (Math.abs(above.size - line.size) > 0.5) continue;
+    const drop = above.y - line.y;
+    const key = Math.round(line.size);
+    if (drop >= line.size * 0.8 && drop < (pitches.get(key) ?? Number.POSITIVE_INFINITY))
+      pitches.set(key, drop);
+  }
+  return pitches;
+}
+
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
-function continues(above: Line, line: Line, edge: number, width: number): boolean {
+function continues(above: Line, line: Line, edge: number, width: number, pitch = 0): boolean {
   if (above.parts.length > 1 || line.parts.length > 1) return false;
-  if (Math.abs(above.size - line.size) > 0.5 || above.bold !== line.bold) return false;
+  if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
   const drop = above.y - line.y;
-  if (drop <= 0 || drop > line.size * 1.75) return false;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
   const textLeft = bulletTextLeft(above);
@@ -77,14 +95,30 @@ export function markIndented(lines: Line[]): Marked[] {
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (edge === undefined) return lines;
+  const sizes = new Map<number, number>();
+  for (const line of lines) sizes.set(line.size, (sizes.get(line.size) ?? 0) + 1);
+  const bodySize = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   return lines.map((line) => {
+    // A line in larger type is a heading set in (after an icon, say), never a list item.
+    if (line.size > bodySize + 1) return line;
     const inset = line.left - edge;
-    const startsWithText = /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "");
+    // A bare web address under an entry is its link, not one of its items.
+    const startsWithText =
+      /^[\p{L}\p{N}]/u.test(line.parts[0] ?? "") && !WEB_ADDRESS.test(line.parts[0] ?? "");
     return inset >= line.size * 0.8 && inset <= line.size * 4 && startsWithText
       ? { ...line, indented: true }
       : line;
   });
 }
+
+/** A line's type size without its bullet mark, which TeX and Word often set a size larger. */
+function textSize(line: Line): number {
+  const [first, ...rest] = line.glyphs;
+  if (!first || !rest.length || !isBulletMark(first.text)) return line.size;
+  return Math.max(...rest.map((glyph) => glyph.size));
+}
+
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** Where a line's words start: after its bullet glyph when it has one. */
 function bulletTextLeft(line: Line): number {

@@ -1,7 +1,7 @@
 import { trimEndOf } from "./labelled-text.ts";
 
-// The words resumes put above their sections, in English, Spanish, French, German and
-// Portuguese, by the section of the draft they start. A heading is recognised by its words
+// The words resumes put above their sections, in English, Spanish, French, German, Portuguese,
+// Italian, Chinese and some Japanese, by the section of the draft they start. A heading is recognised by its words
 // first (exactly, then by a telling word inside a short styled line), style second.
 
 export type SectionKey =
@@ -51,6 +51,24 @@ const EXACT: Record<SectionKey, string[]> = {
     "über mich",
     "resumo",
     "sobre mim",
+
+    "sommario",
+    "profilo",
+    "profilo professionale",
+    "chi sono",
+    "riepilogo",
+    "perfil profissional",
+    "resumo profissional",
+    "profil personnel",
+    "persönliches profil",
+    "个人简介",
+    "简介",
+    "自我评价",
+    "个人总结",
+    "个人评价",
+    "职业目标",
+    "求职意向",
+    "自己pr",
   ],
   work: [
     "experience",
@@ -84,6 +102,36 @@ const EXACT: Record<SectionKey, string[]> = {
     "beruflicher werdegang",
     "experiência",
     "experiência profissional",
+
+    "research",
+    "research positions",
+    "berufspraxis",
+    "praktische erfahrung",
+    "praxiserfahrung",
+    "praktika",
+    "parcours professionnel",
+    "expériences",
+    "expérience de travail",
+    "historial laboral",
+    "trayectoria profesional",
+    "experiencias",
+    "experiências",
+    "experiência de trabalho",
+    "esperienza",
+    "esperienze",
+    "esperienza professionale",
+    "esperienze professionali",
+    "esperienza lavorativa",
+    "esperienze lavorative",
+    "工作经历",
+    "工作经验",
+    "实习经历",
+    "实习经验",
+    "职业经历",
+    "工作",
+    "实习",
+    "職歴",
+    "職務経歴",
   ],
   education: [
     "education",
@@ -109,6 +157,27 @@ const EXACT: Record<SectionKey, string[]> = {
     "formação",
     "formação acadêmica",
     "educação",
+
+    "schulbildung",
+    "akademischer werdegang",
+    "weiterbildung",
+    "aus- und weiterbildung",
+    "parcours académique",
+    "formations",
+    "formation académique",
+    "diplômes",
+    "educación y formación",
+    "formação académica",
+    "escolaridade",
+    "istruzione",
+    "formazione",
+    "istruzione e formazione",
+    "titoli di studio",
+    "教育背景",
+    "教育经历",
+    "教育",
+    "学历",
+    "学歴",
   ],
   skills: [
     "skills",
@@ -135,6 +204,27 @@ const EXACT: Record<SectionKey, string[]> = {
     "kenntnisse",
     "kompetenzen",
     "competências",
+
+    "fachkenntnisse",
+    "it-kenntnisse",
+    "edv-kenntnisse",
+    "fertigkeiten",
+    "kenntnisse und fähigkeiten",
+    "compétences techniques",
+    "compétences informatiques",
+    "savoir-faire",
+    "habilidades técnicas",
+    "conocimientos",
+    "competências técnicas",
+    "conhecimentos",
+    "competenze",
+    "competenze tecniche",
+    "abilità",
+    "技能",
+    "专业技能",
+    "技能特长",
+    "技术能力",
+    "スキル",
   ],
   projects: [
     "projects",
@@ -148,6 +238,14 @@ const EXACT: Record<SectionKey, string[]> = {
     "projets",
     "projekte",
     "projetos",
+
+    "projets personnels",
+    "proyectos personales",
+    "progetti",
+    "项目经历",
+    "项目经验",
+    "项目",
+    "プロジェクト",
   ],
   certificates: [
     "certificates",
@@ -166,6 +264,14 @@ const EXACT: Record<SectionKey, string[]> = {
     "zertifikate",
     "zertifizierungen",
     "certificações",
+
+    "zertifikate und weiterbildungen",
+    "certificats",
+    "certificazioni",
+    "证书",
+    "资格证书",
+    "资格认证",
+    "資格",
   ],
   awards: [
     "awards",
@@ -189,6 +295,22 @@ const EXACT: Record<SectionKey, string[]> = {
     "prix",
     "auszeichnungen",
     "prêmios",
+
+    "preise",
+    "auszeichnungen und preise",
+    "récompenses",
+    "prix et distinctions",
+    "distinciones",
+    "premiações",
+    "premi",
+    "riconoscimenti",
+    "获奖",
+    "获奖情况",
+    "获奖经历",
+    "荣誉奖项",
+    "奖项",
+    "荣誉",
+    "受賞歴",
   ],
   publications: [
     "publications",
@@ -198,6 +320,11 @@ const EXACT: Record<SectionKey, string[]> = {
     "publikationen",
     "veröffentlichungen",
     "publicações",
+
+    "pubblicazioni",
+    "论文",
+    "发表论文",
+    "出版物",
   ],
   volunteer: [
     "volunteering",
@@ -210,6 +337,13 @@ const EXACT: Record<SectionKey, string[]> = {
     "bénévolat",
     "ehrenamt",
     "ehrenamtliches engagement",
+
+    "engagement",
+    "volontariat",
+    "volontariato",
+    "trabajo voluntario",
+    "志愿者经历",
+    "志愿服务",
   ],
   languages: [
     "languages",
@@ -219,6 +353,14 @@ const EXACT: Record<SectionKey, string[]> = {
     "sprachen",
     "sprachkenntnisse",
     "línguas",
+
+    "lingue",
+    "conoscenze linguistiche",
+    "compétences linguistiques",
+    "语言",
+    "语言能力",
+    "外语能力",
+    "語学",
   ],
   interests: [
     "interests",
@@ -232,8 +374,26 @@ const EXACT: Record<SectionKey, string[]> = {
     "interessen",
     "hobbys",
     "interesses",
+
+    "freizeit",
+    "centres d’intérêt",
+    "centres d'intérêts",
+    "passatempi",
+    "兴趣爱好",
+    "兴趣",
+    "爱好",
+    "趣味",
   ],
-  references: ["references", "referees", "referencias", "références", "referenzen", "referências"],
+  references: [
+    "references",
+    "referees",
+    "referencias",
+    "références",
+    "referenzen",
+    "referências",
+    "referenze",
+    "推荐人",
+  ],
   profiles: ["links", "profiles", "online profiles", "online presence", "social", "websites"],
   contact: [
     "contact",
@@ -243,49 +403,166 @@ const EXACT: Record<SectionKey, string[]> = {
     "personal information",
     "contacto",
     "kontakt",
+
+    "persönliche daten",
+    "persönliche angaben",
+    "coordonnées",
+    "informations personnelles",
+    "datos personales",
+    "dados pessoais",
+    "dati personali",
+    "contatti",
+    "联系方式",
+    "个人信息",
+    "基本信息",
   ],
 };
 
-// A telling word inside a short styled heading ("Clinical Informatics Experience").
+// A telling word inside a short styled heading ("Clinical Informatics Experience"), by language.
+// Checked in this order: a line naming two kinds is read by the first ("Project Experience" is
+// work, "实习/项目经历", internships and projects, too); technologies and tools come last, as
+// they also qualify other headings ("Tools Projects"). No word that names jobs ("software") is
+// one: a job title styled as a label ("Software Engineer") must not start a section.
 const TELLING: [word: string, key: SectionKey][] = [
   ["experience", "work"],
   ["employment", "work"],
+  ["erfahrung", "work"],
+  ["werdegang", "work"],
+  ["expérience", "work"],
+  ["experiencia", "work"],
+  ["experiência", "work"],
+  ["esperienz", "work"],
+  ["工作", "work"],
+  ["实习", "work"],
+  ["職歴", "work"],
   ["education", "education"],
+  ["ausbildung", "education"],
+  ["bildung", "education"],
+  ["studium", "education"],
+  ["formation", "education"],
+  ["formación", "education"],
+  ["formação", "education"],
+  ["educación", "education"],
+  ["educação", "education"],
+  ["istruzione", "education"],
+  ["教育", "education"],
+  ["学历", "education"],
+  ["学歴", "education"],
   ["skills", "skills"],
   ["competenc", "skills"],
+  ["kenntnisse", "skills"],
+  ["fähigkeit", "skills"],
+  ["kompetenz", "skills"],
+  ["compétence", "skills"],
+  ["habilidad", "skills"],
+  ["competência", "skills"],
+  ["competenz", "skills"],
+  ["技能", "skills"],
   ["project", "projects"],
+  ["projekt", "projects"],
+  ["projet", "projects"],
+  ["proyect", "projects"],
+  ["progett", "projects"],
+  ["项目", "projects"],
+  ["经历", "work"],
   ["certif", "certificates"],
   ["licens", "certificates"],
+  ["zertifi", "certificates"],
+  ["证书", "certificates"],
   ["award", "awards"],
   ["honor", "awards"],
   ["honour", "awards"],
   ["fellowship", "awards"],
+  ["auszeichnung", "awards"],
+  ["premi", "awards"],
+  ["prêmio", "awards"],
+  ["奖", "awards"],
+  ["荣誉", "awards"],
   ["publication", "publications"],
+  ["publikation", "publications"],
+  ["veröffentlich", "publications"],
+  ["publicac", "publications"],
+  ["pubblicaz", "publications"],
+  ["论文", "publications"],
   ["volunteer", "volunteer"],
+  ["ehrenamt", "volunteer"],
+  ["bénévol", "volunteer"],
+  ["voluntari", "volunteer"],
+  ["volontari", "volunteer"],
+  ["志愿", "volunteer"],
   ["language", "languages"],
+  ["sprache", "languages"],
+  ["langue", "languages"],
+  ["idioma", "languages"],
+  ["lingue", "languages"],
+  ["语言", "languages"],
   ["interest", "interests"],
+  ["hobb", "interests"],
+  ["loisir", "interests"],
+  ["interess", "interests"],
+  ["兴趣", "interests"],
+  ["爱好", "interests"],
   ["reference", "references"],
+  ["referenz", "references"],
+  ["référence", "references"],
+  ["referencia", "references"],
+  ["referência", "references"],
+  ["technolog", "skills"],
+  ["tools", "skills"],
 ];
 
 const BY_WORDS = new Map<string, SectionKey>(
   Object.entries(EXACT).flatMap(([key, words]) => words.map((word) => [word, key as SectionKey])),
 );
+// The same words without their spaces: a heading set in spaced capitals ("E X P E R I E N C E")
+// or split inside a word where its first letters are coloured ("exp erience") reads right.
+const BY_LETTERS = new Map<string, SectionKey>(
+  [...BY_WORDS].map(([words, key]) => [words.replace(/[\s-]/g, ""), key]),
+);
 
-/** A heading's words, compared without case, end colon, numbering or decoration. */
+/**
+ * A heading's words, compared without case, end colon, numbering or decoration: a leading
+ * symbol or icon character ("■ Skills", "➤ Experience") is ornament, never part of the name.
+ */
 function headingWords(text: string): string {
   const words = text
     .normalize("NFC")
     .toLowerCase()
-    .replace(/^[\d.)\s]+/, "")
-    .replace(/\s+/g, " ");
+    .replace(/^[^\p{L}]+/u, "")
+    .replace(/\s+/g, " ")
+    .replace(/’/g, "'");
   return trimEndOf(words, ":：|—–_=*# ").trim();
 }
 
+// Two section names joined ("Education & Certifications", "Awards and Honors", "Skills /
+// Languages"): the heading is read by the first, when every one of them names a section.
+const JOINED = / *(?:&|\+|\/|,| and | und | et | y | e | и |、|与|和|及) */;
+
+function byWords(words: string): SectionKey | undefined {
+  const letters = words.replace(/[\s-]/g, "");
+  // A heading may name its section in the singular ("Skill", "Award", "Reference").
+  return (
+    BY_WORDS.get(words) ??
+    BY_LETTERS.get(letters) ??
+    (/\p{L}$/u.test(words) ? BY_LETTERS.get(`${letters}s`) : undefined)
+  );
+}
+
 /** The section a heading's exact words start, if any ("Work History" -> work). */
-export const sectionOfWords = (text: string): SectionKey | undefined => BY_WORDS.get(headingWords(text));
+export function sectionOfWords(text: string): SectionKey | undefined {
+  const words = headingWords(text);
+  if (!words) return undefined;
+  const whole = byWords(words);
+  if (whole) return whole;
+  const names = words.split(JOINED).filter(Boolean);
+  if (names.length < 2) return undefined;
+  const keys = names.map(byWords);
+  return keys.every(Boolean) ? keys[0] : undefined;
+}
 
 /** The section a styled short heading names by a telling word ("Teaching Experience" -> work). */
 export function sectionOfTellingWord(text: string): SectionKey | undefined {
   const words = headingWords(text);
-  return TELLING.find(([word]) => words.includes(word))?.[1];
+  const letters = words.replace(/\s/g, "");
+  return TELLING.find(([word]) => words.includes(word) || letters.includes(word))?.[1];
 }

@@ -18,8 +18,9 @@ const styleOf = (line: SourceLine) =>
   `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}|${isCapitals(line.text) ? "c" : ""}`;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Set in capitals, judged on the letters that have a case (Chinese beside "IT" is no capitals). */
 function isCapitals(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, "");
+  const letters = text.replace(/[^\p{Lu}\p{Ll}\p{Lt}]/gu, "");
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
@@ -53,6 +54,9 @@ export function splitSections(lines: SourceLine[]): Section[] {
     headingStyle !== undefined ? styleOf(line) === headingStyle : Boolean(line.heading);
   // A sidebar's headings may be a size smaller than the main column's, never body size.
   const boldAboveBody = (line: SourceLine) => Boolean(line.bold) && (line.size ?? 0) > bodySize + 0.75;
+  // Type clearly larger than the body marks a heading where the script has no capitals and the
+  // design no bold (Chinese or Japanese headings set a size up).
+  const largerThanBody = (line: SourceLine) => (line.size ?? 0) >= bodySize * 1.2;
 
   // Where entry titles share the headings' type ("TrailCast" right under "Projects"), only the
   // source's own heading marks or capitals make a heading of unknown words.
@@ -64,10 +68,17 @@ export function splitSections(lines: SourceLine[]): Section[] {
   const sections: Section[] = [{ key: "header", lines: [] }];
   lines.forEach((line, index) => {
     const byWords = named[index];
+    const open = (sections.at(-1) as Section).key;
     let key: Section["key"] | undefined;
     if (
       byWords &&
-      (!hasStyles || line.heading || looksLikeHeading(line) || boldAboveBody(line) || isCapitals(line.text))
+      (!hasStyles ||
+        line.heading ||
+        looksLikeHeading(line) ||
+        boldAboveBody(line) ||
+        largerThanBody(line) ||
+        isCapitals(line.text) ||
+        entryKindApart(line, byWords, open))
     )
       key = byWords;
     else if (
@@ -75,11 +86,42 @@ export function splitSections(lines: SourceLine[]): Section[] {
       canBeHeading(line) &&
       looksLikeHeading(line) &&
       distinct(line) &&
-      (line.bold || isCapitals(line.text) || line.heading)
+      (line.bold || isCapitals(line.text) || line.heading || largerThanBody(line))
     )
       key = sectionOfTellingWord(line.text) ?? "other";
     if (key) sections.push({ key, heading: line.text, lines: [] });
     else (sections.at(-1) as Section).lines.push(line);
   });
+  const first = sections[1];
+  if (first?.key === "other" && isRunningText(first.lines)) first.key = "summary";
   return sections;
+}
+
+// Sections of dated entries: one of these named in bold inside another, or inside a section of
+// the person's own ("Volunteering" under "Activities"), is a section of its own. In a list section a bold name is a group
+// ("Languages" among the skills), so there it stays one.
+const ENTRY_KINDS = new Set<Section["key"]>([
+  "work",
+  "volunteer",
+  "education",
+  "projects",
+  "awards",
+  "certificates",
+  "publications",
+]);
+const entryKindApart = (line: SourceLine, key: SectionKey, open: Section["key"]) =>
+  Boolean(line.bold) && ENTRY_KINDS.has(key) && (ENTRY_KINDS.has(open) || open === "other") && open !== key;
+
+/**
+ * A resume opens with its profile: a first section under a heading of the person's own words
+ * ("Welcome", "Who I am") that holds only running text (no list, no parts set apart, no years)
+ * is the summary.
+ */
+function isRunningText(lines: SourceLine[]): boolean {
+  return (
+    lines.length > 0 &&
+    lines.length <= 12 &&
+    lines.every((line) => !line.bullet && !line.parts && !/\b(?:19|20)\d{2}\b/.test(line.text)) &&
+    lines.some((line) => wordCount(line.text) >= 8)
+  );
 }

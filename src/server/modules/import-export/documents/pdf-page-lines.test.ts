@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { type Glyph, pageLines } from "./pdf-page-lines.ts";
+
+// Synthetic pages: runs of text placed at points, as pdf.js hands them over (y grows upwards).
+const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  bold: false,
+});
+
+const texts = (glyphs: Glyph[]) => pageLines(glyphs, 2).columns.flat();
+
+describe("pageLines: list items", () => {
+  it("joins a wrapped item set at a loose line height, and keeps the next item apart", () => {
+    const lines = texts([
+      run("• Rebuilt the billing service for three regional warehouses, cutting", 50, 700, 10, 400),
+      run("month-end closing time in half.", 60, 682, 10, 160),
+      run("• Trained four new analysts.", 50, 660, 10, 150),
+      run("• Ran the quarterly audit with the finance team and the external", 50, 638, 10, 400),
+      run("auditors.", 60, 620, 10, 40),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Rebuilt the billing service for three regional warehouses, cutting month-end closing time in half.",
+      "Trained four new analysts.",
+      "Ran the quarterly audit with the finance team and the external auditors.",
+    ]);
+    expect(lines.every((line) => line.bullet)).toBe(true);
+  });
+
+  it("joins a wrapped item whose bullet mark is set larger than its text", () => {
+    const lines = texts([
+      { ...run("•", 50, 700, 11, 4) },
+      run("Payments: a service that settles invoices for every store in the group, and", 58, 700, 10, 400),
+      run("reports them nightly.", 58, 688, 10, 100),
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.text).toBe(
+      "Payments: a service that settles invoices for every store in the group, and reports them nightly.",
+    );
+  });
+
+  it("reads a marked line with a place set apart as an entry's head, not an item", () => {
+    const lines = texts([
+      run("•", 50, 700, 10, 4),
+      run("Northwind Traders", 58, 700, 10, 90),
+      run("Denver, CO", 480, 700, 10, 50),
+      run("• Shipped the new ordering app.", 58, 686, 10, 150),
+    ]);
+    expect(lines[0]?.bullet).toBeUndefined();
+    expect(lines[0]?.parts).toEqual(["Northwind Traders", "Denver, CO"]);
+    expect(lines[1]?.bullet).toBe(true);
+  });
+});
+
+describe("pageLines: indented items", () => {
+  it("reads lines set in from the column as items, but not a bare web address", () => {
+    const lines = texts([
+      run("Contoso", 40, 714),
+      run("Office Assistant, Jan 2020 – Dec 2021", 40, 700),
+      run("Answered customer calls for the regional office.", 60, 686),
+      run("https://contoso.example/", 55, 672),
+      run("Fabrikam", 40, 654),
+      run("Clerk, Mar 2018 – Dec 2019", 40, 640),
+      run("Filed the monthly expense reports and travel claims for the whole team.", 60, 626),
+    ]);
+    expect(lines.map((line) => Boolean(line.bullet))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+});
+
+describe("pageLines: columns and rows", () => {
+  it("reads a sidebar and a main column one after the other", () => {
+    const glyphs: Glyph[] = [];
+    // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
+    ["CONTACT", "mary@example.org", "555 0100", "SKILLS", "Budgeting", "Forecasting", "Payroll"].forEach(
+      (text, row) => {
+        glyphs.push(run(text, 40, 700 - row * 13));
+      },
+    );
+    [
+      "EXPERIENCE",
+      "Finance Manager, Contoso",
+      "Ran the monthly close for eight entities.",
+      "Cut audit findings to zero in two years.",
+      "EDUCATION",
+      "BSc Accounting, State University",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[0]?.[0]).toBe("CONTACT");
+    expect(texts[1]?.[0]).toBe("EXPERIENCE");
+    expect(texts[0]?.join(" ")).toContain("Payroll");
+    expect(texts[1]?.join(" ")).toContain("EDUCATION");
+    expect(texts[1]?.join(" ")).not.toContain("Budgeting");
+  });
+
+  it("keeps places and dates set beside each entry on their rows, at the entry's head", () => {
+    const glyphs: Glyph[] = [];
+    const entry = (top: number, title: string, place: string, dates: string) => {
+      glyphs.push(run(title, 40, top, 10, 200), run(place, 440, top, 10, 110));
+      glyphs.push(
+        run("• Led the rollout of the new stock system in every store of the", 50, top - 13, 10, 330),
+      );
+      glyphs.push(run(dates, 460, top - 13, 10, 90));
+      glyphs.push(run("region.", 58, top - 26, 10, 40), run("2 years", 500, top - 26, 10, 50));
+      glyphs.push(run("• Trained the staff of twelve stores.", 50, top - 39, 10, 200));
+    };
+    entry(700, "Contoso, Operations Lead", "Austin, Texas, USA", "Jan 2020 – Dec 2021");
+    entry(630, "Fabrikam, Analyst", "Dallas, Texas, USA", "Mar 2018 – Dec 2019");
+    entry(560, "Northwind, Clerk", "Waco, Texas, USA", "May 2016 – Feb 2018");
+    const lines = pageLines(glyphs, 2).columns.flat();
+    expect(lines[0]?.parts).toEqual([
+      "Contoso, Operations Lead",
+      "Austin, Texas, USA",
+      "Jan 2020 – Dec 2021",
+      "2 years",
+    ]);
+    expect(lines[1]).toMatchObject({
+      text: "Led the rollout of the new stock system in every store of the region.",
+      bullet: true,
+    });
+    expect(lines[2]).toMatchObject({ text: "Trained the staff of twelve stores.", bullet: true });
+  });
+});

@@ -1,0 +1,48 @@
+// Repairs to a PDF's text layer where it differs from the print in a general way.
+
+// A ligature the font maps to no character comes out as U+0000 between letters ("Certi\0cations").
+// "fi" is by far the most frequent ligature in Latin-script text, so it is the best guess.
+const NUL = String.fromCharCode(0);
+const LETTER = /\p{L}/u;
+export function withLostLigatures(text: string): string {
+  if (!text.includes(NUL)) return text;
+  const chars = [...text];
+  return chars
+    .map((char, index) => {
+      if (char !== NUL) return char;
+      if (chars[index - 1] === NUL) return "";
+      let next = index + 1;
+      while (chars[next] === NUL) next++;
+      const between = LETTER.test(chars[index - 1] ?? "") && LETTER.test(chars[next] ?? "");
+      return between ? "fi" : "";
+    })
+    .join("");
+}
+
+/**
+ * Letter-spaced type ("E X P E R I E N C E", a browser's letter-spacing) reaches the text layer
+ * with a space between letters: a run made mostly of one-character words is closed up again,
+ * and a wider space (two or more) stays the word break.
+ */
+export function withoutLetterSpacing(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const single = words.filter((word) => [...word].length === 1).length;
+  // Three letters all apart ("D O E"), or a longer run mostly so ("j o h n . d o e@em a il").
+  if (words.length < 3 || (single < words.length && (words.length < 4 || single < words.length * 0.66)))
+    return text;
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s/g, ""))
+    .join(" ");
+}
+
+// pdf.js drops U+00AD SOFT HYPHEN from the text layer, and some TeX classes set the dash of a
+// date range with it ("Sep. 2023 \u00ad Mar. 2024"): two month-and-year dates with nothing but a
+// space between are a range whose dash was lost, and get it back.
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const LOST_RANGE_DASH = new RegExp(
+  `\\b(${MONTH} \\d{4}) +(?=(?:${MONTH} \\d{4}|present|now|current)\\b)`,
+  "gi",
+);
+export const withRangeDashes = (text: string) => text.replace(LOST_RANGE_DASH, "$1 – ");

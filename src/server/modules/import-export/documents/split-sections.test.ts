@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { SourceLine } from "./source-lines.ts";
+import { splitSections } from "./split-sections.ts";
+
+const line = (text: string, size: number, extra: Partial<SourceLine> = {}): SourceLine => ({
+  text,
+  page: 1,
+  size,
+  ...extra,
+});
+const keys = (lines: SourceLine[]) => splitSections(lines).map((section) => section.key);
+
+describe("splitSections", () => {
+  it("takes headings set a size up with no bold or capitals (Chinese), Latin letters beside them or not", () => {
+    const lines = [
+      line("张伟", 24),
+      line("教育背景", 14),
+      line("北京大学 2010 – 2014", 11),
+      line("工作经历", 14),
+      line("某公司 软件工程师", 11),
+      line("负责后端开发和维护系统", 11),
+      line("IT 技能", 14),
+      line("编程语言: Java, Go", 11),
+    ];
+    expect(keys(lines)).toEqual(["header", "education", "work", "skills"]);
+  });
+
+  it("takes a heading named by its words in larger type than the others", () => {
+    const lines = [
+      line("Ann Lee", 24),
+      line("Experience", 16),
+      line("Clerk, City Library 2019 – 2021", 10),
+      line("Shelved and catalogued new books every week for the children's section.", 10),
+      line("Education", 16),
+      line("BA English, State College 2015 – 2019", 10),
+      line("Skill", 20),
+      line("Cataloguing", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "work", "education", "skills"]);
+  });
+
+  it("reads a first section of running text under a heading of the person's own words as the summary", () => {
+    const lines = [
+      line("Ann Lee", 24, { bold: true }),
+      line("Hello there", 14, { bold: true }),
+      line("I catalogue collections and teach people how to find what they need in them.", 10),
+      line("Experience", 14, { bold: true }),
+      line("Clerk, City Library 2019 – 2021", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "summary", "work"]);
+  });
+
+  it("starts an entry section named in bold inside another, but keeps a bold group name in a list", () => {
+    const lines = [
+      line("Ann Lee", 16),
+      line("EXPERIENCE", 12, { bold: true }),
+      line("Clerk, City Library (2019 – 2021)", 10, { bold: true }),
+      line("EDUCATION", 12, { bold: true }),
+      line("BA English, State College (2015 – 2019)", 10, { bold: true }),
+      line("ACTIVITIES", 12, { bold: true }),
+      line("Chess Club (2021 – 2023)", 10, { bold: true }),
+      line("Ran the weekly beginners' table.", 10, { bullet: true }),
+      line("Volunteering", 10, { bold: true }),
+      line("Sorted donations at the food bank.", 10, { bullet: true }),
+      line("SKILLS", 12, { bold: true }),
+      line("Languages", 10, { bold: true }),
+      line("Python, R", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "work", "education", "other", "volunteer", "skills"]);
+  });
+});
