@@ -41,7 +41,7 @@ describe("the header's name", () => {
       line("Ana Lima", 20),
       line("Experience", 14, { bold: true }),
       line("Designer, Studio Uno", 10),
-      line("Hobbies and more", 14, { bold: true }),
+      line("Elsewhere", 14, { bold: true }),
       line("\uf095 +351 912 345 678", 10),
       line("@ ana@x.org", 10),
     ]);
