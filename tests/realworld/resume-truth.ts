@@ -1,13 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sharedData } from "../fixtures/corpus.ts";
 import { HELD_BACK_RESUMES } from "./held-back.ts";
 
 // The real-world resume set (../shared/realworld/resumes, read its README): documents people made
 // with real tools, with truth written by hand. Never copied into the repository.
 
-export const REALWORLD_DIR = join(import.meta.dirname, "../../../shared/realworld");
-const RESUMES_DIR = join(REALWORLD_DIR, "resumes");
-export const realworldAvailable = existsSync(join(RESUMES_DIR, "truth"));
+/** ../shared/realworld/resumes, or undefined outside CI when it is not beside the clone. */
+export function realworldResumesDir(what = "the real-world import test"): string | undefined {
+  const dir = sharedData("realworld/resumes", what);
+  return dir && existsSync(join(dir, "truth")) ? dir : undefined;
+}
 
 export interface TruthJob {
   company: string | null;
@@ -46,16 +49,16 @@ export interface RealworldResume {
   heldBack: boolean;
 }
 
-export function realworldResumes(): RealworldResume[] {
-  if (!realworldAvailable) return [];
-  return readdirSync(join(RESUMES_DIR, "truth"))
+export function realworldResumes(dir = realworldResumesDir()): RealworldResume[] {
+  if (!dir) return [];
+  return readdirSync(join(dir, "truth"))
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => {
-      const truth = JSON.parse(readFileSync(join(RESUMES_DIR, "truth", name), "utf8")) as ResumeTruth;
+      const truth = JSON.parse(readFileSync(join(dir, "truth", name), "utf8")) as ResumeTruth;
       return {
         truth,
-        bytes: new Uint8Array(readFileSync(join(RESUMES_DIR, truth.file))),
+        bytes: new Uint8Array(readFileSync(join(dir, truth.file))),
         maker: truth.id.split("-")[0] ?? truth.id,
         heldBack: HELD_BACK_RESUMES.includes(truth.id),
       };
