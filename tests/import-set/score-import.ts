@@ -130,7 +130,7 @@ function draftEntries(draft: ResumeDraft): Record<DraftSection, DraftEntry[]> {
 }
 
 /** Word-set overlap of two names (Dice): 1 the same words, 0 none shared. */
-function likeness(a: string, b: string): number {
+export function likeness(a: string, b: string): number {
   const left = new Set(words(a));
   const right = new Set(words(b));
   if (!left.size || !right.size) return 0;

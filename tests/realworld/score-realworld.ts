@@ -1,4 +1,5 @@
 import type { ResumeDraft } from "../../src/shared/resume-draft.ts";
+import { likeness } from "../import-set/score-import.ts";
 import type { ResumeTruth } from "./resume-truth.ts";
 
 // Field-level accuracy of a read draft against a real-world document's hand-written truth.
@@ -61,16 +62,6 @@ const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   wordsOf(a).join(" ") === wordsOf(b).join(" ");
 
 const digits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
-
-/** Word overlap (Dice) of two names. */
-function likeness(a: string, b: string): number {
-  const left = new Set(wordsOf(a));
-  const right = new Set(wordsOf(b));
-  if (!left.size || !right.size) return 0;
-  let shared = 0;
-  for (const word of left) if (right.has(word)) shared++;
-  return (2 * shared) / (left.size + right.size);
-}
 
 // Month names as the truth prints them (en, fr, de, es, pt, it), by their first three letters.
 const MONTH_STEMS: Record<string, number> = {
