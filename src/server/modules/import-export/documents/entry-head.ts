@@ -1,4 +1,5 @@
 import { trailingPlace } from "./contact-details.ts";
+import { isEntryPlace } from "./entry-place.ts";
 import { type DateRange, dateRanges, trimSeparators, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -43,18 +44,47 @@ interface Candidate {
   alone: boolean;
 }
 
-const piecesOf = (lines: SourceLine[]) =>
-  lines
-    .flatMap((line) => line.parts ?? [line.text])
-    .flatMap(splitPart)
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+interface Piece {
+  text: string;
+  /** Not the first piece of its line: set apart by the layout or a separator. */
+  setApart: boolean;
+}
 
-/** The entry's dates: a piece that is only a date range, or a range that ends a piece. */
+/**
+ * A head line ending with a comma goes on on the next line ("…, MIT, Cambridge," / "USA"):
+ * the two are one line, so the place at their end is found whole.
+ */
+function joinedAtCommas(lines: SourceLine[]): string[][] {
+  const joined: string[][] = [];
+  for (const line of lines) {
+    const parts = line.parts ?? [line.text];
+    const last = joined.at(-1);
+    const open = last?.at(-1);
+    if (last && open?.trimEnd().endsWith(",") && !line.parts)
+      last[last.length - 1] = `${open.trimEnd()} ${line.text}`;
+    else joined.push([...parts]);
+  }
+  return joined;
+}
+
+const piecesOf = (lines: SourceLine[]): Piece[] =>
+  joinedAtCommas(lines).flatMap((parts) =>
+    parts
+      .flatMap(splitPart)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .map((text, index) => ({ text, setApart: index > 0 })),
+  );
+
+/**
+ * The entry's dates: a piece that is only a date range, a range that ends a piece, or one that
+ * starts it (a left date column read into the line: "2018 – 2021 Data Scientist, Acme").
+ */
 function dateCandidates(pieces: string[]): Candidate[] {
   const candidates: Candidate[] = [];
   pieces.forEach((piece, index) => {
-    const range = dateRanges(piece).at(-1);
+    const ranges = dateRanges(piece);
+    const range = ranges.at(-1);
     if (!range) return;
     // "Mar 2019 – Present" alone, or a range ending the piece ("Acme Corp 2019 – 2021"); never
     // a date inside a title ("Master of Science (expected 2026-12), Nursing").
@@ -62,30 +92,45 @@ function dateCandidates(pieces: string[]): Candidate[] {
     const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
     // A date in brackets closing the piece ("Licence (Jul 2016)") stands apart too.
     const bracketed = piece.trimEnd().endsWith(")") && piece[range.index - 1] === "(";
-    if (alone || (atEnd && (range.end || range.current || bracketed)))
+    if (alone || (atEnd && (range.end || range.current || bracketed))) {
       candidates.push({ range, piece: index, alone });
+      return;
+    }
+    // A date opening the piece: a left date column. A bare year must be a range or open one
+    // ("2021 – Engineer…", its end on the next line), as "2020 Census Taker" is a title.
+    const first = ranges[0] as DateRange;
+    const after = piece.slice(first.index + first.length).trimStart();
+    const opensRange = /^[-–—]/.test(after);
+    const dated = first.end || first.current || opensRange || /-/.test(first.start ?? "");
+    if (first.index === 0 && first.start && dated)
+      candidates.push({ range: first, piece: index, alone: false });
   });
   return candidates;
 }
 
 /** The line holds an entry's dates (see dateCandidates). */
-export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])).length > 0;
+export const isDatedLine = (line: SourceLine) =>
+  dateCandidates(piecesOf([line]).map((piece) => piece.text)).length > 0;
 
 export function readEntryHead(lines: SourceLine[]): EntryHead {
   const pieces = piecesOf(lines);
   const head: EntryHead = { pieces: [] };
-  const candidates = dateCandidates(pieces);
+  const candidates = dateCandidates(pieces.map((piece) => piece.text));
   const chosen = candidates.find((candidate) => candidate.alone) ?? candidates.at(-1);
   pieces.forEach((piece, index) => {
-    let text = piece;
+    let text = piece.text;
     if (chosen?.piece === index) {
       head.dates = chosen.range;
-      text = withoutRange(piece, chosen.range);
+      text = withoutRange(text, chosen.range);
     }
     text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
     if (!text) return;
     if (URL_PIECE.test(text)) {
       head.url ??= text;
+      return;
+    }
+    if (!head.place && isEntryPlace(text, piece.setApart)) {
+      head.place = text;
       return;
     }
     const place = head.place ? undefined : trailingPlace(text);

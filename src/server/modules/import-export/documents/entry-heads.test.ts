@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { isPresentWord, monthOfWord, readTypedDate } from "../../../../shared/month-year.ts";
+import { isEntryPlace } from "./entry-place.ts";
+import { splitHead } from "./head-roles.ts";
+import { dateRanges } from "./read-dates.ts";
+import { readWork } from "./section-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// Entry heads and dates as real resume tools print them. Every line here is made up for the
+// rule it checks.
+
+const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+const bullet = (text: string) => line(text, { bullet: true });
+
+describe("dates in every common form", () => {
+  it.each([
+    ["Feb, 2015", { start: "2015-02" }],
+    ["Sep. 2023 – Mar. 2024", { start: "2023-09", end: "2024-03" }],
+    ["06/16 – 08/18", { start: "2016-06", end: "2018-08" }],
+    ["6/2019", { start: "2019-06" }],
+    ["2018/09 – 2019/07", { start: "2018-09", end: "2019-07" }],
+    ["2011 / 11 – 2015 / 07", { start: "2011-11", end: "2015-07" }],
+    ["Summer 2012 and 2013", { start: "2012" }],
+    ["since 2021", { start: "2021", current: true }],
+    ["depuis mars 2019", { start: "2019-03", current: true }],
+    ["2015 年 3 月 – 2015 年 5 月", { start: "2015-03", end: "2015-05" }],
+    ["2015年3月至今", { start: "2015-03", current: true }],
+    ["Jan 2019 – heute", { start: "2019-01", current: true }],
+    ["mai 2018 – aujourd'hui", { start: "2018-05", current: true }],
+    ["oct. 2017 – actualidad", { start: "2017-10", current: true }],
+    ["set 2016 – atual", { start: "2016-09", current: true }],
+    ["gen 2020 – oggi", { start: "2020-01", current: true }],
+    ["März 2014 bis Dez. 2016", { start: "2014-03", end: "2016-12" }],
+    // The dash drawn as a picture: nothing between the dates in the text layer.
+    ["Jun. 2017 May. 2018", { start: "2017-06", end: "2018-05" }],
+    ["February 2020 | July 2020", { start: "2020-02", end: "2020-07" }],
+  ])("reads %s", (text, expected) => {
+    expect(dateRanges(text)).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it("takes no lone two-digit-year fraction or score for a date", () => {
+    expect(dateRanges("Score 10/10, ratio 3/4")).toEqual([]);
+  });
+
+  it("has one month and present table for the wizard and the reader", () => {
+    expect([monthOfWord("Sept."), monthOfWord("févr"), monthOfWord("März"), monthOfWord("giugno")]).toEqual([
+      9, 2, 3, 6,
+    ]);
+    expect(
+      ["Present", "heute", "aujourd'hui", "actualidad", "atual", "oggi", "至今"].every(isPresentWord),
+    ).toBe(true);
+    expect(readTypedDate("Mai 2020")).toEqual({ kind: "date", value: "05/2020" });
+  });
+});
+
+describe("places in entry heads", () => {
+  it("reads a City, Region pair set apart as a place, never as a title", () => {
+    expect(isEntryPlace("Lakeview, N.Region", true)).toBe(true);
+    expect(isEntryPlace("Port Elm, Westshire", true)).toBe(true);
+    // Not set apart, an unknown pair may be a name ("Orbit Works, Foo"): left alone.
+    expect(isEntryPlace("Port Elm, Westshire", false)).toBe(false);
+    // A role or an organisation is not a place, wherever it stands.
+    expect(isEntryPlace("Staff Engineer, Lakeview", true)).toBe(false);
+    expect(isEntryPlace("Acme Holdings, Westshire", true)).toBe(false);
+    // An address with a postal code is a place on a line of its own.
+    expect(isEntryPlace("12 Elm St, Lakeview, 40213 Westshire", false)).toBe(true);
+  });
+});
+
+describe("one-piece heads with a role and an organisation", () => {
+  it("splits Role at/@/chez/bei Org, role first", () => {
+    for (const text of [
+      "Data Analyst at Orbitware",
+      "Data Analyst @ Orbitware",
+      "Data Analyst chez Orbitware",
+      "Data Analyst bei Orbitware",
+    ])
+      expect(splitHead(text)).toEqual({ kind: "connector", role: "Data Analyst", org: "Orbitware" });
+  });
+
+  it("keeps a title with its department whole, and a company's legal suffix with its name", () => {
+    expect(splitHead("Director, Product Marketing")).toBeUndefined();
+    expect(splitHead("Platform Engineer, Kestrel Co., Ltd.")).toMatchObject({
+      left: "Platform Engineer",
+      right: "Kestrel Co., Ltd.",
+    });
+  });
+
+  it("decides Org, Role or Role, Org once for the section", () => {
+    const work = readWork([
+      line("Bluefin Labs, Co-Founder & CTO", {
+        parts: ["Bluefin Labs, Co-Founder & CTO", "Jan 2021 – present"],
+      }),
+      bullet("Built the first product."),
+      // No telling words on either side: it follows the rest of the section.
+      line("Quarry Nine, Ranger", { parts: ["Quarry Nine, Ranger", "2018 – 2020"] }),
+      bullet("Kept the trails open."),
+      line("Tallow Systems, Research Intern", { parts: ["Tallow Systems, Research Intern", "2017"] }),
+      bullet("Wrote a parser."),
+    ]).entries;
+    expect(work.map((job) => [job.name, job.position])).toEqual([
+      ["Bluefin Labs", "Co-Founder & CTO"],
+      ["Quarry Nine", "Ranger"],
+      ["Tallow Systems", "Research Intern"],
+    ]);
+  });
+});
+
+describe("left date columns", () => {
+  it("reads dates that open a head line as the entry's dates", () => {
+    const work = readWork([
+      line("2019 – 2022 Data Scientist, Orbitware, Lakeview, USA"),
+      bullet("Modelled demand."),
+      line("Sept 2016 – May 2019 Junior Analyst, Tallow Systems"),
+      bullet("Cleaned data."),
+    ]).entries;
+    expect(work).toMatchObject([
+      {
+        position: "Data Scientist",
+        name: "Orbitware",
+        location: "Lakeview, USA",
+        startDate: "2019",
+        endDate: "2022",
+      },
+      { position: "Junior Analyst", name: "Tallow Systems", startDate: "2016-09", endDate: "2019-05" },
+    ]);
+  });
+
+  it("does not take a year that starts a title for a date", () => {
+    const [job] = readWork([line("2020 Census Taker | Civic Office")]).entries;
+    expect(job?.position ?? job?.name).toContain("2020 Census Taker");
+  });
+
+  it("reads a right-aligned place on the employer line and the title below it", () => {
+    const work = readWork([
+      line("Orbitware Inc.", { parts: ["Orbitware Inc.", "Lakeview, N.Region"] }),
+      line("Platform Engineer", { parts: ["Platform Engineer", "Sep. 2021 Mar. 2023"] }),
+      bullet("Ran the clusters."),
+    ]).entries;
+    expect(work).toEqual([
+      expect.objectContaining({
+        name: "Orbitware Inc.",
+        position: "Platform Engineer",
+        location: "Lakeview, N.Region",
+        startDate: "2021-09",
+        endDate: "2023-03",
+      }),
+    ]);
+  });
+});
