@@ -1,4 +1,4 @@
-import { isDatedLine } from "./entry-head.ts";
+import { isDatedLine, isHeadInList } from "./entry-head.ts";
 import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -38,6 +38,29 @@ function isProse(line: SourceLine, entryStyle: string): boolean {
   return words >= 20 || (words >= 14 && !isDatedLine(line));
 }
 
+const ENDS_SENTENCE = /[.!?;:]$/;
+
+/**
+ * A bullet's wrapped line the layout did not join. Not marked: it goes on in lower case (in the
+ * bullet's type, or in any type when the bullet has not ended: a bold label at an item's start
+ * changes the measured size of its first line only), or, in a PDF, it is in the bullet's type
+ * but not the entries' own. Marked as an item itself: it goes on in lower case or with a figure,
+ * the item above unfinished, set tight against it where the list spaces its items apart.
+ */
+function wrapsBullet(line: SourceLine, last: SourceLine, entryStyle: string): boolean {
+  const sameType = styleOf(line) === styleOf(last);
+  const lower = /^\p{Ll}/u.test(line.text);
+  if (!line.bullet) {
+    if (isDatedLine(line)) return false;
+    return (
+      (lower && (sameType || !ENDS_SENTENCE.test(last.text))) ||
+      (sameType && line.size !== undefined && styleOf(line) !== entryStyle)
+    );
+  }
+  const spaced = (last.gapBefore ?? 0) >= 0.2 && (line.gapBefore ?? 1) < 0.1;
+  return spaced && /^[\p{Ll}\p{N}]/u.test(line.text) && !ENDS_SENTENCE.test(last.text);
+}
+
 export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   const first = lines[0];
   if (!first) return [];
@@ -54,18 +77,12 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | undefined;
   let datedAt: number | undefined;
-  for (const line of lines) {
+  for (const source of lines) {
+    // A head set as a list item is read as a head (its mark says nothing about its role).
+    const line = isHeadInList(source) ? { ...source, bullet: false } : source;
     const body = Boolean(line.bullet) || isProse(line, entryStyle);
     const last = current?.body.at(-1);
-    // A bullet's wrapped line the layout did not join: it goes on in lower case, in its type.
-    const goesOn =
-      last?.bullet &&
-      !line.bullet &&
-      styleOf(line) === styleOf(last) &&
-      !isDatedLine(line) &&
-      // In lower case; or, in a PDF, any line in the bullet's type but the entries' own.
-      (/^\p{Ll}/u.test(line.text) || (line.size !== undefined && styleOf(line) !== entryStyle));
-    if (current && last && goesOn) {
+    if (current && last?.bullet && wrapsBullet(line, last, entryStyle)) {
       last.text = `${last.text} ${line.text}`;
       continue;
     }

@@ -1,6 +1,6 @@
 import { trailingPlace } from "./contact-details.ts";
 import { isEntryPlace } from "./entry-place.ts";
-import { type DateRange, dateRanges, trimSeparators, withoutRange } from "./read-dates.ts";
+import { type DateRange, dateRanges, isOnlyDates, trimSeparators, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // An entry's head lines -> its pieces: the texts between separators ("Title | Employer"), the
@@ -106,6 +106,18 @@ function dateCandidates(pieces: string[]): Candidate[] {
       candidates.push({ range: first, piece: index, alone: false });
   });
   return candidates;
+}
+
+/**
+ * A list item set in parts whose last part is a place or dates ("• Acme Corp | Austin, TX") is
+ * an entry's head: LaTeX templates put each entry in a list, its details in its items.
+ */
+export function isHeadInList(line: SourceLine): boolean {
+  const parts = line.parts;
+  if (!line.bullet || !parts || parts.length < 2 || parts.length > 3) return false;
+  const last = (parts.at(-1) as string).trim();
+  const first = parts[0] as string;
+  return first.split(" ").length <= 12 && (isEntryPlace(last, true) || isOnlyDates(last));
 }
 
 /** The line holds an entry's dates (see dateCandidates). */

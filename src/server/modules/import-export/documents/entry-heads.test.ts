@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPresentWord, monthOfWord, readTypedDate } from "../../../../shared/month-year.ts";
+import { readEducation } from "./education-entries.ts";
 import { isEntryPlace } from "./entry-place.ts";
 import { splitHead } from "./head-roles.ts";
 import { dateRanges } from "./read-dates.ts";
@@ -146,5 +147,98 @@ describe("left date columns", () => {
         endDate: "2023-03",
       }),
     ]);
+  });
+});
+
+describe("heads set as list items, and wrapped bullets", () => {
+  it("reads a list item whose last part is a place or dates as a head", () => {
+    const work = readWork([
+      line("Orbitware", { bullet: true, parts: ["Orbitware", "Lakeview, OR"] }),
+      line("Data Analyst", { parts: ["Data Analyst", "Jan 2019 – Present"] }),
+      bullet("Reporting: Built the weekly sales report and the"),
+      line("forecasting model used by the finance team."),
+      line("Tallow Systems", { bullet: true, parts: ["Tallow Systems", "Lakeview, OR"] }),
+      line("Intern", { parts: ["Intern", "Summer 2017 and 2018"] }),
+      bullet("Wrote tests."),
+    ]).entries;
+    expect(work).toMatchObject([
+      {
+        name: "Orbitware",
+        position: "Data Analyst",
+        startDate: "2019-01",
+        highlights: [
+          "Reporting: Built the weekly sales report and the forecasting model used by the finance team.",
+        ],
+      },
+      { name: "Tallow Systems", position: "Intern", startDate: "2017", highlights: ["Wrote tests."] },
+    ]);
+    expect(work[1]?.endDate).toBeUndefined();
+  });
+
+  it("joins an item's wrapped line marked as an item of its own", () => {
+    const [job] = readWork([
+      line("Orbitware | Data Analyst | 2019 – 2021"),
+      line("Cut the report time, resulting in a", { bullet: true, gapBefore: 0.3 }),
+      line("40% saving for the team.", { bullet: true, gapBefore: 0 }),
+      line("Trained four analysts.", { bullet: true, gapBefore: 0.3 }),
+    ]).entries;
+    expect(job?.highlights).toEqual([
+      "Cut the report time, resulting in a 40% saving for the team.",
+      "Trained four analysts.",
+    ]);
+  });
+});
+
+describe("schools and degrees", () => {
+  it("sets the school apart from its field", () => {
+    const [school] = readEducation([
+      line("BS", { parts: ["BS", "Lakeview University, Computer Science"] }),
+      bullet("Thesis on parsers"),
+    ]).entries;
+    expect(school).toMatchObject({
+      institution: "Lakeview University",
+      studyType: "BS",
+      area: "Computer Science",
+    });
+  });
+
+  it("finds a school without a school's words: the part that is no degree, field or grade", () => {
+    const [school] = readEducation([
+      line("2012 – 2014 Master of Science in Physics, Specialization in Optics, LTI, Lakeview,"),
+      line("USA"),
+    ]).entries;
+    expect(school).toMatchObject({
+      institution: "LTI",
+      studyType: "Master of Science",
+      startDate: "2012",
+      endDate: "2014",
+    });
+  });
+
+  it("reads the degree and its grade after a semicolon, the school on the line above", () => {
+    const [school] = readEducation([
+      line("Westshire Institute of Technology", {
+        parts: ["Westshire Institute of Technology", "Port Elm, Westshire"],
+      }),
+      line("Bachelor of Engineering in Mechanics; GPA: 3.7", {
+        parts: ["Bachelor of Engineering in Mechanics; GPA: 3.7", "2008 – 2012"],
+      }),
+    ]).entries;
+    expect(school).toMatchObject({
+      institution: "Westshire Institute of Technology",
+      studyType: "Bachelor of Engineering",
+      area: "Mechanics",
+      score: "3.7",
+    });
+  });
+
+  it("keeps a school's campus with its name", () => {
+    const [school] = readEducation([
+      line("University of Westshire, Port Elm; Master of Arts | 2015"),
+    ]).entries;
+    expect(school).toMatchObject({
+      institution: "University of Westshire, Port Elm",
+      studyType: "Master of Arts",
+    });
   });
 });

@@ -49,3 +49,24 @@ export function orgScore(text: string): number {
 
 export const isDegree = (text: string) => DEGREE_WORDS.test(text);
 export const isSchool = (text: string) => SCHOOL_WORDS.test(text);
+
+// Fields of study, and the words that introduce one ("Specialization in AI", "Major: Physics"):
+// the part of an education head that is neither the school nor the degree.
+const FIELD_WORDS = new Set(
+  `computer science sciences engineering electrical electronics electronic mechanical civil chemical
+  industrial aerospace software mathematics math maths applied physics chemistry biology biochemistry
+  economics business administration management finance accounting marketing law medicine nursing
+  pharmacy psychology history philosophy literature english languages arts art fine design architecture
+  statistics data information technology systems education music political politics sociology
+  linguistics communication communications media studies international relations public health
+  environmental geography geology anthropology journalism theatre theater film graphic artificial
+  intelligence machine learning ai networks security cybersecurity and of & the in with`.split(/\s+/),
+);
+const FIELD_OPENING =
+  /^(?:specialization|specialisation|major|minor|concentration|option|focus|track|emphasis)\b/i;
+
+export function isField(text: string): boolean {
+  if (FIELD_OPENING.test(text.trim())) return true;
+  const list = words(text);
+  return list.length > 0 && list.length <= 6 && list.every((word) => FIELD_WORDS.has(word));
+}
