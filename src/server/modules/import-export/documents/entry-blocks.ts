@@ -1,4 +1,4 @@
-import { isDatedLine, isHeadInList } from "./entry-head.ts";
+import { isDatedLine, isHeadInList, withoutIcons } from "./entry-head.ts";
 import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -38,6 +38,7 @@ function isProse(line: SourceLine, entryStyle: string): boolean {
   return words >= 20 || (words >= 14 && !isDatedLine(line));
 }
 
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 const ENDS_SENTENCE = /[.!?;:]$/;
 
 /**
@@ -74,6 +75,9 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
     !lines.some((line) => line.bullet && styleOf(line) === entryStyle) &&
     Boolean(first.size || first.bold);
   const titledEntries = styled && opening === 1;
+  // Entries spaced apart: most lines sit tight, and a clear gap above a line opens an entry.
+  const tight = lines.filter((line) => (line.gapBefore ?? 0) < 0.3).length;
+  const spacedEntries = tight * 2 > lines.length;
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | undefined;
   let datedAt: number | undefined;
@@ -86,6 +90,12 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
       last.text = `${last.text} ${line.text}`;
       continue;
     }
+    // A web address alone under an entry's bullets is the entry's own link (templates print
+    // it last), not the head of the next entry.
+    if (current?.body.length && !line.bullet && WEB_ADDRESS.test(withoutIcons(line.text))) {
+      current.head.push(line);
+      continue;
+    }
     if (!current) {
       current = { head: [], body: [] };
       blocks.push(current);
@@ -93,6 +103,7 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
       const headDated = current.head.some(isDatedLine);
       const startsEntry =
         current.body.length > 0 ||
+        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0) ||
         (styled && styleOf(line) === entryStyle && (headDated || titledEntries) && current.head.length > 0);
       if (startsEntry) {
         current = { head: [], body: [] };

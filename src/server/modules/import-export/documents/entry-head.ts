@@ -67,9 +67,14 @@ function joinedAtCommas(lines: SourceLine[]): string[][] {
   return joined;
 }
 
+// Icon fonts draw their icons as private-use characters ("\uEBC2 https://…"): no text.
+const ICONS = /[\uE000-\uF8FF]/g;
+export const withoutIcons = (text: string) => text.replace(ICONS, "").trim();
+
 const piecesOf = (lines: SourceLine[]): Piece[] =>
   joinedAtCommas(lines).flatMap((parts) =>
     parts
+      .map(withoutIcons)
       .flatMap(splitPart)
       .map((piece) => piece.trim())
       .filter(Boolean)
@@ -80,9 +85,9 @@ const piecesOf = (lines: SourceLine[]): Piece[] =>
  * The entry's dates: a piece that is only a date range, a range that ends a piece, or one that
  * starts it (a left date column read into the line: "2018 – 2021 Data Scientist, Acme").
  */
-function dateCandidates(pieces: string[]): Candidate[] {
+function dateCandidates(pieces: Piece[]): Candidate[] {
   const candidates: Candidate[] = [];
-  pieces.forEach((piece, index) => {
+  pieces.forEach(({ text: piece, setApart }, index) => {
     const ranges = dateRanges(piece);
     const range = ranges.at(-1);
     if (!range) return;
@@ -92,7 +97,8 @@ function dateCandidates(pieces: string[]): Candidate[] {
     const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
     // A date in brackets closing the piece ("Licence (Jul 2016)") stands apart too.
     const bracketed = piece.trimEnd().endsWith(")") && piece[range.index - 1] === "(";
-    if (alone || (atEnd && (range.end || range.current || bracketed))) {
+    // A date ending a piece set apart ("Developer | Intern 2019") is the entry's too.
+    if (alone || (atEnd && (range.end || range.current || bracketed || setApart))) {
       candidates.push({ range, piece: index, alone });
       return;
     }
@@ -121,13 +127,12 @@ export function isHeadInList(line: SourceLine): boolean {
 }
 
 /** The line holds an entry's dates (see dateCandidates). */
-export const isDatedLine = (line: SourceLine) =>
-  dateCandidates(piecesOf([line]).map((piece) => piece.text)).length > 0;
+export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])).length > 0;
 
 export function readEntryHead(lines: SourceLine[]): EntryHead {
   const pieces = piecesOf(lines);
   const head: EntryHead = { pieces: [] };
-  const candidates = dateCandidates(pieces.map((piece) => piece.text));
+  const candidates = dateCandidates(pieces);
   const chosen = candidates.find((candidate) => candidate.alone) ?? candidates.at(-1);
   pieces.forEach((piece, index) => {
     let text = piece.text;

@@ -4,6 +4,7 @@ import { readEducation } from "./education-entries.ts";
 import { isEntryPlace } from "./entry-place.ts";
 import { splitHead } from "./head-roles.ts";
 import { dateRanges } from "./read-dates.ts";
+import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -240,5 +241,57 @@ describe("schools and degrees", () => {
       institution: "University of Westshire, Port Elm",
       studyType: "Master of Arts",
     });
+  });
+});
+
+describe("entries without bullets, links and page furniture", () => {
+  it("opens an entry at a clear gap, and takes a year ending a part set apart as its date", () => {
+    const work = readWork([
+      line("Orbitware - Port Elm, Westshire", { gapBefore: 1 }),
+      line("Field Technician | Trainee 2019"),
+      line("Quarry Nine", { gapBefore: 1, bold: true }),
+      line("Data Clerk February 2020 | July 2020"),
+      line("12 Elm St, Lakeview, 40213 Westshire"),
+    ]).entries;
+    expect(work).toMatchObject([
+      { name: "Orbitware", position: "Field Technician", location: "Port Elm, Westshire", startDate: "2019" },
+      {
+        name: "Quarry Nine",
+        position: "Data Clerk",
+        location: "12 Elm St, Lakeview, 40213 Westshire",
+        startDate: "2020-02",
+        endDate: "2020-07",
+      },
+    ]);
+  });
+
+  it("keeps a web address under an entry's bullets with that entry", () => {
+    const work = readWork([
+      line("Orbitware"),
+      line("Data Analyst | 2019 – 2021"),
+      bullet("Built reports."),
+      line("\uEBC2 https://orbitware.example/"),
+      line("Quarry Nine"),
+      line("Data Clerk | 2017 – 2019"),
+      bullet("Filed reports."),
+    ]).entries;
+    expect(work.map((job) => job.name)).toEqual(["Orbitware", "Quarry Nine"]);
+  });
+
+  it("leaves out a running footer that falls inside an entry", () => {
+    const page = (text: string, at: number, extra: Partial<SourceLine> = {}) =>
+      line(text, { page: at, ...extra });
+    const { resume } = resumeFromLines([
+      page("Jane Roe", 1, { size: 20 }),
+      page("Experience", 1, { size: 14, bold: true }),
+      page("Orbitware | Data Analyst | 2019 – 2021", 1),
+      page("Built reports.", 1, { bullet: true }),
+      page("Jane Roe – 1/2", 1),
+      page("Kept the books.", 2, { bullet: true }),
+      page("Jane Roe – 2/2", 2),
+    ]);
+    expect(resume.work).toEqual([
+      expect.objectContaining({ highlights: ["Built reports.", "Kept the books."] }),
+    ]);
   });
 });
