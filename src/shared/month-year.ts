@@ -101,6 +101,9 @@ const MONTH_BY_WORD = new Map(
   MONTH_WORDS.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
 );
 
+/** The words for one month (1–12), full name first: "august", "aug", "août", … */
+export const monthWords = (month: number): readonly string[] => MONTH_WORDS[month - 1] ?? [];
+
 /** Every month word, longest first (so a pattern tries "september" before "sep"). */
 export const MONTH_WORD_LIST: readonly string[] = [...MONTH_BY_WORD.keys()].sort(
   (a, b) => b.length - a.length,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isPresentWord, monthOfWord, readTypedDate } from "../../../../shared/month-year.ts";
+import { isOngoing } from "../json-resume/json-resume-values.ts";
 import { readEducation } from "./education-entries.ts";
 import { isEntryPlace } from "./entry-place.ts";
 import { splitHead } from "./head-roles.ts";
+import { linkedinDate } from "./linkedin-values.ts";
 import { dateRanges } from "./read-dates.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
@@ -52,6 +54,10 @@ describe("dates in every common form", () => {
       ["Present", "heute", "aujourd'hui", "actualidad", "atual", "oggi", "至今"].every(isPresentWord),
     ).toBe(true);
     expect(readTypedDate("Mai 2020")).toEqual({ kind: "date", value: "05/2020" });
+    // The LinkedIn export and JSON Resume import read with the same table.
+    expect(linkedinDate("févr. 2019")).toBe("2019-02");
+    expect(linkedinDate("Heute")).toBeUndefined();
+    expect(isOngoing("aujourd'hui")).toBe(true);
   });
 });
 
