@@ -17,6 +17,10 @@ export interface EntryHead {
 // " | ", " · ", " — ", " – ", " - ", tabs: what layouts put between an entry's details (spaces
 // are collapsed first, so the pattern has no repeat).
 const SEPARATOR = / [|·•◦▪—–-] |\t/;
+// How long a job lasted, printed beside its dates ("2 yrs 3 mos", "4 months", "(3 ans)"): the
+// dates say it already, and it is neither the title nor the employer.
+const DURATION =
+  /^\(?\d{1,2}\s?(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anni|mesi)(?:,?\s\d{1,2}\s?(?:months?|mos?|mois|monate?|meses|mesi))?\)?$/i;
 const URL_PIECE = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** A part split at its separators, its date ranges kept whole ("Jan 2019 - Present"). */
@@ -141,7 +145,7 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
       text = withoutRange(text, chosen.range);
     }
     text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
-    if (!text) return;
+    if (!text || DURATION.test(text)) return;
     if (URL_PIECE.test(text)) {
       head.url ??= text;
       return;

@@ -3,12 +3,14 @@ import { isPresentWord, monthOfWord, readTypedDate } from "../../../../shared/mo
 import { isOngoing } from "../json-resume/json-resume-values.ts";
 import { readEducation } from "./education-entries.ts";
 import { isEntryPlace } from "./entry-place.ts";
+import { isDegree, isSchool } from "./entry-words.ts";
 import { splitHead } from "./head-roles.ts";
 import { linkedinDate } from "./linkedin-values.ts";
 import { dateRanges } from "./read-dates.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
+import { textLines } from "./text-lines.ts";
 
 // Entry heads and dates as real resume tools print them. Every line here is made up for the
 // rule it checks.
@@ -38,6 +40,8 @@ describe("dates in every common form", () => {
     // The dash drawn as a picture: nothing between the dates in the text layer.
     ["Jun. 2017 May. 2018", { start: "2017-06", end: "2018-05" }],
     ["February 2020 | July 2020", { start: "2020-02", end: "2020-07" }],
+    ["Jun '19 – Present", { start: "2019-06", current: true }],
+    ["Sept ’98 – May ’02", { start: "1998-09", end: "2002-05" }],
   ])("reads %s", (text, expected) => {
     expect(dateRanges(text)).toEqual([expect.objectContaining(expected)]);
   });
@@ -299,5 +303,44 @@ describe("entries without bullets, links and page furniture", () => {
     expect(resume.work).toEqual([
       expect.objectContaining({ highlights: ["Built reports.", "Kept the books."] }),
     ]);
+  });
+});
+
+describe("one-line jobs and degrees in several languages", () => {
+  it("reads a job on one line: role, connector, employer and dates", () => {
+    const { resume } = resumeFromLines(
+      textLines(`Jean Martin
+jean@example.org
+
+EXPÉRIENCE
+Ingénieur logiciel chez Orbitware, 2019–2021
+Entwickler bei Quarry Nine, Jan 2017 – Dez. 2018
+Data Analyst @ Tallow Systems, since 2021 · 3 yrs 2 mos
+`),
+    );
+    expect(resume.work).toEqual([
+      { name: "Orbitware", position: "Ingénieur logiciel", startDate: "2019", endDate: "2021" },
+      { name: "Quarry Nine", position: "Entwickler", startDate: "2017-01", endDate: "2018-12" },
+      { name: "Tallow Systems", position: "Data Analyst", startDate: "2021" },
+    ]);
+  });
+
+  it("tells schools from degrees in any alphabet", () => {
+    for (const school of [
+      "Université de Lyon",
+      "École Centrale",
+      "Politecnico di Torino",
+      "Hochschule Nord",
+      "北方大学",
+    ])
+      expect([school, isSchool(school), isDegree(school)]).toEqual([school, true, false]);
+    for (const degree of [
+      "Bachelor's in Biology",
+      "B.Sc. Physics",
+      "Diplom-Kaufmann",
+      "Laurea in Fisica",
+      "Licence d'histoire",
+    ])
+      expect([degree, isDegree(degree), isSchool(degree)]).toEqual([degree, true, false]);
   });
 });

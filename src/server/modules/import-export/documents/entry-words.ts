@@ -28,10 +28,30 @@ const ORG_WORDS = new Set(
   district library museum government office firm commerce unified elementary`.split(/\s+/),
 );
 
-const DEGREE_WORDS =
-  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|degree|ph\.?d|mba|msc|bsc|b\.?a|b\.?s|m\.?s|m\.?a|b\.?eng|m\.?eng|a\.?a\.?s|bba|jd|md|ged|licen[cs]e|high school|baccalaur|licenciatura|maestría|máster|mestrado|bacharelado|abitur|bootcamp)\b/i;
-const SCHOOL_WORDS =
-  /\b(?:university|college|school|academy|institute|polytechnic|universidad|université|universität|universidade|hochschule|conservatory|bootcamp)\b|大学|学院/i;
+// Whole words in any alphabet: JavaScript's \b only knows ASCII letters, so "Université" would
+// never end a word.
+const wholeWords = (alternatives: string, extra = "") =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])${extra ? `|${extra}` : ""}`, "iu");
+
+// Degrees in the languages resumes are written in: full names and the abbreviations printed.
+const DEGREE_WORDS = wholeWords(
+  [
+    "bachelor|bachelors|master|masters|doctor|doctorate|associate|diploma|certificate|degree|mba|bba|jd|md|ged",
+    "ph\\.?\\s?d\\.?|d\\.?phil|msc|bsc|m\\.sc\\.?|b\\.sc\\.?|b\\.?a\\.?|b\\.?s\\.?|m\\.?s\\.?|m\\.?a\\.?|b\\.?eng|m\\.?eng|a\\.?a\\.?s",
+    "licen[cs]e|licenciatura|licenciado|high school|baccalaur[eé]at|baccalaureate|bachillerato|maestría|máster|mestrado",
+    "bacharelado|abitur|diplom|diplôme|laurea|dottorato|doctorat|doutorado|magister|magíster|grado|bts|dut|bootcamp",
+  ].join("|"),
+);
+// Schools: what their names say they are, in the same languages, and 大学/学院/学校 (zh, ja).
+const SCHOOL_WORDS = wholeWords(
+  [
+    "university|college|school|academy|institute|polytechnic|conservatory|bootcamp|seminary",
+    "universidad|université|universität|universidade|università|universitat|universiteit|uniwersytet",
+    "hochschule|fachhochschule|gymnasium|école|ecole|escuela|escola|scuola|lycée|liceo|instituto|istituto",
+    "politecnico|politécnica|polytechnique|faculdade|facultad|faculté",
+  ].join("|"),
+  "大学|大學|学院|學院|学校",
+);
 
 const words = (text: string) =>
   text

@@ -23,6 +23,8 @@ const DATE = new RegExp(
   [
     // 15 Mar 2019 | Mar 2019 | March 15, 2019 | Sept. 2018 | Feb, 2015
     `(?<dayBefore>\\d{1,2}\\.?\\s)?(?<monthName>${MONTH_NAMES})\\.?,?\\s?(?<dayAfter>\\d{1,2},?\\s)?(?<namedYear>${YEAR})`,
+    // Jun '19 | Sept ’21
+    `(?<aposMonth>${MONTH_NAMES})\\.?\\s?['’‘](?<aposYear>\\d\\d)`,
     // 2015 年 3 月 (Chinese, Japanese)
     `(?<cjkYear>${YEAR})\\s?年\\s?(?<cjkMonth>\\d{1,2})\\s?月`,
     // 2019-03-15 | 2019-03 | 2019/03 | 2011 / 11
@@ -78,13 +80,20 @@ const monthDate = (year: string, month: number, day?: number) =>
       ? `${year}-${pad(month)}-${pad(day)}`
       : `${year}-${pad(month)}`;
 
+/** "19" -> "2019", "98" -> "1998": a two-digit year is at most a year ahead of today. */
+function fullYear(twoDigits: string): string {
+  const soon = (new Date().getFullYear() + 1) % 100;
+  return `${Number(twoDigits) > soon ? 19 : 20}${twoDigits}`;
+}
+
 function dateOf(g: Record<string, string | undefined>): string | undefined {
   if (g.monthName && g.namedYear) {
     const day = Number.parseInt(g.dayBefore ?? g.dayAfter ?? "", 10);
     return monthDate(g.namedYear, monthOfWord(g.monthName) ?? 0, day || undefined);
   }
   if (g.cjkYear) return monthDate(g.cjkYear, Number(g.cjkMonth));
-  if (g.shortYear) return monthDate(`20${g.shortYear}`, Number(g.shortMonth));
+  if (g.shortYear) return monthDate(fullYear(g.shortYear), Number(g.shortMonth));
+  if (g.aposMonth && g.aposYear) return monthDate(fullYear(g.aposYear), monthOfWord(g.aposMonth) ?? 0);
   if (g.isoYear) return monthDate(g.isoYear, Number(g.isoMonth), g.isoDay ? Number(g.isoDay) : undefined);
   if (g.dmyYear) {
     // 03/15/2019 is month first (US); 15/03/2019 can only be day first.
