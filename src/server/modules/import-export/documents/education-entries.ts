@@ -22,7 +22,10 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
   // "M.S. Clinical Nutrition", "MBA Finance": an abbreviated degree, then its field.
   const abbreviated = /^(?:(?:[A-Z][a-z]?\.){2,3}|MBA|MSc|BSc|BEng|MEng|PhD|BBA|MPH|MPA)\s/.exec(piece);
   if (abbreviated && !piece.includes(", "))
-    return { studyType: abbreviated[0].trim(), area: piece.slice(abbreviated[0].length) };
+    return {
+      studyType: abbreviated[0].trim(),
+      area: piece.slice(abbreviated[0].length).replace(/^(?:in|of)\s/, ""),
+    };
   const comma = piece.lastIndexOf(", ");
   if (comma > 0 && !piece.slice(comma).includes("("))
     return { studyType: piece.slice(0, comma), area: piece.slice(comma + 2) };

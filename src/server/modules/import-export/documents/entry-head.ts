@@ -101,8 +101,10 @@ function dateCandidates(pieces: Piece[]): Candidate[] {
     const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
     // A date in brackets closing the piece ("Licence (Jul 2016)") stands apart too.
     const bracketed = piece.trimEnd().endsWith(")") && piece[range.index - 1] === "(";
-    // A date ending a piece set apart ("Developer | Intern 2019") is the entry's too.
-    if (alone || (atEnd && (range.end || range.current || bracketed || setApart))) {
+    // A date ending a piece set apart ("Developer | Intern 2019"), or set off by a comma
+    // ("M.S., Physics, Rice University, 2015"), is the entry's too.
+    const commaBefore = piece.slice(0, range.index).trimEnd().endsWith(",");
+    if (alone || (atEnd && (range.end || range.current || bracketed || setApart || commaBefore))) {
       candidates.push({ range, piece: index, alone });
       return;
     }

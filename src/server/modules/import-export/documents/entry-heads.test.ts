@@ -344,3 +344,35 @@ Data Analyst @ Tallow Systems, since 2021 · 3 yrs 2 mos
       expect([degree, isDegree(degree), isSchool(degree)]).toEqual([degree, true, false]);
   });
 });
+
+describe("more head layouts", () => {
+  const read = (section: string) =>
+    resumeFromLines(textLines(`Jane Roe\njane@example.org\n\n${section}`)).resume;
+
+  it("reads one-line degrees whose year follows a comma as separate entries", () => {
+    const { education } = read(`EDUCATION
+Ph.D., Physics, Lakeview University, 2015
+M.S., Optics, Westshire College, 2010`);
+    expect(education).toMatchObject([
+      { institution: "Lakeview University", studyType: "Ph.D.", area: "Physics", startDate: "2015" },
+      { institution: "Westshire College", studyType: "M.S.", area: "Optics", startDate: "2010" },
+    ]);
+  });
+
+  it("reads role and employer words in other languages", () => {
+    const { work } = read(`EXPÉRIENCE
+Stagiaire développeur — Orbitware
+Lyon, France | févr. 2018 – août 2018
+• Tests.`);
+    expect(work).toEqual([
+      {
+        name: "Orbitware",
+        position: "Stagiaire développeur",
+        location: "Lyon, France",
+        startDate: "2018-02",
+        endDate: "2018-08",
+        highlights: ["Tests."],
+      },
+    ]);
+  });
+});

@@ -13,7 +13,18 @@ const ROLE_WORDS = new Set(
   producer professor programmer psychologist receptionist recruiter representative researcher scientist
   secretary sergeant server specialist staff statistician strategist student supervisor surgeon teacher
   technician technologist therapist trainee trainer translator tutor vp writer volunteer cofounder
-  co-founder ceo cto cfo coo rn lpn sdr bdr ae sous porter stocker picker packer auditor`.split(/\s+/),
+  co-founder ceo cto cfo coo rn lpn sdr bdr ae sous porter stocker picker packer auditor contributor
+  maintainer freelancer freelance contractor swe sde
+  ingénieur ingenieur développeur developpeur stagiaire alternant apprenti responsable directeur directrice
+  chargé chargée assistante technicien technicienne analyste gérant gérante vendeur vendeuse enseignant
+  enseignante chercheur chercheuse doctorant doctorante architecte comptable infirmier infirmière
+  entwickler entwicklerin ingenieurin praktikant praktikantin werkstudent werkstudentin berater beraterin
+  leiter leiterin geschäftsführer mitarbeiter mitarbeiterin softwareentwickler projektleiter referent
+  ingeniero ingeniera desarrollador desarrolladora becario becaria practicante gerente jefe jefa directora
+  consultor consultora analista asistente técnico técnica profesora investigador investigadora
+  coordinador coordinadora engenheiro engenheira desenvolvedor desenvolvedora estagiário estagiária
+  coordenador coordenadora diretor diretora pesquisador pesquisadora ingegnere sviluppatore sviluppatrice
+  stagista tirocinante consulente direttore direttrice ricercatore ricercatrice`.split(/\s+/),
 );
 
 const ORG_WORDS = new Set(
@@ -25,7 +36,10 @@ const ORG_WORDS = new Set(
   studios agency media publishing press consulting analytics logistics distribution fulfillment freight
   supply retail store stores shop market outfitters insurance financial finance holdings ventures
   enterprises industries manufacturing machinery automation international global gmbh ag sa sp. z o.o.
-  district library museum government office firm commerce unified elementary`.split(/\s+/),
+  district library museum government office firm commerce unified elementary limited incorporated
+  laboratory sarl srl spa s.a. bv nv oy pty pvt société societe entreprise groupe gruppe unternehmen
+  empresa compañía companhia azienda laboratoire laboratorio hôpital klinik clínica ministère ministerio
+  banque banco agence agencia`.split(/\s+/),
 );
 
 // Whole words in any alphabet: JavaScript's \b only knows ASCII letters, so "Université" would
