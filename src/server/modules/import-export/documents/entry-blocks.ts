@@ -81,6 +81,15 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | undefined;
   let datedAt: number | undefined;
+  // Whether each line holds dates, read once per line; and whether the current head has any,
+  // kept as lines join it: a long head is never scanned again for each new line.
+  const datedLines = new Map<SourceLine, boolean>();
+  const dated = (line: SourceLine) => {
+    let known = datedLines.get(line);
+    if (known === undefined) datedLines.set(line, (known = isDatedLine(line)));
+    return known;
+  };
+  let headDated = false;
   for (const source of lines) {
     // A head set as a list item is read as a head (its mark says nothing about its role).
     const line = isHeadInList(source) ? { ...source, bullet: false } : source;
@@ -100,7 +109,6 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
       current = { head: [], body: [] };
       blocks.push(current);
     } else if (!body) {
-      const headDated = current.head.some(isDatedLine);
       const startsEntry =
         current.body.length > 0 ||
         (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0) ||
@@ -108,18 +116,23 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
       if (startsEntry) {
         current = { head: [], body: [] };
         blocks.push(current);
-      } else if (headDated && isDatedLine(line) && datedAt !== undefined) {
+        headDated = false;
+      } else if (headDated && dated(line) && datedAt !== undefined) {
         // Entries without bullets: this date line belongs to a new entry, which began as many
         // lines above it as the first entry's date line stood below its start.
         const moved = current.head.splice(Math.max(1, current.head.length - datedAt));
         current = { head: moved, body: [] };
         blocks.push(current);
+        headDated = moved.some(dated);
       }
     }
     if (body) current.body.push({ ...line });
     else {
       current.head.push(line);
-      if (datedAt === undefined && isDatedLine(line)) datedAt = current.head.length - 1;
+      if (dated(line)) {
+        headDated = true;
+        datedAt ??= current.head.length - 1;
+      }
     }
   }
   return blocks.filter((block) => block.head.length || block.body.length);

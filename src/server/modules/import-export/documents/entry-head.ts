@@ -26,11 +26,16 @@ const URL_PIECE = /^(?:https?:\/\/|www\.)\S+$/i;
 /** A part split at its separators, its date ranges kept whole ("Jan 2019 - Present"). */
 function splitPart(part: string): string[] {
   const ranges = dateRanges(part);
-  let masked = part;
-  // From the end, so earlier indexes stay right.
-  for (const [n, range] of [...ranges.entries()].reverse())
-    masked = `${masked.slice(0, range.index)}\uE000${n}\uE001${masked.slice(range.index + range.length)}`;
-  return masked
+  // Built in one pass (a slice per range, joined once), so a line of many dates stays linear.
+  const chunks: string[] = [];
+  let from = 0;
+  ranges.forEach((range, n) => {
+    chunks.push(part.slice(from, range.index), `\uE000${n}\uE001`);
+    from = range.index + range.length;
+  });
+  chunks.push(part.slice(from));
+  return chunks
+    .join("")
     .replace(/ {2,}/g, " ")
     .split(SEPARATOR)
     .map((piece) =>
@@ -64,7 +69,7 @@ function joinedAtCommas(lines: SourceLine[]): string[][] {
     const parts = line.parts ?? [line.text];
     const last = joined.at(-1);
     const open = last?.at(-1);
-    if (last && open?.trimEnd().endsWith(",") && !line.parts)
+    if (last && open?.trimEnd().endsWith(",") && !line.parts && open.length < 300)
       last[last.length - 1] = `${open.trimEnd()} ${line.text}`;
     else joined.push([...parts]);
   }

@@ -376,3 +376,17 @@ Lyon, France | févr. 2018 – août 2018
     ]);
   });
 });
+
+describe("hostile heads", () => {
+  // Quadratic reading took about a minute on each of these; linear reading takes well under a second.
+  it.each([
+    ["a line of 20,000 dates", [line("2019 ".repeat(20_000), { bold: true })]],
+    ["a line of 10,000 seasons", [line("Summer 2012 and ".repeat(10_000), { bold: true })]],
+    ["5,000 head lines ending in commas", Array.from({ length: 5_000 }, () => line("Acme,", { bold: true }))],
+  ])("reads %s in linear time", (_, lines) => {
+    const started = performance.now();
+    readWork(lines);
+    readEducation(lines);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

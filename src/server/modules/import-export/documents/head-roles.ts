@@ -36,9 +36,15 @@ export type HeadSplit =
   | { kind: "comma"; left: string; right: string; score: number };
 
 /** The comma that best sets a role apart from an organisation, if any comma can. */
+/** A head is a short line: longer text, or more commas, is a sentence or a list, never split. */
+const MAX_HEAD = 200;
+const MAX_COMMAS = 4;
+
 function commaSplit(piece: string): HeadSplit | undefined {
+  if (piece.length > MAX_HEAD) return undefined;
   let best: HeadSplit | undefined;
-  for (let at = piece.indexOf(", "); at > 0; at = piece.indexOf(", ", at + 2)) {
+  let commas = 0;
+  for (let at = piece.indexOf(", "); at > 0 && commas++ < MAX_COMMAS; at = piece.indexOf(", ", at + 2)) {
     const left = piece.slice(0, at).trim();
     const right = piece.slice(at + 2).trim();
     if (!left || !right || LEGAL_SUFFIX.test(right)) continue;
