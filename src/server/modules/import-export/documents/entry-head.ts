@@ -80,10 +80,24 @@ function joinedAtCommas(lines: SourceLine[]): string[][] {
 const ICONS = /[\uE000-\uF8FF]/g;
 export const withoutIcons = (text: string) => text.replace(ICONS, "").trim();
 
+/**
+ * An icon some fonts map to an ordinary character, standing as a word before a part's date or
+ * place ("z July 2012 – Ongoing", "* Sunnyvale, CA"): a symbol there is never text, nor is a
+ * lone letter before a date or a place.
+ */
+function withoutIconWord(part: string): string {
+  const icon = /^(\S)\s+(\S.*)$/su.exec(part);
+  if (!icon) return part;
+  const [, mark = "", rest = ""] = icon;
+  if (!/[\p{L}\p{N}]/u.test(mark)) return rest;
+  const restIsDetail = isOnlyDates(rest) || isEntryPlace(rest, true);
+  return /\p{Ll}/u.test(mark) && restIsDetail ? rest : part;
+}
+
 const piecesOf = (lines: SourceLine[]): Piece[] =>
   joinedAtCommas(lines).flatMap((parts) =>
     parts
-      .map(withoutIcons)
+      .map((part) => withoutIconWord(withoutIcons(part)))
       .flatMap(splitPart)
       .map((piece) => piece.trim())
       .filter(Boolean)

@@ -275,6 +275,25 @@ describe("entries without bullets, links and page furniture", () => {
     ]);
   });
 
+  it("drops icons a font maps to ordinary characters before a date or a place", () => {
+    const [job] = readWork([
+      line("Chief Ranger", { size: 12 }),
+      line("Quarry Nine", { size: 10, bold: true }),
+      line("z Oct 2010 – Ongoing * Port Elm, Westshire", {
+        size: 9,
+        parts: ["z Oct 2010 – Ongoing", "* Port Elm, Westshire"],
+      }),
+      bullet("Kept the trails open."),
+    ]).entries;
+    expect(job).toEqual({
+      position: "Chief Ranger",
+      name: "Quarry Nine",
+      location: "Port Elm, Westshire",
+      startDate: "2010-10",
+      highlights: ["Kept the trails open."],
+    });
+  });
+
   it("keeps a web address under an entry's bullets with that entry", () => {
     const work = readWork([
       line("Orbitware"),
