@@ -85,11 +85,17 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   // kept as lines join it: a long head is never scanned again for each new line.
   const datedLines = new Map<SourceLine, boolean>();
   const dated = (line: SourceLine) => {
-    let known = datedLines.get(line);
-    if (known === undefined) datedLines.set(line, (known = isDatedLine(line)));
-    return known;
+    const known = datedLines.get(line);
+    if (known !== undefined) return known;
+    const found = isDatedLine(line);
+    datedLines.set(line, found);
+    return found;
   };
   let headDated = false;
+  // The head's dates end with a dash: their end is on the next line.
+  let headOpen = false;
+  const opensRange = (line: SourceLine) =>
+    (line.parts ?? [line.text]).some((part) => /\d\s?[-–—]$/.test(part.trim()));
   for (const source of lines) {
     // A head set as a list item is read as a head (its mark says nothing about its role).
     const line = isHeadInList(source) ? { ...source, bullet: false } : source;
@@ -117,6 +123,10 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
         current = { head: [], body: [] };
         blocks.push(current);
         headDated = false;
+        headOpen = false;
+      } else if (headOpen && dated(line)) {
+        // "Sep 2020 –" then "Present": the head's date column wrapped, the entry goes on.
+        headOpen = false;
       } else if (headDated && dated(line) && datedAt !== undefined) {
         // Entries without bullets: this date line belongs to a new entry, which began as many
         // lines above it as the first entry's date line stood below its start.
@@ -130,6 +140,7 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
     else {
       current.head.push(line);
       if (dated(line)) {
+        headOpen = !headDated && opensRange(line);
         headDated = true;
         datedAt ??= current.head.length - 1;
       }

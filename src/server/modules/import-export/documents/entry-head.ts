@@ -123,7 +123,12 @@ function dateCandidates(pieces: Piece[]): Candidate[] {
     // A date ending a piece set apart ("Developer | Intern 2019"), or set off by a comma
     // ("M.S., Physics, Rice University, 2015"), is the entry's too.
     const commaBefore = piece.slice(0, range.index).trimEnd().endsWith(",");
-    if (alone || (atEnd && (range.end || range.current || bracketed || setApart || commaBefore))) {
+    const ongoing = range.current && !range.since;
+    // Set apart, the date must end a short note ("Intern 2019"), not a place's remark
+    // ("Seattle, WA (remote from 2020)").
+    const rest = withoutRange(piece, range);
+    const shortNote = setApart && !bracketed && rest.split(" ").length <= 2 && !piece.includes("(");
+    if (alone || (atEnd && (range.end || ongoing || bracketed || shortNote || commaBefore))) {
       candidates.push({ range, piece: index, alone });
       return;
     }
@@ -159,12 +164,25 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
   const head: EntryHead = { pieces: [] };
   const candidates = dateCandidates(pieces);
   const chosen = candidates.find((candidate) => candidate.alone) ?? candidates.at(-1);
+  // A date column wrapped onto two lines: "Sep 2020 –" then "Present" (or the end date) alone.
+  const open =
+    chosen && !chosen.range.end && !chosen.range.current && /[-–—]$/.test(pieces[chosen.piece]?.text ?? "");
+  const closing = open
+    ? candidates.find(
+        (candidate) => candidate.alone && candidate.piece > chosen.piece && !candidate.range.end,
+      )
+    : undefined;
   pieces.forEach((piece, index) => {
     let text = piece.text;
     if (chosen?.piece === index) {
-      head.dates = chosen.range;
+      head.dates = { ...chosen.range };
       text = withoutRange(text, chosen.range);
+      if (closing) {
+        const end = closing.range.start;
+        head.dates = { ...head.dates, current: closing.range.current, ...(end ? { end } : {}) };
+      }
     }
+    if (closing?.piece === index) return;
     text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
     if (!text || DURATION.test(text)) return;
     if (URL_PIECE.test(text)) {

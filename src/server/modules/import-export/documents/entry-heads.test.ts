@@ -409,3 +409,62 @@ describe("hostile heads", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
+
+describe("regressions the import set caught", () => {
+  it("reads a date column wrapped onto two lines as one range, in one entry", () => {
+    const work = readWork([
+      line("x", { parts: ["Lakeview University, Department of Physics —", "Sep 2020 –"] }),
+      line("y", { parts: ["Port Elm, OR", "Present"] }),
+      line("Graduate Researcher"),
+      bullet("Built a telescope."),
+      line("x", {
+        parts: ["Lakeview University, Department of Physics — Port Elm, OR", "Jan 2018 – Aug 2020"],
+      }),
+      line("Teaching Assistant"),
+      bullet("Taught labs."),
+    ]).entries;
+    expect(work).toMatchObject([
+      {
+        name: "Lakeview University, Department of Physics",
+        position: "Graduate Researcher",
+        startDate: "2020-09",
+      },
+      {
+        name: "Lakeview University, Department of Physics",
+        position: "Teaching Assistant",
+        endDate: "2020-08",
+      },
+    ]);
+    expect(work[0]?.endDate).toBeUndefined();
+  });
+
+  it("does not take 'since 2023' inside a description line for the entry's dates", () => {
+    const work = readWork([
+      line("x", { parts: ["Lakeview Clinic — Port Elm, OR", "Jun 2019 – Present"] }),
+      line("Staff Nurse"),
+      line("Teaching clinic, paperless since 2023"),
+      bullet("Cared for patients."),
+    ]).entries;
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({ name: "Lakeview Clinic", position: "Staff Nurse", startDate: "2019-06" });
+  });
+
+  it("keeps an entry's line that recurs at page edges with other dates", () => {
+    const page = (text: string, at: number, extra: Partial<SourceLine> = {}) =>
+      line(text, { page: at, ...extra });
+    const { resume } = resumeFromLines([
+      page("Jane Roe", 1, { size: 20 }),
+      page("Experience", 1, { size: 14, bold: true }),
+      page("Orbitware, Lakeview, OR | 01/2020 – 12/2021", 1),
+      page("Analyst", 1),
+      page("Built reports.", 1, { bullet: true }),
+      page("Orbitware, Lakeview, OR | 01/2018 – 12/2019", 1),
+      page("Junior Analyst", 2),
+      page("Filed reports.", 2, { bullet: true }),
+      page("Orbitware, Lakeview, OR | 01/2016 – 12/2017", 2),
+      page("Intern", 2),
+      page("Sorted mail.", 2, { bullet: true }),
+    ]);
+    expect(resume.work?.map((job) => job.startDate)).toEqual(["2020-01", "2018-01", "2016-01"]);
+  });
+});

@@ -51,6 +51,9 @@ function commaSplit(piece: string): HeadSplit | undefined {
     // "Manager, Business Development" is one title.
     if ((roleScore(left) > 0 && isDepartment(right)) || (roleScore(right) > 0 && isDepartment(left)))
       continue;
+    // "Lakeview University, Department of Physics": an organisation and its unit, no role.
+    const bothOrgs = orgScore(left) > 0 && orgScore(right) > 0 && !roleScore(left) && !roleScore(right);
+    if (bothOrgs) continue;
     const score = lean(left) - lean(right);
     if (!best || (best.kind === "comma" && Math.abs(score) > Math.abs(best.score)))
       best = { kind: "comma", left, right, score };

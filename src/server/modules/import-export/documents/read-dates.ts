@@ -58,6 +58,8 @@ export interface DateRange {
   end?: string;
   /** The range ends "Present". */
   current: boolean;
+  /** "since 2021": in a sentence ("Epic since 2023") it dates a fact, not the entry. */
+  since?: boolean;
   /** Where the range stands in the text, to take it out. */
   index: number;
   length: number;
@@ -148,6 +150,7 @@ export function dateRanges(text: string): DateRange[] {
       ranges.push({
         start: from.value,
         current: true,
+        since: true,
         index: sinceAt,
         length: from.index + from.length - sinceAt,
       });
