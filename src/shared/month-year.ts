@@ -14,6 +14,7 @@ export const TYPED_DATE_MESSAGE =
 /** What the API says when a stored date is neither MM/YYYY nor YYYY. */
 export const STORED_DATE_MESSAGE = "Use MM/YYYY (for example 03/2021) or the year alone (for example 2021).";
 
+/** English month names, for showing a stored date ("August 2011"). */
 const MONTHS = [
   "january",
   "february",
@@ -28,10 +29,133 @@ const MONTHS = [
   "november",
   "december",
 ];
-const SHORT_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** Words that mean a role goes on: the wizard ticks "Still working here" for them. */
-const ONGOING_WORDS = new Set(["present", "current", "now", "today", "ongoing"]);
+// The one table of month names and "still ongoing" words the product reads dates with (the
+// wizard, the document reader, the LinkedIn and JSON Resume imports): full names and the
+// abbreviations people print, in the languages resumes are written in here (English, French,
+// German, Spanish, Portuguese, Italian). An abbreviation may end with a dot ("Sept.", "févr.").
+const MONTH_WORDS: readonly string[][] = [
+  [
+    "january",
+    "jan",
+    "janvier",
+    "janv",
+    "januar",
+    "jänner",
+    "jän",
+    "enero",
+    "ene",
+    "janeiro",
+    "gennaio",
+    "gen",
+  ],
+  [
+    "february",
+    "feb",
+    "février",
+    "fevrier",
+    "févr",
+    "fevr",
+    "februar",
+    "febr",
+    "febrero",
+    "fevereiro",
+    "fev",
+    "febbraio",
+  ],
+  ["march", "mar", "mars", "märz", "marz", "mär", "mrz", "marzo", "março", "marco"],
+  ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
+  ["may", "mai", "mayo", "maio", "maggio", "mag"],
+  ["june", "jun", "juin", "juni", "junio", "junho", "giugno", "giu"],
+  ["july", "jul", "juillet", "juil", "juli", "julio", "julho", "luglio", "lug"],
+  ["august", "aug", "août", "aout", "agosto", "ago"],
+  [
+    "september",
+    "sept",
+    "sep",
+    "septembre",
+    "septiembre",
+    "setiembre",
+    "setembro",
+    "set",
+    "settembre",
+    "sett",
+  ],
+  ["october", "oct", "octobre", "oktober", "okt", "octubre", "outubro", "out", "ottobre", "ott"],
+  ["november", "nov", "novembre", "noviembre", "novembro"],
+  [
+    "december",
+    "dec",
+    "décembre",
+    "decembre",
+    "déc",
+    "dezember",
+    "dez",
+    "diciembre",
+    "dic",
+    "dezembro",
+    "dicembre",
+  ],
+];
+const MONTH_BY_WORD = new Map(
+  MONTH_WORDS.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+);
+
+/** The words for one month (1–12), full name first: "august", "aug", "août", … */
+export const monthWords = (month: number): readonly string[] => MONTH_WORDS[month - 1] ?? [];
+
+/** Every month word, longest first (so a pattern tries "september" before "sep"). */
+export const MONTH_WORD_LIST: readonly string[] = [...MONTH_BY_WORD.keys()].sort(
+  (a, b) => b.length - a.length,
+);
+
+/** "Aug", "août", "Sept.", "März" -> 8, 8, 9, 3; anything else -> undefined. */
+export function monthOfWord(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  return MONTH_BY_WORD.get(lower.endsWith(".") ? lower.slice(0, -1) : lower);
+}
+
+/**
+ * Words (and short phrases) that say a role goes on, in the same languages: "Present",
+ * "aujourd'hui", "heute", "actualidad", "atual", "oggi", "至今".
+ */
+export const PRESENT_WORDS: readonly string[] = [
+  "present",
+  "current",
+  "currently",
+  "now",
+  "today",
+  "ongoing",
+  "to date",
+  "till date",
+  "présent",
+  "aujourd'hui",
+  "aujourd’hui",
+  "maintenant",
+  "en cours",
+  "heute",
+  "jetzt",
+  "laufend",
+  "presente",
+  "actualidad",
+  "actualmente",
+  "actual",
+  "hoy",
+  "atual",
+  "atualmente",
+  "o momento",
+  "oggi",
+  "in corso",
+  "attuale",
+  "至今",
+  "现在",
+];
+const PRESENT_SET = new Set(PRESENT_WORDS);
+
+/** Whether the text is one of PRESENT_WORDS ("Present", "Heute", "aujourd'hui"). */
+export function isPresentWord(text: string): boolean {
+  return PRESENT_SET.has(text.trim().toLowerCase());
+}
 
 export type TypedDate =
   | { kind: "empty" }
@@ -42,16 +166,6 @@ export type TypedDate =
 const pad = (month: number) => String(month).padStart(2, "0");
 const isDigit = (char: string) => char >= "0" && char <= "9";
 const isLetter = (char: string) => char.toLowerCase() !== char.toUpperCase();
-
-/** "aug", "August", "Sept" -> 8; anything else -> undefined. */
-function monthByName(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  if (lower === "sept") return 9;
-  const short = SHORT_MONTHS.indexOf(lower);
-  if (short >= 0) return short + 1;
-  const full = MONTHS.indexOf(lower);
-  return full >= 0 ? full + 1 : undefined;
-}
 
 /** Runs of letters and runs of digits; spaces, "/", "-", ".", "," only separate them. */
 function tokens(text: string): string[] | undefined {
@@ -91,7 +205,7 @@ export function readTypedDate(input: string): TypedDate {
   if (!parts || parts.length === 0) return { kind: "invalid" };
   if (parts.length === 1) {
     const [only] = parts as [string];
-    if (ONGOING_WORDS.has(only.toLowerCase())) return { kind: "present" };
+    if (isPresentWord(only)) return { kind: "present" };
     if (/^\d{4}$/.test(only))
       return yearOk(Number(only)) ? { kind: "date", value: only } : { kind: "invalid" };
     // "082011": month then year without a separator.
@@ -103,9 +217,9 @@ export function readTypedDate(input: string): TypedDate {
   const isYear = (part: string) => /^\d{4}$/.test(part);
   const isMonthNumber = (part: string) => /^\d{1,2}$/.test(part);
   // "Aug 2011", "2011 August"
-  const named = monthByName(first) ?? monthByName(second);
+  const named = monthOfWord(first) ?? monthOfWord(second);
   if (named !== undefined) {
-    const year = monthByName(first) !== undefined ? second : first;
+    const year = monthOfWord(first) !== undefined ? second : first;
     return isYear(year) ? monthYear(named, Number(year)) : { kind: "invalid" };
   }
   // "08/2011", "8/2011"

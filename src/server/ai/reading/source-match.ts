@@ -1,3 +1,5 @@
+import { monthWords } from "../../../shared/month-year.ts";
+
 // Does a value appear in a document's text? The model's reading of a resume is kept only where
 // it does (ground-draft.ts). Both sides are compared normalised: Unicode compatibility forms
 // (the "ﬁ" ligature of a PDF is "fi"), case, curly quotes, every kind of dash, and runs of
@@ -69,20 +71,6 @@ function occurs(haystack: string, needle: string): boolean {
   return false;
 }
 
-const MONTH_NAMES = [
-  ["january", "jan"],
-  ["february", "feb"],
-  ["march", "mar"],
-  ["april", "apr"],
-  ["may"],
-  ["june", "jun"],
-  ["july", "jul"],
-  ["august", "aug"],
-  ["september", "sept", "sep"],
-  ["october", "oct"],
-  ["november", "nov"],
-  ["december", "dec"],
-];
 const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 /** How far after a month's name its year may be: "Jun. 2019", "June, 2019", "Jun – Aug 2019". */
 const YEAR_WINDOW = 16;
@@ -102,7 +90,8 @@ export function createSourceMatcher(sourceText: string): SourceMatcher {
 
   function monthBeforeYear(month: number, year: string): boolean {
     const shortYear = `'${year.slice(2)}`;
-    for (const name of MONTH_NAMES[month - 1] ?? []) {
+    // The product's one table of month words (shared/month-year.ts), in every language it reads.
+    for (const name of monthWords(month)) {
       for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
         const end = at + name.length;
         if (isWordChar(text, at - 1) || isWordChar(text, end)) continue;

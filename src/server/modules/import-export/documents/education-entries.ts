@@ -1,7 +1,7 @@
 import type { DraftEducation } from "../../../../shared/resume-draft.ts";
 import type { EntryHead } from "./entry-head.ts";
 import { dated, readBlocks, type SectionReading } from "./entry-reading.ts";
-import { isDegree, isSchool } from "./entry-words.ts";
+import { isDegree, isField, isSchool } from "./entry-words.ts";
 import { splitLabel } from "./labelled-text.ts";
 import { dateRanges, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
@@ -22,7 +22,10 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
   // "M.S. Clinical Nutrition", "MBA Finance": an abbreviated degree, then its field.
   const abbreviated = /^(?:(?:[A-Z][a-z]?\.){2,3}|MBA|MSc|BSc|BEng|MEng|PhD|BBA|MPH|MPA)\s/.exec(piece);
   if (abbreviated && !piece.includes(", "))
-    return { studyType: abbreviated[0].trim(), area: piece.slice(abbreviated[0].length) };
+    return {
+      studyType: abbreviated[0].trim(),
+      area: piece.slice(abbreviated[0].length).replace(/^(?:in|of)\s/, ""),
+    };
   const comma = piece.lastIndexOf(", ");
   if (comma > 0 && !piece.slice(comma).includes("("))
     return { studyType: piece.slice(0, comma), area: piece.slice(comma + 2) };
@@ -35,21 +38,29 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
 }
 
 /**
- * "M.S. Clinical Nutrition, Oregon State University, 2018" on one line: its commas set the
- * degree, the school and the date apart when nothing else does.
+ * "M.S. Clinical Nutrition, Oregon State University, 2018", "Princeton University, Computer
+ * Science", "Master of Science; GPA: 3.9": commas and semicolons set the degree, the field, the
+ * school, the grade and a date apart when the layout does not. A part that names none of these
+ * after a school stays with it ("University of California, Berkeley": its campus).
  */
 function schoolAndDegreeApart(head: EntryHead): string[] {
-  const [only] = head.pieces;
-  if (head.pieces.length !== 1 || !only?.includes(", ") || !isSchool(only) || !isDegree(only))
-    return head.pieces;
-  const pieces = only.split(", ");
-  const last = pieces.at(-1) ?? "";
-  const date = dateRanges(last)[0];
-  if (date && !withoutRange(last, date) && !head.dates) {
-    head.dates = date;
-    pieces.pop();
-  }
-  return pieces;
+  return head.pieces.flatMap((piece) => {
+    if (!/[,;] /.test(piece) || !(isSchool(piece) || isDegree(piece))) return [piece];
+    const parts: string[] = [];
+    for (const part of piece.split(/[,;] /)) {
+      const previous = parts.at(-1);
+      const telling = isSchool(part) || isDegree(part) || isField(part) || gradeOf(part) !== undefined;
+      const date = dateRanges(part)[0];
+      if (date && !withoutRange(part, date)) {
+        head.dates ??= date;
+        continue;
+      }
+      if (previous !== undefined && !telling && isSchool(previous) && !isDegree(previous))
+        parts[parts.length - 1] = `${previous}, ${part}`;
+      else parts.push(part);
+    }
+    return parts;
+  });
 }
 
 export function readEducation(lines: SourceLine[]): SectionReading<DraftEducation> {
@@ -60,8 +71,13 @@ export function readEducation(lines: SourceLine[]): SectionReading<DraftEducatio
     const named = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));
     const schoolAt = named >= 0 ? named : pieces.findIndex(isSchool);
     const degreeAt = pieces.findIndex((piece, at) => at !== schoolAt && isDegree(piece));
-    // Without telling words: the school is the piece that is not the degree, else the second.
-    const institution = pieces[schoolAt >= 0 ? schoolAt : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0];
+    // Without a school's words: the piece that is neither the degree, a field nor a grade ("MIT"),
+    // else the one that is not the degree, else the second.
+    const plain = pieces.findIndex(
+      (piece, at) => at !== degreeAt && !isDegree(piece) && !isField(piece) && !gradeOf(piece),
+    );
+    const fallback = plain >= 0 && degreeAt >= 0 ? plain : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0;
+    const institution = pieces[schoolAt >= 0 ? schoolAt : fallback];
     const degreePiece = pieces.find(
       (piece, at) => at === degreeAt || (degreeAt < 0 && piece !== institution),
     );

@@ -1,4 +1,4 @@
-import { isDatedLine } from "./entry-head.ts";
+import { isDatedLine, isHeadInList, withoutIcons } from "./entry-head.ts";
 import { splitLabel } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -38,6 +38,30 @@ function isProse(line: SourceLine, entryStyle: string): boolean {
   return words >= 20 || (words >= 14 && !isDatedLine(line));
 }
 
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+const ENDS_SENTENCE = /[.!?;:]$/;
+
+/**
+ * A bullet's wrapped line the layout did not join. Not marked: it goes on in lower case (in the
+ * bullet's type, or in any type when the bullet has not ended: a bold label at an item's start
+ * changes the measured size of its first line only), or, in a PDF, it is in the bullet's type
+ * but not the entries' own. Marked as an item itself: it goes on in lower case or with a figure,
+ * the item above unfinished, set tight against it where the list spaces its items apart.
+ */
+function wrapsBullet(line: SourceLine, last: SourceLine, entryStyle: string): boolean {
+  const sameType = styleOf(line) === styleOf(last);
+  const lower = /^\p{Ll}/u.test(line.text);
+  if (!line.bullet) {
+    if (isDatedLine(line)) return false;
+    return (
+      (lower && (sameType || !ENDS_SENTENCE.test(last.text))) ||
+      (sameType && line.size !== undefined && styleOf(line) !== entryStyle)
+    );
+  }
+  const spaced = (last.gapBefore ?? 0) >= 0.2 && (line.gapBefore ?? 1) < 0.1;
+  return spaced && /^[\p{Ll}\p{N}]/u.test(line.text) && !ENDS_SENTENCE.test(last.text);
+}
+
 export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
   const first = lines[0];
   if (!first) return [];
@@ -51,47 +75,75 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
     !lines.some((line) => line.bullet && styleOf(line) === entryStyle) &&
     Boolean(first.size || first.bold);
   const titledEntries = styled && opening === 1;
+  // Entries spaced apart: most lines sit tight, and a clear gap above a line opens an entry.
+  const tight = lines.filter((line) => (line.gapBefore ?? 0) < 0.3).length;
+  const spacedEntries = tight * 2 > lines.length;
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | undefined;
   let datedAt: number | undefined;
-  for (const line of lines) {
+  // Whether each line holds dates, read once per line; and whether the current head has any,
+  // kept as lines join it: a long head is never scanned again for each new line.
+  const datedLines = new Map<SourceLine, boolean>();
+  const dated = (line: SourceLine) => {
+    const known = datedLines.get(line);
+    if (known !== undefined) return known;
+    const found = isDatedLine(line);
+    datedLines.set(line, found);
+    return found;
+  };
+  let headDated = false;
+  // The head's dates end with a dash: their end is on the next line.
+  let headOpen = false;
+  const opensRange = (line: SourceLine) =>
+    (line.parts ?? [line.text]).some((part) => /\d\s?[-–—]$/.test(part.trim()));
+  for (const source of lines) {
+    // A head set as a list item is read as a head (its mark says nothing about its role).
+    const line = isHeadInList(source) ? { ...source, bullet: false } : source;
     const body = Boolean(line.bullet) || isProse(line, entryStyle);
     const last = current?.body.at(-1);
-    // A bullet's wrapped line the layout did not join: it goes on in lower case, in its type.
-    const goesOn =
-      last?.bullet &&
-      !line.bullet &&
-      styleOf(line) === styleOf(last) &&
-      !isDatedLine(line) &&
-      // In lower case; or, in a PDF, any line in the bullet's type but the entries' own.
-      (/^\p{Ll}/u.test(line.text) || (line.size !== undefined && styleOf(line) !== entryStyle));
-    if (current && last && goesOn) {
+    if (current && last?.bullet && wrapsBullet(line, last, entryStyle)) {
       last.text = `${last.text} ${line.text}`;
+      continue;
+    }
+    // A web address alone under an entry's bullets is the entry's own link (templates print
+    // it last), not the head of the next entry.
+    if (current?.body.length && !line.bullet && WEB_ADDRESS.test(withoutIcons(line.text))) {
+      current.head.push(line);
       continue;
     }
     if (!current) {
       current = { head: [], body: [] };
       blocks.push(current);
     } else if (!body) {
-      const headDated = current.head.some(isDatedLine);
       const startsEntry =
         current.body.length > 0 ||
+        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0) ||
         (styled && styleOf(line) === entryStyle && (headDated || titledEntries) && current.head.length > 0);
       if (startsEntry) {
         current = { head: [], body: [] };
         blocks.push(current);
-      } else if (headDated && isDatedLine(line) && datedAt !== undefined) {
+        headDated = false;
+        headOpen = false;
+      } else if (headOpen && dated(line)) {
+        // "Sep 2020 –" then "Present": the head's date column wrapped, the entry goes on.
+        headOpen = false;
+      } else if (headDated && dated(line) && datedAt !== undefined) {
         // Entries without bullets: this date line belongs to a new entry, which began as many
         // lines above it as the first entry's date line stood below its start.
         const moved = current.head.splice(Math.max(1, current.head.length - datedAt));
         current = { head: moved, body: [] };
         blocks.push(current);
+        headDated = moved.some(dated);
       }
     }
     if (body) current.body.push({ ...line });
     else {
       current.head.push(line);
-      if (datedAt === undefined && isDatedLine(line)) datedAt = current.head.length - 1;
+      if (dated(line)) {
+        headOpen = !headDated && opensRange(line);
+        headDated = true;
+        datedAt ??= current.head.length - 1;
+      }
     }
   }
   return blocks.filter((block) => block.head.length || block.body.length);

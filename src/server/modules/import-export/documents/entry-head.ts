@@ -1,5 +1,6 @@
 import { trailingPlace } from "./contact-details.ts";
-import { type DateRange, dateRanges, trimSeparators, withoutRange } from "./read-dates.ts";
+import { isEntryPlace } from "./entry-place.ts";
+import { type DateRange, dateRanges, isOnlyDates, trimSeparators, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // An entry's head lines -> its pieces: the texts between separators ("Title | Employer"), the
@@ -16,16 +17,25 @@ export interface EntryHead {
 // " | ", " · ", " — ", " – ", " - ", tabs: what layouts put between an entry's details (spaces
 // are collapsed first, so the pattern has no repeat).
 const SEPARATOR = / [|·•◦▪—–-] |\t/;
+// How long a job lasted, printed beside its dates ("2 yrs 3 mos", "4 months", "(3 ans)"): the
+// dates say it already, and it is neither the title nor the employer.
+const DURATION =
+  /^\(?\d{1,2}\s?(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años?|meses|anni|mesi)(?:,?\s\d{1,2}\s?(?:months?|mos?|mois|monate?|meses|mesi))?\)?$/i;
 const URL_PIECE = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** A part split at its separators, its date ranges kept whole ("Jan 2019 - Present"). */
 function splitPart(part: string): string[] {
   const ranges = dateRanges(part);
-  let masked = part;
-  // From the end, so earlier indexes stay right.
-  for (const [n, range] of [...ranges.entries()].reverse())
-    masked = `${masked.slice(0, range.index)}\uE000${n}\uE001${masked.slice(range.index + range.length)}`;
-  return masked
+  // Built in one pass (a slice per range, joined once), so a line of many dates stays linear.
+  const chunks: string[] = [];
+  let from = 0;
+  ranges.forEach((range, n) => {
+    chunks.push(part.slice(from, range.index), `\uE000${n}\uE001`);
+    from = range.index + range.length;
+  });
+  chunks.push(part.slice(from));
+  return chunks
+    .join("")
     .replace(/ {2,}/g, " ")
     .split(SEPARATOR)
     .map((piece) =>
@@ -43,18 +53,66 @@ interface Candidate {
   alone: boolean;
 }
 
-const piecesOf = (lines: SourceLine[]) =>
-  lines
-    .flatMap((line) => line.parts ?? [line.text])
-    .flatMap(splitPart)
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+interface Piece {
+  text: string;
+  /** Not the first piece of its line: set apart by the layout or a separator. */
+  setApart: boolean;
+}
 
-/** The entry's dates: a piece that is only a date range, or a range that ends a piece. */
-function dateCandidates(pieces: string[]): Candidate[] {
+/**
+ * A head line ending with a comma goes on on the next line ("…, MIT, Cambridge," / "USA"):
+ * the two are one line, so the place at their end is found whole.
+ */
+function joinedAtCommas(lines: SourceLine[]): string[][] {
+  const joined: string[][] = [];
+  for (const line of lines) {
+    const parts = line.parts ?? [line.text];
+    const last = joined.at(-1);
+    const open = last?.at(-1);
+    if (last && open?.trimEnd().endsWith(",") && !line.parts && open.length < 300)
+      last[last.length - 1] = `${open.trimEnd()} ${line.text}`;
+    else joined.push([...parts]);
+  }
+  return joined;
+}
+
+// Icon fonts draw their icons as private-use characters ("\uEBC2 https://…"): no text.
+const ICONS = /[\uE000-\uF8FF]/g;
+export const withoutIcons = (text: string) => text.replace(ICONS, "").trim();
+
+/**
+ * An icon some fonts map to an ordinary character, standing as a word before a part's date or
+ * place ("z July 2012 – Ongoing", "* Sunnyvale, CA"): a symbol there is never text, nor is a
+ * lone letter before a date or a place.
+ */
+function withoutIconWord(part: string): string {
+  const icon = /^(\S)\s+(\S.*)$/su.exec(part);
+  if (!icon) return part;
+  const [, mark = "", rest = ""] = icon;
+  if (!/[\p{L}\p{N}]/u.test(mark)) return rest;
+  const restIsDetail = isOnlyDates(rest) || isEntryPlace(rest, true);
+  return /\p{Ll}/u.test(mark) && restIsDetail ? rest : part;
+}
+
+const piecesOf = (lines: SourceLine[]): Piece[] =>
+  joinedAtCommas(lines).flatMap((parts) =>
+    parts
+      .map((part) => withoutIconWord(withoutIcons(part)))
+      .flatMap(splitPart)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .map((text, index) => ({ text, setApart: index > 0 })),
+  );
+
+/**
+ * The entry's dates: a piece that is only a date range, a range that ends a piece, or one that
+ * starts it (a left date column read into the line: "2018 – 2021 Data Scientist, Acme").
+ */
+function dateCandidates(pieces: Piece[]): Candidate[] {
   const candidates: Candidate[] = [];
-  pieces.forEach((piece, index) => {
-    const range = dateRanges(piece).at(-1);
+  pieces.forEach(({ text: piece, setApart }, index) => {
+    const ranges = dateRanges(piece);
+    const range = ranges.at(-1);
     if (!range) return;
     // "Mar 2019 – Present" alone, or a range ending the piece ("Acme Corp 2019 – 2021"); never
     // a date inside a title ("Master of Science (expected 2026-12), Nursing").
@@ -62,10 +120,40 @@ function dateCandidates(pieces: string[]): Candidate[] {
     const atEnd = range.index + range.length >= piece.trimEnd().length - 1;
     // A date in brackets closing the piece ("Licence (Jul 2016)") stands apart too.
     const bracketed = piece.trimEnd().endsWith(")") && piece[range.index - 1] === "(";
-    if (alone || (atEnd && (range.end || range.current || bracketed)))
+    // A date ending a piece set apart ("Developer | Intern 2019"), or set off by a comma
+    // ("M.S., Physics, Rice University, 2015"), is the entry's too.
+    const commaBefore = piece.slice(0, range.index).trimEnd().endsWith(",");
+    const ongoing = range.current && !range.since;
+    // Set apart, the date must end a short note ("Intern 2019"), not a place's remark
+    // ("Seattle, WA (remote from 2020)").
+    const rest = withoutRange(piece, range);
+    const shortNote = setApart && !bracketed && rest.split(" ").length <= 2 && !piece.includes("(");
+    if (alone || (atEnd && (range.end || ongoing || bracketed || shortNote || commaBefore))) {
       candidates.push({ range, piece: index, alone });
+      return;
+    }
+    // A date opening the piece: a left date column. A bare year must be a range or open one
+    // ("2021 – Engineer…", its end on the next line), as "2020 Census Taker" is a title.
+    const first = ranges[0] as DateRange;
+    const after = piece.slice(first.index + first.length).trimStart();
+    const opensRange = /^[-–—]/.test(after);
+    const dated = first.end || first.current || opensRange || /-/.test(first.start ?? "");
+    if (first.index === 0 && first.start && dated)
+      candidates.push({ range: first, piece: index, alone: false });
   });
   return candidates;
+}
+
+/**
+ * A list item set in parts whose last part is a place or dates ("• Acme Corp | Austin, TX") is
+ * an entry's head: LaTeX templates put each entry in a list, its details in its items.
+ */
+export function isHeadInList(line: SourceLine): boolean {
+  const parts = line.parts;
+  if (!line.bullet || !parts || parts.length < 2 || parts.length > 3) return false;
+  const last = (parts.at(-1) as string).trim();
+  const first = parts[0] as string;
+  return first.split(" ").length <= 12 && (isEntryPlace(last, true) || isOnlyDates(last));
 }
 
 /** The line holds an entry's dates (see dateCandidates). */
@@ -76,16 +164,33 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
   const head: EntryHead = { pieces: [] };
   const candidates = dateCandidates(pieces);
   const chosen = candidates.find((candidate) => candidate.alone) ?? candidates.at(-1);
+  // A date column wrapped onto two lines: "Sep 2020 –" then "Present" (or the end date) alone.
+  const open =
+    chosen && !chosen.range.end && !chosen.range.current && /[-–—]$/.test(pieces[chosen.piece]?.text ?? "");
+  const closing = open
+    ? candidates.find(
+        (candidate) => candidate.alone && candidate.piece > chosen.piece && !candidate.range.end,
+      )
+    : undefined;
   pieces.forEach((piece, index) => {
-    let text = piece;
+    let text = piece.text;
     if (chosen?.piece === index) {
-      head.dates = chosen.range;
-      text = withoutRange(piece, chosen.range);
+      head.dates = { ...chosen.range };
+      text = withoutRange(text, chosen.range);
+      if (closing) {
+        const end = closing.range.start;
+        head.dates = { ...head.dates, current: closing.range.current, ...(end ? { end } : {}) };
+      }
     }
+    if (closing?.piece === index) return;
     text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
-    if (!text) return;
+    if (!text || DURATION.test(text)) return;
     if (URL_PIECE.test(text)) {
       head.url ??= text;
+      return;
+    }
+    if (!head.place && isEntryPlace(text, piece.setApart)) {
+      head.place = text;
       return;
     }
     const place = head.place ? undefined : trailingPlace(text);

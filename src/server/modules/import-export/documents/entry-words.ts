@@ -13,7 +13,18 @@ const ROLE_WORDS = new Set(
   producer professor programmer psychologist receptionist recruiter representative researcher scientist
   secretary sergeant server specialist staff statistician strategist student supervisor surgeon teacher
   technician technologist therapist trainee trainer translator tutor vp writer volunteer cofounder
-  co-founder ceo cto cfo coo rn lpn sdr bdr ae sous porter stocker picker packer auditor`.split(/\s+/),
+  co-founder ceo cto cfo coo rn lpn sdr bdr ae sous porter stocker picker packer auditor contributor
+  maintainer freelancer freelance contractor swe sde
+  ingénieur ingenieur développeur developpeur stagiaire alternant apprenti responsable directeur directrice
+  chargé chargée assistante technicien technicienne analyste gérant gérante vendeur vendeuse enseignant
+  enseignante chercheur chercheuse doctorant doctorante architecte comptable infirmier infirmière
+  entwickler entwicklerin ingenieurin praktikant praktikantin werkstudent werkstudentin berater beraterin
+  leiter leiterin geschäftsführer mitarbeiter mitarbeiterin softwareentwickler projektleiter referent
+  ingeniero ingeniera desarrollador desarrolladora becario becaria practicante gerente jefe jefa directora
+  consultor consultora analista asistente técnico técnica profesora investigador investigadora
+  coordinador coordinadora engenheiro engenheira desenvolvedor desenvolvedora estagiário estagiária
+  coordenador coordenadora diretor diretora pesquisador pesquisadora ingegnere sviluppatore sviluppatrice
+  stagista tirocinante consulente direttore direttrice ricercatore ricercatrice`.split(/\s+/),
 );
 
 const ORG_WORDS = new Set(
@@ -25,13 +36,36 @@ const ORG_WORDS = new Set(
   studios agency media publishing press consulting analytics logistics distribution fulfillment freight
   supply retail store stores shop market outfitters insurance financial finance holdings ventures
   enterprises industries manufacturing machinery automation international global gmbh ag sa sp. z o.o.
-  district library museum government office firm commerce unified elementary`.split(/\s+/),
+  district library museum government office firm commerce unified elementary limited incorporated
+  laboratory sarl srl spa s.a. bv nv oy pty pvt société societe entreprise groupe gruppe unternehmen
+  empresa compañía companhia azienda laboratoire laboratorio hôpital klinik clínica ministère ministerio
+  banque banco agence agencia`.split(/\s+/),
 );
 
-const DEGREE_WORDS =
-  /\b(?:bachelor|master|doctor|doctorate|associate|diploma|certificate|degree|ph\.?d|mba|msc|bsc|b\.?a|b\.?s|m\.?s|m\.?a|b\.?eng|m\.?eng|a\.?a\.?s|bba|jd|md|ged|licen[cs]e|high school|baccalaur|licenciatura|maestría|máster|mestrado|bacharelado|abitur|bootcamp)\b/i;
-const SCHOOL_WORDS =
-  /\b(?:university|college|school|academy|institute|polytechnic|universidad|université|universität|universidade|hochschule|conservatory|bootcamp)\b|大学|学院/i;
+// Whole words in any alphabet: JavaScript's \b only knows ASCII letters, so "Université" would
+// never end a word.
+const wholeWords = (alternatives: string, extra = "") =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])${extra ? `|${extra}` : ""}`, "iu");
+
+// Degrees in the languages resumes are written in: full names and the abbreviations printed.
+const DEGREE_WORDS = wholeWords(
+  [
+    "bachelor|bachelors|master|masters|doctor|doctorate|associate|diploma|certificate|degree|mba|bba|jd|md|ged",
+    "ph\\.?\\s?d\\.?|d\\.?phil|msc|bsc|m\\.sc\\.?|b\\.sc\\.?|b\\.?a\\.?|b\\.?s\\.?|m\\.?s\\.?|m\\.?a\\.?|b\\.?eng|m\\.?eng|a\\.?a\\.?s",
+    "licen[cs]e|licenciatura|licenciado|high school|baccalaur[eé]at|baccalaureate|bachillerato|maestría|máster|mestrado",
+    "bacharelado|abitur|diplom|diplôme|laurea|dottorato|doctorat|doutorado|magister|magíster|grado|bts|dut|bootcamp",
+  ].join("|"),
+);
+// Schools: what their names say they are, in the same languages, and 大学/学院/学校 (zh, ja).
+const SCHOOL_WORDS = wholeWords(
+  [
+    "university|college|school|academy|institute|polytechnic|conservatory|bootcamp|seminary",
+    "universidad|université|universität|universidade|università|universitat|universiteit|uniwersytet",
+    "hochschule|fachhochschule|gymnasium|école|ecole|escuela|escola|scuola|lycée|liceo|instituto|istituto",
+    "politecnico|politécnica|polytechnique|faculdade|facultad|faculté",
+  ].join("|"),
+  "大学|大學|学院|學院|学校",
+);
 
 const words = (text: string) =>
   text
@@ -49,3 +83,24 @@ export function orgScore(text: string): number {
 
 export const isDegree = (text: string) => DEGREE_WORDS.test(text);
 export const isSchool = (text: string) => SCHOOL_WORDS.test(text);
+
+// Fields of study, and the words that introduce one ("Specialization in AI", "Major: Physics"):
+// the part of an education head that is neither the school nor the degree.
+const FIELD_WORDS = new Set(
+  `computer science sciences engineering electrical electronics electronic mechanical civil chemical
+  industrial aerospace software mathematics math maths applied physics chemistry biology biochemistry
+  economics business administration management finance accounting marketing law medicine nursing
+  pharmacy psychology history philosophy literature english languages arts art fine design architecture
+  statistics data information technology systems education music political politics sociology
+  linguistics communication communications media studies international relations public health
+  environmental geography geology anthropology journalism theatre theater film graphic artificial
+  intelligence machine learning ai networks security cybersecurity and of & the in with`.split(/\s+/),
+);
+const FIELD_OPENING =
+  /^(?:specialization|specialisation|major|minor|concentration|option|focus|track|emphasis)\b/i;
+
+export function isField(text: string): boolean {
+  if (FIELD_OPENING.test(text.trim())) return true;
+  const list = words(text);
+  return list.length > 0 && list.length <= 6 && list.every((word) => FIELD_WORDS.has(word));
+}

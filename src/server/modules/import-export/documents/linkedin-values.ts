@@ -1,3 +1,4 @@
+import { isPresentWord, monthOfWord } from "../../../../shared/month-year.ts";
 import type { DraftLocation } from "../../../../shared/resume-draft.ts";
 import { stripBullet } from "./bullet-glyphs.ts";
 
@@ -5,7 +6,8 @@ import { stripBullet } from "./bullet-glyphs.ts";
 // ("Mar 2019"), bracketed TYPE:url lists, "City, Region, Country" places, free-text descriptions.
 // Plain string steps throughout (no regex on the user's text).
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// Month words and "Present" come from the product's one table (shared/month-year.ts).
+const ENGLISH_STEMS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 const isDigits = (text: string) => text.length > 0 && [...text].every((char) => char >= "0" && char <= "9");
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -16,7 +18,10 @@ function monthOf(token: string): number | undefined {
     const month = Number(lower);
     return month >= 1 && month <= 12 ? month : undefined;
   }
-  const index = MONTHS.indexOf(lower.slice(0, 3));
+  const named = monthOfWord(lower);
+  if (named) return named;
+  // Any English word opening with a month's first three letters, as LinkedIn varies them.
+  const index = ENGLISH_STEMS.indexOf(lower.slice(0, 3));
   return index >= 0 && [...lower].every((char) => char >= "a" && char <= "z") ? index + 1 : undefined;
 }
 
@@ -34,7 +39,7 @@ const yearOf = (token: string) => (token.length === 4 && isDigits(token) ? token
  */
 export function linkedinDate(raw: string | undefined): string | undefined | null {
   const text = (raw ?? "").trim();
-  if (text === "" || text.toLowerCase() === "present") return undefined;
+  if (text === "" || isPresentWord(text)) return undefined;
   const separator = text.includes("-") ? "-" : text.includes("/") ? "/" : " ";
   const tokens = text
     .split(separator === " " ? " " : separator)

@@ -1,6 +1,6 @@
 import type { DraftProject, DraftVolunteer, DraftWork } from "../../../../shared/resume-draft.ts";
 import { dated, type ReadEntry, readBlocks, type SectionReading, text } from "./entry-reading.ts";
-import { orgScore, roleScore } from "./entry-words.ts";
+import { type HeadSplit, lean, splitHead } from "./head-roles.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // Jobs, volunteering and projects from their lines. Which piece of a head is the title and
@@ -9,26 +9,44 @@ import type { SourceLine } from "./source-lines.ts";
 // screen. (Education: education-entries.ts; certificates, awards, publications, references:
 // named-items.ts.)
 
-const lean = (text: string | undefined) => (text ? roleScore(text) - orgScore(text) : 0);
-
-/** Whether heads put the title first ("Nurse | Hospital") or the employer ("Hospital | Nurse"). */
-function titleFirst(entries: ReadEntry[]): { first: boolean; sure: boolean } {
+/**
+ * Whether heads put the title first ("Nurse | Hospital", "Nurse, Hospital") or the employer
+ * ("Hospital | Nurse"): every entry votes, as a resume lays out all its entries alike.
+ */
+function titleFirst(
+  entries: ReadEntry[],
+  splits: (HeadSplit | undefined)[],
+): { first: boolean; sure: boolean } {
   let vote = 0;
-  for (const { head } of entries)
-    if (head.pieces.length >= 2) vote += lean(head.pieces[0]) - lean(head.pieces[1]);
+  entries.forEach(({ head }, index) => {
+    const split = splits[index];
+    if (split?.kind === "comma") vote += Math.sign(split.score);
+    else if (head.pieces.length >= 2) vote += Math.sign(lean(head.pieces[0]) - lean(head.pieces[1]));
+  });
   return { first: vote >= 0, sure: vote !== 0 };
 }
 
 /** Work and volunteering: a title and an employer (or organisation) per entry. */
 function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
   const entries = readBlocks(lines);
-  const order = titleFirst(entries);
+  // A one-piece head may hold both ("Engineer at Acme", "Acme, Engineer").
+  const splits = entries.map(({ head }) =>
+    head.pieces.length === 1 ? splitHead(head.pieces[0] as string) : undefined,
+  );
+  const order = titleFirst(entries, splits);
   const unsure: string[] = [];
   const roles = entries.map((entry, index) => {
     const [one, two, ...more] = entry.head.pieces;
+    const split = splits[index];
     let title: string | undefined;
     let employer: string | undefined;
-    if (two === undefined) {
+    if (split?.kind === "connector") [title, employer] = [split.role, split.org];
+    else if (split?.kind === "comma" && (split.score !== 0 || order.sure)) {
+      // The section's order, as all its heads are laid out alike; else the entry's own words.
+      const roleLeft = order.sure ? order.first : split.score > 0;
+      [title, employer] = roleLeft ? [split.left, split.right] : [split.right, split.left];
+      if (split.score === 0) unsure.push(`${section}[${index}].position`, `${section}[${index}].name`);
+    } else if (two === undefined) {
       // One piece: its own words decide, else the section's order.
       const isTitle = lean(one) > 0 || (lean(one) === 0 && order.first);
       [title, employer] = isTitle ? [one, undefined] : [undefined, one];

@@ -1,10 +1,9 @@
-import { normalizeTypedDate, storedDateParts } from "../../../../shared/month-year.ts";
+import { isPresentWord, normalizeTypedDate, storedDateParts } from "../../../../shared/month-year.ts";
 import { isSafeLink } from "../../../../shared/resume.ts";
 
 // Small value conversions between JSON Resume and our document (docs/decisions/006).
 
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-\d{2})?(?:T.*)?$/;
-const STILL_ONGOING = /^(present|current|now|today|ongoing)$/i;
 
 /**
  * "2013-12-01", "2013-12" (also with a time), "12/2013" or "Dec 2013" -> "12/2013"; a bare year "2013" ->
@@ -25,9 +24,9 @@ export function toIsoMonth(value: string): string | undefined {
   return parts.month ? `${parts.year}-${String(parts.month).padStart(2, "0")}` : String(parts.year);
 }
 
-/** An end date of "Present" and the like means the role is ongoing. */
+/** An end date of "Present" and the like, in any language the product reads, means the role is ongoing. */
 export function isOngoing(value: string | null | undefined): boolean {
-  return STILL_ONGOING.test(value?.trim() ?? "");
+  return isPresentWord(value ?? "");
 }
 
 /**

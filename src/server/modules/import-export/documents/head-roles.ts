@@ -1,0 +1,74 @@
+import { orgScore, roleScore } from "./entry-words.ts";
+
+// A job's head printed as one piece that holds both the role and the organisation: "Data
+// Scientist at Acme", "Engineer @ Acme", "Ingénieur chez Acme", "Entwickler bei Acme" (the role
+// always comes first), or "Data Scientist, Acme" / "Acme, Data Scientist" (either order: which
+// side is the role is decided from role and organisation words, once for the whole section).
+
+/** How much more a text reads as a role than as an organisation. */
+export const lean = (text: string | undefined) => (text ? roleScore(text) - orgScore(text) : 0);
+
+// "Role at Org" in the languages resumes are written in (en, fr, de, it), and "@".
+const CONNECTOR = / (?:at|@|chez|bei|presso) (?=[\p{Lu}\p{N}])/u;
+// What follows a comma inside a company's own name ("Acme Co., Ltd.", "Acme, Inc.").
+const LEGAL_SUFFIX =
+  /^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|pty|kg|ab|oy|as|lp)(?:[.,\s]|$)/i;
+// Departments and fields that follow a role inside one title ("Director, Product Marketing",
+// "Manager, Business Development"): with only these words the part after the comma is not an
+// organisation.
+const DEPARTMENT_WORDS = new Set(
+  `engineering marketing sales product products operations finance accounting business development human
+  resources hr research strategy communications customer customers success support design data it
+  security infrastructure partnerships growth content legal compliance procurement supply chain platform
+  analytics quality digital brand technology talent acquisition people corporate affairs public policy
+  programs program projects project services service and & of the for`.split(/\s+/),
+);
+const isDepartment = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => DEPARTMENT_WORDS.has(word));
+
+export type HeadSplit =
+  | { kind: "connector"; role: string; org: string }
+  /** `score` > 0: the left side reads as the role; < 0: the right side; 0: no telling words. */
+  | { kind: "comma"; left: string; right: string; score: number };
+
+/** The comma that best sets a role apart from an organisation, if any comma can. */
+/** A head is a short line: longer text, or more commas, is a sentence or a list, never split. */
+const MAX_HEAD = 200;
+const MAX_COMMAS = 4;
+
+function commaSplit(piece: string): HeadSplit | undefined {
+  if (piece.length > MAX_HEAD) return undefined;
+  let best: HeadSplit | undefined;
+  let commas = 0;
+  for (let at = piece.indexOf(", "); at > 0 && commas++ < MAX_COMMAS; at = piece.indexOf(", ", at + 2)) {
+    const left = piece.slice(0, at).trim();
+    const right = piece.slice(at + 2).trim();
+    if (!left || !right || LEGAL_SUFFIX.test(right)) continue;
+    // "Manager, Business Development" is one title.
+    if ((roleScore(left) > 0 && isDepartment(right)) || (roleScore(right) > 0 && isDepartment(left)))
+      continue;
+    // "Lakeview University, Department of Physics": an organisation and its unit, no role.
+    const bothOrgs = orgScore(left) > 0 && orgScore(right) > 0 && !roleScore(left) && !roleScore(right);
+    if (bothOrgs) continue;
+    const score = lean(left) - lean(right);
+    if (!best || (best.kind === "comma" && Math.abs(score) > Math.abs(best.score)))
+      best = { kind: "comma", left, right, score };
+  }
+  return best;
+}
+
+/** A one-piece head split into its role and its organisation, when it holds both. */
+export function splitHead(piece: string): HeadSplit | undefined {
+  const connector = CONNECTOR.exec(piece);
+  if (connector) {
+    const role = piece.slice(0, connector.index).trim();
+    const org = piece.slice(connector.index + connector[0].length).trim();
+    // "Teaching Assistant at Acme": the role names a role (or at least not an organisation).
+    if (role && org && lean(role) >= 0) return { kind: "connector", role, org };
+  }
+  return commaSplit(piece);
+}
