@@ -306,23 +306,6 @@ describe("entries without bullets, links and page furniture", () => {
     ]).entries;
     expect(work.map((job) => job.name)).toEqual(["Orbitware", "Quarry Nine"]);
   });
-
-  it("leaves out a running footer that falls inside an entry", () => {
-    const page = (text: string, at: number, extra: Partial<SourceLine> = {}) =>
-      line(text, { page: at, ...extra });
-    const { resume } = resumeFromLines([
-      page("Jane Roe", 1, { size: 20 }),
-      page("Experience", 1, { size: 14, bold: true }),
-      page("Orbitware | Data Analyst | 2019 – 2021", 1),
-      page("Built reports.", 1, { bullet: true }),
-      page("Jane Roe – 1/2", 1),
-      page("Kept the books.", 2, { bullet: true }),
-      page("Jane Roe – 2/2", 2),
-    ]);
-    expect(resume.work).toEqual([
-      expect.objectContaining({ highlights: ["Built reports.", "Kept the books."] }),
-    ]);
-  });
 });
 
 describe("one-line jobs and degrees in several languages", () => {

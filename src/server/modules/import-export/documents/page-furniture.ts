@@ -1,45 +1,54 @@
 import type { SourceLine } from "./source-lines.ts";
 
-// Running headers and footers: a line at the top or bottom edge of a page that comes back on
-// another page, the same but for its figures ("Jane Roe – 1/3", "June 2026 · Résumé · 2"). It is
-// the page's furniture, not part of the entry it happens to fall in. It carries its own page's
-// number ("– 2/3" on page 2): an entry's line that happens to recur with other dates ("Acme, Lyon
-// | 2016 – 2018" atop page 2 and again with 2018 – 2021 at the foot of page 1) does not.
+// Running heads and feet: the line a layout repeats at the top or foot of its pages ("Ann Lee ·
+// Résumé", "Jane Roe – 1/3"). It belongs to no section; read in, it ends the entry above it and
+// starts a new one. Two kinds are told apart from an entry's own lines:
+// - the same text opening or closing at least two pages, and at least half of them;
+// - a line near a page's edge that shows its own page number ("– 2/3" on page 2) and comes back,
+//   figures aside, near the edge of another page. An entry's line that recurs with other dates
+//   ("Acme, Lyon | 2016 – 2018" atop page 2, "… 2018 – 2021" at the foot of page 1) shows no
+//   page number, so it stays.
 
-/** How many lines from a page's top or bottom a running header or footer may stand. */
+/** How many lines from a page's top or bottom a numbered head or foot may stand. */
 const EDGE = 2;
 
-const furnitureKey = (text: string) =>
-  text
+const sameText = (line: SourceLine) => line.text.replace(/\s+/g, " ").trim();
+const figuresAside = (line: SourceLine) =>
+  line.text
     .replace(/\d+/g, "#")
     .replace(/[\s#|·/–—-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
-
-/** The line's figures include its own page number. */
-const showsPage = (line: SourceLine) =>
+const showsItsPage = (line: SourceLine) =>
   (line.text.match(/\d+/g) ?? []).some((figure) => Number(figure) === line.page);
 
-export function runningLines(lines: SourceLine[]): Set<SourceLine> {
-  const byPage = new Map<number, SourceLine[]>();
+/** How many pages have a line with each key among `lines`. */
+function pagesByKey(lines: SourceLine[], key: (line: SourceLine) => string): Map<string, number> {
+  const pages = new Map<string, Set<number>>();
   for (const line of lines) {
-    const page = byPage.get(line.page) ?? [];
-    page.push(line);
-    byPage.set(line.page, page);
+    const text = key(line);
+    if (text.length < 3) continue;
+    pages.set(text, (pages.get(text) ?? new Set()).add(line.page));
   }
-  if (byPage.size < 2) return new Set();
-  const edges = [...byPage.values()].flatMap((page) =>
-    page.length > EDGE * 2 ? [...page.slice(0, EDGE), ...page.slice(-EDGE)] : page,
+  return new Map([...pages].map(([text, seen]) => [text, seen.size]));
+}
+
+/** The running heads and feet among `pages` (each page's lines in reading order). */
+export function runningLines(pages: SourceLine[][]): Set<SourceLine> {
+  if (pages.length < 2) return new Set();
+  const outermost = pages.flatMap((lines) => [lines[0], lines.at(-1)]).filter((line) => line !== undefined);
+  const nearEdge = pages.flatMap((lines) =>
+    lines.length > EDGE * 2 ? [...lines.slice(0, EDGE), ...lines.slice(-EDGE)] : lines,
   );
-  const pagesOf = new Map<string, Set<number>>();
-  for (const line of edges) {
-    const key = furnitureKey(line.text);
-    if (key.length < 3 || !showsPage(line)) continue;
-    const pages = pagesOf.get(key) ?? new Set<number>();
-    pages.add(line.page);
-    pagesOf.set(key, pages);
+  const repeated = pagesByKey(outermost, sameText);
+  const numbered = pagesByKey(nearEdge.filter(showsItsPage), figuresAside);
+  const found = new Set<SourceLine>();
+  for (const line of outermost) {
+    const count = repeated.get(sameText(line)) ?? 0;
+    if (count >= 2 && count >= pages.length / 2) found.add(line);
   }
-  return new Set(
-    edges.filter((line) => showsPage(line) && (pagesOf.get(furnitureKey(line.text))?.size ?? 0) >= 2),
-  );
+  for (const line of nearEdge) {
+    if (showsItsPage(line) && (numbered.get(figuresAside(line)) ?? 0) >= 2) found.add(line);
+  }
+  return found;
 }

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { runningLines } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
-import { runningLines } from "./pdf-running-lines.ts";
 import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -97,7 +97,7 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   const left: SourceLine[] = [];
   const right: SourceLine[] = [];
   let gutter: number | undefined;
-  const running = runningLines(pages);
+  const running = runningLines(pages.map((page) => [...page.header, ...page.columns.flat()]));
   for (const every of pages) {
     const kept = (lines: SourceLine[]) => lines.filter((line) => !running.has(line));
     const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };

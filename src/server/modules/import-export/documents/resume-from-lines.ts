@@ -11,7 +11,6 @@ import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
-import { runningLines } from "./page-furniture.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
@@ -53,12 +52,14 @@ function looksLikeName(text: string): boolean {
   return words.length >= 1 && words.length <= 6 && !/[\d@:;!?|/]/.test(text) && /^\p{Lu}|^\p{Lo}/u.test(text);
 }
 
-/** Page numbers, running headers and footers, and the name repeated atop later pages. */
+/**
+ * Page numbers and the name repeated atop later pages (a PDF's running heads and feet are gone
+ * already: page-furniture.ts).
+ */
 function withoutPageFurniture(lines: SourceLine[]): SourceLine[] {
   const name = lines[0]?.text;
-  const running = runningLines(lines);
   return lines.filter((line, index) => {
-    if (PAGE_NUMBER.test(line.text) || running.has(line)) return false;
+    if (PAGE_NUMBER.test(line.text)) return false;
     const firstOnPage = index > 0 && (lines[index - 1] as SourceLine).page !== line.page;
     return !(firstOnPage && line.text === name);
   });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { runningLines } from "./page-furniture.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+const page = (number: number, texts: string[]): SourceLine[] => texts.map((text) => ({ text, page: number }));
+const texts = (lines: Set<SourceLine>) => [...lines].map((line) => line.text);
+
+describe("running heads and feet", () => {
+  it("finds a foot repeated on every page with its page number, even inside an entry's bullets", () => {
+    const pages = [
+      page(1, ["Jane Roe", "Experience", "Orbitware | Analyst", "Built reports.", "Jane Roe – 1/2"]),
+      page(2, ["Kept the books.", "Education", "BA, City College", "Jane Roe – 2/2"]),
+    ];
+    expect(texts(runningLines(pages))).toEqual(["Jane Roe – 1/2", "Jane Roe – 2/2"]);
+  });
+
+  it("finds a head repeated word for word atop every page", () => {
+    const pages = [
+      page(1, ["Ann Lee · Résumé", "Experience", "Clerk, City Library", "Shelved books."]),
+      page(2, ["Ann Lee · Résumé", "Education", "BA English", "Read widely."]),
+    ];
+    expect(texts(runningLines(pages))).toEqual(["Ann Lee · Résumé", "Ann Lee · Résumé"]);
+  });
+
+  it("keeps an entry's line that recurs at page edges with other dates, and a one-page document whole", () => {
+    const pages = [
+      page(1, [
+        "Experience",
+        "Orbitware, Lakeview | 01/2020 – 12/2021",
+        "Analyst",
+        "Orbitware, Lakeview | 01/2018 – 12/2019",
+      ]),
+      page(2, ["Junior Analyst", "Filed reports.", "Orbitware, Lakeview | 01/2016 – 12/2017", "Intern"]),
+    ];
+    expect(runningLines(pages).size).toBe(0);
+    expect(runningLines([page(1, ["A line", "B line"])]).size).toBe(0);
+  });
+});
