@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FIELD_GROUPS, groupShare, type ReadResult, readRealworld, sumTallies } from "./import-accuracy.ts";
+import { realworldResumes, realworldResumesDir } from "./resume-truth.ts";
+
+// Issue 31: the import on resumes people made with real tools (../shared/realworld/resumes, truth
+// written by hand). Floors per maker family, so a regression on one maker shows; the held-back
+// quarter (held-back.ts) has floors of its own. The figures themselves are printed by
+// `npm run bench:import`; these floors sit a little under what the reader reaches today.
+
+type Group = keyof typeof FIELD_GROUPS;
+
+const CONTACT: Group = "name, email, phone";
+const ENTRIES: Group = "employer, title, start, end, school";
+const ITEMS: Group = "items under jobs";
+
+/**
+ * Share read right on the development documents of each maker family (the held-back ones are
+ * not in these rows). A family without a field (Word files here list no bullets) has no floor.
+ */
+const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
+  chromium: { [CONTACT]: 0.97, [ENTRIES]: 0.9, sections: 0.97, [ITEMS]: 0.97 },
+  gdocs: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
+  luatex: { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.97, [ITEMS]: 0.97 },
+  msword: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97 },
+  pdftex: { [CONTACT]: 0.97, [ENTRIES]: 0.92, sections: 0.92, [ITEMS]: 0.97 },
+  typst: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
+  xetex: { [CONTACT]: 0.97, [ENTRIES]: 0.85, sections: 0.97, [ITEMS]: 0.68 },
+};
+
+/** The development set holds issue 31's targets; the held-back quarter what it reached, unseen. */
+const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
+  development: { [CONTACT]: 0.98, [ENTRIES]: 0.92, sections: 0.92, [ITEMS]: 0.9 },
+  "held-back": { [CONTACT]: 0.77, [ENTRIES]: 0.73, sections: 0.82, [ITEMS]: 0.65 },
+};
+
+const dir = realworldResumesDir();
+
+describe.skipIf(!dir)("import of real-world resumes (../shared/realworld)", () => {
+  let results: ReadResult[] = [];
+  beforeAll(async () => {
+    results = await readRealworld(realworldResumes(dir));
+  }, 120_000);
+
+  for (const [maker, floors] of Object.entries(MAKER_FLOORS)) {
+    it(`reads ${maker} documents at least as well as before`, () => {
+      const tallies = sumTallies(
+        results.filter((result) => result.doc.maker === maker && !result.doc.heldBack),
+      );
+      for (const [group, floor] of Object.entries(floors) as [Group, number][]) {
+        expect(groupShare(tallies, FIELD_GROUPS[group] ?? []), `${maker}: ${group}`).toBeGreaterThanOrEqual(
+          floor,
+        );
+      }
+    });
+  }
+
+  for (const [set, floors] of Object.entries(SET_FLOORS)) {
+    it(`reads the ${set} set at least as well as before`, () => {
+      const tallies = sumTallies(results.filter((result) => result.doc.heldBack === (set === "held-back")));
+      for (const [group, floor] of Object.entries(floors) as [Group, number][]) {
+        expect(groupShare(tallies, FIELD_GROUPS[group] ?? []), `${set}: ${group}`).toBeGreaterThanOrEqual(
+          floor,
+        );
+      }
+    });
+  }
+});
