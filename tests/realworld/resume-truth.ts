@@ -12,14 +12,14 @@ export function realworldResumesDir(what = "the real-world import test"): string
   return dir && existsSync(join(dir, "truth")) ? dir : undefined;
 }
 
-export interface TruthJob {
+interface TruthJob {
   company: string | null;
   title: string | null;
   start: string | null;
   end: string | null;
 }
 
-export interface TruthSchool {
+interface TruthSchool {
   institution: string | null;
   degree: string | null;
   start: string | null;

@@ -17,7 +17,7 @@ const isControl = (code: number) =>
 /** Emoji variation selectors and joiners that follow an icon. */
 const ICON_TAIL = /[\ufe0e\ufe0f\u200d]/;
 
-export const isIconChar = (char: string) => ICON_CHAR.test(char) || isControl(char.codePointAt(0) ?? 32);
+const isIconChar = (char: string) => ICON_CHAR.test(char) || isControl(char.codePointAt(0) ?? 32);
 
 /**
  * The text with a separator ("  ") before each icon, so that the details an icon line puts side
