@@ -304,7 +304,7 @@ function isCommaPlace(piece: string): boolean {
   return (
     piece.length <= 80 &&
     // A sentence's full stop, not an abbreviation's ("Washington, D.C.").
-    !/\p{L}{4,}\.$/u.test(piece) &&
+    !/^\p{L}{4}\.$/u.test(piece.slice(-5)) &&
     names.length >= 2 &&
     names.length <= 4 &&
     names.every((name) => /^[\p{Lu}\p{N}][\p{L}\p{N}.' -]*$/u.test(name) && name.split(" ").length <= 4)

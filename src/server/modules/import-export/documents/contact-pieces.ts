@@ -52,16 +52,17 @@ function cutAtDetailWords(
   return pieces;
 }
 
-const PHONE_WORD = /^[+(]?[\d().\-–/]*\d[\d().\-–/]*$/;
+// Digits and the marks phones are written with; two tests, so no two runs compete for the same digits.
+const isPhoneWord = (word: string) => /^[+(]?[\d().\-–/]+$/.test(word) && /\d/.test(word);
 
 /** "+1 (415) 555-0142 San Francisco, CA" -> the phone and the place. */
 function withPhoneCut(words: string[], isPhone: (text: string) => boolean): string[] {
   let lead = 0;
-  while (lead < words.length && PHONE_WORD.test(words[lead] as string)) lead++;
+  while (lead < words.length && isPhoneWord(words[lead] as string)) lead++;
   if (lead > 0 && lead < words.length && isPhone(words.slice(0, lead).join(" ")))
     return [words.slice(0, lead).join(" "), words.slice(lead).join(" ")];
   let tail = words.length;
-  while (tail > 0 && PHONE_WORD.test(words[tail - 1] as string)) tail--;
+  while (tail > 0 && isPhoneWord(words[tail - 1] as string)) tail--;
   if (tail > 0 && tail < words.length && isPhone(words.slice(tail).join(" ")))
     return [words.slice(0, tail).join(" "), words.slice(tail).join(" ")];
   return [words.join(" ")];

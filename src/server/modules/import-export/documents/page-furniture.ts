@@ -1,3 +1,4 @@
+import { trimEndOf } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // Running heads and feet: the line a layout repeats at the top or foot of its pages ("Ann Lee ·
@@ -14,11 +15,7 @@ const EDGE = 2;
 
 const sameText = (line: SourceLine) => line.text.replace(/\s+/g, " ").trim();
 const figuresAside = (line: SourceLine) =>
-  line.text
-    .replace(/\d+/g, "#")
-    .replace(/[\s#|·/–—-]+$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  trimEndOf(line.text.replace(/\d+/g, "#"), " \t\u00a0#|·/–—-").replace(/\s+/g, " ").trim();
 const showsItsPage = (line: SourceLine) =>
   (line.text.match(/\d+/g) ?? []).some((figure) => Number(figure) === line.page);
 

@@ -536,7 +536,7 @@ function headingWords(text: string): string {
 
 // Two section names joined ("Education & Certifications", "Awards and Honors", "Skills /
 // Languages"): the heading is read by the first, when every one of them names a section.
-const JOINED = / *(?:&|\+|\/|,| and | und | et | y | e | и |、|与|和|及) */;
+const JOINED = /&|\+|\/|,| and | und | et | y | e | и |、|与|和|及/;
 
 function byWords(words: string): SectionKey | undefined {
   const letters = words.replace(/[\s-]/g, "");
@@ -554,7 +554,10 @@ export function sectionOfWords(text: string): SectionKey | undefined {
   if (!words) return undefined;
   const whole = byWords(words);
   if (whole) return whole;
-  const names = words.split(JOINED).filter(Boolean);
+  const names = words
+    .split(JOINED)
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length < 2) return undefined;
   const keys = names.map(byWords);
   return keys.every(Boolean) ? keys[0] : undefined;
