@@ -38,9 +38,19 @@ describe("document reader (worker threads)", () => {
 
   it("ends a read past its time limit", async () => {
     const reader = createDocumentReader({ timeoutMs: 1 });
-    await expect(reader.read({ text: PASTED })).rejects.toMatchObject({
+    // Long enough to outlast the limit, which starts once the worker has loaded its readers.
+    await expect(reader.read({ text: PASTED.repeat(400) })).rejects.toMatchObject({
       code: "bad_request",
       message: READ_TOO_SLOW,
+    });
+    expect(reader.load()).toBe(0);
+  });
+
+  it("answers 503, not 'too slow', when a new worker cannot load its readers in time", async () => {
+    const reader = createDocumentReader({ startMs: 1 });
+    await expect(reader.read({ text: PASTED })).rejects.toMatchObject({
+      code: "unavailable",
+      message: "Documents cannot be read right now. Please try again in a few seconds.",
     });
     expect(reader.load()).toBe(0);
   });

@@ -38,10 +38,13 @@ export interface DocumentReaderOptions {
   /** Buffer memory (outside the heap) a read may hold, in MB (default 256). */
   bufferMb?: number;
   /**
-   * A read taking longer is ended (default 5 s: a resume's text is read in well under a second,
-   * worker start included; a slow file holds a worker, and its owner's lane, no longer).
+   * A read taking longer is ended (default 5 s: a resume's text is read in well under a second;
+   * a slow file holds a worker, and its owner's lane, no longer). It counts from the moment the
+   * worker has its readers loaded: a new worker's start is the server's time, not the file's.
    */
   timeoutMs?: number;
+  /** A new worker's time to load its readers (default 30 s); past it the read gets 503. */
+  startMs?: number;
   /** One owner's reads allowed to wait behind their running one (default 2); more get 429. */
   maxWaitingPerUser?: number;
   /** Reading time one owner may use per budget window (default 60 s)... */
@@ -76,7 +79,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}) {
   const { concurrency = 2, maxQueue = 8, heapMb = 256, bufferMb = 256, timeoutMs = 5_000 } = options;
   const { idleMs = 60_000, maxWaitingPerUser = 2, budgetMs = 60_000, budgetWindowMs = 600_000 } = options;
   const { logger } = options;
-  const bounds = { timeoutMs, heapMb, bufferMb, logger };
+  const bounds = { timeoutMs, startMs: options.startMs, heapMb, bufferMb, logger };
   const lanes = createUserLanes({
     maxWaiting: maxWaitingPerUser,
     fullMessage: READ_LANE_FULL,

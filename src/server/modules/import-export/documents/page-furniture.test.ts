@@ -22,6 +22,16 @@ describe("running heads and feet", () => {
     expect(texts(runningLines(pages))).toEqual(["Ann Lee · Résumé", "Ann Lee · Résumé"]);
   });
 
+  it("keeps lines whose figures only happen to hold their page's number, mid-line", () => {
+    const pages = [1, 2].map((number) =>
+      page(
+        number,
+        [1, 2, 3, 4, 5].map((row) => `Page ${number} line ${row}: words and more words`),
+      ),
+    );
+    expect(runningLines(pages).size).toBe(0);
+  });
+
   it("keeps an entry's line that recurs at page edges with other dates, and a one-page document whole", () => {
     const pages = [
       page(1, [

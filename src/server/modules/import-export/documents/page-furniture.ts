@@ -16,8 +16,16 @@ const EDGE = 2;
 const sameText = (line: SourceLine) => line.text.replace(/\s+/g, " ").trim();
 const figuresAside = (line: SourceLine) =>
   trimEndOf(line.text.replace(/\d+/g, "#"), " \t\u00a0#|·/–—-").replace(/\s+/g, " ").trim();
-const showsItsPage = (line: SourceLine) =>
-  (line.text.match(/\d+/g) ?? []).some((figure) => Number(figure) === line.page);
+/** A page number stands at a line's end ("– 2/3", "Page 2 of 3") or opens it ("2 | Jane Roe"). */
+function showsItsPage(line: SourceLine): boolean {
+  const words = line.text.trim().split(/\s+/);
+  const edges = [words[0] ?? "", ...words.slice(-3)];
+  return edges.some((word) =>
+    trimEndOf(word.replace(/^[([–—-]+/, ""), ")].,:–—-")
+      .split("/")
+      .some((part) => /^\d+$/.test(part) && Number(part) === line.page),
+  );
+}
 
 /** How many pages have a line with each key among `lines`. */
 function pagesByKey(lines: SourceLine[], key: (line: SourceLine) => string): Map<string, number> {

@@ -13,7 +13,14 @@ import type { ReadReply } from "./read-worker.ts";
 // JavaScript is busy (it interrupts it).
 
 export interface ReadBounds {
+  /** The document's time: from the moment the worker starts reading it. */
   timeoutMs: number;
+  /**
+   * A new worker's time to load its readers first (pdf.js, mammoth). It is the server's time,
+   * not the document's: on a busy machine it alone can take seconds, and a file must not be
+   * called too slow for it.
+   */
+  startMs?: number;
   /** The worker's heap cap in MB, for the log. */
   heapMb: number;
   bufferMb: number;
@@ -29,6 +36,8 @@ const READ_PASSWORD =
 export const READ_DAMAGED =
   "This file could not be read: it may be damaged or incomplete. Export it again, or paste the text instead.";
 const READ_CANCELLED = "The request was cancelled before the document was read. Please try again.";
+const READ_NOT_STARTED = "Documents cannot be read right now. Please try again in a few seconds.";
+const START_MS = 30_000;
 const MEMORY_CHECK_MS = 100;
 
 /**
@@ -43,7 +52,7 @@ export function readInWorker(
   done: (reusable: boolean) => void,
   signal?: AbortSignal,
 ): Promise<ReadDocumentAnswer> {
-  const { timeoutMs, heapMb, bufferMb, logger } = bounds;
+  const { timeoutMs, startMs = START_MS, heapMb, bufferMb, logger } = bounds;
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (reusable: boolean, outcome: () => void) => {
@@ -64,6 +73,11 @@ export function readInWorker(
     };
 
     function onMessage(reply: ReadReply) {
+      if ("reading" in reply) {
+        clearTimeout(timer);
+        timer = setTimeout(tooSlow, timeoutMs);
+        return;
+      }
       if ("answer" in reply) return settle(true, () => resolve(reply.answer));
       if ("refused" in reply)
         return settle(true, () => reject(new AppError(reply.refused.code, reply.refused.message)));
@@ -82,11 +96,15 @@ export function readInWorker(
       refuse(READ_DAMAGED);
     }
     const cancel = () => refuse(READ_CANCELLED);
-
-    const timer = setTimeout(() => {
+    const tooSlow = () => {
       logger?.warn("document read took too long", { timeoutMs });
       refuse(READ_TOO_SLOW);
-    }, timeoutMs);
+    };
+
+    let timer = setTimeout(() => {
+      logger?.warn("document reader did not start", { startMs });
+      settle(false, () => reject(new AppError("unavailable", READ_NOT_STARTED)));
+    }, startMs);
     const memoryCheck = setInterval(() => {
       worker.getHeapStatistics().then(
         ({ external_memory }) => {

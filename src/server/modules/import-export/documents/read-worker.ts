@@ -9,6 +9,8 @@ import type { DocumentInput } from "./read-document.ts";
 // message. One read at a time; after a failure the worker is ended, never reused.
 
 export type ReadReply =
+  /** The readers are loaded and the document is being read: its time limit starts now. */
+  | { reading: true }
   | { answer: ReadDocumentAnswer }
   /** Our own refusal (AppError), passed on as it is. */
   | { refused: { code: AppError["code"]; message: string } }
@@ -32,10 +34,11 @@ if (parentPort) {
   // before they load, hence the import after it. Where the disk is read-only it stays off.
   enableCompileCache();
   const { readDocument } = await import("./read-document.ts");
-  port.on("message", (input: DocumentInput) =>
+  port.on("message", (input: DocumentInput) => {
+    port.postMessage({ reading: true } satisfies ReadReply);
     readDocument(input).then(
       (answer) => port.postMessage({ answer } satisfies ReadReply),
       (error: unknown) => port.postMessage(replyFor(error)),
-    ),
-  );
+    );
+  });
 }
