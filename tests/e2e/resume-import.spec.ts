@@ -386,6 +386,17 @@ test("creating from the review without resumes left opens the payment modal and 
 }) => {
   await signIn(page, "import-paywall");
   await openResumes(page);
+  // The free resume has been written in, so the import cannot fill it (it fills an untouched one).
+  const origin = { Origin: new URL(page.url()).origin };
+  const [free] = (await (await page.request.get("/api/cv/list")).json()) as { id: number }[];
+  const current = (await (await page.request.get(`/api/cv/item?id=${free?.id}`)).json()) as {
+    updated_at: string;
+  };
+  const written = await page.request.patch("/api/cv/update", {
+    headers: origin,
+    data: { id: free?.id, updated_at: current.updated_at, phone: "555 0100" },
+  });
+  expect(written.status()).toBe(200);
   const before = await resumeNames(page);
   await page.getByRole("button", { name: "Paste text" }).click();
   await page.getByLabel("Your resume's text").fill(PASTED);

@@ -81,7 +81,7 @@ test("a free user's dashboard shows the free resume and next steps", async ({ pa
   await expectNoSeriousViolations(page, "/app/dashboard");
 });
 
-test("the free resume is listed; create, duplicate and import ask for a plan and create nothing", async ({
+test("the free resume is listed; create and duplicate ask for a plan, an import fills the untouched free resume and a second asks for a plan", async ({
   page,
 }) => {
   await signInToResumes(page, "list");
@@ -106,8 +106,14 @@ test("the free resume is listed; create, duplicate and import ask for a plan and
   await row.getByRole("button", { name: "Duplicate My resume" }).click();
   await expectCvCreatePaywall(page, 1);
 
+  // The free plan's one resume is still untouched: the import fills it instead of asking for a
+  // second one (fill-untouched-starter.ts).
   await importInput(page).setInputFiles(FIXTURE);
-  await expectCvCreatePaywall(page, 1);
+  await expect(page.getByRole("status")).toContainText("Richard Hendriks");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row.getByRole("rowheader")).toHaveText("Richard Hendriks");
+  expect(await serverResumeCount(page)).toBe(1);
 
   // A file that is not JSON never reaches the server: a clear message, no paywall.
   await importInput(page).setInputFiles({
@@ -138,7 +144,8 @@ test("the free resume is listed; create, duplicate and import ask for a plan and
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(rows(page)).toHaveCount(1);
 
-  // Both exports download; our own file comes back in through the import (and meets the paywall).
+  // Both exports download; our own file comes back in through the import, and now that the free
+  // resume holds content, meets the paywall.
   await row.locator("summary", { hasText: "Export" }).click();
   const [jsonResume] = await Promise.all([
     page.waitForEvent("download"),
@@ -151,7 +158,7 @@ test("the free resume is listed; create, duplicate and import ask for a plan and
   ]);
   const nativeText = await readDownload(native);
   expect(JSON.parse(nativeText)).toMatchObject({ format: "resume-builder" });
-  expect(nativeText).toContain("My resume");
+  expect(nativeText).toContain("Richard Hendriks");
   await importInput(page).setInputFiles({
     name: native.suggestedFilename(),
     mimeType: "application/json",
