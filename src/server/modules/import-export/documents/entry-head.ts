@@ -1,5 +1,5 @@
-import { trailingPlace } from "./contact-details.ts";
 import { isEntryPlace } from "./entry-place.ts";
+import { trailingPlace } from "./places.ts";
 import { type DateRange, dateRanges, isOnlyDates, trimSeparators, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 

@@ -1,5 +1,5 @@
-import { looksLikePlace, trailingPlace } from "./contact-details.ts";
 import { orgScore, roleScore } from "./entry-words.ts";
+import { looksLikePlace, trailingPlace } from "./places.ts";
 
 // Where a job or a school was: "Seoul, S.Korea", "Talisay City, Cebu", "Dearborn, MI". Known
 // regions and countries are found anywhere (contact-details.ts); a text merely shaped like a

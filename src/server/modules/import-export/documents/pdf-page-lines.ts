@@ -1,10 +1,10 @@
 import { stripBullet } from "./bullet-glyphs.ts";
-import { looksLikePlace } from "./contact-details.ts";
 import { splitColumns } from "./pdf-columns.ts";
 import { withDetailsAtHead } from "./pdf-details-column.ts";
 import { type Glyph, type Line, lineOf, partsOf, rowsOf } from "./pdf-glyph-rows.ts";
 import { withLabelsApart } from "./pdf-label-column.ts";
 import { joinWrapped, type Marked, markIndented } from "./pdf-wrapped-lines.ts";
+import { looksLikePlace } from "./places.ts";
 import { isOnlyDates } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 

@@ -2,7 +2,6 @@ import type { DraftLocation, ResumeDraft } from "../../../../shared/resume-draft
 import {
   type ContactDetails,
   contactPieces,
-  looksLikePlace,
   readContactPieces,
   readStrayDetails,
   withLabelLinesJoined,
@@ -11,6 +10,7 @@ import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
+import { looksLikePlace } from "./places.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
