@@ -4,7 +4,7 @@ import { corpusAvailable } from "../tests/fixtures/corpus.ts";
 import { accuracyTable, readSamples } from "../tests/import-set/accuracy-table.ts";
 import { importSetFile, importSetSamples } from "../tests/import-set/import-set.ts";
 import { readRealworld, realworldTable } from "../tests/realworld/import-accuracy.ts";
-import { realworldResumes, realworldResumesDir } from "../tests/realworld/resume-truth.ts";
+import { realMakerResumes, realworldResumes, realworldResumesDir } from "../tests/realworld/resume-truth.ts";
 import { round } from "./lib.ts";
 
 // Resume import (issues 15, 31): the field-level accuracy of the offline reader on the import test
@@ -56,8 +56,12 @@ console.log(accuracyTable(results));
 
 const realworldDir = realworldResumesDir("bench:import's real-world table");
 if (realworldDir) {
-  console.log("\nReal-world resumes (../shared/realworld/resumes), share read right");
-  console.log(realworldTable(await readRealworld(realworldResumes(realworldDir))));
+  console.log(
+    '\nReal-world resumes (../shared/realworld/resumes) and documents made with real makers ("made:", tests/import-set/real-makers), share read right',
+  );
+  console.log(
+    realworldTable(await readRealworld([...realworldResumes(realworldDir), ...realMakerResumes()])),
+  );
 }
 
 console.log("\nreadDocument, warm, one file at a time (target: 3-page PDF <= 300 ms)");

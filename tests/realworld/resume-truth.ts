@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sharedData } from "../fixtures/corpus.ts";
-import { HELD_BACK_RESUMES } from "./held-back.ts";
+import { HELD_BACK_OTHER_MAKERS, HELD_BACK_RESUMES, HELD_BACK_TEX_MAKERS } from "./held-back.ts";
 
 // The real-world resume set (../shared/realworld/resumes, read its README): documents people made
 // with real tools, with truth written by hand. Never copied into the repository.
@@ -44,13 +45,29 @@ export interface ResumeTruth {
 export interface RealworldResume {
   truth: ResumeTruth;
   bytes: Uint8Array;
-  /** The tool family that made it: the id's first word (pdftex, xetex, chromium, msword…). */
+  /**
+   * The tool family that made it: the id's first word (pdftex, xetex, chromium, msword…), with
+   * "made:" before it for the documents we made with real makers (tests/import-set/real-makers).
+   */
   maker: string;
   heldBack: boolean;
 }
 
 export function realworldResumes(dir = realworldResumesDir()): RealworldResume[] {
-  if (!dir) return [];
+  return dir ? truthSet(dir, "", HELD_BACK_RESUMES) : [];
+}
+
+/** The documents we made with real makers from corpus content (tests/import-set/real-makers). */
+export const REAL_MAKERS_DIR = fileURLToPath(new URL("../import-set/real-makers", import.meta.url));
+
+export function realMakerResumes(dir = REAL_MAKERS_DIR): RealworldResume[] {
+  return existsSync(join(dir, "truth"))
+    ? truthSet(dir, "made:", [...HELD_BACK_TEX_MAKERS, ...HELD_BACK_OTHER_MAKERS])
+    : [];
+}
+
+/** Every document of a folder holding docs/ and truth/ in the real-world truth format. */
+function truthSet(dir: string, makerPrefix: string, heldBack: readonly string[]): RealworldResume[] {
   return readdirSync(join(dir, "truth"))
     .filter((name) => name.endsWith(".json"))
     .sort()
@@ -59,8 +76,8 @@ export function realworldResumes(dir = realworldResumesDir()): RealworldResume[]
       return {
         truth,
         bytes: new Uint8Array(readFileSync(join(dir, truth.file))),
-        maker: truth.id.split("-")[0] ?? truth.id,
-        heldBack: HELD_BACK_RESUMES.includes(truth.id),
+        maker: makerPrefix + (truth.id.split("-")[0] ?? truth.id),
+        heldBack: heldBack.includes(truth.id),
       };
     });
 }

@@ -37,35 +37,66 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
   return { studyType: piece };
 }
 
+const telling = (part: string) =>
+  isSchool(part) || isDegree(part) || isField(part) || gradeOf(part) !== undefined;
+
 /**
  * "M.S. Clinical Nutrition, Oregon State University, 2018", "Princeton University, Computer
  * Science", "Master of Science; GPA: 3.9": commas and semicolons set the degree, the field, the
  * school, the grade and a date apart when the layout does not. A part that names none of these
- * after a school stays with it ("University of California, Berkeley": its campus).
+ * after a school is its campus and stays with it ("University of California, Berkeley"), or its
+ * place, which the entry does not keep: a school is often named after its city ("University of
+ * Chicago, Chicago"), and a city with its region after it is an address ("…, Xi'an, Shaanxi").
  */
 function schoolAndDegreeApart(head: EntryHead): string[] {
   return head.pieces.flatMap((piece) => {
     if (!/[,;] /.test(piece) || !(isSchool(piece) || isDegree(piece))) return [piece];
     const parts: string[] = [];
-    for (const part of piece.split(/[,;] /)) {
+    const split = piece.split(/[,;] /);
+    for (const [at, part] of split.entries()) {
       const previous = parts.at(-1);
-      const telling = isSchool(part) || isDegree(part) || isField(part) || gradeOf(part) !== undefined;
       const date = dateRanges(part)[0];
       if (date && !withoutRange(part, date)) {
         head.dates ??= date;
         continue;
       }
-      if (previous !== undefined && !telling && isSchool(previous) && !isDegree(previous))
-        parts[parts.length - 1] = `${previous}, ${part}`;
-      else parts.push(part);
+      if (previous === undefined || telling(part) || !isSchool(previous) || isDegree(previous)) {
+        parts.push(part);
+        continue;
+      }
+      const namedAfter =
+        part.trim().length >= 2 && previous.toLowerCase().includes(part.trim().toLowerCase());
+      const withRegion = at === split.length - 2 && !telling(split[at + 1] ?? "");
+      if (withRegion) break;
+      if (namedAfter) continue;
+      parts[parts.length - 1] = `${previous}, ${part}`;
     }
     return parts;
   });
 }
 
+/**
+ * A head that names a degree and no school ("MASTER OF ARTS") often has its school in the line
+ * under it, among the field and the place ("Major in Economics, University A, Boston, USA."): that
+ * line's parts join the head, and the line is not a course.
+ */
+function schoolFromLineBelow(entry: { head: EntryHead; prose: string[]; highlights: string[] }): void {
+  if (entry.head.pieces.some(isSchool) || !entry.head.pieces.some(isDegree)) return;
+  const lines = entry.prose.length ? entry.prose : entry.highlights;
+  const below = lines[0];
+  if (!below || below.length > 160) return;
+  const parts = below.replace(/\.$/, "").split(/[,;] /);
+  const schoolAt = parts.findIndex((part) => isSchool(part) && !isDegree(part));
+  if (schoolAt < 0) return;
+  lines.shift();
+  // Parts before the school name the field; the parts after it are the school's place.
+  entry.head.pieces.push(parts.slice(0, schoolAt + 1).join(", "));
+}
+
 export function readEducation(lines: SourceLine[]): SectionReading<DraftEducation> {
   const unsure: string[] = [];
   const entries = readBlocks(lines).map((entry, index) => {
+    schoolFromLineBelow(entry);
     const pieces = schoolAndDegreeApart(entry.head);
     // The school: a piece with a school's name and no degree's, else any with a school's name.
     const named = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));

@@ -200,6 +200,29 @@ describe("schools and degrees", () => {
       studyType: "Master of Arts",
     });
   });
+
+  it("takes the school from the line under a head that names only the degree", () => {
+    const [school] = readEducation([
+      line("MASTER OF ARTS", { gapBefore: 1, bold: true }),
+      line("Major in Applied Physics, Lakeview University, Port Elm, Westshire."),
+    ]).entries;
+    expect(school).toMatchObject({ institution: "Lakeview University", studyType: "MASTER OF ARTS" });
+    expect(school?.courses).toBeUndefined();
+  });
+
+  it("drops a school's city and region, and a city the school is named after", () => {
+    const [withRegion, namedAfter] = readEducation([
+      line("Port Elm Technical University, Lakeview, Westshire", { gapBefore: 1, bold: true }),
+      line("Bachelor of Engineering"),
+      line("University of Port Elm, Port Elm", { gapBefore: 1, bold: true }),
+      line("Master of Arts"),
+    ]).entries;
+    expect(withRegion).toMatchObject({
+      institution: "Port Elm Technical University",
+      studyType: "Bachelor of Engineering",
+    });
+    expect(namedAfter).toMatchObject({ institution: "University of Port Elm", studyType: "Master of Arts" });
+  });
 });
 
 describe("entries without bullets, links and page furniture", () => {
