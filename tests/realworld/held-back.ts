@@ -29,3 +29,11 @@ export const HELD_BACK_POSTINGS: readonly string[] = [
   "policy-gitlab-senior-director-public-policy",
   "software-gitlab-site-reliability-engineer",
 ];
+
+/** import-set/real-makers, LibreOffice/pandoc/JSON Resume themes (chromium-, lowriter-, pandoc-): 4 of 14. */
+export const HELD_BACK_OTHER_MAKERS: readonly string[] = [
+  "chromium-jsonresume-even-retail-store-manager",
+  "chromium-jsonresume-onepage-warehouse-supervisor-to-operations",
+  "pandoc-docx-mechanical-engineer",
+  "pandoc-docx-public-policy-analyst",
+];
