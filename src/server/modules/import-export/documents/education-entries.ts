@@ -8,8 +8,14 @@ import type { SourceLine } from "./source-lines.ts";
 
 // Education: the school, the degree and its field, dates, the grade and courses.
 
-/** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction" -> the grade. */
+/** A grade printed without a label: "3.72/4.0", "18/20", "GPA 3.8", "3.8 GPA". */
+const BARE_GRADE =
+  /^(?:(?:c?gpa\s)?\d{1,2}(?:[.,]\d{1,2})?(?:\s?\/\s?\d{1,3}(?:[.,]\d{1,2})?)?(?:\sc?gpa)?)$/i;
+
+/** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction", "3.72/4.0" -> the grade. */
 function gradeOf(text: string): string | undefined {
+  const bare = text.trim();
+  if (BARE_GRADE.test(bare) && (/\//.test(bare) || /gpa/i.test(bare))) return bare;
   const labelled = splitLabel(text);
   return labelled && /^(?:c?gpa|grade|score|note|nota)(?:\/(?:c?gpa|grade))?$/i.test(labelled.label)
     ? labelled.value
@@ -37,6 +43,18 @@ function degreeAndField(piece: string): { studyType: string; area?: string } {
   return { studyType: piece };
 }
 
+/**
+ * "Bachelor of Arts in Economics at Lakeview University, 3.7", "MSc Physics from Port Elm
+ * University": the degree and its field, then "at" or "from" and the school.
+ */
+function schoolAfterPreposition(piece: string): string[] {
+  const at = piece.search(/\s(?:at|from)\s/);
+  if (at <= 0) return [piece];
+  const before = piece.slice(0, at);
+  const after = piece.slice(at).replace(/^\s(?:at|from)\s/, "");
+  return isSchool(after.split(/[,;] /)[0] ?? "") && !isSchool(before) ? [before, after] : [piece];
+}
+
 const telling = (part: string) =>
   isSchool(part) || isDegree(part) || isField(part) || gradeOf(part) !== undefined;
 
@@ -49,7 +67,7 @@ const telling = (part: string) =>
  * Chicago, Chicago"), and a city with its region after it is an address ("…, Xi'an, Shaanxi").
  */
 function schoolAndDegreeApart(head: EntryHead): string[] {
-  return head.pieces.flatMap((piece) => {
+  return head.pieces.flatMap(schoolAfterPreposition).flatMap((piece) => {
     if (!/[,;] /.test(piece) || !(isSchool(piece) || isDegree(piece))) return [piece];
     const parts: string[] = [];
     const split = piece.split(/[,;] /);

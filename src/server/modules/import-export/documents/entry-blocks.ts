@@ -62,7 +62,16 @@ function wrapsBullet(line: SourceLine, last: SourceLine, entryStyle: string): bo
   return spaced && /^[\p{Ll}\p{N}]/u.test(line.text) && !ENDS_SENTENCE.test(last.text);
 }
 
-export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
+/**
+ * A label over an entry's items ("Highlights", "Key achievements:", "Responsabilités"): resumes
+ * and JSON Resume themes print one between a job's head and its bullets. It is neither a head
+ * nor an item, and dropped.
+ */
+const ITEMS_LABEL =
+  /^(?:key |main |notable |selected )?(?:highlights|achievements|accomplishments|responsibilities|duties|tasks|réalisations|missions|responsabilités|aufgaben|tätigkeiten|erfolge|logros|responsabilidades|funciones|realizações|responsabilità)\s?:?$/i;
+
+export function entryBlocks(all: SourceLine[]): EntryBlock[] {
+  const lines = all.filter((line) => !ITEMS_LABEL.test(line.text.trim()));
   const first = lines[0];
   if (!first) return [];
   const entryStyle = styleOf(first);
@@ -146,5 +155,35 @@ export function entryBlocks(lines: SourceLine[]): EntryBlock[] {
       }
     }
   }
-  return blocks.filter((block) => block.head.length || block.body.length);
+  return withTitlesUnderHeads(
+    blocks.filter((block) => block.head.length || block.body.length),
+    dated,
+  );
+}
+
+/**
+ * "Employer / Place / Dates" then the title in the employer's type over the bullets: the title
+ * line opened a block of its own (a line in the entry style after the dates). A block with a
+ * dated head and no body, followed by one whose head is a single undated line with a body, is
+ * one entry.
+ */
+function withTitlesUnderHeads(blocks: EntryBlock[], dated: (line: SourceLine) => boolean): EntryBlock[] {
+  const merged: EntryBlock[] = [];
+  for (const block of blocks) {
+    const previous = merged.at(-1);
+    const [title, ...more] = block.head;
+    if (
+      previous &&
+      !previous.body.length &&
+      previous.head.some(dated) &&
+      title &&
+      !more.length &&
+      block.body.length &&
+      !dated(title)
+    ) {
+      previous.head.push(title);
+      previous.body.push(...block.body);
+    } else merged.push(block);
+  }
+  return merged;
 }

@@ -19,6 +19,8 @@ const isNameWord = (text: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(text.trim());
 export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: SourceLine } {
   const candidates = lines.filter((line) => !isDocumentTitle(line));
   const largest = Math.max(...candidates.map((line) => line.size ?? 0));
+  // A header holding only the document's title holds no name (a details table may: details-block.ts).
+  if (!candidates.length) return {};
   const line = candidates.find((candidate) => (candidate.size ?? 0) === largest) ?? lines[0];
   if (!line?.size) return { line };
   const next = lines[lines.indexOf(line) + 1];

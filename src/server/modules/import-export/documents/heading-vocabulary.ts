@@ -69,6 +69,8 @@ export const EXACT_HEADINGS: Record<SectionKey, string[]> = {
     "自己pr",
   ],
   work: [
+    // "Work" alone: JSON Resume's section name, which its themes print as the heading.
+    "work",
     "experience",
     "work experience",
     "professional experience",

@@ -105,10 +105,18 @@ function columnsSideBySide(glyphs: Glyph[], gutter: number): boolean {
   return overlap > 0.3 * Math.min(leftTop - leftBottom, rightTop - rightBottom);
 }
 
-/** The share of one side's rows that have text of the other side on the same baseline. */
+/**
+ * The share of one side's rows that have text of the other side on the same baseline. A section
+ * heading standing alone is not counted: a table of rows (dates or labels beside their text)
+ * puts its headings in the left cell of a row of their own.
+ */
 function pairedShare(left: Glyph[], right: Glyph[]): number {
-  const leftRows = rowsOf(left).map((row) => (row[0] as Glyph).y);
-  const rightRows = rowsOf(right).map((row) => (row[0] as Glyph).y);
+  const rowsOfText = (side: Glyph[]) =>
+    rowsOf(side)
+      .filter((row) => !(row.length === 1 && sectionOfWords((row[0] as Glyph).text)))
+      .map((row) => (row[0] as Glyph).y);
+  const leftRows = rowsOfText(left);
+  const rightRows = rowsOfText(right);
   const [fewer, more] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
   const baselines = new Set(more.map((y) => Math.round(y)));
   const paired = fewer.filter((y) => [-1, 0, 1].some((d) => baselines.has(Math.round(y) + d))).length;

@@ -23,6 +23,8 @@ export interface Line {
   size: number;
   bold: boolean;
   parts: string[];
+  /** Where the last part starts: a table row's last cell, which its wrapped lines line up under. */
+  lastPartLeft: number;
 }
 
 export const charCount = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
@@ -89,6 +91,7 @@ export function lineOf(groups: Glyph[][]): Line {
     size: Math.max(...glyphs.map((glyph) => glyph.size)),
     bold: glyphs.every((glyph) => glyph.bold),
     parts: groups.map(textOf).filter(Boolean),
+    lastPartLeft: (groups.at(-1)?.[0] ?? first).x,
   };
 }
 

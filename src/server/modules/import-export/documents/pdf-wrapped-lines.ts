@@ -19,8 +19,8 @@ export function joinWrapped(lines: Line[]): Line[] {
     const above = joined.at(-1);
     if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
       const last = above.parts.length - 1;
-      // A line broken after a hyphen ("med-" / "surg", a web address) joins without a space.
-      const space = above.parts[last]?.endsWith("-") ? "" : " ";
+      // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
+      const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
       above.parts[last] = `${above.parts[last]}${space}${line.parts.join(" ")}`;
       above.right = line.right;
       above.glyphs.push(...line.glyphs);
@@ -52,7 +52,8 @@ function tightestPitches(lines: Line[]): Map<number, number> {
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
 function continues(above: Line, line: Line, edge: number, width: number, pitch = 0): boolean {
-  if (above.parts.length > 1 || line.parts.length > 1) return false;
+  if (line.parts.length > 1) return false;
+  if (above.parts.length > 1) return wrapsLastCell(above, line, edge, width, pitch);
   if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
@@ -64,6 +65,7 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth = (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstWord.length + 1);
   if (above.parts.at(-1)?.endsWith("-") && /^\p{Ll}/u.test(firstText)) return true;
+  if (brokenAddress(above, line)) return edge - above.right < wordWidth + line.size * 0.5;
   // Short lines without commas, one under the other, are a list of items (a sidebar's skills).
   const listItem = (text: string) => !text.includes(",") && text.split(" ").length <= 4;
   if (!line.bold && listItem(above.parts.join(" ")) && listItem(firstText)) return false;
@@ -78,6 +80,33 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   const fits = edge - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
   return fits || (!sentenceEnds && edge - above.right < width * 0.15);
+}
+
+/**
+ * A table row's last cell wrapped onto lines of its own ("Jun 2018 | Certified Public
+ * Accountant, active license, California" / "Board of Accountancy"): the line starts where that
+ * cell starts, well right of the row's first cell, in the same type, at the usual distance, and
+ * the cell above ran to the column's edge.
+ */
+function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pitch: number): boolean {
+  if (Math.abs(line.left - above.lastPartLeft) > 2 || line.left - above.left < line.size * 3) return false;
+  if (Math.abs(above.size - line.size) > 0.5 || above.bold !== line.bold) return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  return edge - above.right < width * 0.15;
+}
+
+/**
+ * An email or web address a narrow column broke where it ran out of room, with no hyphen
+ * ("hello@example.exa" / "mple.com"): the line above ends in an address, this one is a single
+ * word of the characters addresses hold.
+ */
+function brokenAddress(above: Line, line: Line): boolean {
+  const tail = above.parts.at(-1)?.split(" ").at(-1) ?? "";
+  const head = line.parts[0] ?? "";
+  return /[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head);
 }
 
 export interface Marked extends Line {

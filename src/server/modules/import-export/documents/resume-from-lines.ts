@@ -6,6 +6,7 @@ import {
   readStrayDetails,
   withLabelLinesJoined,
 } from "./contact-details.ts";
+import { isDetailsBlock, readDetailsBlock, withLeadingDetails, withoutProfileGrid } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
@@ -115,13 +116,21 @@ function readSection(section: Section, details: ContactDetails, reading: LinesRe
   const { resume } = reading;
   const { lines } = section;
   if (!lines.length) return;
+  if (section.key !== "references" && isDetailsBlock(lines)) {
+    const { name, rest } = readDetailsBlock(lines, details);
+    if (name && !looksLikeName(resume.basics.name ?? "")) resume.basics.name = name;
+    reading.unplaced.push(...rest);
+    return;
+  }
   const add = <K extends keyof ResumeDraft>(key: K, items: ResumeDraft[K] & unknown[]) => {
     const list = (resume[key] ?? []) as unknown[];
     resume[key] = [...list, ...items] as ResumeDraft[K];
   };
   switch (section.key) {
     case "summary": {
-      const text = summaryText(lines);
+      const prose = withoutProfileGrid(withLeadingDetails(lines, details), details);
+      if (!prose.length) return;
+      const text = summaryText(prose);
       resume.basics.summary = resume.basics.summary ? `${resume.basics.summary}\n${text}` : text;
       return;
     }
@@ -149,7 +158,7 @@ function readSection(section: Section, details: ContactDetails, reading: LinesRe
       return add("interests", readInterests(lines));
     case "profiles":
     case "contact":
-      for (const piece of readLinks(lines, details)) {
+      for (const piece of readLinks(withoutProfileGrid(lines, details), details)) {
         if (looksLikePlace(piece) && !details.place) details.place = piece;
         else reading.unplaced.push(piece);
       }

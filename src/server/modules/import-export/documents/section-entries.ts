@@ -21,9 +21,20 @@ function titleFirst(
   entries.forEach(({ head }, index) => {
     const split = splits[index];
     if (split?.kind === "comma") vote += Math.sign(split.score);
-    else if (head.pieces.length >= 2) vote += Math.sign(lean(head.pieces[0]) - lean(head.pieces[1]));
+    else if (head.pieces.length >= 2) {
+      const role = roleAt(head.pieces);
+      vote +=
+        role !== undefined ? (role === 0 ? 1 : -1) : Math.sign(lean(head.pieces[0]) - lean(head.pieces[1]));
+    }
   });
   return { first: vote >= 0, sure: vote !== 0 };
+}
+
+/** The one piece that reads most as a role, when one does. */
+function roleAt(pieces: string[]): number | undefined {
+  const leans = pieces.map(lean);
+  const top = Math.max(...leans);
+  return top > 0 && leans.filter((value) => value === top).length === 1 ? leans.indexOf(top) : undefined;
 }
 
 /** Work and volunteering: a title and an employer (or organisation) per entry. */
@@ -51,6 +62,12 @@ function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
       const isTitle = lean(one) > 0 || (lean(one) === 0 && order.first);
       [title, employer] = isTitle ? [one, undefined] : [undefined, one];
       unsure.push(`${section}[${index}].${isTitle ? "position" : "name"}`);
+    } else if (more.length && (roleAt(entry.head.pieces) ?? 0) >= 2 && !order.first) {
+      // "Employer / Place / a line about the employer / Title": the title comes last, the
+      // employer first, and the line about the employer is the entry's description.
+      const at = roleAt(entry.head.pieces) as number;
+      [title, employer] = [entry.head.pieces[at], one];
+      more.splice(at - 2, 1, two);
     } else {
       [title, employer] = order.first ? [one, two] : [two, one];
       if (!order.sure) unsure.push(`${section}[${index}].position`, `${section}[${index}].name`);
