@@ -1,0 +1,206 @@
+// The list of TeX Live documents: id, engine, class and corpus resume for each.
+
+import { europasscv, europecv } from "./europass.ts";
+import { harnon } from "./harnon.ts";
+import type { Doc } from "./model.ts";
+import { moderncv } from "./moderncv.ts";
+import { currvita, curve, simplecv } from "./others.ts";
+
+const LPPL13C = "LPPL-1.3c";
+
+export const docs: Doc[] = [
+  {
+    id: "pdftex-moderncv-classic-head-chef",
+    engine: "pdftex",
+    resume: "head-chef",
+    cls: "moderncv",
+    style: "classic",
+    licence: LPPL13C,
+    layout: "",
+    build: moderncv({
+      style: "classic",
+      color: "blue",
+      dates: "year",
+      fonts: "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}",
+      extras: ["volunteer", "certificates", "languages"],
+      skillsAs: "doubleitem",
+    }),
+  },
+  {
+    id: "xetex-moderncv-casual-graphic-designer",
+    engine: "xetex",
+    resume: "graphic-designer",
+    cls: "moderncv",
+    style: "casual",
+    licence: LPPL13C,
+    layout: "",
+    build: moderncv({
+      style: "casual",
+      color: "orange",
+      dates: "mon",
+      fonts: "\\usepackage{fontspec}\n\\setsansfont{Lato}",
+      extras: ["awards", "certificates", "languages", "interests"],
+      skillsAs: "item",
+    }),
+  },
+  {
+    id: "luatex-moderncv-banking-mechanical-engineer",
+    engine: "luatex",
+    resume: "mechanical-engineer",
+    cls: "moderncv",
+    style: "banking",
+    licence: LPPL13C,
+    layout: "",
+    build: moderncv({
+      style: "banking",
+      color: "blue",
+      dates: "numeric",
+      fonts: "\\usepackage{fontspec}",
+      extras: ["projects", "certificates", "awards", "languages"],
+      skillsAs: "list",
+    }),
+  },
+  {
+    id: "pdftex-moderncv-oldstyle-retail-store-manager",
+    engine: "pdftex",
+    resume: "retail-store-manager",
+    cls: "moderncv",
+    style: "oldstyle",
+    licence: LPPL13C,
+    layout: "",
+    build: moderncv({
+      style: "oldstyle",
+      color: "green",
+      dates: "month",
+      fonts: "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}",
+      extras: ["volunteer", "languages"],
+      skillsAs: "item",
+    }),
+  },
+  {
+    id: "pdftex-moderncv-fancy-enterprise-sales-manager",
+    engine: "pdftex",
+    resume: "enterprise-sales-manager",
+    cls: "moderncv",
+    style: "fancy",
+    licence: LPPL13C,
+    layout: "",
+    build: moderncv({
+      style: "fancy",
+      color: "grey",
+      dates: "mon",
+      fonts: "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}",
+      extras: ["awards", "volunteer", "languages", "interests"],
+      skillsAs: "doubleitem",
+      paper: "letterpaper",
+    }),
+  },
+];
+
+docs.push(
+  {
+    id: "pdftex-europecv-warehouse-supervisor-to-operations",
+    engine: "pdftex",
+    resume: "warehouse-supervisor-to-operations",
+    cls: "europecv",
+    licence: "LPPL-1.3",
+    layout: "",
+    build: europecv("numeric"),
+  },
+  {
+    id: "xetex-europasscv-public-policy-analyst",
+    engine: "xetex",
+    resume: "public-policy-analyst",
+    cls: "europasscv",
+    licence: "LPPL-1.3c",
+    layout: "",
+    build: europasscv("numeric", ""),
+  },
+);
+
+docs.push(
+  {
+    id: "luatex-curve-phd-biology-researcher",
+    engine: "luatex",
+    resume: "phd-biology-researcher",
+    cls: "curve",
+    licence: "LPPL-1.1+",
+    layout: "",
+    build: curve("mon"),
+  },
+  {
+    id: "xetex-simplecv-senior-accountant-cpa",
+    engine: "xetex",
+    resume: "senior-accountant-cpa",
+    cls: "simplecv",
+    licence: "LPPL-1.2+",
+    layout: "",
+    build: simplecv("month"),
+  },
+  {
+    id: "pdftex-currvita-elementary-teacher",
+    engine: "pdftex",
+    resume: "elementary-teacher",
+    cls: "currvita",
+    licence: "GPL",
+    layout: "",
+    build: currvita("numeric"),
+  },
+);
+
+const nurse = moderncv({
+  style: "classic",
+  color: "purple",
+  dates: "mon",
+  // DejaVu Sans has the Arabic letters; XeTeX's TeX--XeT primitives set the Arabic name right to left.
+  fonts:
+    "\\usepackage{fontspec}\n\\setsansfont{DejaVu Sans}\n\\newfontfamily\\arabicfont{DejaVu Sans}[Script=Arabic]\n\\TeXXeTstate=1",
+  extras: ["volunteer", "certificates", "languages", "interests"],
+  skillsAs: "item",
+});
+
+docs.push(
+  {
+    id: "pdftex-harnon-cv-executive-assistant",
+    engine: "pdftex",
+    resume: "executive-assistant",
+    cls: "harnon-cv",
+    licence: "public domain",
+    layout: "",
+    build: harnon,
+  },
+  {
+    id: "xetex-moderncv-classic-nurse-to-health-it",
+    engine: "xetex",
+    resume: "nurse-to-health-it",
+    cls: "moderncv",
+    style: "classic",
+    licence: LPPL13C,
+    layout: "",
+    build: (r, t) =>
+      nurse(r, t).replace(
+        /[\u0600-\u06ff][\u0600-\u06ff ]*[\u0600-\u06ff]/g,
+        (m) => `{\\beginR\\arabicfont ${m}\\endR}`,
+      ),
+  },
+);
+
+docs.push({
+  id: "luatex-moderncv-oldstyle-junior-frontend-bootcamp",
+  engine: "luatex",
+  resume: "junior-frontend-bootcamp",
+  cls: "moderncv",
+  style: "oldstyle",
+  licence: LPPL13C,
+  layout: "",
+  build: moderncv({
+    style: "oldstyle",
+    color: "burgundy",
+    dates: "mon",
+    // Latin Modern has no Cyrillic; DejaVu has it (name and Київ in the summary).
+    fonts: "\\usepackage{fontspec}\n\\setmainfont{DejaVu Serif}\n\\setsansfont{DejaVu Sans}",
+    extras: ["projects", "languages", "interests"],
+    skillsAs: "item",
+    paper: "letterpaper",
+  }),
+});
