@@ -56,6 +56,7 @@ export const docs: Doc[] = [
       color: "blue",
       dates: "numeric",
       fonts: "\\usepackage{fontspec}",
+      fieldBelow: true,
       extras: ["projects", "certificates", "awards", "languages"],
       skillsAs: "list",
     }),
@@ -71,6 +72,7 @@ export const docs: Doc[] = [
     build: moderncv({
       style: "oldstyle",
       color: "green",
+      hints: "0.32\\textwidth",
       dates: "month",
       fonts: "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}",
       extras: ["volunteer", "languages"],
@@ -88,6 +90,7 @@ export const docs: Doc[] = [
     build: moderncv({
       style: "fancy",
       color: "grey",
+      hints: "0.3\\textwidth",
       dates: "mon",
       fonts: "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}",
       extras: ["awards", "volunteer", "languages", "interests"],
@@ -152,6 +155,7 @@ const nurse = moderncv({
   style: "classic",
   color: "purple",
   dates: "mon",
+  nameWidth: "9cm",
   // DejaVu Sans has the Arabic letters; XeTeX's TeX--XeT primitives set the Arabic name right to left.
   fonts:
     "\\usepackage{fontspec}\n\\setsansfont{DejaVu Sans}\n\\newfontfamily\\arabicfont{DejaVu Sans}[Script=Arabic]\n\\TeXXeTstate=1",
@@ -196,6 +200,7 @@ docs.push({
   build: moderncv({
     style: "oldstyle",
     color: "burgundy",
+    hints: "0.32\\textwidth",
     dates: "mon",
     // Latin Modern has no Cyrillic; DejaVu has it (name and Київ in the summary).
     fonts: "\\usepackage{fontspec}\n\\setmainfont{DejaVu Serif}\n\\setsansfont{DejaVu Sans}",

@@ -21,6 +21,12 @@ export interface ModerncvOptions {
   )[];
   skillsAs: "doubleitem" | "item" | "list";
   paper?: string;
+  /** Print the field of study in the entry's description (banking puts argument 4 on the right of the first line). */
+  fieldBelow?: boolean;
+  /** Width of the left (date / contact) column, as template.tex suggests adjusting it. */
+  hints?: string;
+  /** Width of the name and title block (template.tex's \\makecvheadnamewidth), for long titles. */
+  nameWidth?: string;
 }
 
 function splitName(name: string): [string, string] {
@@ -41,6 +47,8 @@ export function moderncv(o: ModerncvOptions) {
     out.push(`\\documentclass[11pt,${o.paper ?? "a4paper"},sans]{moderncv}`);
     out.push(`\\moderncvstyle{${o.style}}`, `\\moderncvcolor{${o.color}}`);
     out.push("\\usepackage[scale=0.78]{geometry}");
+    if (o.hints) out.push(`\\setlength{\\hintscolumnwidth}{${o.hints}}`);
+    if (o.nameWidth) out.push(`\\setlength{\\makecvheadnamewidth}{${o.nameWidth}}`);
     if (o.fonts) out.push(o.fonts);
     out.push(`\\name{${tex(first)}}{${tex(last)}}`);
     t.name = b.name;
@@ -103,8 +111,11 @@ export function moderncv(o: ModerncvOptions) {
       const en = fmtDate(e.endDate, o.dates);
       const deg = e.studyType ?? "";
       t.education.push({ institution: e.institution, degree: deg, start: s, end: en });
-      const extra = [e.area ? tex(e.area) : "", e.score ? `\\textit{${tex(e.score)}}` : ""].filter(Boolean);
-      const desc = e.courses?.length ? `Courses: ${tex(e.courses.join(", "))}` : "";
+      const field = e.area && !o.fieldBelow ? tex(e.area) : "";
+      const extra = [field, e.score ? `\\textit{${tex(e.score)}}` : ""].filter(Boolean);
+      const lines = [e.area && o.fieldBelow ? `Field: ${tex(e.area)}` : ""];
+      if (e.courses?.length) lines.push(`Courses: ${tex(e.courses.join(", "))}`);
+      const desc = lines.filter(Boolean).join("\\newline{}");
       out.push(
         `\\cventry{${range(s, en, "")}}{${tex(deg)}}{${tex(e.institution)}}{${extra[0] ?? ""}}{${extra[1] ?? ""}}{${desc}}`,
       );
