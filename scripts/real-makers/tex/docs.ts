@@ -2,6 +2,7 @@
 
 import { europasscv, europecv } from "./europass.ts";
 import { harnon } from "./harnon.ts";
+import { komacv } from "./komacv.ts";
 import type { Doc } from "./model.ts";
 import { moderncv } from "./moderncv.ts";
 import { currvita, curve, simplecv } from "./others.ts";
@@ -16,7 +17,7 @@ export const docs: Doc[] = [
     cls: "moderncv",
     style: "classic",
     licence: LPPL13C,
-    layout: "",
+    layout: "left date column, right-aligned icon contact block, 12 jobs, two-column skill grid",
     build: moderncv({
       style: "classic",
       color: "blue",
@@ -33,7 +34,8 @@ export const docs: Doc[] = [
     cls: "moderncv",
     style: "casual",
     licence: LPPL13C,
-    layout: "",
+    layout:
+      "left date column with wrapped month dates, contact details only in the page footer, U+2010 hyphens",
     build: moderncv({
       style: "casual",
       color: "orange",
@@ -50,7 +52,8 @@ export const docs: Doc[] = [
     cls: "moderncv",
     style: "banking",
     licence: LPPL13C,
-    layout: "",
+    layout:
+      "centred header with name and title on one line, full-width ruled headings, dates right-aligned, icon names in the text layer",
     build: moderncv({
       style: "banking",
       color: "blue",
@@ -68,7 +71,7 @@ export const docs: Doc[] = [
     cls: "moderncv",
     style: "oldstyle",
     licence: LPPL13C,
-    layout: "",
+    layout: "contact sidebar on page 1, dates right-aligned on the title line",
     build: moderncv({
       style: "oldstyle",
       color: "green",
@@ -86,7 +89,8 @@ export const docs: Doc[] = [
     cls: "moderncv",
     style: "fancy",
     licence: LPPL13C,
-    layout: "",
+    layout:
+      "headings in a left column behind a vertical rule, unbreakable sections leave page 1 mostly empty",
     build: moderncv({
       style: "fancy",
       color: "grey",
@@ -107,7 +111,7 @@ docs.push(
     resume: "warehouse-supervisor-to-operations",
     cls: "europecv",
     licence: "LPPL-1.3",
-    layout: "",
+    layout: "Europass logo, two-column longtable of labelled rows (Dates, Occupation or position held …)",
     build: europecv("numeric"),
   },
   {
@@ -115,8 +119,8 @@ docs.push(
     engine: "xetex",
     resume: "public-policy-analyst",
     cls: "europasscv",
-    licence: "LPPL-1.3c",
-    layout: "",
+    licence: "LPPL-1.3",
+    layout: "2013 Europass: upper-case headings in a left column, icon contact lines, European Union footer",
     build: europasscv("numeric", ""),
   },
 );
@@ -128,7 +132,8 @@ docs.push(
     resume: "phd-biology-researcher",
     cls: "curve",
     licence: "LPPL-1.1+",
-    layout: "",
+    layout:
+      "header blocks in two corners, centred rubric headings repeated with (continued), CJK fallback font",
     build: curve("mon"),
   },
   {
@@ -137,7 +142,7 @@ docs.push(
     resume: "senior-accountant-cpa",
     cls: "simplecv",
     licence: "LPPL-1.2+",
-    layout: "",
+    layout: "hanging date labels (long ones on their own line), Vietnamese diacritics",
     build: simplecv("month"),
   },
   {
@@ -146,7 +151,7 @@ docs.push(
     resume: "elementary-teacher",
     cls: "currvita",
     licence: "GPL",
-    layout: "",
+    layout: "cvlist headings in the label column, MM/YYYY date labels, place and date at the end",
     build: currvita("numeric"),
   },
 );
@@ -170,7 +175,7 @@ docs.push(
     resume: "executive-assistant",
     cls: "harnon-cv",
     licence: "public domain",
-    layout: "",
+    layout: "timeline: year ranges, grey leader and vertical bar; unheaded summary between rules",
     build: harnon,
   },
   {
@@ -180,7 +185,7 @@ docs.push(
     cls: "moderncv",
     style: "classic",
     licence: LPPL13C,
-    layout: "",
+    layout: "left date column, long wrapped title beside the contact block, Arabic set right to left",
     build: (r, t) =>
       nurse(r, t).replace(
         /[\u0600-\u06ff][\u0600-\u06ff ]*[\u0600-\u06ff]/g,
@@ -196,7 +201,7 @@ docs.push({
   cls: "moderncv",
   style: "oldstyle",
   licence: LPPL13C,
-  layout: "",
+  layout: "contact sidebar with a hyphenated email, Cyrillic name, projects",
   build: moderncv({
     style: "oldstyle",
     color: "burgundy",
@@ -207,5 +212,23 @@ docs.push({
     extras: ["projects", "languages", "interests"],
     skillsAs: "item",
     paper: "letterpaper",
+  }),
+});
+
+docs.push({
+  id: "pdftex-komacv-casual-recent-graduate-internships",
+  engine: "pdftex",
+  resume: "recent-graduate-internships",
+  cls: "komacv",
+  style: "casual",
+  licence: "LPPL-1.3+",
+  layout: "KOMA-Script moderncv look, YYYY/MM date column, contact details in the page-1 footer",
+  build: komacv("casual", {
+    style: "casual",
+    color: "",
+    dates: "slash",
+    fonts: "",
+    extras: ["projects", "volunteer", "certificates", "awards", "languages", "interests"],
+    skillsAs: "item",
   }),
 });

@@ -3,6 +3,7 @@
 //
 //   apt-get install -y texlive-latex-extra texlive-xetex texlive-luatex texlive-fonts-extra poppler-utils
 //   npx node scripts/real-makers/tex/make-tex.ts [--dry-run] [--draft-truth] [id…]
+//   npx node scripts/real-makers/tex/make-tex.ts --table   (the README table rows)
 //
 // For each document it writes <build>/<id>.tex (build: $TMPDIR/real-makers-tex), compiles it twice
 // with its engine (pdflatex, xelatex or lualatex) and copies the PDF to
@@ -22,12 +23,22 @@ import { loadResume, Truth } from "./model.ts";
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
   console.log(
-    "usage: npx node scripts/real-makers/tex/make-tex.ts [--dry-run] [--draft-truth] [id…]\n\nids:\n" +
+    "usage: npx node scripts/real-makers/tex/make-tex.ts [--dry-run] [--draft-truth] [--table] [id…]\n\nids:\n" +
       docs.map((d) => `  ${d.id}`).join("\n"),
   );
   process.exit(0);
 }
 const dry = args.includes("--dry-run");
+if (args.includes("--table")) {
+  // The rows of tests/import-set/real-makers/README.md's TeX Live table, from the committed PDFs.
+  for (const d of docs) {
+    const pdf = join(import.meta.dirname, "../../../tests/import-set/real-makers/docs", `${d.id}.pdf`);
+    const pages = /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))?.[1] ?? "?";
+    const cls = d.style ? `${d.cls} (${d.style})` : d.cls;
+    console.log(`| ${d.id} | ${cls} | ${d.licence} | ${d.engine} | ${d.resume} | ${pages} | ${d.layout} |`);
+  }
+  process.exit(0);
+}
 const draftTruth = args.includes("--draft-truth");
 const only = args.filter((a) => !a.startsWith("--"));
 

@@ -79,73 +79,79 @@ export function moderncv(o: ModerncvOptions) {
       else out.push(`\\social[${n}][${tex(p.url || h)}]{${tex(h)}}`);
       t.links.push(h);
     }
-    out.push("\\begin{document}", "\\makecvtitle", "");
-
-    if (b.summary) {
-      out.push(`\\section{${t.section("Summary", "summary")}}`, `\\cvitem{}{${tex(b.summary)}}`, "");
-    }
-    out.push(`\\section{${t.section("Experience", "work")}}`);
-    for (const w of r.work ?? []) {
-      const s = fmtDate(w.startDate, o.dates);
-      const e = fmtDate(w.endDate, o.dates);
-      t.work.push({ company: w.name, title: w.position, start: s, end: e ?? (s ? "Present" : null) });
-      const hl = w.highlights ?? [];
-      const parts: string[] = [];
-      const lead = w.summary ?? w.description;
-      if (lead) {
-        parts.push(tex(lead));
-        t.bullets++;
-      }
-      if (hl.length) {
-        parts.push(`\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`);
-        t.bullets += hl.length;
-      }
-      out.push(
-        `\\cventry{${range(s, e, "Present")}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location ?? "")}}{}{${parts.join("\n")}}`,
-      );
-    }
-    out.push("");
-    out.push(`\\section{${t.section("Education", "education")}}`);
-    for (const e of r.education ?? []) {
-      const s = fmtDate(e.startDate, o.dates);
-      const en = fmtDate(e.endDate, o.dates);
-      const deg = e.studyType ?? "";
-      t.education.push({ institution: e.institution, degree: deg, start: s, end: en });
-      const field = e.area && !o.fieldBelow ? tex(e.area) : "";
-      const extra = [field, e.score ? `\\textit{${tex(e.score)}}` : ""].filter(Boolean);
-      const lines = [e.area && o.fieldBelow ? `Field: ${tex(e.area)}` : ""];
-      if (e.courses?.length) lines.push(`Courses: ${tex(e.courses.join(", "))}`);
-      const desc = lines.filter(Boolean).join("\\newline{}");
-      out.push(
-        `\\cventry{${range(s, en, "")}}{${tex(deg)}}{${tex(e.institution)}}{${extra[0] ?? ""}}{${extra[1] ?? ""}}{${desc}}`,
-      );
-    }
-    out.push("");
-    const skills = r.skills ?? [];
-    if (skills.length) {
-      out.push(`\\section{${t.section("Skills", "skills")}}`);
-      for (const g of skills) t.skills.push(...(g.keywords ?? []));
-      if (o.skillsAs === "doubleitem") {
-        for (let i = 0; i < skills.length; i += 2) {
-          const a = skills[i];
-          const c = skills[i + 1];
-          out.push(
-            c
-              ? `\\cvdoubleitem{${tex(a.name)}}{${tex((a.keywords ?? []).join(", "))}}{${tex(c.name)}}{${tex((c.keywords ?? []).join(", "))}}`
-              : `\\cvitem{${tex(a.name)}}{${tex((a.keywords ?? []).join(", "))}}`,
-          );
-        }
-      } else if (o.skillsAs === "item") {
-        for (const g of skills) out.push(`\\cvitem{${tex(g.name)}}{${tex((g.keywords ?? []).join(", "))}}`);
-      } else {
-        for (const g of skills) out.push(`\\cvlistitem{${tex((g.keywords ?? []).join(", "))}}`);
-      }
-      out.push("");
-    }
-    for (const x of o.extras) out.push(...extra(x, r, t, o.dates), "");
-    out.push("\\end{document}", "");
+    out.push("\\begin{document}", "\\makecvtitle", "", ...moderncvBody(o, r, t), "\\end{document}", "");
     return out.join("\n");
   };
+}
+
+/** The sections, as \\section, \\cventry, \\cvitem … (shared with komacv, which has the same commands). */
+export function moderncvBody(o: ModerncvOptions, r: Resume, t: Truth): string[] {
+  const b = r.basics;
+  const out: string[] = [];
+
+  if (b.summary) {
+    out.push(`\\section{${t.section("Summary", "summary")}}`, `\\cvitem{}{${tex(b.summary)}}`, "");
+  }
+  out.push(`\\section{${t.section("Experience", "work")}}`);
+  for (const w of r.work ?? []) {
+    const s = fmtDate(w.startDate, o.dates);
+    const e = fmtDate(w.endDate, o.dates);
+    t.work.push({ company: w.name, title: w.position, start: s, end: e ?? (s ? "Present" : null) });
+    const hl = w.highlights ?? [];
+    const parts: string[] = [];
+    const lead = w.summary ?? w.description;
+    if (lead) {
+      parts.push(tex(lead));
+      t.bullets++;
+    }
+    if (hl.length) {
+      parts.push(`\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`);
+      t.bullets += hl.length;
+    }
+    out.push(
+      `\\cventry{${range(s, e, "Present")}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location ?? "")}}{}{${parts.join("\n")}}`,
+    );
+  }
+  out.push("");
+  out.push(`\\section{${t.section("Education", "education")}}`);
+  for (const e of r.education ?? []) {
+    const s = fmtDate(e.startDate, o.dates);
+    const en = fmtDate(e.endDate, o.dates);
+    const deg = e.studyType ?? "";
+    t.education.push({ institution: e.institution, degree: deg, start: s, end: en });
+    const field = e.area && !o.fieldBelow ? tex(e.area) : "";
+    const extra = [field, e.score ? `\\textit{${tex(e.score)}}` : ""].filter(Boolean);
+    const lines = [e.area && o.fieldBelow ? `Field: ${tex(e.area)}` : ""];
+    if (e.courses?.length) lines.push(`Courses: ${tex(e.courses.join(", "))}`);
+    const desc = lines.filter(Boolean).join("\\newline{}");
+    out.push(
+      `\\cventry{${range(s, en, "")}}{${tex(deg)}}{${tex(e.institution)}}{${extra[0] ?? ""}}{${extra[1] ?? ""}}{${desc}}`,
+    );
+  }
+  out.push("");
+  const skills = r.skills ?? [];
+  if (skills.length) {
+    out.push(`\\section{${t.section("Skills", "skills")}}`);
+    for (const g of skills) t.skills.push(...(g.keywords ?? []));
+    if (o.skillsAs === "doubleitem") {
+      for (let i = 0; i < skills.length; i += 2) {
+        const a = skills[i];
+        const c = skills[i + 1];
+        out.push(
+          c
+            ? `\\cvdoubleitem{${tex(a.name)}}{${tex((a.keywords ?? []).join(", "))}}{${tex(c.name)}}{${tex((c.keywords ?? []).join(", "))}}`
+            : `\\cvitem{${tex(a.name)}}{${tex((a.keywords ?? []).join(", "))}}`,
+        );
+      }
+    } else if (o.skillsAs === "item") {
+      for (const g of skills) out.push(`\\cvitem{${tex(g.name)}}{${tex((g.keywords ?? []).join(", "))}}`);
+    } else {
+      for (const g of skills) out.push(`\\cvlistitem{${tex((g.keywords ?? []).join(", "))}}`);
+    }
+    out.push("");
+  }
+  for (const x of o.extras) out.push(...extra(x, r, t, o.dates), "");
+  return out;
 }
 
 function items(hl: string[] | undefined): string {
