@@ -29,3 +29,11 @@ export const HELD_BACK_POSTINGS: readonly string[] = [
   "policy-gitlab-senior-director-public-policy",
   "software-gitlab-site-reliability-engineer",
 ];
+
+/** import-set/real-makers/docs, TeX Live documents: 4 of 14. */
+export const HELD_BACK_TEX_MAKERS: readonly string[] = [
+  "luatex-curve-phd-biology-researcher",
+  "pdftex-europecv-warehouse-supervisor-to-operations",
+  "xetex-moderncv-classic-nurse-to-health-it",
+  "xetex-simplecv-senior-accountant-cpa",
+];
