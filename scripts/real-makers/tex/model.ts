@@ -4,14 +4,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const corpusDir = join(import.meta.dirname, "../../../../shared/corpus/resumes");
+const corpusDir = join(import.meta.dirname, "../../../../shared/corpus/resumes");
 
 export interface Profile {
   network: string;
   username?: string;
   url?: string;
 }
-export interface Work {
+interface Work {
   name: string;
   position: string;
   location?: string;
@@ -21,7 +21,7 @@ export interface Work {
   endDate?: string;
   highlights?: string[];
 }
-export interface Volunteer {
+interface Volunteer {
   organization: string;
   position: string;
   startDate?: string;
@@ -29,7 +29,7 @@ export interface Volunteer {
   summary?: string;
   highlights?: string[];
 }
-export interface Education {
+interface Education {
   institution: string;
   area?: string;
   studyType?: string;
@@ -205,13 +205,6 @@ export function cityRegion(r: Resume): string | null {
 /** The visible handle of a profile: the username, or the url without its scheme. */
 export function handle(p: Profile): string {
   return p.username || (p.url ?? "").replace(/^https?:\/\//, "");
-}
-
-/** A degree phrase: "Bachelor of Science in Biology" or "AAS, Culinary Arts" when studyType has a "(". */
-export function degree(e: Education): string {
-  if (!e.studyType) return e.area ?? "";
-  if (!e.area) return e.studyType;
-  return `${e.studyType} in ${e.area}`;
 }
 
 export interface Doc {
