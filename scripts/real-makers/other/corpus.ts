@@ -56,10 +56,10 @@ export interface Resume {
   [section: string]: unknown;
 }
 
-export const root = resolve(process.cwd());
-export const corpusDir = resolve(root, "../shared/corpus/resumes");
+const root = resolve(process.cwd());
+const corpusDir = resolve(root, "../shared/corpus/resumes");
 export const docsDir = join(root, "tests/import-set/real-makers/docs");
-export const draftDir = process.env.DRAFT_DIR ?? "/tmp/real-makers-other-drafts";
+const draftDir = process.env.DRAFT_DIR ?? "/tmp/real-makers-other-drafts";
 export const workDir = process.env.WORK_DIR ?? "/tmp/real-makers-other";
 
 export function loadResume(name: string): Resume {

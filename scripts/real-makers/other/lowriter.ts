@@ -137,7 +137,7 @@ function resume1Body(r: Resume): string {
   return out.join("\n");
 }
 
-export const lowriterJobs = [
+const lowriterJobs = [
   { template: "CV", name: "senior-accountant-cpa", body: cvBody, formats: ["pdf", "docx"] },
   { template: "Resume1page", name: "recent-graduate-internships", body: resume1Body, formats: ["pdf"] },
 ];

@@ -46,7 +46,7 @@ function markdown(r: Resume): string {
 }
 
 /** corpus resume → also exported to PDF by LibreOffice? */
-export const pandocJobs: [resume: string, pdf: boolean][] = [
+const pandocJobs: [resume: string, pdf: boolean][] = [
   ["mechanical-engineer", true],
   ["public-policy-analyst", false],
 ];

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { docsDir, loadResume, workDir, writeDraft } from "./corpus.ts";
 
 /** theme → corpus resume (each theme gets a different resume). */
-export const themeJobs: [theme: string, resume: string][] = [
+const themeJobs: [theme: string, resume: string][] = [
   ["even", "retail-store-manager"],
   ["stackoverflow", "enterprise-sales-manager"],
   ["macchiato", "graphic-designer"],
@@ -45,7 +45,7 @@ async function loadTheme(theme: string): Promise<Render> {
   return render;
 }
 
-export const chromiumFlags = [
+const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
