@@ -161,6 +161,9 @@ export function entryBlocks(all: SourceLine[]): EntryBlock[] {
   );
 }
 
+/** A job title is a short line, not a sentence. */
+const looksLikeTitle = (text: string) => wordCount(text) <= 10 && !/[.!?]\s/.test(text) && !/[.!?]$/.test(text);
+
 /**
  * "Employer / Place / Dates" then the title in the employer's type over the bullets: the title
  * line opened a block of its own (a line in the entry style after the dates). A block with a
@@ -179,7 +182,8 @@ function withTitlesUnderHeads(blocks: EntryBlock[], dated: (line: SourceLine) =>
       title &&
       !more.length &&
       block.body.length &&
-      !dated(title)
+      !dated(title) &&
+      looksLikeTitle(title.text)
     ) {
       previous.head.push(title);
       previous.body.push(...block.body);
