@@ -162,7 +162,8 @@ export function entryBlocks(all: SourceLine[]): EntryBlock[] {
 }
 
 /** A job title is a short line, not a sentence. */
-const looksLikeTitle = (text: string) => wordCount(text) <= 10 && !/[.!?]\s/.test(text) && !/[.!?]$/.test(text);
+const looksLikeTitle = (text: string) =>
+  wordCount(text) <= 10 && !/[.!?]\s/.test(text) && !/[.!?]$/.test(text);
 
 /**
  * "Employer / Place / Dates" then the title in the employer's type over the bullets: the title

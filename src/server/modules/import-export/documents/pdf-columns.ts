@@ -1,4 +1,4 @@
-import { charCount, type Glyph, isLabel, rowsOf } from "./pdf-glyph-rows.ts";
+import { charCount, type Glyph, isLabel, rowsOf, textOf } from "./pdf-glyph-rows.ts";
 import { isOnlyDates } from "./read-dates.ts";
 import { sectionOfWords } from "./section-headings.ts";
 
@@ -30,6 +30,11 @@ export function splitColumns(
   else
     while (index < rows.length && (rows[index] as Glyph[]).some((glyph) => side(glyph) === "across")) index++;
   const body = rows.slice(index).flat();
+  // Below the header, a left side of section names only is a margin of headings (moderncv):
+  // the page reads row by row, each name beside its section (withLabelsApart).
+  const leftRows = rowsOf(body.filter((glyph) => side(glyph) !== "right"));
+  if (leftRows.length && leftRows.every((row) => sectionOfWords(textOf(row))))
+    return { header: [], columns: [glyphs] };
   return {
     header: rows.slice(0, index).flat(),
     columns: [
@@ -88,7 +93,8 @@ function isColumn(side: Glyph[], total: number): boolean {
   const chars = charCount(side);
   const rows = rowsOf(side);
   const dateChars = charCount(side.filter((glyph) => isOnlyDates(glyph.text)));
-  const labels = rows.filter((row) => isLabel(row)).length;
+  // Section names in a margin of their own (moderncv, academic CVs) count as labels, in any type.
+  const labels = rows.filter((row) => isLabel(row) || sectionOfWords(textOf(row))).length;
   return chars >= total * 0.03 && rows.length >= 3 && dateChars < chars / 2 && labels < rows.length * 0.6;
 }
 

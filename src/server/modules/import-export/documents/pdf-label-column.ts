@@ -11,9 +11,17 @@ export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
   const edge = Math.min(...rows.map((row) => row[0]?.[0]?.x ?? Number.POSITIVE_INFINITY));
   const labelled = (row: Glyph[][]) => {
     const [label, next] = row;
+    if (!label) return false;
+    const start = (label[0] as Glyph).x;
+    if (Math.abs(start - edge) < 2 && isLabel(label) && (!next || (next[0] as Glyph).x - edge > 50))
+      return true;
+    // A section's name set right-aligned in the margin, in the body's type (moderncv): it
+    // starts near the edge and stands apart from the text beside it.
+    const end = Math.max(...label.map((glyph) => glyph.x + glyph.width));
     return (
-      Boolean(label && Math.abs((label[0] as Glyph).x - edge) < 2 && isLabel(label)) &&
-      (!next || (next[0] as Glyph).x - edge > 50)
+      start - edge < 120 &&
+      Boolean(next && (next[0] as Glyph).x - end > 8) &&
+      Boolean(sectionOfWords(textOf(label)))
     );
   };
   const labels = rows.filter((row) => row.length > 1 && labelled(row));

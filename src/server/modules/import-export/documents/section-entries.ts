@@ -30,6 +30,16 @@ function titleFirst(
   return { first: vote >= 0, sure: vote !== 0 };
 }
 
+/**
+ * A line about an employer ("Seasonal restaurant with 80 seats", "French brasserie, 180 seats"):
+ * no role words, and run in lower case, where names of employers and roles are capitalised.
+ */
+function isDescription(piece: string): boolean {
+  const words = piece.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return lean(piece) <= 0 && words.length >= 2 && lower * 2 >= words.length;
+}
+
 /** The one piece that reads most as a role, when one does. */
 function roleAt(pieces: string[]): number | undefined {
   const leans = pieces.map(lean);
@@ -40,10 +50,19 @@ function roleAt(pieces: string[]): number | undefined {
 /** Work and volunteering: a title and an employer (or organisation) per entry. */
 function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
   const entries = readBlocks(lines);
-  // A one-piece head may hold both ("Engineer at Acme", "Acme, Engineer").
-  const splits = entries.map(({ head }) =>
-    head.pieces.length === 1 ? splitHead(head.pieces[0] as string) : undefined,
-  );
+  // A one-piece head may hold both ("Engineer at Acme", "Acme, Engineer"), and so may a head's
+  // first line when the line under it reads as no role: a line about the employer ("Head Chef,
+  // Bistro Nine" over "Seasonal restaurant, 80 seats", as moderncv prints its entries).
+  const splits = entries.map(({ head, prose }) => {
+    const [first, ...rest] = head.pieces;
+    if (first === undefined) return undefined;
+    const split = splitHead(first);
+    if (!rest.length) return split;
+    const holdsBoth = split && (split.kind === "connector" || split.score !== 0);
+    if (!holdsBoth || !rest.every(isDescription)) return undefined;
+    prose.unshift(...head.pieces.splice(1));
+    return split;
+  });
   const order = titleFirst(entries, splits);
   const unsure: string[] = [];
   const roles = entries.map((entry, index) => {
