@@ -5,6 +5,7 @@ import {
   draftToCreate,
   flagsWithin,
   getPath,
+  linkIn,
   placeLine,
   removeEntry,
   setPath,
@@ -107,6 +108,34 @@ describe("placeLine", () => {
     const dropped = placeLine(state(), 1, { to: "drop" });
     expect(dropped.unplaced).toEqual(["Python, SQL; Excel", "Reading poetry"]);
     expect(dropped.resume).toEqual(state().resume);
+  });
+});
+
+describe("links in unplaced lines", () => {
+  it("finds the web address of a line, named by its label", () => {
+    expect(linkIn("Portfolio: ana.dev/work.")).toEqual({ network: "Portfolio", url: "https://ana.dev/work" });
+    expect(linkIn("https://blog.ana.dev")).toEqual({ url: "https://blog.ana.dev" });
+    expect(linkIn("See www.ana.dev | ana@example.org")).toEqual({ url: "https://www.ana.dev" });
+  });
+
+  it("finds none in a line without one", () => {
+    expect(linkIn("ana@example.org")).toBeUndefined();
+    expect(linkIn("Reading poetry, chess")).toBeUndefined();
+  });
+
+  it("keeps the line as a link of the person's, after the links read", () => {
+    const start: DraftState = {
+      resume: { basics: { profiles: [{ network: "GitHub", url: "https://github.com/ana" }] } },
+      lowConfidence: [],
+      unplaced: ["Chess", "Portfolio: https://ana.dev"],
+    };
+    const after = placeLine(start, 1, { to: "link" });
+    expect(after.resume.basics.profiles).toEqual([
+      { network: "GitHub", url: "https://github.com/ana" },
+      { network: "Portfolio", url: "https://ana.dev" },
+    ]);
+    expect(after.unplaced).toEqual(["Chess"]);
+    expect(placeLine(start, 0, { to: "link" })).toBe(start);
   });
 });
 

@@ -31,8 +31,9 @@ import { UnplacedLines } from "./unplaced-lines";
 
 // The review screen (/app/resume/import): the resume read from a document, section by section,
 // beside the text it was read from. Every field can be changed, entries removed or added, and
-// the lines put nowhere placed; "Create resume" then imports it as a JSON Resume, which counts
-// as creating a resume (a 402 opens the payment modal and creates nothing).
+// the lines put nowhere placed; "Create resume" then sends the draft itself
+// (POST /api/cv/import/draft), which counts as creating a resume (a 402 opens the payment modal
+// and creates nothing).
 
 const RESUMES = "/app/resume";
 
@@ -127,10 +128,7 @@ function ReviewScreen({ initial }: { initial: ImportReview }) {
     setBusy(true);
     setError(undefined);
     try {
-      const { import_report: report, ...resume } = await resumeApi.importFile(
-        "json-resume",
-        draftToCreate(review.resume),
-      );
+      const { import_report: report, ...resume } = await resumeApi.importDraft(draftToCreate(review.resume));
       clearImportReview();
       navigate(stepPath(resume.id, "General"), { state: { importReport: report } });
     } catch (caught) {

@@ -1,19 +1,26 @@
 import { useId, useState } from "react";
 import type { ResumeDraft } from "../../../shared/resume-draft";
 import { controlClass } from "../../components/ui/field-frame";
-import type { LineTarget } from "./draft-edits";
+import { type LineTarget, linkIn } from "./draft-edits";
 import { entryTitle } from "./entry-list-section";
 import { listSections } from "./section-configs";
 
 // "Not placed": the lines the reader read but put nowhere. Each gets a place the user picks
-// (the summary, a job's bullets, skills, interests) or is dropped; either way it leaves the list.
+// (the summary, a job's bullets, skills, interests, or the links when it holds a web address the
+// reader could not tie to a known site) or is dropped; either way it leaves the list.
 
 const jobSection = listSections.find((section) => section.path === "work");
 
 /** A <select>'s value for each place, and back. */
 function targetOf(value: string): LineTarget | undefined {
   if (value.startsWith("bullet:")) return { to: "bullet", job: Number(value.slice("bullet:".length)) };
-  if (value === "summary" || value === "skill" || value === "interest" || value === "drop")
+  if (
+    value === "summary" ||
+    value === "skill" ||
+    value === "interest" ||
+    value === "link" ||
+    value === "drop"
+  )
     return { to: value };
   return undefined;
 }
@@ -96,6 +103,7 @@ function UnplacedLine({
           className={`${controlClass(false)} w-full min-w-0 py-1.5 sm:w-60`}
         >
           <option value="">Choose a place</option>
+          {linkIn(line) ? <option value="link">Links</option> : null}
           <option value="summary">Summary</option>
           {(resume.work ?? []).map((job, job_index) => {
             const title = jobSection ? entryTitle(jobSection, job) : "";
