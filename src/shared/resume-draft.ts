@@ -114,6 +114,17 @@ export type DraftVolunteer = Row<"volunteer">;
 export type DraftEducation = Row<"education">;
 export type DraftProject = Row<"projects">;
 
+/**
+ * ["work", 0, "startDate"] -> "work[0].startDate": how a draft's places are written (the read's
+ * lowConfidence, the review's fields, an import's messages).
+ */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === "number") return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, "");
+}
+
 /** Where a document came from: the reader that turned it into lines or fields. */
 type DocumentSource = "pdf" | "docx" | "linkedin" | "text";
 

@@ -118,10 +118,10 @@ const PROJECT_READ: ReadDocumentAnswer = {
   },
   sourceText: "Nadia Okafor\nBackend Engineer\n...",
   lowConfidence: [],
-  unplaced: ["Talks: speakerdeck.com/nokafor", "References on request"],
+  unplaced: ["Talks: speakerdeck.com/nokafor", "Open-sourced in 2023", "References on request"],
 };
 
-test("a project's bullets and technologies are shown and kept; a web address put nowhere becomes a link", async ({
+test("a project's bullets and technologies are shown and kept; lines put nowhere become its bullets or a link", async ({
   page,
 }) => {
   await signIn(page, "import-fields");
@@ -143,11 +143,23 @@ test("a project's bullets and technologies are shown and kept; a web address put
   await expect(choice("References on request").getByRole("option", { name: "Links" })).toHaveCount(0);
   await choice("Talks: speakerdeck.com/nokafor").selectOption({ label: "Links" });
   await lines.filter({ hasText: "Talks:" }).getByRole("button", { name: "Place" }).click();
+  await choice("Open-sourced in 2023").selectOption({ label: "Bullet of project 1: Tide scheduler" });
+  await lines.filter({ hasText: "Open-sourced" }).getByRole("button", { name: "Place" }).click();
+  await expect(project.getByLabel("Bullets, one per line")).toHaveValue(
+    "Scheduled 2 million jobs a day\nCut retries by half\nOpen-sourced in 2023",
+  );
   const link = page.getByRole("group", { name: "Link 2" });
   await expect(link.getByLabel("Site")).toHaveValue("Talks");
   await expect(link.getByLabel("Address")).toHaveValue("https://speakerdeck.com/nokafor");
   await expectNoSeriousViolations(page, "/app/resume/import with a project and a link placed");
   await screenshot(page, "fields-1280");
+
+  // A value past the resume's bound is named at its field before anything is sent.
+  await project.getByLabel("Organisation").fill("Open Source ".repeat(20));
+  await page.getByRole("button", { name: "Create resume" }).click();
+  await expect(page.getByText("Project 1, Organisation: Use at most 200 characters.")).toBeVisible();
+  await expect(project.getByLabel("Organisation")).toBeFocused();
+  await project.getByLabel("Organisation").fill("Open Source");
 
   // The review sends the draft itself, not a JSON Resume.
   const sent = page.waitForRequest("**/api/cv/import/draft");
@@ -169,4 +181,5 @@ test("a project's bullets and technologies are shown and kept; a web address put
   });
   expect(saved.projects[0]?.description).toContain("Scheduled 2 million jobs a day");
   expect(saved.projects[0]?.description).toContain("Cut retries by half");
+  expect(saved.projects[0]?.description).toContain("Open-sourced in 2023");
 });

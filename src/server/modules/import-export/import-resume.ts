@@ -1,7 +1,7 @@
 import type { ImportFormat } from "../../../shared/contracts/import-export.ts";
 import { emptyImportReport, type ImportReport } from "../../../shared/import-report.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import type { ResumeDraft } from "../../../shared/resume-draft.ts";
+import { formatPath, type ResumeDraft } from "../../../shared/resume-draft.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -12,7 +12,6 @@ import { checkImportedContent } from "./check-imported-content.ts";
 import { countJsonResume } from "./count-json-resume.ts";
 import { fitImportedContent } from "./fit-imported-content.ts";
 import { fromJsonResume, type JsonResume, parseJsonResume } from "./json-resume/json-resume.ts";
-import { formatPath } from "./json-resume/json-resume-schema.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
 
 interface ImportTarget {

@@ -89,6 +89,22 @@ describe("placeLine", () => {
     ]);
   });
 
+  it("adds a line as a bullet of the chosen project", () => {
+    const start: DraftState = {
+      resume: { basics: {}, projects: [{ name: "Engine", highlights: ["Built it"] }, { name: "Notes" }] },
+      lowConfidence: [],
+      unplaced: ["Ran it for a year"],
+    };
+    expect(placeLine(start, 0, { to: "projectBullet", project: 0 }).resume.projects).toEqual([
+      { name: "Engine", highlights: ["Built it", "Ran it for a year"] },
+      { name: "Notes" },
+    ]);
+    expect(placeLine(start, 0, { to: "projectBullet", project: 1 }).resume.projects?.[1]).toEqual({
+      name: "Notes",
+      highlights: ["Ran it for a year"],
+    });
+  });
+
   it("splits a list of skills into skills of the first group", () => {
     const after = placeLine(state(), 0, { to: "skill" });
     expect(after.resume.skills).toEqual([{ keywords: ["Python", "SQL", "Excel"] }]);

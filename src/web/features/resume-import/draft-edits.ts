@@ -104,6 +104,7 @@ export function addEntry(state: DraftState, listPath: string): DraftState {
 export type LineTarget =
   | { to: "summary" }
   | { to: "bullet"; job: number }
+  | { to: "projectBullet"; project: number }
   | { to: "skill" }
   | { to: "interest" }
   | { to: "link" }
@@ -155,6 +156,10 @@ export function placeLine(state: DraftState, lineIndex: number, target: LineTarg
     case "bullet": {
       const highlights = resume.work?.[target.job]?.highlights ?? [];
       return put(setPath(resume, `work[${target.job}].highlights`, [...highlights, line]));
+    }
+    case "projectBullet": {
+      const highlights = resume.projects?.[target.project]?.highlights ?? [];
+      return put(setPath(resume, `projects[${target.project}].highlights`, [...highlights, line]));
     }
     case "skill": {
       const groups = resume.skills ?? [];

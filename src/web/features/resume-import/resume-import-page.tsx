@@ -14,6 +14,7 @@ import { stepPath } from "../../lib/paths";
 import { isPaymentRequired } from "../../lib/payment-required";
 import { resumeApi } from "../../lib/resume-api";
 import { ContactSection, SummarySection } from "./contact-section";
+import { draftProblem } from "./draft-check";
 import {
   addEntry,
   draftToCreate,
@@ -125,10 +126,17 @@ function ReviewScreen({ initial }: { initial: ImportReview }) {
   };
 
   const create = async () => {
+    const draft = draftToCreate(review.resume);
+    // What the server would refuse is named here, at its field, before anything is sent.
+    const problem = draftProblem(draft);
+    setError(problem?.message);
+    if (problem) {
+      focusSoon(fieldId(problem.path));
+      return;
+    }
     setBusy(true);
-    setError(undefined);
     try {
-      const { import_report: report, ...resume } = await resumeApi.importDraft(draftToCreate(review.resume));
+      const { import_report: report, ...resume } = await resumeApi.importDraft(draft);
       clearImportReview();
       navigate(stepPath(resume.id, "General"), { state: { importReport: report } });
     } catch (caught) {

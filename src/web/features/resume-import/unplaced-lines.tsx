@@ -6,14 +6,17 @@ import { entryTitle } from "./entry-list-section";
 import { listSections } from "./section-configs";
 
 // "Not placed": the lines the reader read but put nowhere. Each gets a place the user picks
-// (the summary, a job's bullets, skills, interests, or the links when it holds a web address the
+// (the summary, a job's or a project's bullets, skills, interests, or the links when it holds a web address the
 // reader could not tie to a known site) or is dropped; either way it leaves the list.
 
 const jobSection = listSections.find((section) => section.path === "work");
+const projectSection = listSections.find((section) => section.path === "projects");
 
 /** A <select>'s value for each place, and back. */
 function targetOf(value: string): LineTarget | undefined {
   if (value.startsWith("bullet:")) return { to: "bullet", job: Number(value.slice("bullet:".length)) };
+  if (value.startsWith("project:"))
+    return { to: "projectBullet", project: Number(value.slice("project:".length)) };
   if (
     value === "summary" ||
     value === "skill" ||
@@ -111,6 +114,16 @@ function UnplacedLine({
               // biome-ignore lint/suspicious/noArrayIndexKey: jobs are numbered by their place
               <option key={job_index} value={`bullet:${job_index}`}>
                 Bullet of job {job_index + 1}
+                {title ? `: ${title}` : ""}
+              </option>
+            );
+          })}
+          {(resume.projects ?? []).map((project, project_index) => {
+            const title = projectSection ? entryTitle(projectSection, project) : "";
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: projects are numbered by their place
+              <option key={`project-${project_index}`} value={`project:${project_index}`}>
+                Bullet of project {project_index + 1}
                 {title ? `: ${title}` : ""}
               </option>
             );
