@@ -33,7 +33,7 @@ export interface ImportResult {
 }
 
 /** Creates a resume from an uploaded file (POST /api/cv/import); see storeImport. */
-export function importResume({ format, data, ...target }: ImportResumeOptions): Promise<ImportResult> {
+export async function importResume({ format, data, ...target }: ImportResumeOptions): Promise<ImportResult> {
   const parsed = parseText(data);
   return storeImport(target, format === "native" ? readNative(parsed) : readJsonResume(parsed));
 }
@@ -43,7 +43,7 @@ export function importResume({ format, data, ...target }: ImportResumeOptions): 
  * resumeDraftSchema. Its keys are JSON Resume's, so it is mapped and fitted as a JSON Resume
  * file is, and stored the same way: the two imports differ only in how their input is checked.
  */
-export function importDraft({
+export async function importDraft({
   draft,
   ...target
 }: ImportTarget & { draft: ResumeDraft }): Promise<ImportResult> {
