@@ -24,9 +24,12 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
+/** The longest link kept: a cut URL would lead somewhere else, so a longer one is refused. */
+export const MAX_LINK = 2_000;
+
 /** A link field: empty, or an http(s)/mailto URL. */
 export const safeLink = z
   .string()
   .trim()
-  .max(2_000)
+  .max(MAX_LINK)
   .refine((value) => value === "" || isSafeLink(value), UNSAFE_LINK_MESSAGE);

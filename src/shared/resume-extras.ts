@@ -8,7 +8,8 @@ export { MAX_GROUP_KEYWORDS } from "./skill-groups.ts";
 // groups, and extra sections (awards, publications, volunteering, references, interests and
 // sections titled by the user). Both are stored as JSON on the resume row and edited with it.
 
-const ENTRY_TEXT = 2_000;
+/** The text of one entry of an extra section (an award's, a reference's). */
+export const ENTRY_TEXT = 2_000;
 export const MAX_SKILL_GROUPS = 20;
 export const MAX_EXTRA_SECTIONS = 20;
 export const MAX_SECTION_ENTRIES = 50;

@@ -7,8 +7,9 @@ export { isSafeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
 // The resume document of spec §3, in the API's snake_case. One schema serves the API, the
 // wizard, import/export and (later) the PDF and the AI.
 
-const LONG = 10_000;
-const MAX_ROWS = 50;
+export const LONG = 10_000;
+/** Rows of a resume's lists: jobs, schools, projects, certificates, languages, links. */
+export const MAX_ROWS = 50;
 /** Texts one cover letter keeps (each generation or edit adds one). */
 export const MAX_LETTER_TEXTS = 50;
 

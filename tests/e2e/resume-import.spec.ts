@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { ReadDocumentAnswer, ResumeDraft } from "../../src/shared/resume-draft.ts";
-import { IMPORT_REVIEW_KEY } from "../../src/web/lib/import-review-store.ts";
+import type { ResumeDraft } from "../../src/shared/resume-draft.ts";
 import { requireCorpus } from "../fixtures/corpus.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path";
 import { importSetFile } from "../import-set/import-set.ts";
 import { readSourceResume } from "../import-set/source-resume.ts";
 import { linkedinExportZip } from "../support/linkedin-export.ts";
 import { prepareMode } from "./a11y-checks";
-import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
+import { expectNoSeriousViolations } from "./helpers";
+import { createWithHeadline, expectReview, job, screenshot, signIn } from "./resume-import-helpers";
 import { UNLOCKED_URL } from "./servers";
 
 // Importing a resume from a document through the review screen (issue 15): upload or paste,
@@ -27,7 +27,6 @@ interface Upload {
 
 const hasCorpus = requireCorpus("the PDF, Word and LinkedIn import journeys");
 
-const REVIEW_HEADING = "Review your imported resume";
 const PDF = "application/pdf";
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -57,14 +56,6 @@ SKILLS
 Medical nutrition therapy, Diabetes education, Epic, Motivational interviewing
 `;
 
-/** Signs a new user in; the wizard's one-time help modals count as seen. */
-async function signIn(page: Page, prefix: string): Promise<void> {
-  await prepareMode(page, "light");
-  await page.goto("/auth");
-  await signInWithMagicLink(page, uniqueEmail(prefix));
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
-
 async function openResumes(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Resumes" }).click();
   await expect(page.getByRole("heading", { name: "Resumes", level: 1 })).toBeVisible();
@@ -77,12 +68,6 @@ async function resumeNames(page: Page): Promise<string[]> {
 }
 
 const importInput = (page: Page) => page.getByLabel("Import a resume file");
-const job = (page: Page, n: number) => page.getByRole("group", { name: `Job ${n}`, exact: true });
-
-async function expectReview(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/app\/resume\/import$/);
-  await expect(page.getByRole("heading", { name: REVIEW_HEADING, level: 1 })).toBeVisible();
-}
 
 /** What a reader should find: the person's name and their first job's employer (soft: see above). */
 async function expectReadWell(page: Page, name: string, company: string): Promise<void> {
@@ -90,23 +75,6 @@ async function expectReadWell(page: Page, name: string, company: string): Promis
   const firstCompany = job(page, 1).getByLabel("Company");
   const found = (await firstCompany.count()) ? await firstCompany.inputValue() : "(no job)";
   expect.soft(found, "the reader found the first job's company").toBe(company);
-}
-
-/** Changes the headline, creates the resume and checks the wizard shows the change, saved. */
-async function createWithHeadline(page: Page, headline: string): Promise<number> {
-  await page.getByLabel("Headline").fill(headline);
-  await page.getByRole("button", { name: "Create resume" }).click();
-  await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
-  await expect(page.getByRole("heading", { name: "General Information", level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Import report" })).toContainText("Imported");
-  await expect(page.getByLabel("Desired role")).toHaveValue(headline);
-  const id = Number(page.url().match(/\/resume\/(\d+)\//)?.[1]);
-  const saved = await page.request.get(`/api/cv/item?id=${id}`);
-  expect((await saved.json()) as { desired_role: string }).toMatchObject({ desired_role: headline });
-  // Created: the draft is gone from this tab.
-  await page.goto("/app/resume/import");
-  await expect(page.getByText("There is nothing to review")).toBeVisible();
-  return id;
 }
 
 /** The saved resume's first job, as the wizard's Experience step lists it. */
@@ -251,104 +219,6 @@ test.describe("with resumes left", () => {
   });
 });
 
-/** A read as a reader unsure of some values would answer it: two marks, three lines put nowhere. */
-const UNSURE_READ: ReadDocumentAnswer = {
-  source: "pdf",
-  reader: "offline",
-  resume: {
-    basics: {
-      name: "Jonas Weller",
-      label: "Site Reliability Engineer",
-      email: "jonas.weller@example.com",
-      phone: "555 0142",
-    },
-    work: [
-      { name: "Tidewater Systems", position: "SRE", startDate: "2021-04", highlights: ["Cut paging by 40%"] },
-      { name: "Lumen Grid", position: "Systems Administrator", startDate: "2017", endDate: "2021-03" },
-    ],
-    awards: [{ title: "On-call hero", date: "2022" }],
-  },
-  sourceText: "Jonas Weller\nSite Reliability Engineer\n...",
-  lowConfidence: ["basics.phone", "work[1].startDate"],
-  unplaced: ["Python, Terraform", "Mentored two junior engineers", "Page 1 of 2"],
-};
-
-/** Puts `read` in this tab as if the user had just uploaded it, and opens the review. */
-async function openReviewOf(page: Page, read: ReadDocumentAnswer, fileName: string): Promise<void> {
-  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
-    user: { id: string };
-  };
-  await page.evaluate(({ key, review }) => sessionStorage.setItem(key, JSON.stringify(review)), {
-    key: IMPORT_REVIEW_KEY,
-    review: { ...read, fileName, userId: session.user.id },
-  });
-  await page.goto("/app/resume/import");
-  await expectReview(page);
-}
-
-test.describe("marks and lines put nowhere", () => {
-  test.use({ baseURL: UNLOCKED_URL });
-
-  test("unsure values are marked, and each line put nowhere is placed or dropped", async ({ page }) => {
-    await signIn(page, "import-unsure");
-    await openReviewOf(page, UNSURE_READ, "jonas-weller.pdf");
-    await expect(page.getByText("2 values are marked")).toBeVisible();
-    await expect(page.getByRole("link", { name: "3 lines are not placed" })).toBeVisible();
-
-    // A mark is words a screen reader says with the field, not a colour alone.
-    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/^Check this: we are not sure/);
-    await expect(page.getByLabel("Email")).not.toHaveAccessibleDescription(/Check this/);
-    await expect(job(page, 2).getByLabel("Start")).toHaveAccessibleDescription(/Check this/);
-    // The awards the document had are shown, though not a section every resume has.
-    await expect(page.getByRole("group", { name: "Award 1" }).getByLabel("Title")).toHaveValue(
-      "On-call hero",
-    );
-    await expectNoSeriousViolations(page, "/app/resume/import with marks and lines to place");
-    await screenshot(page, "unsure-1280");
-
-    // Removing the first job: the mark moves up with the job it belongs to.
-    await job(page, 1).getByRole("button", { name: "Remove Job 1" }).click();
-    await expect(page.getByRole("status")).toHaveText("Removed job 1.");
-    await expect(job(page, 1).getByLabel("Company")).toHaveValue("Lumen Grid");
-    await expect(job(page, 1).getByLabel("Start")).toHaveAccessibleDescription(/Check this/);
-    await expect(page.getByRole("heading", { name: "Experience", level: 2 })).toBeFocused();
-    await job(page, 1).getByLabel("Start").fill("2017-09");
-
-    const lines = page.getByRole("region", { name: "Not placed" }).getByRole("listitem");
-    await expect(lines).toHaveCount(3);
-    const place = async (text: string, option: string, button = "Place") => {
-      const line = lines.filter({ hasText: text });
-      await line.getByRole("combobox", { name: "Where this line goes" }).selectOption({ label: option });
-      await line.getByRole("button", { name: button }).click();
-      await expect(lines.filter({ hasText: text })).toHaveCount(0);
-    };
-    await place("Python, Terraform", "Skills");
-    await expect(page.getByRole("status")).toHaveText('Placed "Python, Terraform".');
-    // Focus stays in the list, on the next line's choice.
-    await expect(lines.first().getByRole("combobox")).toBeFocused();
-    await place("Mentored two junior engineers", "Bullet of job 1: Systems Administrator - Lumen Grid");
-    await place("Page 1 of 2", "Drop this line", "Drop");
-    await expect(page.getByText("Every line has a place.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Not placed" })).toBeFocused();
-    await expect(
-      page.getByRole("group", { name: "Skill group 1" }).getByLabel("Skills, one per line"),
-    ).toHaveValue("Python\nTerraform");
-    await expect(job(page, 1).getByLabel("Bullets, one per line")).toHaveValue(
-      "Mentored two junior engineers",
-    );
-
-    const id = await createWithHeadline(page, "Site reliability, edited in review");
-    const saved = (await (await page.request.get(`/api/cv/item?id=${id}`)).json()) as {
-      experiences: { company: string; start_date: string; responsibilities: string }[];
-      skills: { keywords: string[] }[];
-    };
-    expect(saved.experiences).toHaveLength(1);
-    expect(saved.experiences[0]).toMatchObject({ company: "Lumen Grid", start_date: "09/2017" });
-    expect(saved.experiences[0]?.responsibilities).toContain("Mentored two junior engineers");
-    expect(saved.skills.flatMap((group) => group.keywords)).toEqual(["Python", "Terraform"]);
-  });
-});
-
 test("an unreadable file shows why, creates nothing and leaves the import open", async ({ page }) => {
   await signIn(page, "import-bad");
   await openResumes(page);
@@ -458,7 +328,3 @@ test("the review screen passes axe in both colour modes and fits a phone", async
 });
 
 /** With REVIEW_SCREENSHOTS set, the whole page to /tmp/review-<name>.png, to look at. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.REVIEW_SCREENSHOTS)
-    await page.screenshot({ path: `/tmp/review-${name}.png`, fullPage: true });
-}

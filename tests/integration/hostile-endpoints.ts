@@ -220,6 +220,7 @@ export const endpoints: EndpointSpec[] = [
       data: fc.oneof(jsonResume, nativeFile, text),
     }),
   },
+  { method: "POST", path: "/api/cv/import/draft", body: jsonResume },
   // Pasted text as JSON, or a document as multipart: random bytes, bytes behind a PDF, ZIP or
   // .doc signature, and real small PDFs, Word files and LinkedIn exports with bytes changed.
   {

@@ -96,6 +96,16 @@ export const resumeEndpointRules: Record<string, EndpointRule> = {
       },
     ],
   },
+  "POST /api/cv/import/draft": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a reviewed draft",
+        build: () => call("POST", "/api/cv/import/draft", { basics: { name: "Imported" } }),
+        ownerStatus: 201,
+      },
+    ],
+  },
   "POST /api/cv/import/read": {
     access: "signed-in",
     cases: [

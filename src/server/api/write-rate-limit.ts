@@ -11,6 +11,7 @@ export const ROW_CREATING_ROUTES = [
   "/api/cv/create",
   "/api/cv/duplicate",
   "/api/cv/import",
+  "/api/cv/import/draft",
   "/api/entity",
   "/api/jobs",
   "/api/jobs/for-posting",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ImportReport } from "../import-report.ts";
 import type { ResumeDocument } from "../resume.ts";
+import { resumeDraftSchema } from "../resume-draft.ts";
 
 // POST /api/cv/import and GET /api/cv/export?id=&format= (docs/api.md "Resumes").
 
@@ -22,9 +23,17 @@ export type ImportRequest = z.input<typeof importPayload>;
 /** The created resume, with what the import shortened or left out beside it. */
 export type ImportAnswer = ResumeDocument & { import_report: ImportReport };
 
+/**
+ * POST /api/cv/import/draft: the reviewed draft itself (the review screen's "Create resume"); the
+ * answer is an ImportAnswer, as for a file. Unknown fields are refused, so a mistyped key is
+ * named rather than lost.
+ */
+export const importDraftPayload = resumeDraftSchema;
+export type ImportDraftRequest = z.input<typeof importDraftPayload>;
+
 // POST /api/cv/import/read: a document (multipart field "file") or pasted text (this JSON body)
 // read into a ResumeDraft to review (answer: ReadDocumentAnswer in ../resume-draft.ts). Nothing
-// is created: the reviewed draft is then imported with POST /api/cv/import, format "json-resume".
+// is created: the reviewed draft is then imported with POST /api/cv/import/draft.
 
 /** The largest document the read accepts. */
 export const MAX_READ_FILE_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@ import type { ReadDocumentAnswer } from "../../shared/resume-draft";
 import { ApiError, api, errorFrom, NETWORK_MESSAGE } from "./api-client";
 
 // POST /api/cv/import/read: a document (PDF, Word, LinkedIn export) or pasted text read into a
-// resume draft to review. Nothing is created by it; the review creates through importFile.
+// resume draft to review. Nothing is created by it; the review creates through importDraft.
 
 const READ_PATH = "/api/cv/import/read";
 

@@ -1,5 +1,10 @@
 import type { IdPayload, OkAnswer, Page } from "../../shared/contracts/fields";
-import type { ImportAnswer, ImportFormat, ImportRequest } from "../../shared/contracts/import-export";
+import type {
+  ImportAnswer,
+  ImportDraftRequest,
+  ImportFormat,
+  ImportRequest,
+} from "../../shared/contracts/import-export";
 import type { ExportRequest, PdfCatalog, PdfRequest as PrintRequest } from "../../shared/contracts/pdf";
 import type {
   CreateEntityRequest,
@@ -43,6 +48,9 @@ export const resumeApi = {
   importFile: (format: ImportFormat, data: unknown) =>
     // The created resume, with what the import shortened or left out beside it.
     api<ImportAnswer>("/api/cv/import", json("POST", { format, data } satisfies ImportRequest)),
+  /** The import review's "Create resume": the reviewed draft, as it is. */
+  importDraft: (draft: ImportDraftRequest) =>
+    api<ImportAnswer>("/api/cv/import/draft", json("POST", draft satisfies ImportDraftRequest)),
   exportUrl: (id: number, format: ImportFormat) => `/api/cv/export?id=${id}&format=${format}`,
   imageUrl: (id: number, size: 96 | 192 | 384, imageName: string) =>
     `/api/cv/image?id=${id}&size=${size}&v=${encodeURIComponent(imageName)}`,

@@ -3,6 +3,7 @@ import {
   IMPORT_FORMAT_MESSAGE,
   type ImportAnswer,
   type ImportFormat,
+  importDraftPayload,
   importFormats,
   importPayload,
 } from "../../../shared/contracts/import-export.ts";
@@ -10,10 +11,10 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { exportResume } from "../../modules/import-export/export-resume.ts";
-import { importResume } from "../../modules/import-export/import-resume.ts";
+import { importDraft, importResume } from "../../modules/import-export/import-resume.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
-// POST /api/cv/import and GET /api/cv/export (docs/api.md "Resumes").
+// POST /api/cv/import, POST /api/cv/import/draft and GET /api/cv/export (docs/api.md "Resumes").
 
 export function importExportRoutes({ db, env }: RouteDependencies) {
   return new Hono<AppBindings>()
@@ -27,6 +28,16 @@ export function importExportRoutes({ db, env }: RouteDependencies) {
         data,
       });
       // The resume as before, with the report beside it for clients that show it.
+      return c.json({ ...resume, import_report: report } satisfies ImportAnswer, 201);
+    })
+    .post("/import/draft", async (c) => {
+      const draft = validatePayload(importDraftPayload, await readJson(c.req));
+      const { resume, report } = await importDraft({
+        db,
+        userId: c.get("user").id,
+        billingEnabled: env.BILLING,
+        draft,
+      });
       return c.json({ ...resume, import_report: report } satisfies ImportAnswer, 201);
     })
     .get("/export", async (c) => {

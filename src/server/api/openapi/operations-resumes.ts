@@ -1,5 +1,5 @@
 import { idPayload } from "../../../shared/contracts/fields.ts";
-import { importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
+import { importDraftPayload, importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
 import { fitLayoutPayload, resumeLayoutPayload } from "../../../shared/contracts/layout.ts";
 import {
   createEntityPayload,
@@ -84,6 +84,14 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/import",
     summary: "Create a resume from a JSON Resume or Resume Builder file",
     body: importPayload,
+    answer: { status: 201, description: "The new ResumeDocument with its import_report" },
+  },
+  {
+    ...signedIn,
+    method: "post",
+    path: "/api/cv/import/draft",
+    summary: "Create a resume from a reviewed draft (the ResumeDraft a read answered)",
+    body: importDraftPayload,
     answer: { status: 201, description: "The new ResumeDocument with its import_report" },
   },
   {

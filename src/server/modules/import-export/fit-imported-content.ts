@@ -1,9 +1,11 @@
+import { MAX_LINK } from "../../../shared/field-formats.ts";
 import type { ImportReport } from "../../../shared/import-report.ts";
 import { cutAtWord } from "../../../shared/linear-text.ts";
 import {
   certificateFields,
   educationFields,
   experienceFields,
+  MAX_ROWS,
   projectFields,
   resumeFields,
 } from "../../../shared/resume.ts";
@@ -22,9 +24,7 @@ import type { ImportedResume } from "./json-resume/json-resume.ts";
 // left out, and both are noted in the report. The limits are read from the editor's schemas,
 // so what an import stores always passes checkImportedContent.
 
-const MAX_ROWS = 50;
 const SKILL_LENGTH = skillGroup.shape.name.maxLength ?? 200;
-const MAX_LINK = resumeFields.shape.links.element.shape.link.maxLength ?? 2_000;
 
 type Shape = Record<string, unknown>;
 // A cut URL would lead somewhere else: links are never cut, one over the limit is left out.

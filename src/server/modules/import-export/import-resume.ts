@@ -1,6 +1,7 @@
 import type { ImportFormat } from "../../../shared/contracts/import-export.ts";
 import { emptyImportReport, type ImportReport } from "../../../shared/import-report.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { formatPath, type ResumeDraft } from "../../../shared/resume-draft.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,14 +11,16 @@ import { fillUntouchedStarter } from "../resumes/fill-untouched-starter.ts";
 import { checkImportedContent } from "./check-imported-content.ts";
 import { countJsonResume } from "./count-json-resume.ts";
 import { fitImportedContent } from "./fit-imported-content.ts";
-import { fromJsonResume, parseJsonResume } from "./json-resume/json-resume.ts";
-import { formatPath } from "./json-resume/json-resume-schema.ts";
+import { fromJsonResume, type JsonResume, parseJsonResume } from "./json-resume/json-resume.ts";
 import { NATIVE_FORMAT, nativeResumeFile } from "./native-format.ts";
 
-export interface ImportResumeOptions {
+interface ImportTarget {
   db: Database;
   userId: string;
   billingEnabled: boolean;
+}
+
+export interface ImportResumeOptions extends ImportTarget {
   format: ImportFormat;
   /** The parsed file (the text of the file is accepted too). */
   data: unknown;
@@ -29,21 +32,34 @@ export interface ImportResult {
   report: ImportReport;
 }
 
-/**
- * Creates a resume from an uploaded file. The file is read and checked completely before
- * createResume runs, so a bad file creates nothing and uses no credit; createResume uses the
- * credit and inserts in one transaction. With no credit left, the import fills the free plan's
- * untouched starter resume instead (fill-untouched-starter.ts); 402 cvCreate when there is none.
- */
-export async function importResume({
-  db,
-  userId,
-  billingEnabled,
-  format,
-  data,
-}: ImportResumeOptions): Promise<ImportResult> {
+/** Creates a resume from an uploaded file (POST /api/cv/import); see storeImport. */
+export async function importResume({ format, data, ...target }: ImportResumeOptions): Promise<ImportResult> {
   const parsed = parseText(data);
-  const { content, report } = format === "native" ? readNative(parsed) : readJsonResume(parsed);
+  return storeImport(target, format === "native" ? readNative(parsed) : readJsonResume(parsed));
+}
+
+/**
+ * Creates a resume from a reviewed draft (POST /api/cv/import/draft), already checked against
+ * resumeDraftSchema. Its keys are JSON Resume's, so it is mapped and fitted as a JSON Resume
+ * file is, and stored the same way: the two imports differ only in how their input is checked.
+ */
+export async function importDraft({
+  draft,
+  ...target
+}: ImportTarget & { draft: ResumeDraft }): Promise<ImportResult> {
+  return storeImport(target, fromJsonResumeValue(draft, emptyImportReport()));
+}
+
+/**
+ * The one place an import writes. The input is read and checked completely before createResume
+ * runs, so a bad file creates nothing and uses no credit; createResume uses the credit and
+ * inserts in one transaction. With no credit left, the import fills the free plan's untouched
+ * starter resume instead (fill-untouched-starter.ts); 402 cvCreate when there is none.
+ */
+async function storeImport(
+  { db, userId, billingEnabled }: ImportTarget,
+  { content, report }: ReadFile,
+): Promise<ImportResult> {
   const resume = await createResume({ db, userId, billingEnabled, content }).catch(async (error: unknown) => {
     const noCreditLeft = error instanceof AppError && error.code === "payment_required";
     const filled = noCreditLeft
@@ -71,7 +87,11 @@ function parseText(data: unknown): unknown {
 function readJsonResume(data: unknown): ReadFile {
   const result = parseJsonResume(data);
   if (!result.ok) throw new AppError("bad_request", result.message);
-  const { value, report } = result;
+  return fromJsonResumeValue(result.value, result.report);
+}
+
+/** A checked JSON Resume (or draft) as the resume to create, counted and fitted into `report`. */
+function fromJsonResumeValue(value: JsonResume, report: ImportReport): ReadFile {
   countJsonResume(value, report);
   const content = checkImportedContent(fitImportedContent(fromJsonResume(value), report));
   return { content, report };

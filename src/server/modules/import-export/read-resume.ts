@@ -1,5 +1,6 @@
 import type { ReadDocumentAnswer } from "../../../shared/resume-draft.ts";
 import type { DraftModel } from "../../ai/reading/draft-model.ts";
+import { fitDraft } from "../../ai/reading/draft-reply.ts";
 import { groundDraft, stillUnplaced } from "../../ai/reading/ground-draft.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { DocumentReader } from "./documents/document-reader.ts";
@@ -31,7 +32,9 @@ export async function readResume({
   owner,
   signal,
 }: ReadResumeOptions): Promise<ReadDocumentAnswer> {
-  const offline = await reader.read(input, { owner, signal });
+  const read = await reader.read(input, { owner, signal });
+  // Within the draft's bounds, so the reviewed draft is never refused for what the reader read.
+  const offline = { ...read, resume: fitDraft(read.resume) };
   if (!model) return offline;
   const started = performance.now();
   const facts = () => ({

@@ -2,8 +2,8 @@ import type { ResumeDraft } from "../../../shared/resume-draft";
 import { HeadedSection } from "../../components/ui/headed-section";
 import { flagsWithin, getPath } from "./draft-edits";
 import { type EntryListProps, EntryListSection } from "./entry-list-section";
-import { ReviewField, type ReviewFieldProps } from "./review-field";
-import { profileSection } from "./section-configs";
+import { ReviewField } from "./review-field";
+import { addressFields, type ContactFieldSpec, contactFields, profileSection } from "./section-configs";
 
 // The person (JSON Resume's basics): name, headline, contacts, location and links, then the
 // summary in a section of its own.
@@ -16,27 +16,7 @@ interface ContactProps extends Shared {
   withAddress: boolean;
 }
 
-type Spec = Pick<
-  ReviewFieldProps,
-  "path" | "label" | "type" | "autoComplete" | "kind" | "rows" | "className"
->;
-
-const contactFields: Spec[] = [
-  { path: "basics.name", label: "Full name", autoComplete: "name" },
-  { path: "basics.label", label: "Headline", autoComplete: "organization-title" },
-  { path: "basics.email", label: "Email", type: "email", autoComplete: "email" },
-  { path: "basics.phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { path: "basics.url", label: "Website", type: "url", autoComplete: "url" },
-  { path: "basics.location.city", label: "City", autoComplete: "address-level2" },
-  { path: "basics.location.region", label: "Region or state", autoComplete: "address-level1" },
-  { path: "basics.location.countryCode", label: "Country code", autoComplete: "country" },
-];
-const addressFields: Spec[] = [
-  { path: "basics.location.address", label: "Street address", autoComplete: "street-address" },
-  { path: "basics.location.postalCode", label: "Postal code", autoComplete: "postal-code" },
-];
-
-function Fields({ specs, props }: { specs: Spec[]; props: ContactProps }) {
+function Fields({ specs, props }: { specs: ContactFieldSpec[]; props: ContactProps }) {
   return specs.map((spec) => (
     <ReviewField
       key={spec.path}

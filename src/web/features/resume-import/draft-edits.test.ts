@@ -5,6 +5,7 @@ import {
   draftToCreate,
   flagsWithin,
   getPath,
+  linkIn,
   placeLine,
   removeEntry,
   setPath,
@@ -88,6 +89,22 @@ describe("placeLine", () => {
     ]);
   });
 
+  it("adds a line as a bullet of the chosen project", () => {
+    const start: DraftState = {
+      resume: { basics: {}, projects: [{ name: "Engine", highlights: ["Built it"] }, { name: "Notes" }] },
+      lowConfidence: [],
+      unplaced: ["Ran it for a year"],
+    };
+    expect(placeLine(start, 0, { to: "projectBullet", project: 0 }).resume.projects).toEqual([
+      { name: "Engine", highlights: ["Built it", "Ran it for a year"] },
+      { name: "Notes" },
+    ]);
+    expect(placeLine(start, 0, { to: "projectBullet", project: 1 }).resume.projects?.[1]).toEqual({
+      name: "Notes",
+      highlights: ["Ran it for a year"],
+    });
+  });
+
   it("splits a list of skills into skills of the first group", () => {
     const after = placeLine(state(), 0, { to: "skill" });
     expect(after.resume.skills).toEqual([{ keywords: ["Python", "SQL", "Excel"] }]);
@@ -107,6 +124,34 @@ describe("placeLine", () => {
     const dropped = placeLine(state(), 1, { to: "drop" });
     expect(dropped.unplaced).toEqual(["Python, SQL; Excel", "Reading poetry"]);
     expect(dropped.resume).toEqual(state().resume);
+  });
+});
+
+describe("links in unplaced lines", () => {
+  it("finds the web address of a line, named by its label", () => {
+    expect(linkIn("Portfolio: ana.dev/work.")).toEqual({ network: "Portfolio", url: "https://ana.dev/work" });
+    expect(linkIn("https://blog.ana.dev")).toEqual({ url: "https://blog.ana.dev" });
+    expect(linkIn("See www.ana.dev | ana@example.org")).toEqual({ url: "https://www.ana.dev" });
+  });
+
+  it("finds none in a line without one", () => {
+    expect(linkIn("ana@example.org")).toBeUndefined();
+    expect(linkIn("Reading poetry, chess")).toBeUndefined();
+  });
+
+  it("keeps the line as a link of the person's, after the links read", () => {
+    const start: DraftState = {
+      resume: { basics: { profiles: [{ network: "GitHub", url: "https://github.com/ana" }] } },
+      lowConfidence: [],
+      unplaced: ["Chess", "Portfolio: https://ana.dev"],
+    };
+    const after = placeLine(start, 1, { to: "link" });
+    expect(after.resume.basics.profiles).toEqual([
+      { network: "GitHub", url: "https://github.com/ana" },
+      { network: "Portfolio", url: "https://ana.dev" },
+    ]);
+    expect(after.unplaced).toEqual(["Chess"]);
+    expect(placeLine(start, 0, { to: "link" })).toBe(start);
   });
 });
 

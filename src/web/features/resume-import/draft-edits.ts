@@ -104,8 +104,10 @@ export function addEntry(state: DraftState, listPath: string): DraftState {
 export type LineTarget =
   | { to: "summary" }
   | { to: "bullet"; job: number }
+  | { to: "projectBullet"; project: number }
   | { to: "skill" }
   | { to: "interest" }
+  | { to: "link" }
   | { to: "drop" };
 
 /** A skill is a few words ("Google Cloud Platform"); a longer piece is part of a sentence. */
@@ -119,6 +121,24 @@ function skillsOf(line: string): string[] {
     .filter(Boolean);
   const long = parts.some((part) => part.split(" ").filter(Boolean).length > MAX_SKILL_WORDS);
   return long ? [line.trim()] : parts;
+}
+
+/** A web address written as people print them: with a scheme, after "www.", or a bare domain and path. */
+const WEB_ADDRESS = /^(?:https?:\/\/\S+|www\.\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?)$/i;
+
+/**
+ * The link a line holds, as a profile to keep: "Portfolio: ana.dev/work" is the link
+ * https://ana.dev/work named "Portfolio"; a bare address has no name (the import calls it
+ * "Website"). Undefined when no piece of the line is a web address (an email is not one).
+ */
+export function linkIn(line: string): { network?: string; url: string } | undefined {
+  const colon = line.search(/:\s/);
+  const label = colon > 0 ? line.slice(0, colon).trim() : "";
+  const pieces = (colon > 0 ? line.slice(colon + 1) : line).split(/[\s|,;]+/);
+  const address = pieces.map((piece) => piece.replace(/[.)]+$/, "")).find((piece) => WEB_ADDRESS.test(piece));
+  if (!address) return undefined;
+  const url = /^https?:\/\//i.test(address) ? address : `https://${address}`;
+  return label ? { network: label, url } : { url };
 }
 
 /** Puts unplaced line `lineIndex` where the user chose (or drops it); it leaves the list. */
@@ -137,6 +157,10 @@ export function placeLine(state: DraftState, lineIndex: number, target: LineTarg
       const highlights = resume.work?.[target.job]?.highlights ?? [];
       return put(setPath(resume, `work[${target.job}].highlights`, [...highlights, line]));
     }
+    case "projectBullet": {
+      const highlights = resume.projects?.[target.project]?.highlights ?? [];
+      return put(setPath(resume, `projects[${target.project}].highlights`, [...highlights, line]));
+    }
     case "skill": {
       const groups = resume.skills ?? [];
       const first = groups[0];
@@ -145,6 +169,11 @@ export function placeLine(state: DraftState, lineIndex: number, target: LineTarg
     }
     case "interest":
       return put({ ...resume, interests: [...(resume.interests ?? []), { name: line }] });
+    case "link": {
+      const link = linkIn(line);
+      if (!link) return state;
+      return put(setPath(resume, "basics.profiles", [...(resume.basics.profiles ?? []), link]));
+    }
     case "drop":
       return put(resume);
   }

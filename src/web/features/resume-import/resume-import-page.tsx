@@ -14,6 +14,7 @@ import { stepPath } from "../../lib/paths";
 import { isPaymentRequired } from "../../lib/payment-required";
 import { resumeApi } from "../../lib/resume-api";
 import { ContactSection, SummarySection } from "./contact-section";
+import { draftProblem } from "./draft-check";
 import {
   addEntry,
   draftToCreate,
@@ -31,8 +32,9 @@ import { UnplacedLines } from "./unplaced-lines";
 
 // The review screen (/app/resume/import): the resume read from a document, section by section,
 // beside the text it was read from. Every field can be changed, entries removed or added, and
-// the lines put nowhere placed; "Create resume" then imports it as a JSON Resume, which counts
-// as creating a resume (a 402 opens the payment modal and creates nothing).
+// the lines put nowhere placed; "Create resume" then sends the draft itself
+// (POST /api/cv/import/draft), which counts as creating a resume (a 402 opens the payment modal
+// and creates nothing).
 
 const RESUMES = "/app/resume";
 
@@ -124,13 +126,17 @@ function ReviewScreen({ initial }: { initial: ImportReview }) {
   };
 
   const create = async () => {
+    const draft = draftToCreate(review.resume);
+    // What the server would refuse is named here, at its field, before anything is sent.
+    const problem = draftProblem(draft);
+    setError(problem?.message);
+    if (problem) {
+      focusSoon(fieldId(problem.path));
+      return;
+    }
     setBusy(true);
-    setError(undefined);
     try {
-      const { import_report: report, ...resume } = await resumeApi.importFile(
-        "json-resume",
-        draftToCreate(review.resume),
-      );
+      const { import_report: report, ...resume } = await resumeApi.importDraft(draft);
       clearImportReview();
       navigate(stepPath(resume.id, "General"), { state: { importReport: report } });
     } catch (caught) {

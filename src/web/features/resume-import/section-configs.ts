@@ -1,7 +1,27 @@
-import type { FieldKind } from "./review-field";
+import type { FieldKind, ReviewFieldProps } from "./review-field";
 
-// The list sections of the review, in the order a resume has them, with the fields each entry
-// shows. Keys are JSON Resume's (src/shared/resume-draft.ts); labels are the user's words.
+// The fields of the review: the person's own, then the list sections in the order a resume has
+// them, with the fields each entry shows. Keys are the draft's (src/shared/resume-draft.ts);
+// labels are the user's words. Every field the draft holds is shown (section-configs.test.ts),
+// so nothing read reaches the resume unseen.
+
+export type ContactFieldSpec = Pick<ReviewFieldProps, "path" | "label" | "type" | "autoComplete">;
+
+export const contactFields: ContactFieldSpec[] = [
+  { path: "basics.name", label: "Full name", autoComplete: "name" },
+  { path: "basics.label", label: "Headline", autoComplete: "organization-title" },
+  { path: "basics.email", label: "Email", type: "email", autoComplete: "email" },
+  { path: "basics.phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { path: "basics.url", label: "Website", type: "url", autoComplete: "url" },
+  { path: "basics.location.city", label: "City", autoComplete: "address-level2" },
+  { path: "basics.location.region", label: "Region or state", autoComplete: "address-level1" },
+  { path: "basics.location.countryCode", label: "Country code", autoComplete: "country" },
+];
+/** Shown when the document gave a street address or postal code. */
+export const addressFields: ContactFieldSpec[] = [
+  { path: "basics.location.address", label: "Street address", autoComplete: "street-address" },
+  { path: "basics.location.postalCode", label: "Postal code", autoComplete: "postal-code" },
+];
 
 interface FieldSpec {
   key: string;
@@ -104,10 +124,12 @@ export const listSections: ListSection[] = [
     fields: [
       { key: "name", label: "Name" },
       link(),
+      { key: "entity", label: "Organisation" },
       start,
       end,
       paragraph("description", "Description"),
       lines("highlights", "Bullets, one per line"),
+      lines("keywords", "Technologies, one per line"),
     ],
   },
   {

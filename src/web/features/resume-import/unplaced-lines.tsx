@@ -1,19 +1,29 @@
 import { useId, useState } from "react";
 import type { ResumeDraft } from "../../../shared/resume-draft";
 import { controlClass } from "../../components/ui/field-frame";
-import type { LineTarget } from "./draft-edits";
+import { type LineTarget, linkIn } from "./draft-edits";
 import { entryTitle } from "./entry-list-section";
 import { listSections } from "./section-configs";
 
 // "Not placed": the lines the reader read but put nowhere. Each gets a place the user picks
-// (the summary, a job's bullets, skills, interests) or is dropped; either way it leaves the list.
+// (the summary, a job's or a project's bullets, skills, interests, or the links when it holds a web address the
+// reader could not tie to a known site) or is dropped; either way it leaves the list.
 
 const jobSection = listSections.find((section) => section.path === "work");
+const projectSection = listSections.find((section) => section.path === "projects");
 
 /** A <select>'s value for each place, and back. */
 function targetOf(value: string): LineTarget | undefined {
   if (value.startsWith("bullet:")) return { to: "bullet", job: Number(value.slice("bullet:".length)) };
-  if (value === "summary" || value === "skill" || value === "interest" || value === "drop")
+  if (value.startsWith("project:"))
+    return { to: "projectBullet", project: Number(value.slice("project:".length)) };
+  if (
+    value === "summary" ||
+    value === "skill" ||
+    value === "interest" ||
+    value === "link" ||
+    value === "drop"
+  )
     return { to: value };
   return undefined;
 }
@@ -96,6 +106,7 @@ function UnplacedLine({
           className={`${controlClass(false)} w-full min-w-0 py-1.5 sm:w-60`}
         >
           <option value="">Choose a place</option>
+          {linkIn(line) ? <option value="link">Links</option> : null}
           <option value="summary">Summary</option>
           {(resume.work ?? []).map((job, job_index) => {
             const title = jobSection ? entryTitle(jobSection, job) : "";
@@ -103,6 +114,16 @@ function UnplacedLine({
               // biome-ignore lint/suspicious/noArrayIndexKey: jobs are numbered by their place
               <option key={job_index} value={`bullet:${job_index}`}>
                 Bullet of job {job_index + 1}
+                {title ? `: ${title}` : ""}
+              </option>
+            );
+          })}
+          {(resume.projects ?? []).map((project, project_index) => {
+            const title = projectSection ? entryTitle(projectSection, project) : "";
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: projects are numbered by their place
+              <option key={`project-${project_index}`} value={`project:${project_index}`}>
+                Bullet of project {project_index + 1}
                 {title ? `: ${title}` : ""}
               </option>
             );

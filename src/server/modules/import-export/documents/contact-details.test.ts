@@ -69,4 +69,11 @@ describe("contact details", () => {
   it("reads letter-spaced addresses", () => {
     expect(read("a n a . d e v @e x a m p le . o r g").email).toBe("ana.dev@example.org");
   });
+
+  it("keeps a second address on no known network as a link, not lost", () => {
+    const got = read("ana.dev | blog.ana.dev | ana.dev");
+    expect(got.url).toBe("https://ana.dev");
+    expect(got.profiles).toEqual([{ url: "https://blog.ana.dev" }]);
+    expect(got.rest).toEqual([]);
+  });
 });

@@ -234,7 +234,9 @@ function readDetail(piece: string, label: string, into: ContactDetails): boolean
   else if (isWebAddress(piece)) {
     const profile = profileOf(value, label);
     if (profile) addProfile(into, profile);
-    else into.url ??= withScheme(value);
+    else if (!into.url) into.url = withScheme(value);
+    // A second address on no known network is still the person's: a link, named in the review.
+    else if (into.url !== withScheme(value)) addProfile(into, { url: withScheme(value) });
   } else return false;
   return true;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyImportReport, type ImportReport } from "../../../../shared/import-report.ts";
 import { cutAtWord } from "../../../../shared/linear-text.ts";
+import { formatPath } from "../../../../shared/resume-draft.ts";
 
 // A permissive reading of JSON Resume v1 (https://jsonresume.org/schema): only the fields
 // json-resume.ts maps are declared, unknown ones are ignored, every field is optional and null
@@ -227,12 +228,4 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
     default:
       return `${path}: ${issue.message}`;
   }
-}
-
-/** ["work", 0, "startDate"] -> "work[0].startDate", as a developer would write it. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === "number") return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, "");
 }
