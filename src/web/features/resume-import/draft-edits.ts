@@ -131,11 +131,18 @@ const WEB_ADDRESS = /^(?:https?:\/\/\S+|www\.\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a
  * https://ana.dev/work named "Portfolio"; a bare address has no name (the import calls it
  * "Website"). Undefined when no piece of the line is a web address (an email is not one).
  */
+/** "ana.dev/work)." -> "ana.dev/work": a sentence's marks after an address, trimmed in one pass. */
+function withoutClosingMarks(piece: string): string {
+  let end = piece.length;
+  while (end > 0 && (piece[end - 1] === "." || piece[end - 1] === ")")) end--;
+  return piece.slice(0, end);
+}
+
 export function linkIn(line: string): { network?: string; url: string } | undefined {
   const colon = line.search(/:\s/);
   const label = colon > 0 ? line.slice(0, colon).trim() : "";
   const pieces = (colon > 0 ? line.slice(colon + 1) : line).split(/[\s|,;]+/);
-  const address = pieces.map((piece) => piece.replace(/[.)]+$/, "")).find((piece) => WEB_ADDRESS.test(piece));
+  const address = pieces.map(withoutClosingMarks).find((piece) => WEB_ADDRESS.test(piece));
   if (!address) return undefined;
   const url = /^https?:\/\//i.test(address) ? address : `https://${address}`;
   return label ? { network: label, url } : { url };
