@@ -15,23 +15,23 @@ export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
     const start = (label[0] as Glyph).x;
     if (Math.abs(start - edge) < 2 && isLabel(label) && (!next || (next[0] as Glyph).x - edge > 50))
       return true;
-    // A section's name set right-aligned in the margin, in the body's type (moderncv): it
-    // starts near the edge and stands apart from the text beside it.
+    // A section's name set in the margin, right-aligned and not bold (moderncv): it starts
+    // near the edge, stands apart from the text beside it, and is set larger than that text.
+    if (!next) return false;
     const end = Math.max(...label.map((glyph) => glyph.x + glyph.width));
+    const larger = (label[0] as Glyph).size > (next[0] as Glyph).size * 1.15;
     return (
-      start - edge < 120 &&
-      Boolean(next && (next[0] as Glyph).x - end > 8) &&
-      Boolean(sectionOfWords(textOf(label)))
+      start - edge < 120 && (next[0] as Glyph).x - end > 8 && larger && Boolean(sectionOfWords(textOf(label)))
     );
   };
   const labels = rows.filter((row) => row.length > 1 && labelled(row));
-  if (
-    labels.length < 2 ||
-    !labels.some(
-      (row) => sectionOfWords(textOf(row[0] as Glyph[])) || sectionOfTellingWord(textOf(row[0] as Glyph[])),
-    )
-  )
-    return rows;
+  const named = (row: Glyph[][]) => sectionOfWords(textOf(row[0] as Glyph[]));
+  // Two labels, one of them naming a section; or one that names a section outright.
+  const table =
+    (labels.length >= 2 &&
+      labels.some((row) => named(row) || sectionOfTellingWord(textOf(row[0] as Glyph[])))) ||
+    (labels.length === 1 && named(labels[0] as Glyph[][]));
+  if (!table) return rows;
   const result: Glyph[][][] = [];
   let openLabel: Glyph[][] | undefined;
   for (const row of rows) {
