@@ -105,7 +105,7 @@ async function createWithHeadline(page: Page, headline: string): Promise<number>
   expect((await saved.json()) as { desired_role: string }).toMatchObject({ desired_role: headline });
   // Created: the draft is gone from this tab.
   await page.goto("/app/resume/import");
-  await expect(page.getByText("There is nothing to review")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upload your resume", level: 1 })).toBeVisible();
   return id;
 }
 
@@ -378,7 +378,7 @@ test("an unreadable file shows why, creates nothing and leaves the import open",
   }
   expect(await resumeNames(page)).toEqual(before);
   await page.goto("/app/resume/import");
-  await expect(page.getByText("There is nothing to review")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upload your resume", level: 1 })).toBeVisible();
 });
 
 test("creating from the review without resumes left opens the payment modal and keeps the draft", async ({
