@@ -1,7 +1,7 @@
 import { MAX_PHRASE } from "../shared/ai";
 import { FEEDBACK_EMAIL_MIN, FEEDBACK_MESSAGE_MIN, FEEDBACK_SUCCESS_MS } from "../shared/feedback";
 import { TOOLTIP_OPEN_DELAY_MS, VERSION_POLL_MS } from "../shared/ui-timing";
-import { buildResumeCopy } from "./components/build-resume-link";
+import { buildResumeCopy, uploadResumeCopy } from "./components/build-resume-link";
 import { OFFLINE_WRITER_NOTE } from "./components/generation/writer-name";
 import { copyButtonCopy } from "./components/ui/copy-button";
 import { controlClass } from "./components/ui/field-frame";
@@ -22,7 +22,7 @@ import { themeIsland } from "./features/theme/theme-island";
 import { themeIcons, themeTips } from "./features/theme/theme-toggle";
 import { GENERIC_ERROR } from "./lib/error-message";
 import { islandCall } from "./lib/inline-script";
-import { stepPath } from "./lib/paths";
+import { IMPORT_REVIEW_PATH, stepPath } from "./lib/paths";
 import { GUEST_START_FAILED } from "./lib/start-building";
 import { startBuildingIsland } from "./lib/start-building-island";
 
@@ -57,10 +57,12 @@ const islands = [
   islandCall(avatarIsland, { className: `${avatarClass.frame} ${avatarClass.initials}` }),
   islandCall(startBuildingIsland, {
     busyLabel: buildResumeCopy.busy,
+    uploadBusyLabel: uploadResumeCopy.busy,
     guestFailed: GUEST_START_FAILED,
     failed: GENERIC_ERROR,
     dashboard: "/app/dashboard",
     resumes: "/app/resume",
+    upload: IMPORT_REVIEW_PATH,
     firstStep: stepPath("{id}", "General"),
     errorClass: ERROR_TEXT_CLASS,
   }),

@@ -85,12 +85,12 @@ export function appPages(ids: SeededIds): A11yPage[] {
   return [
     { routeId: "app-dashboard", name: "dashboard", path: "/app/dashboard", heading: /^Welcome/ },
     { routeId: "app-resume", name: "resume list", path: "/app/resume", heading: "Resumes" },
-    // With nothing read in this tab: the full review is audited in resume-import.spec.ts.
+    // With nothing read in this tab, the upload: the full review is audited in resume-import.spec.ts.
     {
       routeId: "app-resume-import",
-      name: "import review, nothing to review",
+      name: "import, the upload",
       path: "/app/resume/import",
-      heading: "Review your imported resume",
+      heading: "Upload your resume",
     },
     { routeId: "app-settings", name: "settings", path: "/app/settings", heading: "Account" },
     {

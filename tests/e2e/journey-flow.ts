@@ -102,8 +102,9 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   await expectDashboard(page);
   await fits("dashboard");
 
-  // 3. The wizard, through the UI: the dashboard's next step for a new resume.
-  await driver.press(page.getByRole("link", { name: "Add your name and contacts" }));
+  // 3. The wizard, through the UI: the dashboard's next step for a new resume, typed in.
+  const dashboardStep = page.getByRole("region", { name: "Next step" });
+  await driver.press(dashboardStep.getByRole("link", { name: "Start from scratch" }));
   await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
   const resumeId = Number(page.url().match(/resume\/(\d+)\//)?.[1]);
   const help = page.getByRole("dialog", { name: "How the resume wizard works" });

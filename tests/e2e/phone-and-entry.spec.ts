@@ -41,7 +41,7 @@ for (const screen of screens) {
     const fits = (page: Page, where: string) =>
       screen.phone ? expectNoSidewaysScroll(page, where) : Promise.resolve();
 
-    test("Build my resume opens the editor as a guest in one click; the save prompt is dismissible", async ({
+    test("Start from scratch opens the editor as a guest in one click; the save prompt is dismissible", async ({
       page,
     }) => {
       await page.goto("/");
@@ -50,7 +50,7 @@ for (const screen of screens) {
       await expect(banner.getByRole("link", { name: "Sign in" })).toBeVisible();
       await expect(page.getByText("No sign-up to start")).toBeVisible();
 
-      await page.getByRole("link", { name: "Build my resume" }).first().click();
+      await page.getByRole("link", { name: "Start from scratch" }).click();
       await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
       const help = page.getByRole("dialog", { name: "How the resume wizard works" });
       await help.getByRole("button", { name: "Got it" }).click();
@@ -100,9 +100,11 @@ for (const screen of screens) {
     }) => {
       const resumeId = await signIn(page, `entry-${screen.name}`);
       await fits(page, "dashboard");
-      // A new resume's next step is its name and contacts; it leads the page, above the counters.
+      // A new, empty resume's next step is the upload or the wizard (issue 31); it leads the page,
+      // above the counters.
       const nextStep = page.getByRole("region", { name: "Next step" });
-      const action = nextStep.getByRole("link", { name: "Add your name and contacts" });
+      await expect(nextStep.getByRole("link", { name: "Upload your resume" })).toBeVisible();
+      const action = nextStep.getByRole("link", { name: "Start from scratch" });
       await expect(action).toHaveAttribute("href", `/app/resume/${resumeId}/step/General`);
       const counters = page.getByTestId("Resumes left");
       expect((await nextStep.boundingBox())!.y).toBeLessThan((await counters.boundingBox())!.y);

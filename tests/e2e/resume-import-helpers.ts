@@ -36,7 +36,7 @@ export async function createWithHeadline(page: Page, headline: string): Promise<
   expect((await saved.json()) as { desired_role: string }).toMatchObject({ desired_role: headline });
   // Created: the draft is gone from this tab.
   await page.goto("/app/resume/import");
-  await expect(page.getByText("There is nothing to review")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upload your resume", level: 1 })).toBeVisible();
   return id;
 }
 

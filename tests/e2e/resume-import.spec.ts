@@ -248,7 +248,7 @@ test("an unreadable file shows why, creates nothing and leaves the import open",
   }
   expect(await resumeNames(page)).toEqual(before);
   await page.goto("/app/resume/import");
-  await expect(page.getByText("There is nothing to review")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upload your resume", level: 1 })).toBeVisible();
 });
 
 test("creating from the review without resumes left opens the payment modal and keeps the draft", async ({

@@ -11,8 +11,8 @@ import {
 
 // A free user's plan holds one resume, the one created for them on first listing. Credits
 // cannot be given from the browser (no payments yet, no test-only routes), so every create,
-// duplicate and import here meets the payment modal; the creating paths are covered by the
-// API's integration tests.
+// duplicate and import here meets the payment modal, except once the free resume is deleted
+// (its slot comes back); the creating paths are covered by the API's integration tests.
 
 const FIXTURE = JSON_RESUME_SAMPLE;
 
@@ -63,10 +63,26 @@ test("a free user's dashboard shows the free resume and next steps", async ({ pa
   const href = await open.getAttribute("href");
   await expect(resumes.locator("time")).toHaveAttribute("title", /\d{4}/);
 
-  // The next step follows the resume's real progress (issue 16): a new resume needs its
-  // name and contacts first; once it is complete, tailoring, which asks a free user for a plan.
+  // The next step follows the resume's real progress (issue 16): a new, empty resume starts
+  // with the upload or the wizard (issue 31); once it has a little, the name and contacts; once
+  // it is complete, tailoring, which asks a free user for a plan.
   const steps = page.getByRole("region", { name: "Next step" });
   const id = href?.match(/resume\/(\d+)\//)?.[1];
+  await expect(steps.getByRole("link", { name: "Upload your resume" })).toHaveAttribute(
+    "href",
+    "/app/resume/import",
+  );
+  await expect(steps.getByRole("link", { name: "Start from scratch" })).toHaveAttribute(
+    "href",
+    `/app/resume/${id}/step/General`,
+  );
+  const current = await (await page.request.get(`/api/cv/item?id=${id}`)).json();
+  const patched = await page.request.patch("/api/cv/update", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { id: Number(id), updated_at: current.updated_at, desired_role: "Nurse" },
+  });
+  expect(patched.status()).toBe(200);
+  await page.reload();
   await expect(steps.getByRole("link", { name: "Add your name and contacts" })).toHaveAttribute(
     "href",
     `/app/resume/${id}/step/General`,
@@ -189,22 +205,38 @@ test("deleting asks for confirmation naming the resume; the list then shows its 
   await expect(page.getByRole("heading", { name: "No resumes yet" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Resumes", level: 1 })).toBeFocused();
 
-  // The free resume is not created again, and deleting did not give a resume back.
+  // The free resume is not created again, but its slot came back (issue 31): the empty state
+  // offers the upload first, and starting from scratch opens the create form, not the paywall.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "No resumes yet" })).toBeVisible();
+  const empty = page.getByRole("region", { name: "No resumes yet" });
+  await expect(empty).toBeVisible();
   expect(await serverResumeCount(page)).toBe(0);
   await expectNoSeriousViolations(page, "/app/resume empty");
-  await page.getByRole("button", { name: "Create new" }).click();
-  await expect(page.getByRole("dialog", { name: "No more CVs left" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  const starts = empty
+    .getByRole("link", { name: "Upload your resume" })
+    .or(empty.getByRole("button", { name: "Start from scratch" }));
+  await expect(starts).toHaveText(["Upload your resume", "Start from scratch"]);
+  await expect(empty.getByRole("link", { name: "Upload your resume" })).toHaveAttribute(
+    "href",
+    "/app/resume/import",
+  );
 
   await page.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.getByTestId("Resumes left")).toHaveText("0");
+  await expect(page.getByTestId("Resumes left")).toHaveText("1");
   await expect(page.getByRole("region", { name: "Your resumes" })).toContainText("You have no resumes yet.");
-  await expect(page.getByRole("link", { name: "Create your first resume" })).toHaveAttribute(
-    "href",
-    "/app/resume",
-  );
+  const next = page.getByRole("region", { name: "Next step" });
+  await expect(next.getByRole("link", { name: "Upload your resume" })).toBeVisible();
+  await next.getByRole("button", { name: "Start from scratch" }).click();
+  const create = page.getByRole("dialog", { name: "Create a resume" });
+  await create.getByLabel("Resume name").fill("Second start");
+  await create.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
+  expect(await serverResumeCount(page)).toBe(1);
+
+  // The one slot is used again: a further create meets the paywall.
+  await page.goto("/app/resume");
+  await page.getByRole("button", { name: "Create new" }).click();
+  await expect(page.getByRole("dialog", { name: "No more CVs left" })).toBeVisible();
 });
 
 test("a delete the server refuses shows the server's message and keeps the modal open", async ({ page }) => {

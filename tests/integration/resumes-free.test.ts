@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resume } from "../../src/server/db/schema/index.ts";
 import { UNLIMITED } from "../../src/shared/plans.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { databaseDependentKinds } from "../support/test-database.ts";
 import {
+  type Client,
   createResume as create,
   cvLeftOf,
   newUser,
@@ -11,6 +14,15 @@ import {
   resumesOf,
   setEntitlement,
 } from "./resumes-helpers.ts";
+
+/** A JSON Resume to import. */
+const imported = {
+  format: "json-resume",
+  data: {
+    basics: { name: "Ada Lovelace", email: "ada@example.com", summary: "Analyst of engines." },
+    work: [{ name: "Analytical Engines Ltd", position: "Analyst", startDate: "2019-03" }],
+  },
+};
 
 // Spec §1: the auto-created free resume, and the plan's limits switched off.
 describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", (kind) => {
@@ -70,7 +82,11 @@ describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", 
         200,
       );
       expect((await client.json("/api/cv/list")).body).toEqual([]);
-      expect((await client.json("/api/cv/stats")).body).toMatchObject({ resumes: 0, lastUpdated: null });
+      expect((await client.json("/api/cv/stats")).body).toMatchObject({
+        resumes: 0,
+        cvLeft: 1,
+        lastUpdated: null,
+      });
     });
 
     it("paid users and subscribers get no free resume", async () => {
@@ -94,14 +110,6 @@ describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", 
   });
 
   describe("importing on the free plan", () => {
-    const imported = {
-      format: "json-resume",
-      data: {
-        basics: { name: "Ada Lovelace", email: "ada@example.com", summary: "Analyst of engines." },
-        work: [{ name: "Analytical Engines Ltd", position: "Analyst", startDate: "2019-03" }],
-      },
-    };
-
     it("fills the untouched free resume instead of asking for a second one, and only one of two imports at once", async () => {
       const { client, userId } = await newUser(t);
       const [starter] = (await client.json("/api/cv/list")).body as { id: number }[];
@@ -129,6 +137,65 @@ describe.each(databaseDependentKinds())("the free resume and BILLING=off (%s)", 
       const after = (await client.json<ResumeDocument>(`/api/cv/item?id=${starter?.id}`)).body;
       expect(after.full_name).toBe("");
       expect(after.phone).toBe("555 0100");
+    });
+  });
+
+  // Issue 31: deleting the starter used to leave a free user with no slot, for good.
+  describe("deleting on the free plan", () => {
+    const remove = (client: Client, id: number | undefined) =>
+      client.json("/api/cv/delete", { method: "DELETE", json: { id } });
+    const starterOf = async (client: Client) =>
+      ((await client.json("/api/cv/list")).body as { id: number }[])[0]?.id;
+
+    it("gives the slot back: an import after deleting the starter creates a resume", async () => {
+      const { client, userId } = await newUser(t);
+      expect((await remove(client, await starterOf(client))).status).toBe(200);
+      expect(await cvLeftOf(t, userId)).toBe(1);
+      const answer = await client.json<ResumeDocument>("/api/cv/import", { json: imported });
+      expect(answer.status).toBe(201);
+      expect(answer.body.full_name).toBe("Ada Lovelace");
+      expect(await cvLeftOf(t, userId)).toBe(0);
+      expect((await client.json("/api/cv/import", { json: imported })).status).toBe(402);
+    });
+
+    it("gives the slot back once: of two creates at once after the delete, one is refused", async () => {
+      const { client, userId } = await newUser(t);
+      const starter = await starterOf(client);
+      const deletes = await Promise.all([remove(client, starter), remove(client, starter)]);
+      expect(deletes.map((answer) => answer.status).sort()).toEqual([200, 404]);
+      expect(await cvLeftOf(t, userId)).toBe(1);
+      const creates = await Promise.all(
+        ["One", "Two"].map((name) => client.json("/api/cv/create", { json: { name } })),
+      );
+      expect(creates.map((answer) => answer.status).sort()).toEqual([201, 402]);
+      expect(await resumesOf(t, userId)).toHaveLength(1);
+      expect(await cvLeftOf(t, userId)).toBe(0);
+    });
+
+    it("never above the free plan's one slot, nor for a resume over plan or on a paid plan", async () => {
+      const free = await newUser(t);
+      await setEntitlement(t, free.userId, { cvLeft: 0, freeResumeCreated: true });
+      // Two resumes kept, as after a purchase that was refunded.
+      for (const name of ["One", "Two"]) {
+        await setEntitlement(t, free.userId, { cvLeft: 1 });
+        await create(free.client, name);
+      }
+      for (const { id } of await resumesOf(t, free.userId)) {
+        expect((await remove(free.client, id)).status).toBe(200);
+      }
+      expect(await cvLeftOf(t, free.userId)).toBe(1);
+
+      // A resume merged in from a guest over plan used no credit, so it gives none back.
+      const merged = await newUser(t);
+      const mergedId = await starterOf(merged.client);
+      await t.db.update(resume).set({ overPlan: true }).where(eq(resume.userId, merged.userId));
+      expect((await remove(merged.client, mergedId)).status).toBe(200);
+      expect(await cvLeftOf(t, merged.userId)).toBe(0);
+
+      const paid = await paidUser(t, 2);
+      const bought = await create(paid.client, "Bought");
+      expect((await remove(paid.client, bought.id)).status).toBe(200);
+      expect(await cvLeftOf(t, paid.userId)).toBe(1);
     });
   });
 

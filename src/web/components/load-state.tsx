@@ -83,11 +83,14 @@ export function EmptyState({
   heading,
   children,
   compact = false,
+  actions,
 }: {
   headingId: string;
   heading: string;
   children: ReactNode;
   compact?: boolean;
+  /** What to do about it, under the text. */
+  actions?: ReactNode;
 }) {
   return (
     <section
@@ -98,6 +101,7 @@ export function EmptyState({
         {heading}
       </h2>
       <p className="mt-2 text-grey-700">{children}</p>
+      {actions ? <div className="mt-4">{actions}</div> : null}
     </section>
   );
 }

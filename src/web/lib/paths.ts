@@ -6,7 +6,10 @@ export const stepPath = (resumeId: number | string, step: string) => `/app/resum
 /** Where a resume's Tailored revisions are shown (spec §2: /app/resume/{id}/Tailored). */
 export const tailoredPath = (resumeId: number) => `/app/resume/${resumeId}/Tailored`;
 
-/** The review of a resume read from a document, before it is created (features/resume-import). */
+/**
+ * The upload of a resume the user has, then the review of what was read from it, before it is
+ * created (features/resume-import): "Upload your resume" everywhere leads here.
+ */
 export const IMPORT_REVIEW_PATH = "/app/resume/import";
 
 /** The design page's Layout panel: section order, margins, "Fit to one page" (features/resume-design). */

@@ -1,14 +1,19 @@
 // "Build my resume" on a page without React (docs/decisions/025): the same one click into the
 // editor as start-building.ts, with plain fetches (the page has no auth client). A visitor
 // becomes a guest, listing the resumes creates the guest's free resume, and the wizard opens
-// on the newest; a signed-in account goes to its dashboard. Self-contained (inline-script.ts).
+// on the newest; a signed-in account goes to its dashboard. "Upload your resume" (marked
+// data-build-resume="upload") starts the guest the same way and opens the upload, for anyone.
+// Self-contained (inline-script.ts).
 
 export interface StartBuildingIslandOptions {
   busyLabel: string;
+  uploadBusyLabel: string;
   guestFailed: string;
   failed: string;
   dashboard: string;
   resumes: string;
+  /** The upload, then the review of what was read (features/resume-import). */
+  upload: string;
   /** The wizard's first step, with `{id}` for the resume id. */
   firstStep: string;
   errorClass: string;
@@ -20,8 +25,9 @@ export function startBuildingIsland(options: StartBuildingIslandOptions): void {
     if (!response.ok) throw new Error(body?.error?.message ?? body?.message ?? options.failed);
     return body;
   };
-  const destination = async (): Promise<string> => {
+  const destination = async (upload: boolean): Promise<string> => {
     const session = await json(await fetch("/api/auth/get-session", { credentials: "same-origin" }));
+    if (session?.user && upload) return options.upload;
     if (session?.user && !session.user.isAnonymous) return options.dashboard;
     if (!session?.user) {
       const signIn = await fetch("/api/auth/sign-in/anonymous", {
@@ -35,6 +41,7 @@ export function startBuildingIsland(options: StartBuildingIslandOptions): void {
         throw new Error(body?.message || options.guestFailed);
       }
     }
+    if (upload) return options.upload;
     const resumes = (await json(await fetch("/api/cv/list", { credentials: "same-origin" }))) as {
       id: number;
       updated_at: string;
@@ -48,16 +55,17 @@ export function startBuildingIsland(options: StartBuildingIslandOptions): void {
 
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-build-resume]")) {
     const label = link.textContent ?? "";
+    const upload = link.dataset.buildResume === "upload";
     let starting = false;
     link.addEventListener("click", async (event) => {
       event.preventDefault();
       if (starting) return;
       starting = true;
-      link.textContent = options.busyLabel;
+      link.textContent = upload ? options.uploadBusyLabel : options.busyLabel;
       link.setAttribute("aria-busy", "true");
       link.parentElement?.querySelector('[role="alert"]')?.remove();
       try {
-        window.location.assign(await destination());
+        window.location.assign(await destination(upload));
       } catch (caught) {
         const alert = document.createElement("span");
         alert.setAttribute("role", "alert");

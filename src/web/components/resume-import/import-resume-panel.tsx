@@ -17,6 +17,8 @@ import { PasteTextForm } from "./paste-text-form";
 
 export interface ImportResumePanelProps {
   userId: string;
+  /** The panel's heading; the upload page has its own h1 above it. */
+  heading?: string;
   /** A JSON file was imported directly: the resume exists, with what the import shortened or left out. */
   onImported: (resume: ResumeDocument, report?: ImportReport) => Promise<void> | void;
   /** The server answered 402 to a JSON import: nothing was created; the caller opens the payment modal. */
@@ -40,11 +42,16 @@ const isJson = (file: File) => file.name.toLowerCase().endsWith(".json") || file
 const isText = (file: File) => file.name.toLowerCase().endsWith(".txt") || file.type === "text/plain";
 
 /**
- * "Import your resume" (resume list and dashboard). A JSON Resume or our own export is imported
+ * "Import your resume" (resume list, dashboard and the upload page). A JSON Resume or our own export is imported
  * at once, as before; any other document, and pasted text, is read by the server into a draft
  * that waits in this tab for the review screen, where the user checks it and creates the resume.
  */
-export function ImportResumePanel({ userId, onImported, onPaymentRequired }: ImportResumePanelProps) {
+export function ImportResumePanel({
+  userId,
+  heading = "Import your resume",
+  onImported,
+  onPaymentRequired,
+}: ImportResumePanelProps) {
   const id = useId();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"reading" | "importing">();
@@ -107,7 +114,7 @@ export function ImportResumePanel({ userId, onImported, onPaymentRequired }: Imp
       className="flex flex-col gap-3 rounded-xl border border-grey-200 p-5"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Import your resume
+        {heading}
       </h2>
       {waiting ? (
         <p className="rounded-lg bg-primary-50 p-3 text-primary-800">

@@ -17,6 +17,23 @@ describe("nextAction", () => {
     expect(action).toMatchObject({ kind: "step", step: "General", label: "Add your name and contacts" });
   });
 
+  it("offers the upload first for a resume nobody has written in", () => {
+    const blank = {
+      ...complete,
+      full_name: "",
+      email: "",
+      summary: "",
+      experiences: [],
+      educations: [],
+      projects: [],
+      certificates: [],
+      skills: [],
+      image_name: null,
+    };
+    expect(nextAction(blank, 0)).toMatchObject({ kind: "start", label: "Upload your resume" });
+    expect(nextAction({ ...blank, desired_role: "Nurse" }, 0)).toMatchObject({ step: "General" });
+  });
+
   it("accepts a phone number instead of an email", () => {
     expect(nextAction({ ...complete, email: "", phone: "+1 555 0100" }, 0).kind).toBe("tailor");
   });

@@ -1,23 +1,26 @@
 import type { ResumeDocument, WizardStep } from "../../../shared/resume";
+import { isBlankResume } from "../../lib/blank-resume";
 
 // The dashboard's "next step", read from the resume itself rather than assumed: the first part
 // of the resume still empty, then tailoring, then the tailored result. A finished resume is
-// never told to "finish".
+// never told to "finish". A resume nobody has written in yet starts with the choice of uploading
+// the resume the user has or starting from scratch (issue 31).
 
 export type NextAction =
+  | { kind: "start"; label: string; detail: string }
   | { kind: "step"; step: WizardStep; label: string; detail: string }
   | { kind: "tailor"; label: string; detail: string }
   | { kind: "tailored"; label: string; detail: string };
 
-type Progress = Pick<
-  ResumeDocument,
-  "full_name" | "email" | "phone" | "experiences" | "educations" | "summary" | "skills"
->;
-
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /** The wizard's parts in order, each with what says it is still empty. */
-const STEPS: { step: WizardStep; missing: (resume: Progress) => boolean; label: string; detail: string }[] = [
+const STEPS: {
+  step: WizardStep;
+  missing: (resume: ResumeDocument) => boolean;
+  label: string;
+  detail: string;
+}[] = [
   {
     step: "General",
     missing: (resume) => !filled(resume.full_name) || !(filled(resume.email) || filled(resume.phone)),
@@ -45,7 +48,15 @@ const STEPS: { step: WizardStep; missing: (resume: Progress) => boolean; label: 
   },
 ];
 
-export function nextAction(resume: Progress, revisions: number): NextAction {
+export function nextAction(resume: ResumeDocument, revisions: number): NextAction {
+  const read = (field: string) => resume[field as keyof ResumeDocument];
+  if (isBlankResume(read, (type) => resume[type].length, resume.image_name)) {
+    return {
+      kind: "start",
+      label: "Upload your resume",
+      detail: "Upload the resume you already have and we fill this one in for you, or start from scratch.",
+    };
+  }
   const empty = STEPS.find((part) => part.missing(resume));
   if (empty) {
     // A written summary without skills: the skills are what is left of that step.

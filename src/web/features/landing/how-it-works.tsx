@@ -2,8 +2,8 @@ import { wizardSteps } from "../../../shared/wizard-steps";
 
 const steps = [
   {
-    title: "Enter your details",
-    body: `A guided wizard of ${wizardSteps.length} short steps: contact details, education, experience, projects, certificates and a summary. It saves as you type, and you can import a JSON Resume file instead.`,
+    title: "Upload your resume, or start from scratch",
+    body: `Upload a PDF, a Word document, your LinkedIn data export or a JSON Resume, and check what we read before it is saved. Or fill in a guided wizard of ${wizardSteps.length} short steps; it saves as you type.`,
   },
   {
     title: "Tailor it with AI",

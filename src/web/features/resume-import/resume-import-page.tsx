@@ -29,12 +29,13 @@ import { fieldId } from "./review-field";
 import { type ListSection, listSections } from "./section-configs";
 import { SourcePanel } from "./source-panel";
 import { UnplacedLines } from "./unplaced-lines";
+import { UploadStart } from "./upload-start";
 
-// The review screen (/app/resume/import): the resume read from a document, section by section,
-// beside the text it was read from. Every field can be changed, entries removed or added, and
-// the lines put nowhere placed; "Create resume" then sends the draft itself
-// (POST /api/cv/import/draft), which counts as creating a resume (a 402 opens the payment modal
-// and creates nothing).
+// The import page (/app/resume/import): the upload while nothing is read in this tab, then the
+// review screen: the resume read from a document, section by section, beside the text it was
+// read from. Every field can be changed, entries removed or added, and the lines put nowhere
+// placed; "Create resume" then sends the draft itself (POST /api/cv/import/draft), which counts
+// as creating a resume (a 402 opens the payment modal and creates nothing).
 
 const RESUMES = "/app/resume";
 
@@ -62,20 +63,7 @@ export function ResumeImportPage({ userId }: { userId: string }) {
       <Link to={RESUMES} className="w-fit text-sm text-primary-700 underline underline-offset-2">
         Back to resumes
       </Link>
-      {review ? (
-        <ReviewScreen initial={review} />
-      ) : (
-        <>
-          <h1 className="text-3xl font-semibold">Review your imported resume</h1>
-          <p className="text-grey-700">
-            There is nothing to review: no resume has been read in this tab, or it was created already.{" "}
-            <Link to={RESUMES} className="font-medium text-primary-700 underline">
-              Import a resume
-            </Link>{" "}
-            from your list of resumes.
-          </p>
-        </>
-      )}
+      {review ? <ReviewScreen initial={review} /> : <UploadStart userId={userId} />}
     </div>
   );
 }

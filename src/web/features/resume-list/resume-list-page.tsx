@@ -6,6 +6,7 @@ import { PaymentModal, type PaymentReason } from "../../components/billing/payme
 import { ListPageHeader } from "../../components/list-page-header";
 import { AlertBox, EmptyState, StatusNotice } from "../../components/load-state";
 import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
+import { StartChoice } from "../../components/start-choice";
 import { Button } from "../../components/ui/button";
 import { LoadMore } from "../../components/ui/load-more";
 import { errorMessage } from "../../lib/error-message";
@@ -132,8 +133,12 @@ export function ResumeListPage({ firstPage, userId }: { firstPage: Page<ResumeSu
           }}
         />
       ) : (
-        <EmptyState headingId="no-resumes-heading" heading="No resumes yet">
-          Create a resume with "Create new", or import the one you already have.
+        <EmptyState
+          headingId="no-resumes-heading"
+          heading="No resumes yet"
+          actions={<StartChoice centered onScratch={startCreate} scratchBusy={checking} />}
+        >
+          Upload the resume you already have, or start from scratch in the guided steps.
         </EmptyState>
       )}
 

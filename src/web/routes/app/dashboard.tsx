@@ -5,8 +5,10 @@ import { UNLIMITED } from "../../../shared/plans";
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
 import { AlertBox } from "../../components/load-state";
 import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
+import { StartChoice } from "../../components/start-choice";
 import { UpdatedTime } from "../../components/updated-time";
 import { type NextAction, nextAction } from "../../features/dashboard/next-action";
+import { CreateResumeModal } from "../../features/resume-list/create-resume-modal";
 import { errorMessage } from "../../lib/error-message";
 import { stepPath, tailoredPath } from "../../lib/paths";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
@@ -171,7 +173,15 @@ function NextSteps({ focus, generated }: { focus: Focus; generated: number }) {
       <h2 id="next-steps-heading" className="text-xl font-semibold">
         Next step
       </h2>
-      {resume && action ? (
+      {resume && action?.kind === "start" ? (
+        // An empty resume (a new user's starter): the upload fills it, the wizard starts it.
+        <>
+          <p className="text-grey-700">
+            For <span className="font-medium text-grey-900">{resume.name}</span>: {action.detail}
+          </p>
+          <StartChoice scratchTo={stepPath(resume.id, "General")} />
+        </>
+      ) : resume && action ? (
         <>
           <p className="text-grey-700">
             For <span className="font-medium text-grey-900">{resume.name}</span>: {action.detail}
@@ -194,17 +204,55 @@ function NextSteps({ focus, generated }: { focus: Focus; generated: number }) {
           Open {resume.name}
         </Link>
       ) : (
-        <Link className={primary} to="/app/resume">
-          Create your first resume
-        </Link>
+        <FirstResume onPaymentRequired={() => setPayment("cvCreate")} />
       )}
       <PaymentModal reason={payment} onClose={() => setPayment(null)} />
     </section>
   );
 }
 
+// No resume at all (the starter deleted): the two starts; from scratch opens the create form
+// here, after the same fresh check of resumes left as the Resumes page's "Create new".
+function FirstResume({ onPaymentRequired }: { onPaymentRequired: () => void }) {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string>();
+  const startCreate = async () => {
+    setChecking(true);
+    setError(undefined);
+    try {
+      if ((await resumeApi.stats()).cvLeft <= 0) onPaymentRequired();
+      else setCreating(true);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <>
+      <p className="text-grey-700">
+        Start your first resume: upload the one you already have, or start from scratch.
+      </p>
+      <StartChoice onScratch={startCreate} scratchBusy={checking} />
+      {error ? <AlertBox>{error}</AlertBox> : null}
+      <CreateResumeModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(stepPath(id, "General"))}
+        onPaymentRequired={() => {
+          setCreating(false);
+          onPaymentRequired();
+        }}
+      />
+    </>
+  );
+}
+
 function actionPath(resumeId: number, action: NextAction): string {
   if (action.kind === "step") return stepPath(resumeId, action.step);
+  if (action.kind === "start") return stepPath(resumeId, "General");
   if (action.kind === "tailor") return stepPath(resumeId, "Tailor");
   return tailoredPath(resumeId);
 }

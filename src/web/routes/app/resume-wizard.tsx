@@ -4,6 +4,7 @@ import { type WizardStep, wizardSteps } from "../../../shared/resume";
 import { WizardPreview } from "../../features/resume-design/lazy-wizard-preview";
 import { focusPendingField } from "../../features/resume-wizard/field-jump";
 import { ImportedNotice } from "../../features/resume-wizard/imported-notice";
+import { StarterChoice } from "../../features/resume-wizard/starter-choice";
 import { preloadStepForm, stepForms } from "../../features/resume-wizard/step-forms";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { stepPath } from "../../lib/paths";
@@ -82,6 +83,7 @@ export default function ResumeWizardStep() {
           </h1>
         </div>
         <ImportedNotice />
+        {current.step === "General" ? <StarterChoice store={store} /> : null}
         <Suspense fallback={<p role="status">Loading this step ...</p>}>
           <Form key={current.step} />
         </Suspense>
