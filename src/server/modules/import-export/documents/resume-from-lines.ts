@@ -11,7 +11,7 @@ import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
-import { looksLikePlace } from "./places.ts";
+import { isCommaPlace, looksLikePlace } from "./places.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
@@ -76,7 +76,9 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const summary: string[] = [];
   for (const line of withLabelLinesJoined(lines)) {
     if (line === nameEnd) continue;
-    const pieces = contactPieces(line.parts ?? [line.text]);
+    const pieces = contactPieces(
+      nameFirst(line === nameLine ? line.parts : undefined) ?? line.parts ?? [line.text],
+    );
     const rest = readContactPieces(pieces, details);
     // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details.
     if (rest.length === pieces.length && !line.parts && !rest.some(looksLikePlace))
@@ -94,6 +96,16 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
     basics.summary = summary.join(" ");
     reading.lowConfidence.push("basics.summary");
   }
+}
+
+/**
+ * The name line's parts with the name first: a margin's place may stand on the name's row,
+ * left of it ("Austin, Texas | Jordan Ellis"), and a name is never "City, Region".
+ */
+function nameFirst(parts: string[] | undefined): string[] | undefined {
+  if (!parts || parts.length < 2) return parts;
+  const name = parts.findIndex((part) => !isCommaPlace(part) && !looksLikePlace(part));
+  return name > 0 ? [parts[name] as string, ...parts.filter((_, at) => at !== name)] : parts;
 }
 
 function locationOf(place: string): DraftLocation {
