@@ -21,6 +21,18 @@ const US_STATES = new Set(
     " ",
   ),
 );
+/** The states' and provinces' names, as people write them after a city ("Austin, Texas"). */
+const REGION_NAMES = new Set(
+  `alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+  idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
+  minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania
+  tennessee texas utah vermont virginia washington wisconsin wyoming alberta manitoba ontario
+  quebec saskatchewan`
+    .split(/\s+/)
+    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota"])
+    .concat(["rhode island", "south carolina", "south dakota", "west virginia", "british columbia"])
+    .concat(["nova scotia", "new brunswick", "prince edward island", "district of columbia"]),
+);
 const COUNTRIES = new Set([
   "usa",
   "us",
@@ -108,7 +120,8 @@ export function trailingPlace(text: string): { before: string; place: string } |
   const body = note ? text.slice(0, open).trimEnd() : text;
   const pieces = body.split(",").map((piece) => piece.trim());
   const last = pieces.at(-1) ?? "";
-  const region = US_STATES.has(last) || COUNTRIES.has(last.toLowerCase());
+  const region =
+    US_STATES.has(last) || COUNTRIES.has(last.toLowerCase()) || REGION_NAMES.has(last.toLowerCase());
   if (!region) return undefined;
   if (
     COUNTRIES.has(last.toLowerCase()) &&
@@ -132,6 +145,8 @@ export function looksLikePlace(piece: string): boolean {
   return (
     pieces.length >= 2 &&
     pieces.length <= 5 &&
+    // Each part a short name or a number, as in an address: not a degree or a title before it.
+    pieces.every((part) => part.split(" ").length <= 4) &&
     (COUNTRIES.has(last) || US_STATES.has(pieces.at(-1) ?? "") || /\d{4,6}/.test(piece))
   );
 }

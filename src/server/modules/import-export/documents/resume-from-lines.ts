@@ -11,7 +11,7 @@ import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
-import { isCommaPlace, looksLikePlace } from "./places.ts";
+import { looksLikePlace } from "./places.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
@@ -100,11 +100,12 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
 
 /**
  * The name line's parts with the name first: a margin's place may stand on the name's row,
- * left of it ("Austin, Texas | Jordan Ellis"), and a name is never "City, Region".
+ * left of it ("Austin, Texas | Jordan Ellis"), and a name is never a place.
  */
 function nameFirst(parts: string[] | undefined): string[] | undefined {
   if (!parts || parts.length < 2) return parts;
-  const name = parts.findIndex((part) => !isCommaPlace(part) && !looksLikePlace(part));
+  if (!looksLikePlace(parts[0] as string)) return parts;
+  const name = parts.findIndex((part) => looksLikeName(part) && !looksLikePlace(part));
   return name > 0 ? [parts[name] as string, ...parts.filter((_, at) => at !== name)] : parts;
 }
 
