@@ -216,6 +216,12 @@ function networkHandle(piece: string): { network: string; username: string } | u
 const MAX_PROFILES = 40;
 
 /** A profile printed twice (in the header and again in a links section) is one profile. */
+/** A handle on a network the document does not name (its icon was an image): kept once. */
+export function addHandle(into: ContactDetails, username: string) {
+  if (!into.profiles.some((known) => !known.network && known.username === username))
+    addProfile(into, { username });
+}
+
 function addProfile(into: ContactDetails, profile: DraftProfile) {
   // No resume lists more than a few dozen; more is a broken or hostile file (and stays linear).
   if (into.profiles.length >= MAX_PROFILES) return;

@@ -68,6 +68,17 @@ function withPhoneCut(words: string[], isPhone: (text: string) => boolean): stri
   return [words.join(" ")];
 }
 
+const SEPARATOR_MARKS = " |·•◦▪";
+
+/** "612-555-0110 •": a separator the layout set apart with the detail before or after it. */
+function withoutEdgeSeparators(piece: string): string {
+  let start = 0;
+  let end = piece.length;
+  while (start < end && SEPARATOR_MARKS.includes(piece[start] as string)) start++;
+  while (end > start && SEPARATOR_MARKS.includes(piece[end - 1] as string)) end--;
+  return piece.slice(start, end);
+}
+
 export function splitContactPieces(
   parts: string[],
   isDetailWord: (word: string) => boolean,
@@ -75,7 +86,7 @@ export function splitContactPieces(
 ): string[] {
   return withLabelsJoined(parts)
     .flatMap((part) => iconsAsSeparators(part).split(PIECE_SEPARATORS))
-    .map((piece) => piece.trim())
+    .map(withoutEdgeSeparators)
     .filter(Boolean)
     .flatMap((piece) => cutAtDetailWords(piece, isDetailWord, isPhone));
 }

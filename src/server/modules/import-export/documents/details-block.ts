@@ -1,7 +1,14 @@
-import { type ContactDetails, contactPieces, isContactLabel, readContactPieces } from "./contact-details.ts";
+import {
+  addHandle,
+  type ContactDetails,
+  contactPieces,
+  isContactLabel,
+  readContactPieces,
+} from "./contact-details.ts";
 import { NETWORK_WORDS } from "./contact-icons.ts";
 import { splitLabel, trimEndOf } from "./labelled-text.ts";
 import { looksLikePlace } from "./places.ts";
+import { dateRanges } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A personal-details table: CV templates (Europass, LibreOffice's CV, many Word templates) print
@@ -81,7 +88,7 @@ export function withLeadingDetails(lines: SourceLine[], details: ContactDetails)
   if (!trial.email && !trial.phone) return lines;
   for (const line of lines.slice(place ? 1 : 0, end)) {
     const text = line.text.trim();
-    if (isBareHandle(text)) details.profiles.push({ username: text });
+    if (isBareHandle(text)) addHandle(details, text);
     else readContactPieces(contactPieces(line.parts ?? [text]), details);
   }
   if (place) details.place ??= place;
@@ -112,6 +119,42 @@ export function withoutProfileGrid(lines: SourceLine[], details: ContactDetails)
       });
       index++;
     } else rest.push(line);
+  }
+  return rest;
+}
+
+/** The pieces of a line, read into `into`, when every piece is a detail (or, with `handles`, a bare handle). */
+function allDetails(line: SourceLine, into: ContactDetails, handles: boolean): boolean {
+  const pieces = contactPieces(line.parts ?? [line.text]);
+  const rest = readContactPieces(pieces, into);
+  if (!handles) return rest.length === 0;
+  if (!rest.every(isBareHandle)) return false;
+  for (const handle of rest) addHandle(into, handle);
+  return true;
+}
+
+/**
+ * Lines of nothing but contact details outside the header (a page footer, as moderncv's casual
+ * style prints it; a closing line): one holding an email or a phone, and the line under it when
+ * it holds only details or handles. They are read into `details` and leave their section.
+ */
+export function withoutContactLines(lines: SourceLine[], details: ContactDetails): SourceLine[] {
+  const rest: SourceLine[] = [];
+  let after = false;
+  for (const line of lines) {
+    const trial: ContactDetails = { profiles: [] };
+    // A line of dates ("08/2017 - 04/2021") has a phone number's shape.
+    const found =
+      !dateRanges(line.text).length &&
+      allDetails(line, trial, after) &&
+      (after || Boolean(trial.email || trial.phone));
+    if (found) {
+      allDetails(line, details, after);
+      after = true;
+    } else {
+      after = false;
+      rest.push(line);
+    }
   }
   return rest;
 }

@@ -117,8 +117,15 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
 // "戸"), Arabic presentation forms, ligatures ("ﬁ"). NFKC turns these back into the letters
 // typed, and only these: it would also change "²" or full-width text elsewhere.
 const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/g;
+// XeTeX and LuaTeX set a typed "-" as the Unicode hyphen (U+2010, or U+2011 where it must not
+// break): as text it is the hyphen people typed, in phone numbers and words alike.
+const UNICODE_HYPHENS = /[\u2010\u2011]/g;
 const readableText = (text: string) =>
-  withRangeDashes(withoutLetterSpacing(text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))));
+  withRangeDashes(
+    withoutLetterSpacing(
+      text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC")).replace(UNICODE_HYPHENS, "-"),
+    ),
+  );
 
 function fontNameOf(
   page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },

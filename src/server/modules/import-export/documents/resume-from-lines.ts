@@ -6,7 +6,13 @@ import {
   readStrayDetails,
   withLabelLinesJoined,
 } from "./contact-details.ts";
-import { isDetailsBlock, readDetailsBlock, withLeadingDetails, withoutProfileGrid } from "./details-block.ts";
+import {
+  isDetailsBlock,
+  readDetailsBlock,
+  withLeadingDetails,
+  withoutContactLines,
+  withoutProfileGrid,
+} from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
@@ -34,7 +40,10 @@ export function resumeFromLines(lines: SourceLine[]): LinesReading {
   const details: ContactDetails = { profiles: [] };
   const sections = splitSections(withoutPageFurniture(lines));
   readHeader(sections[0]?.lines ?? [], details, reading);
-  for (const section of sections.slice(1)) readSection(section, details, reading);
+  for (const section of sections.slice(1)) {
+    const lines = section.key === "references" ? section.lines : withoutContactLines(section.lines, details);
+    readSection({ ...section, lines }, details, reading);
+  }
   if (!details.email || !details.phone) reading.unplaced = readStrayDetails(reading.unplaced, details);
   const { basics } = reading.resume;
   if (details.email) basics.email = details.email;
