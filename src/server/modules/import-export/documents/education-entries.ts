@@ -12,6 +12,24 @@ import type { SourceLine } from "./source-lines.ts";
 const BARE_GRADE =
   /^(?:(?:c?gpa\s)?\d{1,2}(?:[.,]\d{1,2})?(?:\s?\/\s?\d{1,3}(?:[.,]\d{1,2})?)?(?:\sc?gpa)?)$/i;
 
+/** Honours printed as a grade ("Distinction", "First-class honours", "magna cum laude"). */
+const HONOURS =
+  /^(?:with )?(?:(?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?|(?:high )?distinction|merit|pass|(?:with )?honou?rs|(?:summa |magna )?cum laude|[12]:[12])$/i;
+
+/**
+ * "Lakeview University (Distinction)", "Port Elm College (3.7/4.0)": a grade in brackets after
+ * the school's name is the grade, not part of the name.
+ */
+function gradeInBrackets(institution: string): { institution: string; score?: string } {
+  if (!institution.endsWith(")")) return { institution };
+  const open = institution.lastIndexOf(" (");
+  if (open <= 0) return { institution };
+  const inside = institution.slice(open + 2, -1).trim();
+  return HONOURS.test(inside) || gradeOf(inside)
+    ? { institution: institution.slice(0, open).trim(), score: inside }
+    : { institution };
+}
+
 /** "GPA: 3.8", "Grade: 3.9/4.0", "GPA/Grade: Distinction", "3.72/4.0" -> the grade. */
 function gradeOf(text: string): string | undefined {
   const bare = text.trim();
@@ -117,8 +135,8 @@ export function readEducation(lines: SourceLine[]): SectionReading<DraftEducatio
     schoolFromLineBelow(entry);
     const pieces = schoolAndDegreeApart(entry.head);
     // The school: a piece with a school's name and no degree's, else any with a school's name.
-    const named = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));
-    const schoolAt = named >= 0 ? named : pieces.findIndex(isSchool);
+    const namedAt = pieces.findIndex((piece) => isSchool(piece) && !isDegree(piece));
+    const schoolAt = namedAt >= 0 ? namedAt : pieces.findIndex(isSchool);
     const degreeAt = pieces.findIndex((piece, at) => at !== schoolAt && isDegree(piece));
     // Without a school's words: the piece that is neither the degree, a field nor a grade ("MIT"),
     // else the one that is not the degree, else the second.
@@ -126,14 +144,14 @@ export function readEducation(lines: SourceLine[]): SectionReading<DraftEducatio
       (piece, at) => at !== degreeAt && !isDegree(piece) && !isField(piece) && !gradeOf(piece),
     );
     const fallback = plain >= 0 && degreeAt >= 0 ? plain : degreeAt === 1 ? 0 : pieces.length > 1 ? 1 : 0;
-    const institution = pieces[schoolAt >= 0 ? schoolAt : fallback];
-    const degreePiece = pieces.find(
-      (piece, at) => at === degreeAt || (degreeAt < 0 && piece !== institution),
-    );
+    const named = pieces[schoolAt >= 0 ? schoolAt : fallback];
+    const bracketed = named === undefined ? undefined : gradeInBrackets(named);
+    const institution = bracketed?.institution;
+    const degreePiece = pieces.find((piece, at) => at === degreeAt || (degreeAt < 0 && piece !== named));
     if (schoolAt < 0) unsure.push(`education[${index}].institution`);
-    const others = pieces.filter((piece) => piece !== institution && piece !== degreePiece);
+    const others = pieces.filter((piece) => piece !== named && piece !== degreePiece);
     const courses: string[] = [];
-    let score = others.map(gradeOf).find(Boolean);
+    let score = bracketed?.score ?? others.map(gradeOf).find(Boolean);
     const rest = others.filter((piece) => !gradeOf(piece));
     for (const line of [...entry.highlights, ...entry.prose]) {
       if (gradeOf(line)) score ??= gradeOf(line);

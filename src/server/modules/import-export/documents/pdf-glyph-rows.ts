@@ -50,10 +50,10 @@ export function partsOf(row: Glyph[]): Glyph[][] {
   for (const glyph of logicalOrder([...row].sort((a, b) => a.x - b.x))) {
     const gap = previous ? glyph.x - (previous.x + previous.width) : 0;
     // Type of very different sizes set apart on one baseline (a margin's detail beside the name)
-    // is two things: the gap is measured against the smaller type.
+    // is two things: a gap wider than the smaller type's size is no word space.
     const sizes = previous ? [previous.size, glyph.size] : [glyph.size];
     const apart =
-      Math.max(...sizes) > Math.min(...sizes) * 1.5 ? Math.min(...sizes) * 1.5 : Math.max(...sizes) * 1.2;
+      Math.max(...sizes) > Math.min(...sizes) * 1.5 ? Math.min(...sizes) : Math.max(...sizes) * 1.2;
     if (!previous || gap > apart) groups.push([glyph]);
     else (groups.at(-1) as Glyph[]).push(glyph);
     previous = glyph;

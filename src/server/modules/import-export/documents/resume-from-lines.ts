@@ -19,6 +19,7 @@ import { readInterests, readLanguages, readLinks, readSkills } from "./list-sect
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
 import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
+import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
 
@@ -108,13 +109,15 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
 }
 
 /**
- * The name line's parts with the name first: a margin's place may stand on the name's row,
- * left of it ("Austin, Texas | Jordan Ellis"), and a name is never a place.
+ * The name line's parts with the name first: a margin's place or label may stand on the name's
+ * row, left of it ("Austin, Texas | Jordan Ellis", Europass's "PERSONAL INFORMATION | Ana Ruiz"),
+ * and a name is never a place or a section's name.
  */
 function nameFirst(parts: string[] | undefined): string[] | undefined {
   if (!parts || parts.length < 2) return parts;
-  if (!looksLikePlace(parts[0] as string)) return parts;
-  const name = parts.findIndex((part) => looksLikeName(part) && !looksLikePlace(part));
+  const notName = (part: string) => looksLikePlace(part) || Boolean(sectionOfWords(part));
+  if (!notName(parts[0] as string)) return parts;
+  const name = parts.findIndex((part) => looksLikeName(part) && !notName(part));
   return name > 0 ? [parts[name] as string, ...parts.filter((_, at) => at !== name)] : parts;
 }
 
