@@ -132,6 +132,14 @@ function dateCandidates(pieces: Piece[]): Candidate[] {
       candidates.push({ range, piece: index, alone });
       return;
     }
+    // A range of months inside a short head: a date box set at the right of a head that wrapped
+    // around it ("Manager, Trailhead June 2017–May 2020 Outdoor Supply", moderncv's oldstyle).
+    // Months on both ends (or "Present"): a sentence's bare years never count.
+    const months = (date: string | undefined) => /^\d{4}-\d{2}/.test(date ?? "");
+    if (months(range.start) && (months(range.end) || ongoing) && piece.split(" ").length <= 20) {
+      candidates.push({ range, piece: index, alone: false });
+      return;
+    }
     // A date opening the piece: a left date column. A bare year must be a range or open one
     // ("2021 – Engineer…", its end on the next line), as "2020 Census Taker" is a title.
     const first = ranges[0] as DateRange;
@@ -159,6 +167,31 @@ export function isHeadInList(line: SourceLine): boolean {
 /** The line holds an entry's dates (see dateCandidates). */
 export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])).length > 0;
 
+/**
+ * "Sales Associate, Marigold & Main, Columbus, OH.": moderncv and others close a head with a
+ * full stop, which is punctuation, not the last field's. An abbreviation keeps its stop
+ * ("Acme Co.", "Washington, D.C.").
+ */
+function withoutClosingStop(text: string): string {
+  if (!text.endsWith(".") || text.endsWith("..")) return text;
+  const last = text.slice(text.lastIndexOf(" ") + 1).toLowerCase();
+  const abbreviation = ABBREVIATIONS.has(last) || last.slice(0, -1).includes(".") || last.length <= 2;
+  return abbreviation ? text : text.slice(0, -1);
+}
+const ABBREVIATIONS = new Set([
+  "inc.",
+  "co.",
+  "ltd.",
+  "corp.",
+  "llc.",
+  "jr.",
+  "sr.",
+  "st.",
+  "bros.",
+  "dept.",
+  "plc.",
+]);
+
 export function readEntryHead(lines: SourceLine[]): EntryHead {
   const pieces = piecesOf(lines);
   const head: EntryHead = { pieces: [] };
@@ -183,7 +216,7 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
       }
     }
     if (closing?.piece === index) return;
-    text = trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim();
+    text = withoutClosingStop(trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim());
     if (!text || DURATION.test(text)) return;
     if (URL_PIECE.test(text)) {
       head.url ??= text;
