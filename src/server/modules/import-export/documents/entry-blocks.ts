@@ -161,32 +161,31 @@ export function entryBlocks(all: SourceLine[]): EntryBlock[] {
   );
 }
 
-/** A job title is a short line, not a sentence. */
-const looksLikeTitle = (text: string) =>
-  wordCount(text) <= 10 && !/[.!?]\s/.test(text) && !/[.!?]$/.test(text);
+/** A head's line is short, and no sentence: no stop inside it (one may close it: moderncv). */
+const looksLikeHeadLine = (text: string) => wordCount(text) <= 10 && !/[.!?]\s/.test(text);
 
 /**
- * "Employer / Place / Dates" then the title in the employer's type over the bullets: the title
- * line opened a block of its own (a line in the entry style after the dates). A block with a
- * dated head and no body, followed by one whose head is a single undated line with a body, is
- * one entry.
+ * "Employer / Place / Dates" then the title in the employer's type over the bullets, or "Title,
+ * Dates" then the employer: the second part of the head opened a block of its own (a line in
+ * the entry style after the dates). A block with a dated head and no body, followed by one whose
+ * head is one to three short undated lines over a body, is one entry.
  */
 function withTitlesUnderHeads(blocks: EntryBlock[], dated: (line: SourceLine) => boolean): EntryBlock[] {
   const merged: EntryBlock[] = [];
   for (const block of blocks) {
     const previous = merged.at(-1);
-    const [title, ...more] = block.head;
+    const [first] = block.head;
     if (
       previous &&
       !previous.body.length &&
       previous.head.some(dated) &&
-      title &&
-      !more.length &&
+      first &&
+      looksLikeHeadLine(first.text) &&
+      block.head.length <= 3 &&
       block.body.length &&
-      !dated(title) &&
-      looksLikeTitle(title.text)
+      !block.head.some(dated)
     ) {
-      previous.head.push(title);
+      previous.head.push(...block.head);
       previous.body.push(...block.body);
     } else merged.push(block);
   }

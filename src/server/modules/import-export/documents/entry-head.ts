@@ -192,6 +192,8 @@ const ABBREVIATIONS = new Set([
   "plc.",
 ]);
 
+const WORK_MODE = /^(?:remote|hybrid|on-?site|in office|in-office|fully remote)$/i;
+
 export function readEntryHead(lines: SourceLine[]): EntryHead {
   const pieces = piecesOf(lines);
   const head: EntryHead = { pieces: [] };
@@ -216,10 +218,15 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
       }
     }
     if (closing?.piece === index) return;
-    text = withoutClosingStop(trimSeparators(text.replace(/^\((.*)\)$/, "$1")).trim());
+    text = trimSeparators(withoutClosingStop(trimSeparators(text).trim()).replace(/^\((.*)\)$/, "$1")).trim();
     if (!text || DURATION.test(text)) return;
     if (URL_PIECE.test(text)) {
       head.url ??= text;
+      return;
+    }
+    // "(hybrid)", "Remote" wrapped onto a line of its own: how the job was worked, beside its place.
+    if (WORK_MODE.test(text)) {
+      head.place = head.place ? `${head.place} (${text})` : text;
       return;
     }
     if (!head.place && isEntryPlace(text, piece.setApart)) {
