@@ -65,8 +65,11 @@ const BARE_HANDLE = /^[a-z0-9][a-z0-9._-]{1,38}$/;
 const isBareHandle = (text: string) => BARE_HANDLE.test(text) && /[a-z]/.test(text);
 
 /** "Minneapolis MN US", "Austin, TX": a place as a contact list prints it, commas or not. */
-const isPlaceLine = (text: string) =>
-  looksLikePlace(text) || /^(?:\p{Lu}[\p{L}.'-]*\s){1,3}[A-Z]{2}(?:\s[A-Z]{2})?$/u.test(text);
+const isPlaceLine = (text: string) => {
+  // "New Brunswick, NJ – US": moderncv joins an address's parts with a dash.
+  const place = text.replaceAll(" – ", ", ");
+  return looksLikePlace(place) || /^(?:\p{Lu}[\p{L}.'-]*\s){1,3}[A-Z]{2}(?:\s[A-Z]{2})?$/u.test(place);
+};
 
 /**
  * A sidebar's box ("About", "Info") often lists the place, email, phone and handles one per
@@ -126,12 +129,16 @@ export function withoutProfileGrid(lines: SourceLine[], details: ContactDetails)
 /** The pieces of a line, read into `into`, when every piece is a detail (or, with `handles`, a bare handle). */
 function allDetails(line: SourceLine, into: ContactDetails, handles: boolean): boolean {
   const pieces = contactPieces(line.parts ?? [line.text]);
-  const rest = readContactPieces(pieces, into);
-  if (!handles) return rest.length === 0;
-  if (!rest.every(isBareHandle)) return false;
-  for (const handle of rest) addHandle(into, handle);
+  // A footer's page number ("1/2") shares the row; the person's place may lead it.
+  const rest = readContactPieces(pieces, into).filter((piece) => !PAGE_OF.test(piece));
+  const places = rest.filter(isPlaceLine);
+  const others = rest.filter((piece) => !isPlaceLine(piece));
+  if (handles ? !others.every(isBareHandle) : others.length > 0) return false;
+  for (const handle of others) addHandle(into, handle);
+  if (places[0]) into.place ??= places[0];
   return true;
 }
+const PAGE_OF = /^\d{1,2}\s?(?:\/|of)\s?\d{1,2}$/;
 
 /**
  * Lines of nothing but contact details outside the header (a page footer, as moderncv's casual
