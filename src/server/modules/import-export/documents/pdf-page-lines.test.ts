@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
+import { resumeFromLines } from "./resume-from-lines.ts";
+import { readWork } from "./section-entries.ts";
 
 // Synthetic pages: runs of text placed at points, as pdf.js hands them over (y grows upwards).
 const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
@@ -131,5 +133,127 @@ describe("pageLines: columns and rows", () => {
       bullet: true,
     });
     expect(lines[2]).toMatchObject({ text: "Trained the staff of twelve stores.", bullet: true });
+  });
+});
+
+describe("pageLines: wrapped cells and addresses", () => {
+  it("joins a table row's last cell wrapped onto a line that starts under that cell", () => {
+    const lines = texts([
+      run("Certificates and licences held over the years, in the order they were granted:", 40, 720, 10, 500),
+      run("Jun 2018", 40, 700, 10, 45),
+      run("Certified Trail Inspector, active licence, Westshire Parks and the", 140, 700, 10, 395),
+      run("Lakeview County Board", 140, 687, 10, 110),
+      run("May 2016", 40, 667, 10, 45),
+      run("First Aid Instructor", 140, 667, 10, 100),
+    ]);
+    expect(lines.map((line) => line.parts ?? [line.text])).toEqual([
+      ["Certificates and licences held over the years, in the order they were granted:"],
+      [
+        "Jun 2018",
+        "Certified Trail Inspector, active licence, Westshire Parks and the Lakeview County Board",
+      ],
+      ["May 2016", "First Aid Instructor"],
+    ]);
+  });
+
+  it("joins an email address a narrow column broke without a hyphen, with no space", () => {
+    const lines = texts([
+      run("CONTACT", 40, 720, 10, 50),
+      run("jordan.vale@lakeview-pa", 40, 706, 10, 120),
+      run("rks.org", 40, 692, 10, 36),
+      run("+1 555 010 0199", 40, 678, 10, 80),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "CONTACT",
+      "jordan.vale@lakeview-parks.org",
+      "+1 555 010 0199",
+    ]);
+  });
+});
+
+describe("pageLines: a left margin of dates", () => {
+  it("reads dates wrapped over the margin's lines as one part on the entry's first row", () => {
+    const glyphs: Glyph[] = [];
+    const entry = (top: number, dates: string[], head: string, items: string[]) => {
+      dates.forEach((date, row) => {
+        glyphs.push(run(date, 40, top - row * 13, 9, date.length * 4.5));
+      });
+      glyphs.push(run(head, 120, top, 10, 200));
+      items.forEach((item, row) => {
+        glyphs.push(run(item, 120, top - (row + 1) * 13, 10, 200));
+      });
+    };
+    entry(700, ["Aug", "2017–Apr", "2021"], "Trail Officer, Westshire Parks", [
+      "• Kept the trails open.",
+      "• Led forty volunteers.",
+      "• Mapped the old harbour path.",
+    ]);
+    entry(630, ["Jan", "2014–Jul", "2017"], "Garden Assistant, Lakeview Gardens", [
+      "• Grew the seedlings.",
+      "• Ran the shop.",
+      "• Kept the glasshouse warm.",
+    ]);
+    const lines = texts(glyphs);
+    expect(lines[0]?.parts).toEqual(["Aug 2017–Apr 2021", "Trail Officer, Westshire Parks"]);
+    expect(lines[1]).toMatchObject({ text: "Kept the trails open.", bullet: true });
+    expect(lines).toHaveLength(8);
+    expect(readWork(lines).entries).toMatchObject([
+      { position: "Trail Officer", name: "Westshire Parks", startDate: "2017-08", endDate: "2021-04" },
+      { position: "Garden Assistant", name: "Lakeview Gardens", startDate: "2014-01", endDate: "2017-07" },
+    ]);
+  });
+});
+
+describe("pageLines: a margin of section names", () => {
+  // Section names set larger, right-aligned in a left margin, each beside its section's first line.
+  const heading = (text: string, right: number, y: number) =>
+    run(text, right - text.length * 7, y, 14, text.length * 7);
+  const draft = (glyphs: Glyph[]) => {
+    const page = pageLines(glyphs, 1);
+    return resumeFromLines([...page.header, ...page.columns.flat()]);
+  };
+
+  it("reads a narrow margin's names as headings above their sections", () => {
+    const { resume } = draft([
+      run("Jordan Vale", 160, 780, 24, 150),
+      run("jordan.vale@example.org", 160, 756, 10, 120),
+      heading("Experience", 140, 720),
+      run("Westshire Parks, Port Elm", 160, 720, 10, 130),
+      run("Trail Officer, Mar 2019 – Jun 2022", 160, 706, 10, 170),
+      run("• Kept the trails open and the bridges safe for the walkers of the county.", 160, 692, 10, 380),
+      run("• Led forty volunteers.", 160, 678, 10, 120),
+      heading("Education", 140, 650),
+      run("Lakeview University", 160, 650, 10, 100),
+      run("Bachelor of Science, 2014 – 2018", 160, 636, 10, 160),
+      heading("Skills", 140, 606),
+      run("Trail upkeep, first aid, map reading", 160, 606, 10, 180),
+    ]);
+    expect(resume.basics.name).toBe("Jordan Vale");
+    expect(resume.work).toMatchObject([{ position: "Trail Officer", name: "Westshire Parks, Port Elm" }]);
+    expect(resume.work?.[0]?.highlights).toHaveLength(2);
+    expect(resume.education).toMatchObject([{ institution: "Lakeview University" }]);
+    expect(resume.skills?.[0]?.keywords).toEqual(["Trail upkeep", "first aid", "map reading"]);
+  });
+
+  it("reads a wide margin of names only as headings, not as a column read first", () => {
+    const line = (text: string, y: number) => run(text, 220, y, 10, 330);
+    const { resume } = draft([
+      run("Jordan Vale", 75, 780, 24, 100),
+      run("Trail Officer", 75, 756, 10, 65),
+      run("jordan.vale@example.org", 75, 742, 10, 100),
+      heading("Work Experience", 180, 720),
+      line("Trail Officer, Westshire Parks, Mar 2019 – Jun 2022", 720),
+      line("• Kept the trails open and the bridges safe for the walkers.", 706),
+      line("• Led forty volunteers through the spring clearing of the paths.", 692),
+      line("• Mapped the old harbour path and marked it for the county.", 678),
+      heading("Education", 180, 650),
+      line("Bachelor of Science, Lakeview University, 2014 – 2018", 650),
+      heading("Skills", 180, 620),
+      line("Trail upkeep, first aid, map reading, volunteer training", 620),
+    ]);
+    expect(resume.work).toMatchObject([{ position: "Trail Officer", name: "Westshire Parks" }]);
+    expect(resume.work?.[0]?.highlights).toHaveLength(3);
+    expect(resume.education).toMatchObject([{ institution: "Lakeview University" }]);
+    expect(resume.skills?.[0]?.keywords).toHaveLength(4);
   });
 });

@@ -96,6 +96,30 @@ describe("reading pasted text", () => {
   });
 });
 
+describe("the name line", () => {
+  it("reads the name beside a place set left of it on the name's row", () => {
+    const { resume } = resumeFromLines([
+      { text: "Port Elm, Texas Jordan Vale", page: 1, size: 20, parts: ["Port Elm, Texas", "Jordan Vale"] },
+      { text: "jordan.vale@example.org", page: 1, size: 10 },
+    ]);
+    expect(resume.basics.name).toBe("Jordan Vale");
+    expect(resume.basics.location).toEqual({ city: "Port Elm", region: "Texas" });
+  });
+});
+
+describe("JSON Resume's section names as headings", () => {
+  it("reads a section headed Work alone as the jobs", () => {
+    const { resume } = resumeFromLines(
+      textLines(
+        "Jordan Vale\njordan.vale@example.org\n\nWORK\nTrail Officer, Westshire Parks\t2019 – 2022\n• Kept the trails open.\n",
+      ),
+    );
+    expect(resume.work).toMatchObject([
+      { position: "Trail Officer", name: "Westshire Parks", startDate: "2019" },
+    ]);
+  });
+});
+
 describe("dateRanges", () => {
   it.each([
     ["Mar 2019 – Present", { start: "2019-03", current: true }],

@@ -47,3 +47,10 @@ describe("sectionOfTellingWord", () => {
     expect(sectionOfTellingWord("Software Engineer")).toBeUndefined();
   });
 });
+
+describe("JSON Resume's section names", () => {
+  it("reads Work alone as the work heading", () => {
+    expect(sectionOfWords("Work")).toBe("work");
+    expect(sectionOfWords("WORK")).toBe("work");
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readEducation } from "./education-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// A school's head: the school after "at" or "from", a grade printed without a label. (The school
+// under a degree-only head and a school's dropped place are in entry-heads.test.ts.) Every line
+// here is made up for the rule it checks.
+
+const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+
+describe("the school after at or from", () => {
+  it("splits Degree in Field at School", () => {
+    const [school] = readEducation([
+      line("Bachelor of Arts in Economics at Lakeview University", {
+        parts: ["Bachelor of Arts in Economics at Lakeview University", "2014 – 2018"],
+      }),
+    ]).entries;
+    expect(school).toEqual({
+      institution: "Lakeview University",
+      studyType: "Bachelor of Arts",
+      area: "Economics",
+      startDate: "2014",
+      endDate: "2018",
+    });
+  });
+
+  it("splits Degree Field from School, with the year after it", () => {
+    const [school] = readEducation([line("MSc Physics from Port Elm University, 2019")]).entries;
+    expect(school).toMatchObject({ institution: "Port Elm University", studyType: "MSc", area: "Physics" });
+  });
+});
+
+describe("a grade without a label", () => {
+  it("reads 3.72/4.0 after the school as the grade, not part of the school", () => {
+    const [school] = readEducation([
+      line("Lakeview University, 3.72/4.0", { parts: ["Lakeview University, 3.72/4.0", "2014 – 2018"] }),
+      line("Bachelor of Science"),
+    ]).entries;
+    expect(school).toMatchObject({
+      institution: "Lakeview University",
+      studyType: "Bachelor of Science",
+      score: "3.72/4.0",
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { readWork } from "./section-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// Which of a job's head lines is the title and which the employer, when the head holds a line
+// about the employer. Every line here is made up for the rule it checks.
+
+const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+const bullet = (text: string) => line(text, { bullet: true });
+
+describe("a head's first line over a line about the employer", () => {
+  it("reads Title, Employer from the first line and the lower-case line as the summary", () => {
+    const work = readWork([
+      line("Head Chef, Bistro Nine", { parts: ["Head Chef, Bistro Nine", "2018 – 2021"] }),
+      line("Seasonal restaurant with 80 seats"),
+      bullet("Wrote the menu."),
+    ]).entries;
+    expect(work).toEqual([
+      {
+        position: "Head Chef",
+        name: "Bistro Nine",
+        startDate: "2018",
+        endDate: "2021",
+        summary: "Seasonal restaurant with 80 seats",
+        highlights: ["Wrote the menu."],
+      },
+    ]);
+  });
+
+  it("keeps a capitalised second line as the employer under Title, Unit", () => {
+    const work = readWork([
+      line("Policy Analyst, Housing Unit", { parts: ["Policy Analyst, Housing Unit", "2018 – 2021"] }),
+      line("Department for Port Elm"),
+      bullet("Wrote briefs."),
+    ]).entries;
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({
+      position: "Policy Analyst, Housing Unit",
+      name: "Department for Port Elm",
+    });
+    expect(work[0]?.summary).toBeUndefined();
+  });
+});
+
+describe("a head whose role comes last", () => {
+  it("reads Employer / a line about the employer / Title with the title and employer right", () => {
+    const work = readWork([
+      line("Bistro Nine", { parts: ["Bistro Nine", "2018 – 2021"], bold: true }),
+      line("Seasonal restaurant in the old harbour"),
+      line("Head Chef"),
+      bullet("Wrote the menu."),
+    ]).entries;
+    expect(work).toEqual([
+      {
+        name: "Bistro Nine",
+        position: "Head Chef",
+        startDate: "2018",
+        endDate: "2021",
+        summary: "Seasonal restaurant in the old harbour",
+        highlights: ["Wrote the menu."],
+      },
+    ]);
+  });
+});
