@@ -42,7 +42,9 @@ export function resumeFromLines(lines: SourceLine[]): LinesReading {
   const sections = splitSections(withoutPageFurniture(lines));
   readHeader(sections[0]?.lines ?? [], details, reading);
   for (const section of sections.slice(1)) {
-    const lines = section.key === "references" ? section.lines : withoutContactLines(section.lines, details);
+    // An About box's leading details first (with their place), then detail lines anywhere.
+    const lead = section.key === "summary" ? withLeadingDetails(section.lines, details) : section.lines;
+    const lines = section.key === "references" ? lead : withoutContactLines(lead, details);
     readSection({ ...section, lines }, details, reading);
   }
   if (!details.email || !details.phone) reading.unplaced = readStrayDetails(reading.unplaced, details);
@@ -153,7 +155,7 @@ function readSection(section: Section, details: ContactDetails, reading: LinesRe
   };
   switch (section.key) {
     case "summary": {
-      const prose = withoutProfileGrid(withLeadingDetails(lines, details), details);
+      const prose = withoutProfileGrid(lines, details);
       if (!prose.length) return;
       const text = summaryText(prose);
       resume.basics.summary = resume.basics.summary ? `${resume.basics.summary}\n${text}` : text;
