@@ -99,8 +99,17 @@ const FIELD_WORDS = new Set(
 const FIELD_OPENING =
   /^(?:specialization|specialisation|major|minor|concentration|option|focus|track|emphasis)\b/i;
 
+// Words that close a field's name whatever comes before them ("Culinary Arts", "Hospitality
+// Management", "Marine Sciences"): a campus or a city never ends so.
+const FIELD_ENDINGS = new Set(
+  "arts sciences science studies engineering management administration design technology education nursing".split(
+    " ",
+  ),
+);
+
 export function isField(text: string): boolean {
   if (FIELD_OPENING.test(text.trim())) return true;
   const list = words(text);
+  if (list.length > 0 && list.length <= 4 && FIELD_ENDINGS.has(list.at(-1) as string)) return true;
   return list.length > 0 && list.length <= 6 && list.every((word) => FIELD_WORDS.has(word));
 }
