@@ -281,3 +281,28 @@ export function busyPagePdf(lines: string[], count: number): Uint8Array {
   }
   return onePage(flateStream(pieces()));
 }
+
+/**
+ * A readable one-page PDF of `lines` (text and type size, one under the other) in Helvetica
+ * whose encoding maps codes from 128 up to the glyph names `extraGlyphs` ("uni2010"): a way to
+ * set characters Latin-1 has not, as TeX's fonts do.
+ */
+export function encodedTextPdf(lines: { text: string; size: number }[], extraGlyphs: string[]): Uint8Array {
+  let y = 740;
+  const text = lines
+    .map(({ text, size }) => {
+      y -= size * 1.4;
+      return `BT /F1 ${size} Tf 72 ${y} Td (${text.replace(/[()\\]/g, "\\$&")}) Tj ET`;
+    })
+    .join("\n");
+  return assemble([
+    ...PAGE_TREE,
+    latin1(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    ),
+    stream("", latin1(text)),
+    latin1(
+      `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [128 ${extraGlyphs.map((name) => `/${name}`).join(" ")}] >> >>`,
+    ),
+  ]);
+}

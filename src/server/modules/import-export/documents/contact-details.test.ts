@@ -77,3 +77,11 @@ describe("contact details", () => {
     expect(got.rest).toEqual([]);
   });
 });
+
+describe("a separator set apart with a detail", () => {
+  it("reads the phone from a part that ends with its separator", () => {
+    const got = read("555-0100 •", "jordan.vale@example.org");
+    expect(got).toMatchObject({ phone: "555-0100", email: "jordan.vale@example.org" });
+    expect(got.rest).toEqual([]);
+  });
+});

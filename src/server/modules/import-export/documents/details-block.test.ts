@@ -104,3 +104,74 @@ describe("profiles set as a grid", () => {
     expect(unplaced).toEqual([]);
   });
 });
+
+describe("a line of nothing but contact details outside the header", () => {
+  it("reads a footer's email • phone at the end of the skills section as the person's, out of the skills", () => {
+    const { resume } = resumeFromLines([
+      line("Jordan Vale", { size: 20 }),
+      body("Park Ranger"),
+      heading("Skills"),
+      body("Trail upkeep, first aid, map reading"),
+      body("jordan.vale@example.org • +1 555 010 0199", {
+        parts: ["jordan.vale@example.org", "•", "+1 555 010 0199"],
+      }),
+      body("jordanvale.example.org • jvale • jordan-vale"),
+    ]);
+    expect(resume.basics).toMatchObject({
+      name: "Jordan Vale",
+      email: "jordan.vale@example.org",
+      phone: "+1 555 010 0199",
+      url: "https://jordanvale.example.org",
+      profiles: [{ username: "jvale" }, { username: "jordan-vale" }],
+    });
+    expect(resume.skills?.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      "Trail upkeep",
+      "first aid",
+      "map reading",
+    ]);
+  });
+
+  it("reads a footer that leads with the place and ends with the page number", () => {
+    const { resume, unplaced } = resumeFromLines([
+      line("Jordan Vale", { size: 20 }),
+      body("Park Ranger"),
+      heading("Experience"),
+      body("Trail Officer, Westshire Parks", { parts: ["Trail Officer, Westshire Parks", "2019 – 2022"] }),
+      body("Kept the trails open.", { bullet: true }),
+      body("Lakeview, WS – US • +1 555 010 0199 • jordan.vale@example.org 1/2", {
+        parts: ["Lakeview, WS – US", "•", "+1 555 010 0199", "•", "jordan.vale@example.org", "1/2"],
+      }),
+    ]);
+    expect(resume.basics).toMatchObject({ email: "jordan.vale@example.org", phone: "+1 555 010 0199" });
+    expect(Object.values(resume.basics.location ?? {}).join(" ")).toMatch(/Lakeview/);
+    expect(resume.work).toHaveLength(1);
+    expect(resume.work?.[0]?.highlights).toEqual(["Kept the trails open."]);
+    expect(JSON.stringify(unplaced)).not.toMatch(/555/);
+  });
+
+  it("does not take a line of dates for a phone", () => {
+    const { resume } = resumeFromLines([
+      line("Jordan Vale", { size: 20 }),
+      body("jordan.vale@example.org"),
+      heading("Experience"),
+      body("Trail Officer, Westshire Parks"),
+      body("08/2017 - 04/2021"),
+      body("Kept the trails open.", { bullet: true }),
+    ]);
+    expect(resume.basics.phone).toBeUndefined();
+    expect(resume.work).toMatchObject([{ startDate: "2017-08", endDate: "2021-04" }]);
+  });
+
+  it("leaves a references section's contact lines to the references", () => {
+    const { resume } = resumeFromLines([
+      line("Jordan Vale", { size: 20 }),
+      body("Park Ranger"),
+      heading("References"),
+      body("Casey Lakeview, Head Ranger, Westshire Parks"),
+      body("casey.lakeview@example.org • +1 555 010 0142"),
+    ]);
+    expect(resume.basics.email).toBeUndefined();
+    expect(resume.basics.phone).toBeUndefined();
+    expect(JSON.stringify(resume.references)).toMatch(/casey\.lakeview@example\.org/);
+  });
+});

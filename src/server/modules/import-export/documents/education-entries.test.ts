@@ -43,3 +43,22 @@ describe("a grade without a label", () => {
     });
   });
 });
+
+describe("a grade in brackets after the school", () => {
+  const school = (head: string) =>
+    readEducation([line(head, { parts: [head, "2014 – 2018"] }), line("Bachelor of Science")]).entries[0];
+
+  it.each([
+    ["Lakeview University (Distinction)", "Lakeview University", "Distinction"],
+    ["Port Elm College (3.7/4.0)", "Port Elm College", "3.7/4.0"],
+    ["Westshire University (First-class honours)", "Westshire University", "First-class honours"],
+  ])("reads %s as the school and its grade", (head, institution, score) => {
+    expect(school(head)).toMatchObject({ institution, score, studyType: "Bachelor of Science" });
+  });
+
+  it("keeps a bracket that is no grade as part of the school's name", () => {
+    const got = school("University of Port Elm (Westshire Campus)");
+    expect(got?.institution).toBe("University of Port Elm (Westshire Campus)");
+    expect(got?.score).toBeUndefined();
+  });
+});

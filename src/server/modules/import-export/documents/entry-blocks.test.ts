@@ -95,3 +95,27 @@ describe("a title set under the employer's dated head", () => {
     expect(work[0]?.position ?? work[0]?.name).toBe("Westshire Parks");
   });
 });
+
+describe("the employer under a dated title line", () => {
+  it("reads Title, Dept, | dates over Employer, Place. over a description and bullets as one job", () => {
+    const work = readWork([
+      line("Park Planner, Trails Dept,", {
+        parts: ["Park Planner, Trails Dept,", "Jan 2022–Present"],
+        bold: true,
+        size: 11,
+      }),
+      line("Westshire Parks, Lakeview, WS.", { bold: true, size: 11 }),
+      line("planning the county's trails and the harbour path.", { size: 10 }),
+      bullet("Planned forty miles of trail."),
+      bullet("Led the volunteers."),
+    ]).entries;
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({
+      position: "Park Planner, Trails Dept",
+      startDate: "2022-01",
+      summary: "planning the county's trails and the harbour path.",
+      highlights: ["Planned forty miles of trail.", "Led the volunteers."],
+    });
+    expect(work[0]?.name).toMatch(/^Westshire Parks/);
+  });
+});

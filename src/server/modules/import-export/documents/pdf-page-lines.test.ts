@@ -257,3 +257,21 @@ describe("pageLines: a margin of section names", () => {
     expect(resume.skills?.[0]?.keywords).toHaveLength(4);
   });
 });
+
+describe("pageLines: type of very different sizes on one row", () => {
+  it("splits a 20 pt name and a 10 pt detail at a gap wider than the smaller size", () => {
+    const page = pageLines(
+      [
+        run("Jordan Vale", 40, 760, 20, 110),
+        // 12 pt apart: more than the 10 pt type's size, less than one and a half times it.
+        run("jordan.vale@example.org", 162, 760, 10, 120),
+        run("Trail Officer", 40, 736, 10, 65),
+      ],
+      1,
+    );
+    const lines = [...page.header, ...page.columns.flat()];
+    expect(lines[0]?.parts).toEqual(["Jordan Vale", "jordan.vale@example.org"]);
+    const { resume } = resumeFromLines(lines);
+    expect(resume.basics).toMatchObject({ name: "Jordan Vale", email: "jordan.vale@example.org" });
+  });
+});

@@ -105,6 +105,20 @@ describe("the name line", () => {
     expect(resume.basics.name).toBe("Jordan Vale");
     expect(resume.basics.location).toEqual({ city: "Port Elm", region: "Texas" });
   });
+
+  it("reads the name beside a section's label set left of it on the name's row", () => {
+    const { resume } = resumeFromLines([
+      {
+        text: "PERSONAL INFORMATION Jordan Vale",
+        page: 1,
+        size: 20,
+        parts: ["PERSONAL INFORMATION", "Jordan Vale"],
+      },
+      { text: "jordan.vale@example.org", page: 1, size: 10 },
+    ]);
+    expect(resume.basics.name).toBe("Jordan Vale");
+    expect(resume.basics.email).toBe("jordan.vale@example.org");
+  });
 });
 
 describe("JSON Resume's section names as headings", () => {

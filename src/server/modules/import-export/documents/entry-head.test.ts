@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { readWork } from "./section-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
+
+// A job's head: a range of months the head wrapped around, a closing full stop, how the job was
+// worked on a line of its own. Every line here is made up for the rule it checks.
+
+const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+const bullet = (text: string) => line(text, { bullet: true, size: 10 });
+
+describe("a range of months inside a head", () => {
+  it("reads the dates and the rest of the head without them", () => {
+    const work = readWork([
+      line("Store Manager, Port Elm Outfitters June 2017–May 2020 Lakeview Branch, Westshire"),
+      bullet("Ran the shop floor."),
+      bullet("Hired twelve associates."),
+    ]).entries;
+    expect(work).toEqual([
+      {
+        position: "Store Manager",
+        name: "Port Elm Outfitters Lakeview Branch, Westshire",
+        startDate: "2017-06",
+        endDate: "2020-05",
+        highlights: ["Ran the shop floor.", "Hired twelve associates."],
+      },
+    ]);
+  });
+
+  it("does not date a job by a sentence's bare years", () => {
+    const work = readWork([
+      line("Trail Officer, Westshire Parks", { parts: ["Trail Officer, Westshire Parks", "2016 – 2022"] }),
+      line("Led the 2019–2021 migration of the trail maps to the county's new system."),
+      bullet("Kept the trails open."),
+    ]).entries;
+    expect(work).toEqual([
+      {
+        position: "Trail Officer",
+        name: "Westshire Parks",
+        startDate: "2016",
+        endDate: "2022",
+        summary: "Led the 2019–2021 migration of the trail maps to the county's new system.",
+        highlights: ["Kept the trails open."],
+      },
+    ]);
+  });
+});
+
+describe("a head's closing full stop", () => {
+  it("drops the stop after the place", () => {
+    const work = readWork([
+      line("Sales Associate, Vale & Main, Lakeview, WS.", {
+        parts: ["Sales Associate, Vale & Main", "Lakeview, WS.", "2016 – 2018"],
+      }),
+      bullet("Sold hiking boots."),
+    ]).entries;
+    expect(work).toMatchObject([
+      { position: "Sales Associate", name: "Vale & Main", location: "Lakeview, WS", startDate: "2016" },
+    ]);
+  });
+
+  it("keeps an abbreviation's stop", () => {
+    const work = readWork([
+      line("Sales Associate", { parts: ["Sales Associate", "2016 – 2018"] }),
+      line("Acme Co."),
+      bullet("Sold hiking boots."),
+    ]).entries;
+    expect(work).toMatchObject([{ position: "Sales Associate", name: "Acme Co." }]);
+  });
+});
+
+describe("how a job was worked, on a line of its own", () => {
+  it("puts (hybrid). under a head with the place", () => {
+    const work = readWork([
+      line("Park Planner, Westshire Parks", {
+        parts: ["Park Planner, Westshire Parks", "Lakeview, WS", "2019 – 2022"],
+      }),
+      line("(hybrid)."),
+      bullet("Planned forty miles of trail."),
+    ]).entries;
+    expect(work).toMatchObject([
+      { position: "Park Planner", name: "Westshire Parks", location: "Lakeview, WS (hybrid)" },
+    ]);
+  });
+
+  it("reads Remote under Title, Employer as part of the place, not as the employer", () => {
+    const work = readWork([
+      line("Park Planner, Westshire Parks", {
+        parts: ["Park Planner, Westshire Parks", "Lakeview, WS", "2019 – 2022"],
+      }),
+      line("Remote"),
+      bullet("Planned forty miles of trail."),
+    ]).entries;
+    expect(work).toMatchObject([
+      { position: "Park Planner", name: "Westshire Parks", location: "Lakeview, WS (Remote)" },
+    ]);
+    expect(work[0]?.summary).toBeUndefined();
+  });
+});
