@@ -224,6 +224,8 @@ export function readEntryHead(lines: SourceLine[]): EntryHead {
       head.url ??= text;
       return;
     }
+    // "at Acme" set apart from its role by the face alone: the connector is no part of the name.
+    text = text.replace(/^(?:at|@|chez|bei|presso)\s+(?=[\p{Lu}\p{N}])/u, "");
     // "(hybrid)", "Remote" wrapped onto a line of its own: how the job was worked, beside its place.
     if (WORK_MODE.test(text)) {
       head.place = head.place ? `${head.place} (${text})` : text;
