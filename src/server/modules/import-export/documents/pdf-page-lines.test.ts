@@ -133,3 +133,59 @@ describe("pageLines: columns and rows", () => {
     expect(lines[2]).toMatchObject({ text: "Trained the staff of twelve stores.", bullet: true });
   });
 });
+
+describe("pageLines: a sidebar set in bold", () => {
+  it("reads a bold sidebar of name and contact details as a column, not as a table's labels", () => {
+    const glyphs: Glyph[] = [];
+    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
+    ["Tomas Verde", "Lyon, France", "555 0199", "tomas@example.org", "web.example.org/tv"].forEach(
+      (text, row) => {
+        glyphs.push(bold(text, 40, 700 - row * 18));
+      },
+    );
+    [
+      "Education",
+      "MSc Logistics, Rhone Institute",
+      "Experience",
+      "Planner, Contoso Freight",
+      "Planned the weekly routes of forty trucks.",
+      "Cut empty runs by a fifth in one year.",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[0]?.[0]).toBe("Tomas Verde");
+    expect(texts[1]?.[0]).toBe("Education");
+    expect(texts[1]?.join(" ")).not.toContain("555 0199");
+  });
+});
+
+describe("pageLines: wrapped lines", () => {
+  it("keeps a stack of addresses apart, and joins an address broken over two lines", () => {
+    const lines = texts([
+      run("lena@example.org", 40, 700, 10, 80),
+      run("links.example.org/in/lena-", 40, 688, 10, 130),
+      run("marsh", 40, 676, 10, 25),
+      run("code.example.org/lmarsh", 40, 664, 10, 115),
+    ]);
+    expect(lines.map((line) => line.text).join(" | ")).not.toMatch(/\.org(?:links|code)/);
+    expect(lines.map((line) => line.text).join(" ")).toContain("links.example.org/in/lena-marsh");
+  });
+
+  it("joins a title wrapped in its cell beside the dates, but not a contact row's next line", () => {
+    const lines = texts([
+      run("Junior Planner, Regional Freight", 40, 700, 10, 320),
+      run("Jan 2021 – Dec 2022", 400, 700, 10, 95),
+      run("Operations", 40, 688, 10, 55),
+      run("Contoso Freight", 40, 676, 10, 75),
+      run("• Planned the weekly routes of forty trucks.", 40, 650, 10, 220),
+    ]);
+    expect(lines[0]?.parts).toEqual(["Junior Planner, Regional Freight Operations", "Jan 2021 – Dec 2022"]);
+    const contact = texts([
+      run("lena@example.org", 40, 700, 10, 80),
+      run("555 0142", 135, 700, 10, 45),
+      run("lenamarshall", 40, 688, 10, 60),
+    ]);
+    expect(contact[0]?.parts).toEqual(["lena@example.org", "555 0142"]);
+  });
+});

@@ -17,7 +17,11 @@ export function joinWrapped(lines: Line[]): Line[] {
   const joined: Line[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
+    if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
+      above.parts[0] = `${above.parts[0]} ${line.parts[0]}`;
+      above.glyphs.push(...line.glyphs);
+      above.y = line.y;
+    } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
       const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
@@ -99,6 +103,32 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
 }
 
 /**
+ * A row's first cell wrapped under itself, its other cell beside it ("Senior Analyst, Credit |
+ * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the first
+ * cell's type, at the usual distance, and its first word would not have fit between the first
+ * cell's end and the cell beside it, which stands well apart.
+ */
+function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
+  if (above.parts.length !== 2 || line.parts.length > 1 || Math.abs(line.left - above.left) > 2) return false;
+  const cell = above.glyphs.filter((glyph) => glyph.x < above.lastPartLeft - 1);
+  const first = cell[0];
+  if (!first || cell.some((glyph) => glyph.bold !== line.bold || Math.abs(glyph.size - line.size) > 0.5))
+    return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  const cellRight = Math.max(...cell.map((glyph) => glyph.x + glyph.width));
+  // The cell beside stands in a column of its own, well apart: an inline row of contact
+  // details ("ana@example.com   555-0100") sets its next item just a space or two on.
+  if (above.lastPartLeft - cellRight < line.size * 2.5) return false;
+  const firstGlyph = line.glyphs[0] as Glyph;
+  const wordWidth =
+    (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstText.split(" ")[0] ?? "").length;
+  return cellRight + wordWidth > above.lastPartLeft - line.size * 0.5;
+}
+
+/**
  * An email or web address a narrow column broke where it ran out of room, with no hyphen
  * ("hello@example.exa" / "mple.com"): the line above ends in an address, this one is a single
  * word of the characters addresses hold.
@@ -106,8 +136,17 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
 function brokenAddress(above: Line, line: Line): boolean {
   const tail = above.parts.at(-1)?.split(" ").at(-1) ?? "";
   const head = line.parts[0] ?? "";
-  return /[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head);
+  if (!(/[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head))) return false;
+  // An email's domain holds no "/": a line with a path under an email is an address of its own.
+  if (tail.includes("@") && head.includes("/")) return false;
+  // A web address whose path has begun goes on in path characters, not with a new host and path
+  // ("…/in/ana-lima" / "github.example.com/ana"): that is the next address in a stack of them.
+  return !(HAS_PATH.test(tail) && HOST_AND_PATH.test(head));
 }
+
+/** A host ("name.tld") followed by "/" and more: an address with a path. */
+const HAS_PATH = /^(?:[a-z]+:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/./iu;
+const HOST_AND_PATH = /^[\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)+\//u;
 
 export interface Marked extends Line {
   indented?: boolean;
