@@ -55,7 +55,7 @@ export function readDetailsBlock(
 
 /** A handle whose network icon was an image or a dropped icon glyph: one lower-case word ("zoe_ak"). */
 const BARE_HANDLE = /^[a-z0-9][a-z0-9._-]{1,38}$/;
-const isBareHandle = (text: string) => BARE_HANDLE.test(text) && /[a-z]/.test(text);
+export const isBareHandle = (text: string) => BARE_HANDLE.test(text) && /[a-z]/.test(text);
 
 /** "Minneapolis MN US", "Austin, TX": a place as a contact list prints it, commas or not. */
 const isPlaceLine = (text: string) =>

@@ -1,4 +1,5 @@
 import { type Glyph, isLabel, textOf } from "./pdf-glyph-rows.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import { sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
 
 /**
@@ -13,6 +14,8 @@ export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
     const [label, next] = row;
     return (
       Boolean(label && Math.abs((label[0] as Glyph).x - edge) < 2 && isLabel(label)) &&
+      // Dates at a row's left edge are its entry's dates, which stay on the entry's head.
+      !isOnlyDates(textOf(label ?? [])) &&
       (!next || (next[0] as Glyph).x - edge > 50)
     );
   };

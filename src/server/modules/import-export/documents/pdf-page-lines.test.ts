@@ -189,3 +189,33 @@ describe("pageLines: wrapped lines", () => {
     expect(contact[0]?.parts).toEqual(["lena@example.org", "555 0142"]);
   });
 });
+
+describe("pageLines: labels and letter-spaced dates", () => {
+  it("reads letter-spaced capitals as words, a space only where the gap is wider", () => {
+    const letters = (text: string, x: number) =>
+      [...text].map((letter, at) => run(letter, x + at * 4.6, 500, 5, 3.9));
+    const lines = texts([run("2019-04", 40, 500, 8, 30), ...letters("TO", 73), ...letters("NOW", 86)]);
+    expect(lines[0]?.text).toBe("2019-04 TO NOW");
+  });
+
+  it("keeps dates at a row's left edge on their entry's row, while section labels stand apart", () => {
+    const bold = (text: string, x: number, y: number, width?: number) => ({
+      ...run(text, x, y, 10, width),
+      bold: true,
+    });
+    const lines = texts([
+      bold("PROFILE", 40, 700),
+      run("Planner of depots and night docks.", 200, 700),
+      bold("EXPERIENCE", 40, 660),
+      run("Depot work in three regions.", 200, 660),
+      bold("2018 – 2020", 40, 630, 55),
+      bold("Shift Planner", 200, 630),
+      run("Planned the shifts of a forty-person depot.", 200, 616),
+    ]);
+    expect(lines.map((line) => line.text)).toContain("PROFILE");
+    expect(lines.find((line) => line.text.includes("Shift Planner"))?.parts).toEqual([
+      "2018 – 2020",
+      "Shift Planner",
+    ]);
+  });
+});

@@ -6,7 +6,13 @@ import {
   readStrayDetails,
   withLabelLinesJoined,
 } from "./contact-details.ts";
-import { isDetailsBlock, readDetailsBlock, withLeadingDetails, withoutProfileGrid } from "./details-block.ts";
+import {
+  isBareHandle,
+  isDetailsBlock,
+  readDetailsBlock,
+  withLeadingDetails,
+  withoutProfileGrid,
+} from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
@@ -74,6 +80,7 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const { basics } = reading.resume;
   const { line: nameLine, second: nameEnd } = nameLinesOf(lines);
   const summary: string[] = [];
+  const handles: string[] = [];
   for (const line of withLabelLinesJoined(lines)) {
     if (line === nameEnd) continue;
     const pieces = contactPieces(line.parts ?? [line.text]);
@@ -87,9 +94,14 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
       else if (looksLikePlace(piece) && !details.place) details.place = piece;
       else if (piece.split(" ").length >= 15) summary.push(piece);
       else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;
+      else if (piece === line.text.trim() && isBareHandle(piece)) handles.push(piece);
       else reading.unplaced.push(piece);
     }
   }
+  // A lone lower-case word on a line of its own among the header's email and phone is a
+  // profile's handle whose network icon was dropped (an image, an icon font).
+  if (details.email || details.phone) for (const username of handles) details.profiles.push({ username });
+  else reading.unplaced.push(...handles);
   if (summary.length) {
     basics.summary = summary.join(" ");
     reading.lowConfidence.push("basics.summary");
