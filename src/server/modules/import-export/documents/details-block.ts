@@ -94,11 +94,20 @@ const networkOf = (text: string) => (text.length >= 3 ? NETWORK_WORDS[text.trim(
 /**
  * Profiles set as a grid: a row of network names over a row of handles, one under each
  * ("GitHub | LinkedIn" over "janedoe | jane-doe"), as JSON Resume themes and web templates
- * print them. Reads each pair into `details` and returns the other lines.
+ * print them. Reads each pair into `details` and returns the other lines; with `leadingOnly`,
+ * only the pairs before any other line.
  */
-export function withoutProfileGrid(lines: SourceLine[], details: ContactDetails): SourceLine[] {
+export function withoutProfileGrid(
+  lines: SourceLine[],
+  details: ContactDetails,
+  { leadingOnly = false } = {},
+): SourceLine[] {
   const rest: SourceLine[] = [];
   for (let index = 0; index < lines.length; index++) {
+    if (leadingOnly && rest.length) {
+      rest.push(...lines.slice(index));
+      break;
+    }
     const line = lines[index] as SourceLine;
     const networks = (line.parts ?? [line.text]).map(networkOf);
     const handles = lines[index + 1]?.parts ?? [lines[index + 1]?.text ?? ""];

@@ -11,6 +11,8 @@ export interface Glyph {
   width: number;
   size: number;
   bold: boolean;
+  /** The font's name, when known: italic and roman of one weight differ only in it. */
+  font?: string;
 }
 
 export interface Line {

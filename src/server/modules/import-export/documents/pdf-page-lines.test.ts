@@ -219,3 +219,43 @@ describe("pageLines: labels and letter-spaced dates", () => {
     ]);
   });
 });
+
+describe("pageLines: cells and items", () => {
+  it("joins a head's first cell wrapped in the type of its last words, bold and plain mixed", () => {
+    const lines = texts([
+      { ...run("Diploma in Freight Planning", 40, 700, 12, 200), bold: true },
+      run("at Westshire Port", 244, 700, 12, 140),
+      run("Sep 2012 – Jun 2014", 430, 700, 10, 95),
+      run("College", 40, 684, 12, 45),
+    ]);
+    expect(lines[0]?.parts).toEqual([
+      "Diploma in Freight Planning at Westshire Port College",
+      "Sep 2012 – Jun 2014",
+    ]);
+    // An italic title under a roman employer and place is a line of its own.
+    const roman = (text: string, x: number, y: number, width: number) => ({
+      ...run(text, x, y, 10, width),
+      font: "Serif-Regular",
+    });
+    const italic = texts([
+      roman("Harbor Freight Institute, Port Elm, Westshire", 40, 700, 370),
+      roman("04/2017 – 07/2020", 440, 700, 90),
+      { ...run("Research Technician, Cold Chain Lab", 40, 688, 10, 180), font: "Serif-Italic" },
+    ]);
+    expect(italic).toHaveLength(2);
+  });
+
+  it("starts a new item at a sentence set further down than the paragraph's line pitch", () => {
+    const lines = texts([
+      run("Planned the weekly routes of forty trucks across three regional depots and", 60, 700, 10, 380),
+      run("two cross-docks for the whole season.", 60, 687, 10, 180),
+      run("Trained the night shift on the new scanners.", 60, 671, 10, 370),
+      run("Cut empty runs by a fifth in one year.", 60, 655, 10, 190),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Planned the weekly routes of forty trucks across three regional depots and two cross-docks for the whole season.",
+      "Trained the night shift on the new scanners.",
+      "Cut empty runs by a fifth in one year.",
+    ]);
+  });
+});

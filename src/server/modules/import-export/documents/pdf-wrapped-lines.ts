@@ -83,6 +83,9 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   // bullet was drawn, not typed).
   const fits = edge - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
+  // A new sentence set further down than the paragraph's own line pitch starts a new item: lists
+  // space their items a little apart, and a wrapped line keeps the pitch.
+  if (sentenceEnds && pitch && drop > pitch * 1.15) return false;
   return fits || (!sentenceEnds && edge - above.right < width * 0.15);
 }
 
@@ -104,16 +107,21 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
 
 /**
  * A row's first cell wrapped under itself, its other cell beside it ("Senior Analyst, Credit |
- * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the first
- * cell's type, at the usual distance, and its first word would not have fit between the first
+ * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the type
+ * of the cell's last words, at the usual distance, and its first word would not have fit between the first
  * cell's end and the cell beside it, which stands well apart.
  */
 function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   if (above.parts.length !== 2 || line.parts.length > 1 || Math.abs(line.left - above.left) > 2) return false;
   const cell = above.glyphs.filter((glyph) => glyph.x < above.lastPartLeft - 1);
-  const first = cell[0];
-  if (!first || cell.some((glyph) => glyph.bold !== line.bold || Math.abs(glyph.size - line.size) > 0.5))
-    return false;
+  // The line goes on in the type of the cell's last words ("Degree, bold, at School" / "City").
+  const end = cell.reduce<Glyph | undefined>(
+    (last, glyph) => (!last || glyph.x > last.x ? glyph : last),
+    undefined,
+  );
+  if (!end || end.bold !== line.bold || Math.abs(end.size - line.size) > 0.5) return false;
+  // An italic title under a roman employer and place is a line of its own, not the cell's end.
+  if (end.font !== (line.glyphs[0] as Glyph).font) return false;
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";

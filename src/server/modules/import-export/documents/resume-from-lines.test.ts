@@ -128,6 +128,16 @@ describe("the header", () => {
   });
 });
 
+describe("profiles out of place", () => {
+  it("reads a network's name over a handle opening another section as a profile", () => {
+    const { resume } = resumeFromLines(
+      textLines("Nadia Brook\nnadia@example.org\n\nEDUCATION\nGitHub\nnbrook\nWestshire College, 2014"),
+    );
+    expect(resume.basics.profiles).toEqual([{ network: "GitHub", username: "nbrook" }]);
+    expect(resume.education?.[0]?.institution).toBe("Westshire College");
+  });
+});
+
 describe("entries under their dates", () => {
   it("reads a long title with a slash, under its dates, as the title of the dated entry", () => {
     const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });

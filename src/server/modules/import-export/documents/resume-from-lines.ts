@@ -126,7 +126,9 @@ function summaryText(lines: SourceLine[]): string {
 
 function readSection(section: Section, details: ContactDetails, reading: LinesReading) {
   const { resume } = reading;
-  const { lines } = section;
+  // A contact list broken over a page goes on under the next section's heading: a network's
+  // name over a handle opening a section is a profile, whatever the section.
+  const lines = withoutProfileGrid(section.lines, details, { leadingOnly: true });
   if (!lines.length) return;
   if (section.key !== "references" && isDetailsBlock(lines)) {
     const { name, rest } = readDetailsBlock(lines, details);
