@@ -78,6 +78,26 @@ describe("pageLines: indented items", () => {
   });
 });
 
+describe("pageLines: a quote's attribution", () => {
+  it("still reads indented lines as items when one line opens with a dash", () => {
+    const lines = texts([
+      run("Contoso", 40, 714),
+      run("Answered customer calls.", 60, 700),
+      run("Filed the monthly expense reports for the team.", 60, 686),
+      run("Fabrikam", 40, 666),
+      run("Kept the depot's books for three years running.", 60, 652),
+      run("— Dana Reyes, Depot Manager", 40, 630),
+    ]);
+    expect(lines.filter((line) => line.bullet).map((line) => line.text)).toEqual([
+      "Answered customer calls.",
+      "Filed the monthly expense reports for the team.",
+      "Kept the depot's books for three years running.",
+      // The attribution's own dash marks it; it is read as a line of its own.
+      "Dana Reyes, Depot Manager",
+    ]);
+  });
+});
+
 describe("pageLines: columns and rows", () => {
   it("reads a sidebar and a main column one after the other", () => {
     const glyphs: Glyph[] = [];

@@ -165,8 +165,9 @@ export interface Marked extends Line {
  * bullet the layout drew as a shape (a browser's list disc is no text).
  */
 export function markIndented(lines: Line[]): Marked[] {
-  // Bullets printed as text mark the items themselves: nothing to infer.
-  if (lines.some((line) => stripBullet([...line.parts]))) return lines;
+  // Bullets printed as text mark the items themselves: nothing to infer. One dash-led line (a
+  // quote's "— Name") is no list.
+  if (lines.filter((line) => stripBullet([...line.parts])).length >= 2) return lines;
   const counts = new Map<number, number>();
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
