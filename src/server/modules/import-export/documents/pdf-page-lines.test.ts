@@ -279,3 +279,19 @@ describe("pageLines: cells and items", () => {
     ]);
   });
 });
+
+describe("pageLines: items with their marker drawn inside the box", () => {
+  it("joins wrapped lines set an em left of the first, and reads that list's lines as items", () => {
+    const lines = texts([
+      run("Depot Planner", 40, 720, 10, 70),
+      run("Planned the weekly routes of forty trucks across three", 62, 704, 10, 330),
+      run("regional depots for the whole season.", 50, 691, 10, 190),
+      run("Trained the night shift on the new scanners.", 62, 675, 10, 220),
+    ]);
+    expect(lines.map((line) => [line.text, Boolean(line.bullet)])).toEqual([
+      ["Depot Planner", false],
+      ["Planned the weekly routes of forty trucks across three regional depots for the whole season.", true],
+      ["Trained the night shift on the new scanners.", true],
+    ]);
+  });
+});

@@ -9,12 +9,12 @@ import type { Glyph, Line } from "./pdf-glyph-rows.ts";
  * distance below, not a new bullet, starting where the text above starts, and the text above
  * ran close to the column's edge.
  */
-export function joinWrapped(lines: Line[]): Line[] {
+export function joinWrapped(lines: Line[]): Marked[] {
   if (!lines.length) return lines;
   const edge = Math.max(...lines.map((line) => line.right));
   const width = edge - Math.min(...lines.map((line) => line.left));
   const pitch = tightestPitches(lines);
-  const joined: Line[] = [];
+  const joined: Marked[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
     if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
@@ -22,6 +22,8 @@ export function joinWrapped(lines: Line[]): Line[] {
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
     } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
+      // Wrapped under a marker drawn inside its box: the line is a list item.
+      if (line.left < above.left - 2) above.indented = true;
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
       const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
@@ -64,7 +66,8 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
   const textLeft = bulletTextLeft(above);
-  if (line.left < Math.min(above.left, textLeft) - 2 || line.left > textLeft + line.size * 1.5) return false;
+  if (line.left > textLeft + line.size * 1.5) return false;
+  if (line.left < Math.min(above.left, textLeft) - 2 && !underInsideMarker(above, line)) return false;
   const firstWord = firstText.split(" ")[0] ?? "";
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth = (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstWord.length + 1);
@@ -103,6 +106,16 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
   return edge - above.right < width * 0.15;
+}
+
+/**
+ * An item whose drawn marker sits inside its box: the first line starts after the marker, the
+ * wrapped lines under it, an em or so to the left. The line above stops mid-sentence.
+ */
+function underInsideMarker(above: Line, line: Line): boolean {
+  const outdent = above.left - line.left;
+  const text = above.parts.at(-1) ?? "";
+  return outdent >= line.size * 0.8 && outdent <= line.size * 1.6 && !/[.!?:;]$/.test(text);
 }
 
 /**
@@ -164,10 +177,18 @@ export interface Marked extends Line {
  * Lines set in from the column's usual left edge, when the edge is clear: list items whose
  * bullet the layout drew as a shape (a browser's list disc is no text).
  */
-export function markIndented(lines: Line[]): Marked[] {
+export function markIndented(lines: Marked[]): Marked[] {
   // Bullets printed as text mark the items themselves: nothing to infer. One dash-led line (a
   // quote's "— Name") is no list.
   if (lines.filter((line) => stripBullet([...line.parts])).length >= 2) return lines;
+  // Items found by their wrapped lines (under a marker drawn inside the box): the items of one
+  // list start where they start, in their type, one line long or not.
+  const items = lines.filter((line) => line.indented);
+  if (items.length) {
+    const isSibling = (line: Line) =>
+      items.some((item) => Math.abs(item.left - line.left) < 1 && item.size === line.size && !line.bold);
+    return lines.map((line) => (isSibling(line) ? { ...line, indented: true } : line));
+  }
   const counts = new Map<number, number>();
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -160,6 +160,27 @@ describe("a section headed Personal", () => {
 });
 
 describe("entries under their dates", () => {
+  it("reads a sentence set beside the dates as the entry's text, not its employer", () => {
+    const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+    const [job] = readWork([
+      line("Depot Planner:", { bold: true, size: 10 }),
+      line("x", {
+        size: 10,
+        parts: [
+          "2019-04 TO 2021-02",
+          "Planned the weekly routes of forty trucks for a depot that served three regions.",
+        ],
+      }),
+      line("Trained the night shift on the new scanners.", { size: 10, bullet: true }),
+    ]).entries;
+    expect(job).toMatchObject({
+      position: "Depot Planner",
+      summary: "Planned the weekly routes of forty trucks for a depot that served three regions.",
+      startDate: "2019-04",
+    });
+    expect(job?.name).toBeUndefined();
+  });
+
   it("reads a long title with a slash, under its dates, as the title of the dated entry", () => {
     const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
     const bold = (text: string) => line(text, { bold: true, size: 10 });
