@@ -121,8 +121,8 @@ function underInsideMarker(above: Line, line: Line): boolean {
 /**
  * A row's first cell wrapped under itself, its other cell beside it ("Senior Analyst, Credit |
  * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the type
- * of the cell's last words, at the usual distance, and its first word would not have fit between the first
- * cell's end and the cell beside it, which stands well apart.
+ * of the cell's last words, at the usual distance, and its first word would not have fit
+ * between the first cell's end and the cell beside it, which stands well apart.
  */
 function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   if (above.parts.length !== 2 || line.parts.length > 1 || Math.abs(line.left - above.left) > 2) return false;
