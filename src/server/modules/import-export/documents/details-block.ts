@@ -62,7 +62,7 @@ export function readDetailsBlock(
 
 /** A handle whose network icon was an image or a dropped icon glyph: one lower-case word ("zoe_ak"). */
 const BARE_HANDLE = /^[a-z0-9][a-z0-9._-]{1,38}$/;
-const isBareHandle = (text: string) => BARE_HANDLE.test(text) && /[a-z]/.test(text);
+export const isBareHandle = (text: string) => BARE_HANDLE.test(text) && /[a-z]/.test(text);
 
 /** "Minneapolis MN US", "Austin, TX": a place as a contact list prints it, commas or not. */
 const isPlaceLine = (text: string) => {
@@ -104,11 +104,20 @@ const networkOf = (text: string) => (text.length >= 3 ? NETWORK_WORDS[text.trim(
 /**
  * Profiles set as a grid: a row of network names over a row of handles, one under each
  * ("GitHub | LinkedIn" over "janedoe | jane-doe"), as JSON Resume themes and web templates
- * print them. Reads each pair into `details` and returns the other lines.
+ * print them. Reads each pair into `details` and returns the other lines; with `leadingOnly`,
+ * only the pairs before any other line.
  */
-export function withoutProfileGrid(lines: SourceLine[], details: ContactDetails): SourceLine[] {
+export function withoutProfileGrid(
+  lines: SourceLine[],
+  details: ContactDetails,
+  { leadingOnly = false } = {},
+): SourceLine[] {
   const rest: SourceLine[] = [];
   for (let index = 0; index < lines.length; index++) {
+    if (leadingOnly && rest.length) {
+      rest.push(...lines.slice(index));
+      break;
+    }
     const line = lines[index] as SourceLine;
     const networks = (line.parts ?? [line.text]).map(networkOf);
     const handles = lines[index + 1]?.parts ?? [lines[index + 1]?.text ?? ""];

@@ -13,7 +13,8 @@ export interface EntryBlock {
 }
 
 const styleOf = (line: SourceLine) => `${Math.round((line.size ?? 0) * 2)}|${line.bold ? "b" : ""}`;
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// Words hold a letter or a figure: a slash or a dash standing between words is none.
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 // Abbreviations that end employers' names, not sentences ("Windy City Catering Co.").
 const NAME_ENDINGS = new Set(["inc.", "co.", "ltd.", "corp.", "llc.", "jr.", "sr.", "st.", "bros.", "dept."]);

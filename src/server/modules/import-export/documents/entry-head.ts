@@ -173,7 +173,8 @@ export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])
  * ("Acme Co.", "Washington, D.C.").
  */
 function withoutClosingStop(text: string): string {
-  if (!text.endsWith(".") || text.endsWith("..")) return text;
+  // A sentence keeps its stop: it is the entry's text, not a field (section-entries.ts).
+  if (!text.endsWith(".") || text.endsWith("..") || text.split(" ").length > 8) return text;
   const last = text.slice(text.lastIndexOf(" ") + 1).toLowerCase();
   const abbreviation = ABBREVIATIONS.has(last) || last.slice(0, -1).includes(".") || last.length <= 2;
   return abbreviation ? text : text.slice(0, -1);

@@ -46,6 +46,17 @@ describe("one-piece heads with a role and an organisation", () => {
     });
   });
 
+  it("keeps a comma inside brackets, and a grade or level after a comma, within the title", () => {
+    expect(splitHead("Field Medic (Corporal, OR-4)")).toBeUndefined();
+    expect(splitHead("Tutor, 5th Grade")).toBeUndefined();
+    expect(splitHead("Welder, Level II")).toBeUndefined();
+    // The comma outside the brackets still parts the role from the organisation.
+    expect(splitHead("Field Medic (Corporal, OR-4), Harbor Rescue Corps")).toMatchObject({
+      left: "Field Medic (Corporal, OR-4)",
+      right: "Harbor Rescue Corps",
+    });
+  });
+
   it("decides Org, Role or Role, Org once for the section", () => {
     const work = readWork([
       line("Bluefin Labs, Co-Founder & CTO", {

@@ -30,6 +30,12 @@ const isDepartment = (text: string) =>
     .filter(Boolean)
     .every((word) => DEPARTMENT_WORDS.has(word));
 
+/** How many brackets are open at the end of the text. */
+const depth = (text: string) => (text.match(/[([]/g)?.length ?? 0) - (text.match(/[)\]]/g)?.length ?? 0);
+// A school grade, a shift, a year or a level: "2nd Grade", "3rd Shift", "Grade 5", "Level II".
+const LEVEL =
+  /^(?:\d{1,2}(?:st|nd|rd|th) (?:grade|shift|year|level)|(?:grade|level|band|tier) (?:\d{1,2}|[ivx]{1,4}))$/i;
+
 export type HeadSplit =
   | { kind: "connector"; role: string; org: string }
   /** `score` > 0: the left side reads as the role; < 0: the right side; 0: no telling words. */
@@ -48,6 +54,12 @@ function commaSplit(piece: string): HeadSplit | undefined {
     const left = piece.slice(0, at).trim();
     const right = piece.slice(at + 2).trim();
     if (!left || !right || LEGAL_SUFFIX.test(right)) continue;
+    // A comma inside brackets is part of a note on the title ("Sergeant (Staff Sergeant, E-6)":
+    // a rank and a grade), never the break between a role and an organisation.
+    if (depth(left) > 0) continue;
+    // A role's grade or level after a comma ("Teacher, 4th Grade", "Nurse, Level II") belongs to
+    // the title: no organisation is named so.
+    if (LEVEL.test(right)) continue;
     // "Manager, Business Development" is one title.
     if ((roleScore(left) > 0 && isDepartment(right)) || (roleScore(right) > 0 && isDepartment(left)))
       continue;

@@ -1,6 +1,6 @@
 import { charCount, type Glyph, isLabel, rowsOf, textOf } from "./pdf-glyph-rows.ts";
 import { isOnlyDates } from "./read-dates.ts";
-import { sectionOfWords } from "./section-headings.ts";
+import { sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
 
 // Two-column pages: the gutter between a sidebar and the main column, and which runs are the
 // header above both.
@@ -87,15 +87,25 @@ function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefi
 
 /**
  * A column holds some rows of text, and more than dates (a table's date column) or section
- * names (a table's label column, handled by withLabelsApart).
+ * names (a table's label column, handled by withLabelsApart). A label column names sections: a
+ * sidebar set all in bold (the name, the city, the contact details) names none, and is a column.
  */
 function isColumn(side: Glyph[], total: number): boolean {
   const chars = charCount(side);
   const rows = rowsOf(side);
   const dateChars = charCount(side.filter((glyph) => isOnlyDates(glyph.text)));
-  // Section names in a margin of their own (moderncv, academic CVs) count as labels, in any type.
-  const labels = rows.filter((row) => isLabel(row) || sectionOfWords(textOf(row))).length;
-  return chars >= total * 0.03 && rows.length >= 3 && dateChars < chars / 2 && labels < rows.length * 0.6;
+  // Section names in a margin of their own (moderncv, academic CVs) count as labels, in any type;
+  // a column of labels that names no section (a bold sidebar of the name and contact) is a column.
+  const labels = rows.filter((row) => isLabel(row) || sectionOfWords(textOf(row)));
+  const namesSections = labels.some(
+    (row) => sectionOfWords(textOf(row)) || sectionOfTellingWord(textOf(row)),
+  );
+  return (
+    chars >= total * 0.03 &&
+    rows.length >= 3 &&
+    dateChars < chars / 2 &&
+    (labels.length < rows.length * 0.6 || !namesSections)
+  );
 }
 
 /** Both sides hold text at the same heights for a good part of the page (not a header row). */

@@ -11,6 +11,8 @@ export interface Glyph {
   width: number;
   size: number;
   bold: boolean;
+  /** The font's name, when known: italic and roman of one weight differ only in it. */
+  font?: string;
 }
 
 export interface Line {
@@ -69,7 +71,7 @@ export function textOf(glyphs: Glyph[]): string {
     const gap = previous ? glyph.x - (previous.x + previous.width) : 0;
     if (
       previous &&
-      gap > Math.max(previous.size, glyph.size) * 0.12 &&
+      gap > Math.max(previous.size, glyph.size) * spaceShare(previous, glyph) &&
       !text.endsWith(" ") &&
       !piece.startsWith(" ")
     )
@@ -81,6 +83,14 @@ export function textOf(glyphs: Glyph[]): string {
   // whole text.
   return withLostLigatures(text.trim());
 }
+
+/**
+ * How wide a gap, in ems, makes a word space. Letter-spaced capitals ("T O  P R E S E N T", a
+ * theme's tracked small caps) come one letter a run, each a little apart (up to a fifth of an
+ * em); a word space is wider than that.
+ */
+const spaceShare = (previous: Glyph, glyph: Glyph) =>
+  previous.text.trim().length === 1 && glyph.text.trim().length === 1 ? 0.2 : 0.12;
 
 export function lineOf(groups: Glyph[][]): Line {
   const glyphs = groups.flat();

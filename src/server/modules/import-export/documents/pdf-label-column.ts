@@ -1,4 +1,5 @@
 import { type Glyph, isLabel, textOf } from "./pdf-glyph-rows.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import { sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
 
 /**
@@ -13,6 +14,8 @@ export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
     const [label, next] = row;
     if (!label) return false;
     const start = (label[0] as Glyph).x;
+    // Dates at a row's left edge are its entry's dates, which stay on the entry's head.
+    if (isOnlyDates(textOf(label))) return false;
     if (Math.abs(start - edge) < 2 && isLabel(label) && (!next || (next[0] as Glyph).x - edge > 50))
       return true;
     // A section's name set in the margin, right-aligned and not bold (moderncv): it starts

@@ -76,6 +76,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           width: item.width,
           size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
           bold: isBoldFont(fontName),
+          ...(fontName ? { font: fontName } : {}),
         });
       }
       pages.push(pageLines(glyphs, number));

@@ -9,15 +9,21 @@ import type { Glyph, Line } from "./pdf-glyph-rows.ts";
  * distance below, not a new bullet, starting where the text above starts, and the text above
  * ran close to the column's edge.
  */
-export function joinWrapped(lines: Line[]): Line[] {
+export function joinWrapped(lines: Line[]): Marked[] {
   if (!lines.length) return lines;
   const edge = Math.max(...lines.map((line) => line.right));
   const width = edge - Math.min(...lines.map((line) => line.left));
   const pitch = tightestPitches(lines);
-  const joined: Line[] = [];
+  const joined: Marked[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
+    if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
+      above.parts[0] = `${above.parts[0]} ${line.parts[0]}`;
+      above.glyphs.push(...line.glyphs);
+      above.y = line.y;
+    } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
+      // Wrapped under a marker drawn inside its box: the line is a list item.
+      if (line.left < above.left - 2) above.indented = true;
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
       const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
@@ -60,7 +66,8 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
   const textLeft = bulletTextLeft(above);
-  if (line.left < Math.min(above.left, textLeft) - 2 || line.left > textLeft + line.size * 1.5) return false;
+  if (line.left > textLeft + line.size * 1.5) return false;
+  if (line.left < Math.min(above.left, textLeft) - 2 && !underInsideMarker(above, line)) return false;
   const firstWord = firstText.split(" ")[0] ?? "";
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth = (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstWord.length + 1);
@@ -79,6 +86,9 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   // bullet was drawn, not typed).
   const fits = edge - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
+  // A new sentence set further down than the paragraph's own line pitch starts a new item: lists
+  // space their items a little apart, and a wrapped line keeps the pitch.
+  if (sentenceEnds && pitch && drop > pitch * 1.15) return false;
   return fits || (!sentenceEnds && edge - above.right < width * 0.15);
 }
 
@@ -99,6 +109,47 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
 }
 
 /**
+ * An item whose drawn marker sits inside its box: the first line starts after the marker, the
+ * wrapped lines under it, an em or so to the left. The line above stops mid-sentence.
+ */
+function underInsideMarker(above: Line, line: Line): boolean {
+  const outdent = above.left - line.left;
+  const text = above.parts.at(-1) ?? "";
+  return outdent >= line.size * 0.8 && outdent <= line.size * 1.6 && !/[.!?:;]$/.test(text);
+}
+
+/**
+ * A row's first cell wrapped under itself, its other cell beside it ("Senior Analyst, Credit |
+ * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the type
+ * of the cell's last words, at the usual distance, and its first word would not have fit
+ * between the first cell's end and the cell beside it, which stands well apart.
+ */
+function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
+  if (above.parts.length !== 2 || line.parts.length > 1 || Math.abs(line.left - above.left) > 2) return false;
+  const cell = above.glyphs.filter((glyph) => glyph.x < above.lastPartLeft - 1);
+  // The line goes on in the type of the cell's last words ("Degree, bold, at School" / "City").
+  const end = cell.reduce<Glyph | undefined>(
+    (last, glyph) => (!last || glyph.x > last.x ? glyph : last),
+    undefined,
+  );
+  if (!end || end.bold !== line.bold || Math.abs(end.size - line.size) > 0.5) return false;
+  // An italic title under a roman employer and place is a line of its own, not the cell's end.
+  if (end.font !== (line.glyphs[0] as Glyph).font) return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  const cellRight = Math.max(...cell.map((glyph) => glyph.x + glyph.width));
+  // The cell beside stands in a column of its own, well apart: an inline row of contact
+  // details ("ana@example.com   555-0100") sets its next item just a space or two on.
+  if (above.lastPartLeft - cellRight < line.size * 2.5) return false;
+  const firstGlyph = line.glyphs[0] as Glyph;
+  const wordWidth =
+    (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstText.split(" ")[0] ?? "").length;
+  return cellRight + wordWidth > above.lastPartLeft - line.size * 0.5;
+}
+
+/**
  * An email or web address a narrow column broke where it ran out of room, with no hyphen
  * ("hello@example.exa" / "mple.com"): the line above ends in an address, this one is a single
  * word of the characters addresses hold.
@@ -106,8 +157,17 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
 function brokenAddress(above: Line, line: Line): boolean {
   const tail = above.parts.at(-1)?.split(" ").at(-1) ?? "";
   const head = line.parts[0] ?? "";
-  return /[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head);
+  if (!(/[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head))) return false;
+  // An email's domain holds no "/": a line with a path under an email is an address of its own.
+  if (tail.includes("@") && head.includes("/")) return false;
+  // A web address whose path has begun goes on in path characters, not with a new host and path
+  // ("…/in/ana-lima" / "github.example.com/ana"): that is the next address in a stack of them.
+  return !(HAS_PATH.test(tail) && HOST_AND_PATH.test(head));
 }
+
+/** A host ("name.tld") followed by "/" and more: an address with a path. */
+const HAS_PATH = /^(?:[a-z]+:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/./iu;
+const HOST_AND_PATH = /^[\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)+\//u;
 
 export interface Marked extends Line {
   indented?: boolean;
@@ -117,9 +177,18 @@ export interface Marked extends Line {
  * Lines set in from the column's usual left edge, when the edge is clear: list items whose
  * bullet the layout drew as a shape (a browser's list disc is no text).
  */
-export function markIndented(lines: Line[]): Marked[] {
-  // Bullets printed as text mark the items themselves: nothing to infer.
-  if (lines.some((line) => stripBullet([...line.parts]))) return lines;
+export function markIndented(lines: Marked[]): Marked[] {
+  // Bullets printed as text mark the items themselves: nothing to infer. One dash-led line (a
+  // quote's "— Name") is no list.
+  if (lines.filter((line) => stripBullet([...line.parts])).length >= 2) return lines;
+  // Items found by their wrapped lines (under a marker drawn inside the box): the items of one
+  // list start where they start, in their type, one line long or not.
+  const items = lines.filter((line) => line.indented);
+  if (items.length) {
+    const isSibling = (line: Line) =>
+      items.some((item) => Math.abs(item.left - line.left) < 1 && item.size === line.size && !line.bold);
+    return lines.map((line) => (isSibling(line) ? { ...line, indented: true } : line));
+  }
   const counts = new Map<number, number>();
   for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dateRanges } from "./read-dates.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
+import { readWork } from "./section-entries.ts";
+import type { SourceLine } from "./source-lines.ts";
 import { textLines } from "./text-lines.ts";
 
 // The offline reader on pasted text: no sizes or weights, only words, marks and line breaks.
@@ -150,5 +152,90 @@ describe("dateRanges", () => {
 
   it("does not take a phone number or a count for a year", () => {
     expect(dateRanges("410,000 sq ft; 1,900 SKUs; ISO 9001")).toEqual([]);
+  });
+});
+
+describe("the header", () => {
+  it("reads a lone lower-case word among the contact details as a profile's handle", () => {
+    const { resume } = resumeFromLines(
+      textLines(
+        "Nadia Brook\nDepot Planner\nnadia@example.org\n555-0142\nnadia-brook-ops\n\nSKILLS\nRouting",
+      ),
+    );
+    expect(resume.basics.profiles).toEqual([{ username: "nadia-brook-ops" }]);
+  });
+});
+
+describe("profiles out of place", () => {
+  it("reads a network's name over a handle opening another section as a profile", () => {
+    const { resume } = resumeFromLines(
+      textLines("Nadia Brook\nnadia@example.org\n\nEDUCATION\nGitHub\nnbrook\nWestshire College, 2014"),
+    );
+    expect(resume.basics.profiles).toEqual([{ network: "GitHub", username: "nbrook" }]);
+    expect(resume.education?.[0]?.institution).toBe("Westshire College");
+  });
+});
+
+describe("a section headed Personal", () => {
+  it("reads an unlabelled short list as interests, and labelled details as no interests", () => {
+    const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+    const heading = (text: string) => line(text, { bold: true, size: 14 });
+    const read = (body: string) =>
+      resumeFromLines([
+        line("Nadia Brook", { size: 20 }),
+        line("nadia@example.org", { size: 10 }),
+        heading("SKILLS"),
+        line("Routing", { size: 10 }),
+        heading("PERSONAL"),
+        line(body, { size: 10 }),
+      ]);
+    expect(read("sailing, choir singing").resume.interests).toEqual([
+      { name: "sailing" },
+      { name: "choir singing" },
+    ]);
+    expect(read("Driving licence: full, clean").resume.interests).toBeUndefined();
+  });
+});
+
+describe("entries under their dates", () => {
+  it("reads a sentence set beside the dates as the entry's text, not its employer", () => {
+    const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+    const [job] = readWork([
+      line("Depot Planner:", { bold: true, size: 10 }),
+      line("x", {
+        size: 10,
+        parts: [
+          "2019-04 TO 2021-02",
+          "Planned the weekly routes of forty trucks for a depot that served three regions.",
+        ],
+      }),
+      line("Trained the night shift on the new scanners.", { size: 10, bullet: true }),
+    ]).entries;
+    expect(job).toMatchObject({
+      position: "Depot Planner",
+      summary: "Planned the weekly routes of forty trucks for a depot that served three regions.",
+      startDate: "2019-04",
+    });
+    expect(job?.name).toBeUndefined();
+  });
+
+  it("reads a long title with a slash, under its dates, as the title of the dated entry", () => {
+    const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
+    const bold = (text: string) => line(text, { bold: true, size: 10 });
+    const body = (text: string) => line(text, { size: 10 });
+    const work = readWork([
+      bold("May 2020 - June 2022"),
+      bold("Shift Planner"),
+      body("Planned the shifts of a forty-person depot for two busy years."),
+      bold("March 2016 - April 2020"),
+      bold("Night Dock Lead / Yard Team Coordinator (Grade 3 Band C)"),
+      body("Ran the night dock for a regional parcel hub with twelve loaders."),
+    ]).entries;
+    expect(work).toHaveLength(2);
+    expect(work[1]).toMatchObject({
+      position: "Night Dock Lead / Yard Team Coordinator (Grade 3 Band C)",
+      startDate: "2016-03",
+      endDate: "2020-04",
+    });
   });
 });

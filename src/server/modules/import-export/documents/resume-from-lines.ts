@@ -7,6 +7,7 @@ import {
   withLabelLinesJoined,
 } from "./contact-details.ts";
 import {
+  isBareHandle,
   isDetailsBlock,
   readDetailsBlock,
   withLeadingDetails,
@@ -15,6 +16,7 @@ import {
 } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
+import { splitLabel } from "./labelled-text.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
@@ -86,6 +88,7 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const { basics } = reading.resume;
   const { line: nameLine, second: nameEnd } = nameLinesOf(lines);
   const summary: string[] = [];
+  const handles: string[] = [];
   for (const line of withLabelLinesJoined(lines)) {
     if (line === nameEnd) continue;
     const pieces = contactPieces(
@@ -101,9 +104,14 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
       else if (looksLikePlace(piece) && !details.place) details.place = piece;
       else if (piece.split(" ").length >= 15) summary.push(piece);
       else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;
+      else if (piece === line.text.trim() && isBareHandle(piece)) handles.push(piece);
       else reading.unplaced.push(piece);
     }
   }
+  // A lone lower-case word on a line of its own among the header's email and phone is a
+  // profile's handle whose network icon was dropped (an image, an icon font).
+  if (details.email || details.phone) for (const username of handles) details.profiles.push({ username });
+  else reading.unplaced.push(...handles);
   if (summary.length) {
     basics.summary = summary.join(" ");
     reading.lowConfidence.push("basics.summary");
@@ -141,7 +149,9 @@ function summaryText(lines: SourceLine[]): string {
 
 function readSection(section: Section, details: ContactDetails, reading: LinesReading) {
   const { resume } = reading;
-  const { lines } = section;
+  // A contact list broken over a page goes on under the next section's heading: a network's
+  // name over a handle opening a section is a profile, whatever the section.
+  const lines = withoutProfileGrid(section.lines, details, { leadingOnly: true });
   if (!lines.length) return;
   if (section.key !== "references" && isDetailsBlock(lines)) {
     const { name, rest } = readDetailsBlock(lines, details);
@@ -191,8 +201,19 @@ function readSection(section: Section, details: ContactDetails, reading: LinesRe
       }
       return;
     default:
+      if (isPersonalList(section.heading, lines)) return add("interests", readInterests(lines));
       reading.unplaced.push(...(section.heading ? [section.heading] : []), ...lines.map((line) => line.text));
   }
+}
+
+/**
+ * A section headed just "Personal" holds the person's labelled details ("Date of birth: …", read
+ * as details already when they are contact details) or, unlabelled, a short list of what they do
+ * outside work: their interests.
+ */
+function isPersonalList(heading: string | undefined, lines: SourceLine[]): boolean {
+  if (heading?.trim().toLowerCase() !== "personal" || lines.length > 6) return false;
+  return lines.every((line) => !splitLabel(line.text) && !/\d/.test(line.text) && !/[.!?]$/.test(line.text));
 }
 
 type EntrySection = "work" | "volunteer" | "education" | "projects";

@@ -48,8 +48,25 @@ function roleAt(pieces: string[]): number | undefined {
 }
 
 /** Work and volunteering: a title and an employer (or organisation) per entry. */
+/**
+ * A head names a title, an employer, a place, in capitalised words: a sentence of a dozen words
+ * or more, most in lower case, beside them (a left date column's row that holds the job's first
+ * line of text) is the entry's own text.
+ */
+function isSentence(piece: string): boolean {
+  const words = piece.split(" ");
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 12 && lower * 2 >= words.length && /[.!]$/.test(piece);
+}
+
 function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
   const entries = readBlocks(lines);
+  for (const entry of entries) {
+    const sentences = entry.head.pieces.filter(isSentence);
+    if (!sentences.length || sentences.length === entry.head.pieces.length) continue;
+    entry.head.pieces = entry.head.pieces.filter((piece) => !isSentence(piece));
+    entry.prose.unshift(...sentences);
+  }
   // A one-piece head may hold both ("Engineer at Acme", "Acme, Engineer"), and so may a head's
   // first line when the line under it reads as no role: a line about the employer ("Head Chef,
   // Bistro Nine" over "Seasonal restaurant, 80 seats", as moderncv prints its entries).

@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { type Glyph, pageLines } from "./pdf-page-lines.ts";
+
+// Synthetic pages (as in pdf-page-lines.test.ts): layouts of sidebars, cells and quotes.
+const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  bold: false,
+});
+
+const texts = (glyphs: Glyph[]) => pageLines(glyphs, 2).columns.flat();
+
+describe("pageLines: a quote's attribution", () => {
+  it("still reads indented lines as items when one line opens with a dash", () => {
+    const lines = texts([
+      run("Contoso", 40, 714),
+      run("Answered customer calls.", 60, 700),
+      run("Filed the monthly expense reports for the team.", 60, 686),
+      run("Fabrikam", 40, 666),
+      run("Kept the depot's books for three years running.", 60, 652),
+      run("— Dana Reyes, Depot Manager", 40, 630),
+    ]);
+    expect(lines.filter((line) => line.bullet).map((line) => line.text)).toEqual([
+      "Answered customer calls.",
+      "Filed the monthly expense reports for the team.",
+      "Kept the depot's books for three years running.",
+      // The attribution's own dash marks it; it is read as a line of its own.
+      "Dana Reyes, Depot Manager",
+    ]);
+  });
+});
+
+describe("pageLines: a sidebar set in bold", () => {
+  it("reads a bold sidebar of name and contact details as a column, not as a table's labels", () => {
+    const glyphs: Glyph[] = [];
+    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
+    ["Tomas Verde", "Lyon, France", "555 0199", "tomas@example.org", "web.example.org/tv"].forEach(
+      (text, row) => {
+        glyphs.push(bold(text, 40, 700 - row * 18));
+      },
+    );
+    [
+      "Education",
+      "MSc Logistics, Rhone Institute",
+      "Experience",
+      "Planner, Contoso Freight",
+      "Planned the weekly routes of forty trucks.",
+      "Cut empty runs by a fifth in one year.",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[0]?.[0]).toBe("Tomas Verde");
+    expect(texts[1]?.[0]).toBe("Education");
+    expect(texts[1]?.join(" ")).not.toContain("555 0199");
+  });
+});
+
+describe("pageLines: wrapped lines", () => {
+  it("keeps a stack of addresses apart, and joins an address broken over two lines", () => {
+    const lines = texts([
+      run("lena@example.org", 40, 700, 10, 80),
+      run("links.example.org/in/lena-", 40, 688, 10, 130),
+      run("marsh", 40, 676, 10, 25),
+      run("code.example.org/lmarsh", 40, 664, 10, 115),
+    ]);
+    expect(lines.map((line) => line.text).join(" | ")).not.toMatch(/\.org(?:links|code)/);
+    expect(lines.map((line) => line.text).join(" ")).toContain("links.example.org/in/lena-marsh");
+  });
+
+  it("joins a title wrapped in its cell beside the dates, but not a contact row's next line", () => {
+    const lines = texts([
+      run("Junior Planner, Regional Freight", 40, 700, 10, 320),
+      run("Jan 2021 – Dec 2022", 400, 700, 10, 95),
+      run("Operations", 40, 688, 10, 55),
+      run("Contoso Freight", 40, 676, 10, 75),
+      run("• Planned the weekly routes of forty trucks.", 40, 650, 10, 220),
+    ]);
+    expect(lines[0]?.parts).toEqual(["Junior Planner, Regional Freight Operations", "Jan 2021 – Dec 2022"]);
+    const contact = texts([
+      run("lena@example.org", 40, 700, 10, 80),
+      run("555 0142", 135, 700, 10, 45),
+      run("lenamarshall", 40, 688, 10, 60),
+    ]);
+    expect(contact[0]?.parts).toEqual(["lena@example.org", "555 0142"]);
+  });
+});
+
+describe("pageLines: labels and letter-spaced dates", () => {
+  it("reads letter-spaced capitals as words, a space only where the gap is wider", () => {
+    const letters = (text: string, x: number) =>
+      [...text].map((letter, at) => run(letter, x + at * 4.6, 500, 5, 3.9));
+    const lines = texts([run("2019-04", 40, 500, 8, 30), ...letters("TO", 73), ...letters("NOW", 86)]);
+    expect(lines[0]?.text).toBe("2019-04 TO NOW");
+  });
+
+  it("keeps dates at a row's left edge on their entry's row, while section labels stand apart", () => {
+    const bold = (text: string, x: number, y: number, width?: number) => ({
+      ...run(text, x, y, 10, width),
+      bold: true,
+    });
+    const lines = texts([
+      bold("PROFILE", 40, 700),
+      run("Planner of depots and night docks.", 200, 700),
+      bold("EXPERIENCE", 40, 660),
+      run("Depot work in three regions.", 200, 660),
+      bold("2018 – 2020", 40, 630, 55),
+      bold("Shift Planner", 200, 630),
+      run("Planned the shifts of a forty-person depot.", 200, 616),
+    ]);
+    expect(lines.map((line) => line.text)).toContain("PROFILE");
+    expect(lines.find((line) => line.text.includes("Shift Planner"))?.parts).toEqual([
+      "2018 – 2020",
+      "Shift Planner",
+    ]);
+  });
+});
+
+describe("pageLines: cells and items", () => {
+  it("joins a head's first cell wrapped in the type of its last words, bold and plain mixed", () => {
+    const lines = texts([
+      { ...run("Diploma in Freight Planning", 40, 700, 12, 200), bold: true },
+      run("at Westshire Port", 244, 700, 12, 140),
+      run("Sep 2012 – Jun 2014", 430, 700, 10, 95),
+      run("College", 40, 684, 12, 45),
+    ]);
+    expect(lines[0]?.parts).toEqual([
+      "Diploma in Freight Planning at Westshire Port College",
+      "Sep 2012 – Jun 2014",
+    ]);
+    // An italic title under a roman employer and place is a line of its own.
+    const roman = (text: string, x: number, y: number, width: number) => ({
+      ...run(text, x, y, 10, width),
+      font: "Serif-Regular",
+    });
+    const italic = texts([
+      roman("Harbor Freight Institute, Port Elm, Westshire", 40, 700, 370),
+      roman("04/2017 – 07/2020", 440, 700, 90),
+      { ...run("Research Technician, Cold Chain Lab", 40, 688, 10, 180), font: "Serif-Italic" },
+    ]);
+    expect(italic).toHaveLength(2);
+  });
+
+  it("starts a new item at a sentence set further down than the paragraph's line pitch", () => {
+    const lines = texts([
+      run("Planned the weekly routes of forty trucks across three regional depots and", 60, 700, 10, 380),
+      run("two cross-docks for the whole season.", 60, 687, 10, 180),
+      run("Trained the night shift on the new scanners.", 60, 671, 10, 370),
+      run("Cut empty runs by a fifth in one year.", 60, 655, 10, 190),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Planned the weekly routes of forty trucks across three regional depots and two cross-docks for the whole season.",
+      "Trained the night shift on the new scanners.",
+      "Cut empty runs by a fifth in one year.",
+    ]);
+  });
+});
+
+describe("pageLines: items with their marker drawn inside the box", () => {
+  it("joins wrapped lines set an em left of the first, and reads that list's lines as items", () => {
+    const lines = texts([
+      run("Depot Planner", 40, 720, 10, 70),
+      run("Planned the weekly routes of forty trucks across three", 62, 704, 10, 330),
+      run("regional depots for the whole season.", 50, 691, 10, 190),
+      run("Trained the night shift on the new scanners.", 62, 675, 10, 220),
+    ]);
+    expect(lines.map((line) => [line.text, Boolean(line.bullet)])).toEqual([
+      ["Depot Planner", false],
+      ["Planned the weekly routes of forty trucks across three regional depots for the whole season.", true],
+      ["Trained the night shift on the new scanners.", true],
+    ]);
+  });
+});
