@@ -9,7 +9,7 @@ import {
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
 } from "./held-back.ts";
-import { REAL_MAKERS_DIR } from "./resume-truth.ts";
+import { REAL_MAKER_BATCHES, REAL_MAKERS_DIR } from "./resume-truth.ts";
 
 // The held-back quarter names documents that exist: a renamed file would otherwise drop out of
 // the held-back figures unnoticed (and into the development set).
@@ -45,4 +45,16 @@ describe("the held-back quarter of the documents made with real makers", () => {
       quarterByRule(ids.filter((id) => !madeWithTex(id))).sort(),
     );
   });
+});
+
+describe("the held-back quarter of each later batch of documents made with real makers", () => {
+  for (const { dir, heldBack } of REAL_MAKER_BATCHES.slice(1)) {
+    it(`is the rule's quarter of ${dir.split("/").at(-1)}`, () => {
+      const truthDir = join(dir, "truth");
+      const ids = (existsSync(truthDir) ? readdirSync(truthDir) : [])
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.replace(/\.json$/, ""));
+      expect([...heldBack].sort()).toEqual(quarterByRule(ids).sort());
+    });
+  }
 });

@@ -45,3 +45,9 @@ export const HELD_BACK_OTHER_MAKERS: readonly string[] = [
   "pandoc-docx-mechanical-engineer",
   "pandoc-docx-public-policy-analyst",
 ];
+
+/** tests/import-set/real-makers-web: HTML in the look of Google Docs and Word templates. */
+export const HELD_BACK_WEB_MAKERS: readonly string[] = [];
+
+/** tests/import-set/real-makers-tex2: a second batch of TeX Live classes and JSON Resume themes. */
+export const HELD_BACK_TEX2_MAKERS: readonly string[] = [];

@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sharedData } from "../fixtures/corpus.ts";
-import { HELD_BACK_OTHER_MAKERS, HELD_BACK_RESUMES, HELD_BACK_TEX_MAKERS } from "./held-back.ts";
+import {
+  HELD_BACK_OTHER_MAKERS,
+  HELD_BACK_RESUMES,
+  HELD_BACK_TEX_MAKERS,
+  HELD_BACK_TEX2_MAKERS,
+  HELD_BACK_WEB_MAKERS,
+} from "./held-back.ts";
 
 // The real-world resume set (../shared/realworld/resumes, read its README): documents people made
 // with real tools, with truth written by hand. Never copied into the repository.
@@ -60,10 +66,23 @@ export function realworldResumes(dir = realworldResumesDir()): RealworldResume[]
 /** The documents we made with real makers from corpus content (tests/import-set/real-makers). */
 export const REAL_MAKERS_DIR = fileURLToPath(new URL("../import-set/real-makers", import.meta.url));
 
-export function realMakerResumes(dir = REAL_MAKERS_DIR): RealworldResume[] {
-  return existsSync(join(dir, "truth"))
-    ? truthSet(dir, "made:", [...HELD_BACK_TEX_MAKERS, ...HELD_BACK_OTHER_MAKERS])
-    : [];
+/** Every folder of documents we made, in batches, each with its held-back quarter. */
+export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] = [
+  { dir: REAL_MAKERS_DIR, heldBack: [...HELD_BACK_TEX_MAKERS, ...HELD_BACK_OTHER_MAKERS] },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-web", import.meta.url)),
+    heldBack: HELD_BACK_WEB_MAKERS,
+  },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-tex2", import.meta.url)),
+    heldBack: HELD_BACK_TEX2_MAKERS,
+  },
+];
+
+export function realMakerResumes(): RealworldResume[] {
+  return REAL_MAKER_BATCHES.flatMap(({ dir, heldBack }) =>
+    existsSync(join(dir, "truth")) ? truthSet(dir, "made:", heldBack) : [],
+  );
 }
 
 /** Every document of a folder holding docs/ and truth/ in the real-world truth format. */
