@@ -176,27 +176,6 @@ describe("profiles out of place", () => {
   });
 });
 
-describe("a section headed Personal", () => {
-  it("reads an unlabelled short list as interests, and labelled details as no interests", () => {
-    const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
-    const heading = (text: string) => line(text, { bold: true, size: 14 });
-    const read = (body: string) =>
-      resumeFromLines([
-        line("Nadia Brook", { size: 20 }),
-        line("nadia@example.org", { size: 10 }),
-        heading("SKILLS"),
-        line("Routing", { size: 10 }),
-        heading("PERSONAL"),
-        line(body, { size: 10 }),
-      ]);
-    expect(read("sailing, choir singing").resume.interests).toEqual([
-      { name: "sailing" },
-      { name: "choir singing" },
-    ]);
-    expect(read("Driving licence: full, clean").resume.interests).toBeUndefined();
-  });
-});
-
 describe("entries under their dates", () => {
   it("reads a sentence set beside the dates as the entry's text, not its employer", () => {
     const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });

@@ -201,19 +201,8 @@ function readSection(section: Section, details: ContactDetails, reading: LinesRe
       }
       return;
     default:
-      if (isPersonalList(section.heading, lines)) return add("interests", readInterests(lines));
       reading.unplaced.push(...(section.heading ? [section.heading] : []), ...lines.map((line) => line.text));
   }
-}
-
-/**
- * A section headed just "Personal" holds the person's labelled details ("Date of birth: …", read
- * as details already when they are contact details) or, unlabelled, a short list of what they do
- * outside work: their interests.
- */
-function isPersonalList(heading: string | undefined, lines: SourceLine[]): boolean {
-  if (heading?.trim().toLowerCase() !== "personal" || lines.length > 6) return false;
-  return lines.every((line) => !splitLabel(line.text) && !/\d/.test(line.text) && !/[.!?]$/.test(line.text));
 }
 
 type EntrySection = "work" | "volunteer" | "education" | "projects";
