@@ -16,7 +16,6 @@ import {
 } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
 import { nameLinesOf } from "./header-name.ts";
-import { splitLabel } from "./labelled-text.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
