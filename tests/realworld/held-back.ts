@@ -49,7 +49,7 @@ export const HELD_BACK_OTHER_MAKERS: readonly string[] = [
 /** tests/import-set/real-makers-web: HTML in the look of Google Docs and Word templates. */
 export const HELD_BACK_WEB_MAKERS: readonly string[] = [];
 
-/** tests/import-set/real-makers-tex2: a second batch of TeX Live classes and JSON Resume themes: 3 of 10. */
+/** tests/import-set/real-makers-tex2: a second batch of TeX Live classes and JSON Resume themes: 3 of 11. */
 export const HELD_BACK_TEX2_MAKERS: readonly string[] = [
   "chromium-jsonresume-straightforward-enterprise-sales-manager",
   "luatex-europasscv-executive-assistant",

@@ -3,6 +3,7 @@
 import { europasscv } from "../tex/europass.ts";
 import type { Doc } from "../tex/model.ts";
 import { type ModerncvOptions, moderncv } from "../tex/moderncv.ts";
+import { simplecv } from "../tex/others.ts";
 import { articleTabularx, jakes } from "./article.ts";
 
 /** moderncv with options to \moderncvstyle (this TeX Live's styles take left/right/nosymbols…). */
@@ -98,5 +99,15 @@ export const docs: Doc[] = [
     licence: "LPPL-1.3",
     layout: "2013 Europass: upper-case headings in a left column, icon contact lines, EU footer",
     build: europasscv("mon", ""),
+  },
+  {
+    id: "luatex-simplecv-head-chef",
+    engine: "luatex",
+    resume: "head-chef",
+    cls: "simplecv",
+    licence: "LPPL-1.2+",
+    layout:
+      "corner header blocks, dates hanging in a left margin, 12 jobs with year dates, an entry broken across the page",
+    build: simplecv("numeric"),
   },
 ];
