@@ -27,15 +27,15 @@ type Render = (resume: unknown) => string | Promise<string>;
 
 type ThemeModule = { render?: Render; default?: { render?: Render } };
 
-/** require() the theme from JR_DIR; an ESM-only theme (even) is imported from its "import" entry. */
-async function loadTheme(theme: string): Promise<Render> {
+/** require() the theme from JR_DIR (or from); an ESM-only theme (even) is imported from its "import" entry. */
+export async function loadTheme(theme: string, from = jrDir): Promise<Render> {
   const pkg = `jsonresume-theme-${theme}`;
-  const require = createRequire(join(jrDir, "package.json"));
+  const require = createRequire(join(from, "package.json"));
   let mod: ThemeModule;
   try {
     mod = require(pkg) as ThemeModule;
   } catch {
-    const dir = join(jrDir, "node_modules", pkg);
+    const dir = join(from, "node_modules", pkg);
     const meta = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
     const entry: string = meta.exports?.["."]?.import?.default ?? meta.module;
     mod = (await import(pathToFileURL(join(dir, entry)).href)) as ThemeModule;
@@ -45,7 +45,7 @@ async function loadTheme(theme: string): Promise<Render> {
   return render;
 }
 
-const chromiumFlags = [
+export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
