@@ -48,6 +48,22 @@ const MAX_COMMAS = 4;
 
 function commaSplit(piece: string): HeadSplit | undefined {
   if (piece.length > MAX_HEAD) return undefined;
+  // "Policy Adviser, Housing Unit, Port Elm Council": a role first and an organisation last; the
+  // parts between qualify the role (its unit, grade or field), so the last comma sets them apart.
+  const last = piece.lastIndexOf(", ");
+  const first = piece.indexOf(", ");
+  if (last > first && first > 0) {
+    const [left, right] = [piece.slice(0, last).trim(), piece.slice(last + 2).trim()];
+    const head = piece.slice(0, first);
+    if (
+      depth(left) === 0 &&
+      lean(head) > 0 &&
+      orgScore(right) > 0 &&
+      !roleScore(right) &&
+      !LEGAL_SUFFIX.test(right)
+    )
+      return { kind: "comma", left, right, score: lean(head) + orgScore(right) };
+  }
   let best: HeadSplit | undefined;
   let commas = 0;
   for (let at = piece.indexOf(", "); at > 0 && commas++ < MAX_COMMAS; at = piece.indexOf(", ", at + 2)) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { splitHead } from "./head-roles.ts";
+
+describe("splitHead: a role, what qualifies it, then the organisation", () => {
+  it("keeps the unit or grade between the role and the organisation with the role", () => {
+    expect(splitHead("Policy Adviser, Housing Unit (SEO), Port Elm Borough Council")).toMatchObject({
+      left: "Policy Adviser, Housing Unit (SEO)",
+      right: "Port Elm Borough Council",
+    });
+    expect(splitHead("Student Teacher, 3rd Grade, Lakeview Elementary School")).toMatchObject({
+      left: "Student Teacher, 3rd Grade",
+      right: "Lakeview Elementary School",
+    });
+  });
+
+  it("splits a plain role and organisation at their one comma", () => {
+    expect(splitHead("Data Analyst, Westshire Transit Authority")).toMatchObject({
+      left: "Data Analyst",
+      right: "Westshire Transit Authority",
+    });
+  });
+});
