@@ -20,7 +20,7 @@ export function withMarginDates(rows: Glyph[][][]): Glyph[][][] {
   const inMargin = (glyph: Glyph) => glyph.x + glyph.width <= edge - 2;
   const stacks = marginStacks(rows, inMargin);
   const dated = stacks.filter((stack) => isOnlyDates(stack.text));
-  if (dated.length < 2 || dated.length * 2 < stacks.length) return rows;
+  if (!dated.length) return rows;
   const result = rows.map((row) => row);
   for (const stack of dated) {
     for (const index of stack.rows) {
