@@ -216,6 +216,10 @@ function networkHandle(piece: string): { network: string; username: string } | u
 const MAX_PROFILES = 40;
 
 /** A profile printed twice (in the header and again in a links section) is one profile. */
+/** Whether a line holds an email address or a phone number among its pieces. */
+export const holdsEmailOrPhone = (text: string) =>
+  contactPieces([text]).some((piece) => isEmail(piece) || isPhone(piece));
+
 /** A handle on a network the document does not name (its icon was an image): kept once. */
 export function addHandle(into: ContactDetails, username: string) {
   if (!into.profiles.some((known) => !known.network && known.username === username))

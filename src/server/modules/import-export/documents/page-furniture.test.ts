@@ -14,6 +14,19 @@ describe("running heads and feet", () => {
     expect(texts(runningLines(pages))).toEqual(["Jane Roe – 1/2", "Jane Roe – 2/2"]);
   });
 
+  it("keeps the first copy of a foot of contact details, for the reader to take", () => {
+    const pages = [
+      page(1, ["Jane Roe", "Experience", "Built reports.", "+1 555 010 0199 • jane@example.org 1/2"]),
+      page(2, ["Kept the books.", "Education", "BA, City College", "+1 555 010 0199 • jane@example.org 2/2"]),
+    ];
+    expect(texts(runningLines(pages))).toEqual(["+1 555 010 0199 • jane@example.org 2/2"]);
+    // A foot with a date has a phone number's count of digits, and is no contact detail.
+    const dated = [1, 2].map((number) =>
+      page(number, [`Line ${number} of the body.`, `February 10, 2026 · Jane Roe · Résumé ${number}`]),
+    );
+    expect(texts(runningLines(dated)).filter((text) => text.includes("Résumé"))).toHaveLength(2);
+  });
+
   it("finds a head repeated word for word atop every page", () => {
     const pages = [
       page(1, ["Ann Lee · Résumé", "Experience", "Clerk, City Library", "Shelved books."]),

@@ -1,3 +1,4 @@
+import { holdsEmailOrPhone } from "./contact-details.ts";
 import { trimEndOf } from "./labelled-text.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -48,12 +49,19 @@ export function runningLines(pages: SourceLine[][]): Set<SourceLine> {
   const repeated = pagesByKey(outermost, sameText);
   const numbered = pagesByKey(nearEdge.filter(showsItsPage), figuresAside);
   const found = new Set<SourceLine>();
+  // A running head or foot of contact details (moderncv's casual style, Word templates' headers)
+  // is the person's details: its first copy stays for the reader; the repeats go.
+  const keptOnce = new Set<string>();
   for (const line of outermost) {
     const count = repeated.get(sameText(line)) ?? 0;
-    if (count >= 2 && count >= pages.length / 2) found.add(line);
+    if (count < 2 || count < pages.length / 2) continue;
+    if (holdsEmailOrPhone(line.text) && !keptOnce.has(sameText(line))) keptOnce.add(sameText(line));
+    else found.add(line);
   }
   for (const line of nearEdge) {
-    if (showsItsPage(line) && (numbered.get(figuresAside(line)) ?? 0) >= 2) found.add(line);
+    if (!showsItsPage(line) || (numbered.get(figuresAside(line)) ?? 0) < 2) continue;
+    if (holdsEmailOrPhone(line.text) && !keptOnce.has(figuresAside(line))) keptOnce.add(figuresAside(line));
+    else found.add(line);
   }
   return found;
 }
