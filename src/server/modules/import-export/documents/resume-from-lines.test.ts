@@ -108,6 +108,15 @@ describe("the name line", () => {
     expect(resume.basics.location).toEqual({ city: "Port Elm", region: "Texas" });
   });
 
+  it("reads the name and the headline printed on one line with a separator", () => {
+    const { resume } = resumeFromLines([
+      { text: "Jordan Vale | Trail Planner | Westshire Parks", page: 1, size: 20 },
+      { text: "jordan.vale@example.org", page: 1, size: 10 },
+    ]);
+    expect(resume.basics.name).toBe("Jordan Vale");
+    expect(resume.basics.label).toBe("Trail Planner | Westshire Parks");
+  });
+
   it("reads the name beside a section's label set left of it on the name's row", () => {
     const { resume } = resumeFromLines([
       {

@@ -94,9 +94,15 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
       nameFirst(line === nameLine ? line.parts : undefined) ?? line.parts ?? [line.text],
     );
     const rest = readContactPieces(pieces, details);
-    // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details.
+    // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details;
+    // on the name's line, the name comes first and the headline after it ("Ana Ruiz | Nurse").
+    const nameAndHeadline = line === nameLine && pieces.length > 1 && looksLikeName(pieces[0] as string);
     if (rest.length === pieces.length && !line.parts && !rest.some(looksLikePlace))
-      rest.splice(0, rest.length, line.text);
+      rest.splice(
+        0,
+        rest.length,
+        ...(nameAndHeadline ? [pieces[0] as string, pieces.slice(1).join(" | ")] : [line.text]),
+      );
     for (const piece of rest) {
       if (line === nameLine && !basics.name)
         basics.name = nameEnd ? `${piece} ${nameEnd.text.trim()}` : piece;
