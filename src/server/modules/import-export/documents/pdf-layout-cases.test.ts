@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { nameBlockFirst } from "./pdf-lines.ts";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
+import type { SourceLine } from "./source-lines.ts";
 
 // Synthetic pages (as in pdf-page-lines.test.ts): layouts of sidebars, cells and quotes.
 const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
@@ -172,5 +174,32 @@ describe("pageLines: items with their marker drawn inside the box", () => {
       ["Planned the weekly routes of forty trucks across three regional depots for the whole season.", true],
       ["Trained the night shift on the new scanners.", true],
     ]);
+  });
+});
+
+describe("reading order: a sidebar beside a main column that opens with the name", () => {
+  it("reads the name and its headline before the sidebar", () => {
+    const line = (text: string, size: number): SourceLine => ({ text, page: 1, size });
+    const left = [line("CONTACT", 11), line("555 0199", 10), line("SKILLS", 11), line("Route planning", 10)];
+    const right = [
+      line("Jordan Vale", 26),
+      line("Trail Planner", 13),
+      line("Profile", 12),
+      line("Plans trails.", 10),
+    ];
+    expect(nameBlockFirst([left, right]).map((item) => item.text)).toEqual([
+      "Jordan Vale",
+      "Trail Planner",
+      ...left.map((item) => item.text),
+    ]);
+    expect(right.map((item) => item.text)).toEqual(["Profile", "Plans trails."]);
+  });
+
+  it("leaves the columns alone when the main column opens in the sidebar's type", () => {
+    const line = (text: string, size: number): SourceLine => ({ text, page: 1, size });
+    const left = [line("Jordan Vale", 20), line("555 0199", 10)];
+    const right = [line("Experience", 12), line("Trail Planner", 10)];
+    expect(nameBlockFirst([left, right])).toEqual(left);
+    expect(right).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { runningLines } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
+import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // PDF text with positions (pdfjs-dist) -> the document's lines in reading order: glyph runs
@@ -89,6 +90,20 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
 }
 
 /**
+ * A sidebar beside a main column that opens with the name ("Ana Ruiz" / "Nurse" / "Profile…"):
+ * the name, in the page's largest type, and the lines under it up to the first heading are the
+ * header, read before the sidebar. Takes them off the right column; returns the left one after them.
+ */
+export function nameBlockFirst([left, right]: [SourceLine[], SourceLine[]]): SourceLine[] {
+  const largest = (lines: SourceLine[]) => Math.max(0, ...lines.map((line) => line.size ?? 0));
+  const first = right[0];
+  if (!first?.size || first.size < largest(left) * 1.4 || first.page !== 1) return left;
+  const heading = right.findIndex((line, at) => at > 0 && Boolean(sectionOfWords(line.text)));
+  const block = right.splice(0, heading > 0 && heading <= 4 ? heading : 1);
+  return [...block, ...left];
+}
+
+/**
  * The header, then each column as one stream across the pages: a two-column resume goes on in
  * the same column on the next page (the sidebar's skills, the main column's jobs), so the left
  * columns of all pages are read, then the right ones. A page without a gutter continues the
@@ -104,7 +119,7 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
     const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };
     if (page.columns.length === 2) {
       gutter = page.gutter;
-      left.push(...page.header, ...(page.columns[0] ?? []));
+      left.push(...page.header, ...nameBlockFirst(page.columns as [SourceLine[], SourceLine[]]));
       right.push(...(page.columns[1] ?? []));
     } else {
       const stream = gutter !== undefined && page.left >= gutter - 4 ? right : left;
