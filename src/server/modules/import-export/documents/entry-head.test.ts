@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readEntryHead } from "./entry-head.ts";
 import { readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -94,5 +95,15 @@ describe("how a job was worked, on a line of its own", () => {
       { position: "Park Planner", name: "Westshire Parks", location: "Lakeview, WS (Remote)" },
     ]);
     expect(work[0]?.summary).toBeUndefined();
+  });
+});
+
+describe("readEntryHead: the stop closing a long head", () => {
+  it("drops it after a short field ending a long one-line head, and keeps a sentence's", () => {
+    const head = (text: string) => readEntryHead([{ text, page: 1 }]);
+    expect(head("Survey Intern, Trail Mapping Unit, Westshire Parks Authority, Port Elm, WS.").place).toBe(
+      "Port Elm, WS",
+    );
+    expect(head("Mapped forty miles of trail, cutting survey time.").pieces[0]).toMatch(/\.$/);
   });
 });

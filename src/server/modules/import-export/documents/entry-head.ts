@@ -173,8 +173,11 @@ export const isDatedLine = (line: SourceLine) => dateCandidates(piecesOf([line])
  * ("Acme Co.", "Washington, D.C.").
  */
 function withoutClosingStop(text: string): string {
-  // A sentence keeps its stop: it is the entry's text, not a field (section-entries.ts).
-  if (!text.endsWith(".") || text.endsWith("..") || text.split(" ").length > 8) return text;
+  // A sentence keeps its stop: it is the entry's text, not a field (section-entries.ts). A head
+  // ends in a short field ("…, Jersey City, NJ."); a sentence in a run of words.
+  const lastField = text.slice(text.lastIndexOf(", ") + 1).trim();
+  const field = lastField.split(" ").length <= 8 && (lastField === text || /^[\p{Lu}\p{N}]/u.test(lastField));
+  if (!text.endsWith(".") || text.endsWith("..") || !field) return text;
   const last = text.slice(text.lastIndexOf(" ") + 1).toLowerCase();
   const abbreviation = ABBREVIATIONS.has(last) || last.slice(0, -1).includes(".") || last.length <= 2;
   return abbreviation ? text : text.slice(0, -1);
