@@ -101,8 +101,8 @@ describe("how a job was worked, on a line of its own", () => {
 describe("readEntryHead: the stop closing a long head", () => {
   it("drops it after a short field ending a long one-line head, and keeps a sentence's", () => {
     const head = (text: string) => readEntryHead([{ text, page: 1 }]);
-    expect(head("Survey Intern, Trail Mapping Unit, Westshire Parks Authority, Port Elm, WS.").place).toBe(
-      "Port Elm, WS",
+    expect(head("Survey Intern, Trail Mapping Unit, Westshire Parks Authority, Port Elm, OR.").place).toBe(
+      "Port Elm, OR",
     );
     expect(head("Mapped forty miles of trail, cutting survey time.").pieces[0]).toMatch(/\.$/);
   });
