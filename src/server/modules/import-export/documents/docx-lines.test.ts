@@ -57,6 +57,20 @@ describe("docxLines", () => {
     ]);
   });
 
+  it("reads a numbered heading style as a heading, not a list item", async () => {
+    // LibreOffice ties its Heading N styles to an outline list (chapter numbering, no number shown).
+    const lines = await docxLines(
+      await docx([
+        new Paragraph({ text: "Port Elm Work", heading: HeadingLevel.HEADING_2, bullet: { level: 0 } }),
+        new Paragraph({ text: "Jordan Vale ran the depot", bullet: { level: 0 } }),
+      ]),
+    );
+    expect(lines.map((line) => [line.text, line.heading ?? false, line.bullet ?? false])).toEqual([
+      ["Port Elm Work", true, false],
+      ["Jordan Vale ran the depot", false, true],
+    ]);
+  });
+
   it("reads a table row of one-line cells as one line with a part per cell", async () => {
     const lines = await docxLines(
       await docx([

@@ -135,7 +135,9 @@ function paragraphLines(paragraph: DocNode): SourceLine[] {
   };
   const lines: SourceLine[] = [];
   for (const [index, row] of rows.entries()) {
-    const listItem = index === 0 && Boolean(paragraph.numbering);
+    // A heading style's numbering is outline (chapter) numbering, not a list: LibreOffice ties
+    // "Heading N" to an outline list with no number shown, and "1. Experience" is still a heading.
+    const listItem = index === 0 && Boolean(paragraph.numbering) && !level;
     const line = lineFromParts(row.flatMap(splitAtGaps), cues, listItem);
     if (line) lines.push(line);
   }
