@@ -90,6 +90,32 @@ describe("docxLines", () => {
     ]);
   });
 
+  it("reads a table of section names beside their content as headings over that content", async () => {
+    const lines = await docxLines(
+      await docx([
+        new Table({
+          rows: [
+            new TableRow({ children: [cell("Profile"), cell("Jordan Vale plans depots in Port Elm.")] }),
+            new TableRow({ children: [cell("Skills"), cell("Routing, rostering")] }),
+            new TableRow({
+              children: [cell("Experience"), cell("Depot Planner", "Port Elm Freight", "2019 – 2024")],
+            }),
+          ],
+        }),
+      ]),
+    );
+    expect(lines.map((line) => [line.text, line.heading ?? false])).toEqual([
+      ["Profile", true],
+      ["Jordan Vale plans depots in Port Elm.", false],
+      ["Skills", true],
+      ["Routing, rostering", false],
+      ["Experience", true],
+      ["Depot Planner", false],
+      ["Port Elm Freight", false],
+      ["2019 – 2024", false],
+    ]);
+  });
+
   it("reads a two-column layout table column by column", async () => {
     const sidebar = cell("Contact", "ana@example.com", "Skills", "SQL", "Apache Spark");
     const main = cell(
