@@ -57,6 +57,20 @@ describe("docxLines", () => {
     ]);
   });
 
+  it("reads a numbered heading style as a heading, not a list item", async () => {
+    // LibreOffice ties its Heading N styles to an outline list (chapter numbering, no number shown).
+    const lines = await docxLines(
+      await docx([
+        new Paragraph({ text: "Port Elm Work", heading: HeadingLevel.HEADING_2, bullet: { level: 0 } }),
+        new Paragraph({ text: "Jordan Vale ran the depot", bullet: { level: 0 } }),
+      ]),
+    );
+    expect(lines.map((line) => [line.text, line.heading ?? false, line.bullet ?? false])).toEqual([
+      ["Port Elm Work", true, false],
+      ["Jordan Vale ran the depot", false, true],
+    ]);
+  });
+
   it("reads a table row of one-line cells as one line with a part per cell", async () => {
     const lines = await docxLines(
       await docx([
@@ -73,6 +87,32 @@ describe("docxLines", () => {
       // Short cells pair up line by line, as they sit side by side on the page.
       ["Senior Engineer", "2016 – 2019"],
       ["Acme Corp", "Berlin"],
+    ]);
+  });
+
+  it("reads a table of section names beside their content as headings over that content", async () => {
+    const lines = await docxLines(
+      await docx([
+        new Table({
+          rows: [
+            new TableRow({ children: [cell("Profile"), cell("Jordan Vale plans depots in Port Elm.")] }),
+            new TableRow({ children: [cell("Skills"), cell("Routing, rostering")] }),
+            new TableRow({
+              children: [cell("Experience"), cell("Depot Planner", "Port Elm Freight", "2019 – 2024")],
+            }),
+          ],
+        }),
+      ]),
+    );
+    expect(lines.map((line) => [line.text, line.heading ?? false])).toEqual([
+      ["Profile", true],
+      ["Jordan Vale plans depots in Port Elm.", false],
+      ["Skills", true],
+      ["Routing, rostering", false],
+      ["Experience", true],
+      ["Depot Planner", false],
+      ["Port Elm Freight", false],
+      ["2019 – 2024", false],
     ]);
   });
 

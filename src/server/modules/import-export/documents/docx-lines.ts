@@ -2,6 +2,7 @@ import { zipSync } from "fflate";
 import mammoth from "mammoth";
 import { AppError } from "../../../lib/app-error.ts";
 import { stripBullet } from "./bullet-glyphs.ts";
+import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { listZip, readZipEntries } from "./zip-archive.ts";
 
@@ -135,7 +136,9 @@ function paragraphLines(paragraph: DocNode): SourceLine[] {
   };
   const lines: SourceLine[] = [];
   for (const [index, row] of rows.entries()) {
-    const listItem = index === 0 && Boolean(paragraph.numbering);
+    // A heading style's numbering is outline (chapter) numbering, not a list: LibreOffice ties
+    // "Heading N" to an outline list with no number shown, and "1. Experience" is still a heading.
+    const listItem = index === 0 && Boolean(paragraph.numbering) && !level;
     const line = lineFromParts(row.flatMap(splitAtGaps), cues, listItem);
     if (line) lines.push(line);
   }
@@ -199,12 +202,16 @@ function lineFromParts(
  * row with a list or a tall cell is a layout table, read column by column.
  */
 function tableLines(table: DocNode): SourceLine[] {
-  const lines: SourceLine[] = [];
-  for (const row of table.children ?? []) {
-    const cells = (row.children ?? [])
+  const rows = (table.children ?? []).map((row) =>
+    (row.children ?? [])
       .filter((cell) => cell.type === "tableCell")
       .map((cell) => blockLines(cell.children ?? []))
-      .filter((cell) => cell.length > 0);
+      .filter((cell) => cell.length > 0),
+  );
+  if (isLabelColumn(rows))
+    return rows.flatMap(([[label], content]) => [{ ...label, heading: true }, ...content]);
+  const lines: SourceLine[] = [];
+  for (const cells of rows) {
     const tallest = Math.max(0, ...cells.map((cell) => cell.length));
     const hasList = cells.some((cell) => cell.some((line) => line.bullet));
     if (cells.length < 2 || tallest > SHORT_CELL_LINES || (tallest > 1 && hasList)) {
@@ -216,6 +223,29 @@ function tableLines(table: DocNode): SourceLine[] {
     }
   }
   return lines;
+}
+
+/**
+ * A resume laid out as a table with the section names in a narrow first column ("Profile" |
+ * text, "Experience" | entries): every row is a label cell of one short line beside one cell of
+ * content, and the labels name sections. Each label is then its section's heading.
+ */
+function isLabelColumn(rows: SourceLine[][][]): rows is [[SourceLine, ...SourceLine[]], SourceLine[]][] {
+  const label = (row: SourceLine[][]) => {
+    const [cell] = row;
+    const line = cell?.[0];
+    return row.length === 2 &&
+      cell?.length === 1 &&
+      line &&
+      !line.bullet &&
+      !line.parts &&
+      line.text.length <= 40
+      ? line
+      : undefined;
+  };
+  if (rows.length < 2 || !rows.every(label)) return false;
+  const named = rows.filter((row) => sectionOfWords((label(row) as SourceLine).text)).length;
+  return named * 2 >= rows.length;
 }
 
 function joinCells(cells: SourceLine[]): SourceLine {

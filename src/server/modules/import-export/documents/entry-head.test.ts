@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readEducation } from "./education-entries.ts";
 import { readEntryHead } from "./entry-head.ts";
 import { readWork } from "./section-entries.ts";
 import type { SourceLine } from "./source-lines.ts";
@@ -105,5 +106,28 @@ describe("readEntryHead: the stop closing a long head", () => {
       "Port Elm, OR",
     );
     expect(head("Mapped forty miles of trail, cutting survey time.").pieces[0]).toMatch(/\.$/);
+  });
+});
+
+describe("a month and year closing a head", () => {
+  it("dates the entry and keeps it apart from the next", () => {
+    const schools = readEducation([
+      line("Port Elm College 09/2024"),
+      line("Master of Science in Logistics"),
+      line("Westshire University 09/2012 - 05/2016"),
+      line("Bachelor of Arts in Geography"),
+    ]).entries;
+    expect(schools.map((school) => [school.institution, school.startDate])).toEqual([
+      ["Port Elm College", "2024-09"],
+      ["Westshire University", "2012-09"],
+    ]);
+  });
+
+  it("leaves a sentence ending in a month and year to the body", () => {
+    const work = readWork([
+      line("Depot Planner, Port Elm Freight 2019 – 2024"),
+      line("Jordan Vale and I moved the night dock to the new yard in March 2021."),
+    ]).entries;
+    expect(work).toHaveLength(1);
   });
 });

@@ -128,7 +128,13 @@ function dateCandidates(pieces: Piece[]): Candidate[] {
     // ("Seattle, WA (remote from 2020)").
     const rest = withoutRange(piece, range);
     const shortNote = setApart && !bracketed && rest.split(" ").length <= 2 && !piece.includes("(");
-    if (alone || (atEnd && (range.end || ongoing || bracketed || shortNote || commaBefore))) {
+    // A month and year closing a short line that is no sentence ("Port Elm College 09/2024"):
+    // names end in a bare year ("Windows Server 2019"), never in a month.
+    const monthAtEnd =
+      /^\d{4}-\d{2}/.test(range.start ?? "") &&
+      !/[.!?]$/.test(piece.trimEnd()) &&
+      rest.split(" ").length <= 8;
+    if (alone || (atEnd && (range.end || ongoing || bracketed || shortNote || commaBefore || monthAtEnd))) {
       candidates.push({ range, piece: index, alone });
       return;
     }

@@ -25,6 +25,28 @@ describe("splitSections", () => {
     expect(keys(lines)).toEqual(["header", "education", "work", "skills"]);
   });
 
+  it("makes no heading of short header lines where no size is stated (Word runs in their style's size)", () => {
+    const plain = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({
+      text,
+      page: 1,
+      ...extra,
+    });
+    const lines = [
+      plain("Jordan Vale", { size: 16, heading: true }),
+      plain("Port Elm, Westshire"),
+      plain("+44 7700 900123"),
+      plain("Experience", { heading: true }),
+      plain("Depot Planner, Port Elm Freight", { bold: true }),
+      plain("Education", { heading: true }),
+      plain("BA Geography, Port Elm College", { bold: true }),
+    ];
+    expect(splitSections(lines).map((section) => [section.key, section.lines.length])).toEqual([
+      ["header", 3],
+      ["work", 1],
+      ["education", 1],
+    ]);
+  });
+
   it("takes a heading named by its words in larger type than the others", () => {
     const lines = [
       line("Ann Lee", 24),

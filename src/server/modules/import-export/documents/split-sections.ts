@@ -56,7 +56,8 @@ export function splitSections(lines: SourceLine[]): Section[] {
   const boldAboveBody = (line: SourceLine) => Boolean(line.bold) && (line.size ?? 0) > bodySize + 0.75;
   // Type clearly larger than the body marks a heading where the script has no capitals and the
   // design no bold (Chinese or Japanese headings set a size up).
-  const largerThanBody = (line: SourceLine) => (line.size ?? 0) >= bodySize * 1.2;
+  // A line with no size stated (a Word run in its style's size) is no larger than anything.
+  const largerThanBody = (line: SourceLine) => line.size !== undefined && line.size >= bodySize * 1.2;
 
   // Where entry titles share the headings' type ("TrailCast" right under "Projects"), only the
   // source's own heading marks or capitals make a heading of unknown words.
