@@ -117,6 +117,20 @@ describe("pageLines: labels and letter-spaced dates", () => {
       "Shift Planner",
     ]);
   });
+  it("finds a table's padded label column, set a few points inside the name above it", () => {
+    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
+    const lines = texts([
+      { ...run("Jordan Vale", 40, 760, 20), bold: true },
+      run("Port Elm", 40, 740),
+      bold("Profile", 43, 700),
+      run("Planner of depots and night docks.", 180, 700),
+      bold("Work History", 43, 660),
+      bold("Shift Planner", 180, 660),
+      run("Port Elm Freight", 180, 646),
+    ]);
+    expect(lines.map((line) => line.text)).toContain("Work History");
+    expect(lines.find((line) => line.text.includes("Shift Planner"))?.text).toBe("Shift Planner");
+  });
 });
 
 describe("pageLines: cells and items", () => {
