@@ -57,6 +57,36 @@ describe("pageLines: a sidebar set in bold", () => {
     expect(texts[1]?.[0]).toBe("Education");
     expect(texts[1]?.join(" ")).not.toContain("555 0199");
   });
+  it("reads a sidebar set in capitals as a column, though a few of its headings name sections", () => {
+    const glyphs: Glyph[] = [];
+    [
+      "CONTACT",
+      "PORT ELM",
+      "555 0199",
+      "SKILLS",
+      "ROUTE PLANNING",
+      "FORKLIFT",
+      "STOCK CONTROL",
+      "NIGHT SHIFTS",
+      "LANGUAGES",
+      "FRENCH",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 40, 700 - row * 14, 8));
+    });
+    [
+      "Summary",
+      "Planner of depots and night docks for ten years.",
+      "Experience",
+      "Planner, Contoso Freight",
+      "Planned the weekly routes of forty trucks.",
+      "Cut empty runs by a fifth in one year.",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[1]?.[0]).toBe("Summary");
+    expect(texts[1]?.join(" ")).not.toContain("ROUTE PLANNING");
+  });
 });
 
 describe("pageLines: wrapped lines", () => {
