@@ -70,7 +70,21 @@ function commaSplit(piece: string): HeadSplit | undefined {
     if (!best || (best.kind === "comma" && Math.abs(score) > Math.abs(best.score)))
       best = { kind: "comma", left, right, score };
   }
-  return best;
+  return best && withUnitOnRole(best);
+}
+
+/**
+ * "Analyst Intern, Service Planning, Transit Authority": a role, the unit it served in, then the
+ * organisation. When the role leads and what follows it is two pieces, the last naming an
+ * organisation and the middle naming no role, the middle is the role's unit and stays with it.
+ */
+function withUnitOnRole(split: HeadSplit): HeadSplit {
+  if (split.kind !== "comma" || split.score <= 0) return split;
+  const pieces = split.right.split(", ");
+  if (pieces.length !== 2) return split;
+  const [unit, org] = pieces as [string, string];
+  if (roleScore(unit) > 0 || orgScore(org) <= 0 || roleScore(org) > 0 || LEGAL_SUFFIX.test(org)) return split;
+  return { ...split, left: `${split.left}, ${unit}`, right: org };
 }
 
 /** A one-piece head split into its role and its organisation, when it holds both. */
