@@ -85,3 +85,15 @@ describe("a separator set apart with a detail", () => {
     expect(got.rest).toEqual([]);
   });
 });
+
+describe("a network's name in a cell before its handle", () => {
+  it("reads the name as the handle's label", () => {
+    const got = read("LinkedIn", "jordan-vale-rn");
+    expect(got.profiles).toEqual([{ network: "LinkedIn", username: "jordan-vale-rn" }]);
+    expect(got.rest).toEqual([]);
+  });
+
+  it("leaves a network's name before a sentence alone", () => {
+    expect(read("GitHub", "Port Elm projects").profiles).toEqual([]);
+  });
+});

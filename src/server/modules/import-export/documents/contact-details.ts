@@ -259,7 +259,7 @@ const detailCount = (into: ContactDetails) =>
 export function readContactPieces(pieces: string[], into: ContactDetails): string[] {
   const rest: string[] = [];
   const before = detailCount(into);
-  for (const piece of pieces) {
+  for (const piece of withNetworkLabels(pieces)) {
     const labelled = splitLabel(piece);
     const label = labelled?.label ?? "";
     if (readDetail(piece, label, into)) continue;
@@ -308,6 +308,24 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
     read && !into.place ? others.findIndex((piece) => piece !== pieces[0] && isCommaPlace(piece)) : -1;
   if (place >= 0) into.place = others.splice(place, 1)[0];
   return others;
+}
+
+/**
+ * A network's name set in a cell of its own before the handle ("LinkedIn | jordan-vale"), as
+ * profile lists print it: the name labels the handle beside it, as "LinkedIn: jordan-vale" does.
+ */
+function withNetworkLabels(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < pieces.length; at++) {
+    const piece = pieces[at] as string;
+    const next = pieces[at + 1];
+    const named = piece.length >= 3 && NETWORK_WORDS[piece.toLowerCase()] !== undefined;
+    if (named && next !== undefined && isHandle(next)) {
+      out.push(`${piece}: ${next}`);
+      at++;
+    } else out.push(piece);
+  }
+  return out;
 }
 
 /**

@@ -13,6 +13,13 @@ describe("splitHead: a role, what qualifies it, then the organisation", () => {
     });
   });
 
+  it("keeps a unit between a role and an organisation with the role", () => {
+    expect(splitHead("Planning Intern, Route Scheduling, Port Elm Transit Authority")).toMatchObject({
+      left: "Planning Intern, Route Scheduling",
+      right: "Port Elm Transit Authority",
+    });
+  });
+
   it("splits a plain role and organisation at their one comma", () => {
     expect(splitHead("Data Analyst, Westshire Transit Authority")).toMatchObject({
       left: "Data Analyst",

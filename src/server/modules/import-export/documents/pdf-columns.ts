@@ -97,9 +97,11 @@ function isColumn(side: Glyph[], total: number): boolean {
   // Section names in a margin of their own (moderncv, academic CVs) count as labels, in any type;
   // a column of labels that names no section (a bold sidebar of the name and contact) is a column.
   const labels = rows.filter((row) => isLabel(row) || sectionOfWords(textOf(row)));
-  const namesSections = labels.some(
-    (row) => sectionOfWords(textOf(row)) || sectionOfTellingWord(textOf(row)),
-  );
+  // A label column is mostly section names, one per row of the table; a sidebar set in
+  // capitals (contact, skills, languages) holds many labels of which only its few headings
+  // name sections.
+  const named = labels.filter((row) => sectionOfWords(textOf(row)) || sectionOfTellingWord(textOf(row)));
+  const namesSections = named.length > 0 && named.length >= labels.length * 0.4;
   return (
     chars >= total * 0.03 &&
     rows.length >= 3 &&

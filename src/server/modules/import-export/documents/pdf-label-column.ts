@@ -10,14 +10,20 @@ import { sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
  */
 export function withLabelsApart(rows: Glyph[][][]): Glyph[][][] {
   const edge = Math.min(...rows.map((row) => row[0]?.[0]?.x ?? Number.POSITIVE_INFINITY));
+  // A table's cells are padded, so its label column may start a few points inside the edge of
+  // the text above it (the name and contact lines set on the page's margin): the labels line up
+  // with the left edge of the rows that have a cell beside them.
+  const cellEdge = Math.min(
+    ...rows.filter((row) => row.length > 1).map((row) => row[0]?.[0]?.x ?? Number.POSITIVE_INFINITY),
+  );
   const labelled = (row: Glyph[][]) => {
     const [label, next] = row;
     if (!label) return false;
     const start = (label[0] as Glyph).x;
     // Dates at a row's left edge are its entry's dates, which stay on the entry's head.
     if (isOnlyDates(textOf(label))) return false;
-    if (Math.abs(start - edge) < 2 && isLabel(label) && (!next || (next[0] as Glyph).x - edge > 50))
-      return true;
+    const atEdge = Math.abs(start - edge) < 2 || Math.abs(start - cellEdge) < 2;
+    if (atEdge && isLabel(label) && (!next || (next[0] as Glyph).x - edge > 50)) return true;
     // A section's name set in the margin, right-aligned and not bold (moderncv): it starts
     // near the edge, stands apart from the text beside it, and is set larger than that text.
     if (!next) return false;

@@ -59,6 +59,36 @@ describe("pageLines: a sidebar set in bold", () => {
     expect(texts[1]?.[0]).toBe("Education");
     expect(texts[1]?.join(" ")).not.toContain("555 0199");
   });
+  it("reads a sidebar set in capitals as a column, though a few of its headings name sections", () => {
+    const glyphs: Glyph[] = [];
+    [
+      "CONTACT",
+      "PORT ELM",
+      "555 0199",
+      "SKILLS",
+      "ROUTE PLANNING",
+      "FORKLIFT",
+      "STOCK CONTROL",
+      "NIGHT SHIFTS",
+      "LANGUAGES",
+      "FRENCH",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 40, 700 - row * 14, 8));
+    });
+    [
+      "Summary",
+      "Planner of depots and night docks for ten years.",
+      "Experience",
+      "Planner, Contoso Freight",
+      "Planned the weekly routes of forty trucks.",
+      "Cut empty runs by a fifth in one year.",
+    ].forEach((text, row) => {
+      glyphs.push(run(text, 220, 706 - row * 15));
+    });
+    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    expect(texts[1]?.[0]).toBe("Summary");
+    expect(texts[1]?.join(" ")).not.toContain("ROUTE PLANNING");
+  });
 });
 
 describe("pageLines: wrapped lines", () => {
@@ -118,6 +148,20 @@ describe("pageLines: labels and letter-spaced dates", () => {
       "2018 – 2020",
       "Shift Planner",
     ]);
+  });
+  it("finds a table's padded label column, set a few points inside the name above it", () => {
+    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
+    const lines = texts([
+      { ...run("Jordan Vale", 40, 760, 20), bold: true },
+      run("Port Elm", 40, 740),
+      bold("Profile", 43, 700),
+      run("Planner of depots and night docks.", 180, 700),
+      bold("Work History", 43, 660),
+      bold("Shift Planner", 180, 660),
+      run("Port Elm Freight", 180, 646),
+    ]);
+    expect(lines.map((line) => line.text)).toContain("Work History");
+    expect(lines.find((line) => line.text.includes("Shift Planner"))?.text).toBe("Shift Planner");
   });
 });
 

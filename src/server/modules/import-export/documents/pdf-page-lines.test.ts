@@ -169,6 +169,20 @@ describe("pageLines: wrapped cells and addresses", () => {
       "+1 555 010 0199",
     ]);
   });
+
+  it("joins an address set in capitals and broken by a narrow column, in the same case", () => {
+    const lines = texts([
+      run("CONTACT", 40, 720, 10, 50),
+      run("JORDAN.VALE@LAKEVIEW-PA", 40, 706, 10, 120),
+      run("RKS.ORG", 40, 692, 10, 36),
+      run("+1 555 010 0199", 40, 678, 10, 80),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "CONTACT",
+      "JORDAN.VALE@LAKEVIEW-PARKS.ORG",
+      "+1 555 010 0199",
+    ]);
+  });
 });
 
 describe("pageLines: a left margin of dates", () => {

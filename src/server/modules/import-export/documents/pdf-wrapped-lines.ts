@@ -157,7 +157,11 @@ function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
 function brokenAddress(above: Line, line: Line): boolean {
   const tail = above.parts.at(-1)?.split(" ").at(-1) ?? "";
   const head = line.parts[0] ?? "";
-  if (!(/[@/]|^www\./i.test(tail) && /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u.test(head))) return false;
+  // Addresses are set in lower case, or all in capitals where a design sets its text so: the
+  // broken-off rest is in the case of the part above.
+  const capitals = /\p{Lu}/u.test(tail) && tail === tail.toUpperCase();
+  const rest = capitals ? /^[\p{Lu}\p{N}][\p{Lu}\p{N}._~%/-]*$/u : /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u;
+  if (!(/[@/]|^www\./i.test(tail) && rest.test(head))) return false;
   // An email's domain holds no "/": a line with a path under an email is an address of its own.
   if (tail.includes("@") && head.includes("/")) return false;
   // A web address whose path has begun goes on in path characters, not with a new host and path
@@ -167,7 +171,7 @@ function brokenAddress(above: Line, line: Line): boolean {
 
 /** A host ("name.tld") followed by "/" and more: an address with a path. */
 const HAS_PATH = /^(?:[a-z]+:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/./iu;
-const HOST_AND_PATH = /^[\p{Ll}\p{N}-]+(?:\.[\p{Ll}\p{N}-]+)+\//u;
+const HOST_AND_PATH = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\//u;
 
 export interface Marked extends Line {
   indented?: boolean;
