@@ -126,7 +126,7 @@ export type DateStyle = "mon" | "month" | "numeric" | "slash" | "year";
 /** Formats a JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD); a year-only date stays a year. */
 export function fmtDate(d: string | undefined, style: DateStyle): string | null {
   if (!d) return null;
-  const [y, m] = d.split("-");
+  const [y = d, m] = d.split("-");
   if (!m || style === "year") return y;
   const mi = Number(m) - 1;
   switch (style) {

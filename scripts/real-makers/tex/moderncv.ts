@@ -135,7 +135,7 @@ export function moderncvBody(o: ModerncvOptions, r: Resume, t: Truth): string[] 
     for (const g of skills) t.skills.push(...(g.keywords ?? []));
     if (o.skillsAs === "doubleitem") {
       for (let i = 0; i < skills.length; i += 2) {
-        const a = skills[i];
+        const a = skills[i] as (typeof skills)[number];
         const c = skills[i + 1];
         out.push(
           c

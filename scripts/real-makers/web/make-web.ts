@@ -64,7 +64,7 @@ for (const doc of docs) {
   writeFileSync(html, made.html);
   const pdf = join(outDir, `${id}.pdf`);
   execFileSync("chromium", [...chromiumFlags, `--print-to-pdf=${pdf}`, html], { stdio: "ignore" });
-  const drafts = [[id, `docs/${id}.pdf`]];
+  const drafts: [string, string][] = [[id, `docs/${id}.pdf`]];
   if (doc.docx) {
     const docxId = `lowriter-${doc.template}-docx-${doc.resume}`;
     const src = join(workDir, `${docxId}.html`);
