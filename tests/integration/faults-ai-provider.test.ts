@@ -25,9 +25,9 @@ import type { Client } from "./resumes-helpers.ts";
 // hosted model cannot be reached from tests. Every way of asking, resume or cover letter, plain
 // JSON or streamed, must end in the clear error, charge nothing and save nothing.
 
-// Two seconds: a model that answers garbage is asked twice (a retry) before the 502, and on a
+// Three seconds: a model that answers garbage is asked twice (a retry) before the 502, and on a
 // loaded two-core CI machine those two round trips once took longer than one second.
-const TIMEOUT_MS = 2_000;
+const TIMEOUT_MS = 3_000;
 
 const BROKEN_STREAM: FakeReply = {
   kind: "status",
