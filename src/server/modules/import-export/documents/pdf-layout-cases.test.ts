@@ -2,18 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nameBlockFirst } from "./pdf-lines.ts";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 import type { SourceLine } from "./source-lines.ts";
-
-// Synthetic pages (as in pdf-page-lines.test.ts): layouts of sidebars, cells and quotes.
-const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
-  text,
-  x,
-  y,
-  width,
-  size,
-  bold: false,
-});
-
-const texts = (glyphs: Glyph[]) => pageLines(glyphs, 2).columns.flat();
+import { run, texts } from "./synthetic-page.ts";
 
 describe("pageLines: a quote's attribution", () => {
   it("still reads indented lines as items when one line opens with a dash", () => {

@@ -2,18 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
-
-// Synthetic pages: runs of text placed at points, as pdf.js hands them over (y grows upwards).
-const run = (text: string, x: number, y: number, size = 10, width = text.length * size * 0.5): Glyph => ({
-  text,
-  x,
-  y,
-  width,
-  size,
-  bold: false,
-});
-
-const texts = (glyphs: Glyph[]) => pageLines(glyphs, 2).columns.flat();
+import { run, texts } from "./synthetic-page.ts";
 
 describe("pageLines: list items", () => {
   it("joins a wrapped item set at a loose line height, and keeps the next item apart", () => {
