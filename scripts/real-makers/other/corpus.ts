@@ -5,6 +5,7 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { monthName } from "../month-names.ts";
 
 export interface Profile {
   network?: string;
@@ -66,13 +67,11 @@ export function loadResume(name: string): Resume {
   return JSON.parse(readFileSync(join(corpusDir, `${name}.resume.json`), "utf8")) as Resume;
 }
 
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2021-04-12" → "Apr 2021", "2021" → "2021", undefined → fallback. */
 export function month(date: string | undefined, fallback = ""): string {
   if (!date) return fallback;
   const m = /^(\d{4})-(\d{2})/.exec(date);
-  return m ? `${months[Number(m[2]) - 1]} ${m[1]}` : date;
+  return m ? `${monthName(Number(m[2]) - 1, "short")} ${m[1]}` : date;
 }
 
 export function xml(text: string): string {

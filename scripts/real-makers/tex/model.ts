@@ -3,6 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { monthName } from "../month-names.ts";
 
 const corpusDir = join(import.meta.dirname, "../../../../shared/corpus/resumes");
 
@@ -105,22 +106,6 @@ export function tex(s: string): string {
     .replace(/--/g, "-{}-");
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 export type DateStyle = "mon" | "month" | "numeric" | "slash" | "year";
 
 /** Formats a JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD); a year-only date stays a year. */
@@ -131,9 +116,9 @@ export function fmtDate(d: string | undefined, style: DateStyle): string | null 
   const mi = Number(m) - 1;
   switch (style) {
     case "mon":
-      return `${MONTHS[mi]} ${y}`;
+      return `${monthName(mi, "short")} ${y}`;
     case "month":
-      return `${LONG_MONTHS[mi]} ${y}`;
+      return `${monthName(mi, "long")} ${y}`;
     case "numeric":
       return `${m}/${y}`;
     case "slash":

@@ -5,6 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { monthName } from "../month-names.ts";
 
 interface Entry {
   name?: string;
@@ -73,29 +74,14 @@ export interface Data {
 /** How the dates are written: "Jan 2020 – Present", "2019–2021", "06/2018 - 08/2020", "March 2017 to May 2019". */
 export type DateStyle = "mon" | "year" | "mmyyyy" | "full";
 
-const short = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const long = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const dashes: Record<DateStyle, string> = { mon: " – ", year: "–", mmyyyy: " - ", full: " to " };
 
 function fmt(date: string, style: DateStyle): string {
   const m = /^(\d{4})-(\d{2})/.exec(date);
   if (!m || style === "year") return date.slice(0, 4);
   const i = Number(m[2]) - 1;
-  if (style === "mon") return `${short[i]} ${m[1]}`;
-  if (style === "full") return `${long[i]} ${m[1]}`;
+  if (style === "mon") return `${monthName(i, "short")} ${m[1]}`;
+  if (style === "full") return `${monthName(i, "long")} ${m[1]}`;
   return `${m[2]}/${m[1]}`;
 }
 
