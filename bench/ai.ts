@@ -9,6 +9,7 @@ import { JSON_RESUME_JOB_SAMPLE, JSON_RESUME_SAMPLE } from "../tests/fixtures/fi
 import { documentFromJsonResume, jobPostingText } from "../tests/fixtures/sample-resumes.ts";
 import { printCorpusTable } from "./corpus-tailoring.ts";
 import { round, twoPageJsonResume } from "./lib.ts";
+import { printPostingAnalysisTable } from "./posting-analysis.ts";
 
 // The offline writer (issue "AI writing" target: tailoring <= 50 ms median). The fixture is the
 // 2-page resume of bench/pdf.ts (the JSON Resume sample with its work history repeated), tailored
@@ -110,4 +111,5 @@ console.log(
   "\nAI benchmark (offline writer, the JSON Resume sample with 5 jobs, tailored to the sample job)\n",
 );
 for (const line of lines) console.log(line);
+printPostingAnalysisTable();
 await printCorpusTable();

@@ -1,12 +1,4 @@
-import { analysePosting } from "../src/server/ai/posting/analyse-posting.ts";
-import {
-  corpusAvailable,
-  corpusLabels,
-  corpusPairs,
-  corpusPosting,
-  sameTerm,
-  termForms,
-} from "../tests/fixtures/corpus.ts";
+import { corpusAvailable, corpusLabels, corpusPairs } from "../tests/fixtures/corpus.ts";
 import { median, tailorPair } from "../tests/fixtures/corpus-tailoring.ts";
 
 // Issue 13's corpus figures: posting analysis against the gold labels, and every labelled
@@ -19,23 +11,6 @@ export async function printCorpusTable() {
     return;
   }
   const labels = corpusLabels();
-  let predicted = 0;
-  let correct = 0;
-  let gold = 0;
-  let found = 0;
-  for (const [file, label] of Object.entries(labels)) {
-    const terms = analysePosting(corpusPosting(file)).terms.map((term) => term.term);
-    const hard = [...label.required, ...label.preferred];
-    const hit = (term: string) =>
-      hard.find((gold) => termForms(label, gold).some((form) => sameTerm(term, form)));
-    predicted += terms.length;
-    correct += terms.filter(hit).length;
-    gold += hard.length;
-    found += new Set(terms.map(hit).filter(Boolean)).size;
-  }
-  console.log(
-    `\nPosting analysis on ${Object.keys(labels).length} corpus postings: precision ${(correct / predicted).toFixed(3)}, recall ${(found / gold).toFixed(3)} (required + preferred)`,
-  );
   console.log(
     "\nTailoring every labelled corpus pair (offline writer): score before → after tailoring → after confirming",
   );

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchTerms } from "../../src/server/ai/evidence/match-terms.ts";
-import { indexText, mentions } from "../../src/server/ai/language/skill-index.ts";
-import type { PostingTerm } from "../../src/shared/posting-analysis.ts";
-import {
-  corpusLabels,
-  corpusPairs,
-  corpusResume,
-  normTerm,
-  type PostingLabel,
-  requireCorpus,
-} from "../fixtures/corpus.ts";
+import { corpusLabels, corpusPairs, type PostingLabel, requireCorpus } from "../fixtures/corpus.ts";
+import { evidenceOnPairs, supportedRecognised } from "../fixtures/corpus-evidence.ts";
 import { median, type TailoredPair, tailorPair } from "../fixtures/corpus-tailoring.ts";
 
 // Issue 13 §2 and §4 on the corpus's 27 labelled pairs. The evidence map finds >= 90% of the
@@ -20,51 +11,27 @@ import { median, type TailoredPair, tailorPair } from "../fixtures/corpus-tailor
 // The gain: the issue asks +15 points. The score counts aliases and word forms, so an Original
 // already scores 55-90 on its natural posting, and even writing every labelled supported term
 // (the "after confirming" figure) gives a median of +13 over "before". Tailoring alone reaches
-// +7 (measured): the rest are degrees and licences, which writing cannot add, and supported
-// terms the evidence map does not see. The bound holds what is reached.
+// +7 (measured), +6 since the analysis reads terms in the posting's own words (issue 32): it now
+// lists 1-4 more real requirements on 9 of these postings ("aerospace", "ERP/MRP system",
+// "edtech", "broadcast interviews") that no resume here has, so every score counts more missing
+// terms (and the median after confirming went from 90 to 89); no term listed before changed
+// state. The rest are degrees and licences, which writing cannot add, and supported terms the
+// evidence map does not see. The bounds hold what is reached.
 
 const available = requireCorpus("the tailoring corpus test");
 const labels = corpusLabels();
 const pairs = corpusPairs();
 const label = (posting: string) => labels[posting] as PostingLabel;
-const qualification = /degree|diploma|licen[sc]e|PhD|GPA|^BS /;
-
-function asTerms(posting: string): PostingTerm[] {
-  const { required, preferred } = label(posting);
-  return [...required, ...preferred].map((term) => ({
-    term,
-    importance: required.includes(term) ? "required" : "preferred",
-    kind: qualification.test(term) ? "qualification" : "skill",
-  }));
-}
-
 describe.skipIf(!available)("the evidence map on the corpus pairs", () => {
-  const results = pairs.map((pair) => {
-    const byTerm = new Map(
-      matchTerms(corpusResume(pair.resume), asTerms(pair.posting)).map((m) => [m.term, m]),
-    );
-    const found = pair.supported.filter(({ term, evidence }) => {
-      const match = byTerm.get(term);
-      if (!match || match.state === "missing") return false;
-      const [ours, theirs] = [normTerm(match.evidence), normTerm(evidence)];
-      // Right when it is the labelled line, or another line showing the same thing (the
-      // labelled quote names what ours stands on: "quota" in "Over-achieved quota 7 of 8 years").
-      const same = ours.includes(theirs) || theirs.includes(ours) || mentions(indexText(evidence), match.via);
-      return match.state === "literal" || same;
-    });
-    const claimed = pair.unsupported.filter((term) => byTerm.get(term)?.state !== "missing");
-    return { pair, found, claimed };
-  });
+  const results = evidenceOnPairs(pairs, labels);
 
   it("finds >= 90% of the supported terms with a right evidence line", () => {
-    const total = results.reduce((sum, result) => sum + result.pair.supported.length, 0);
-    const found = results.reduce((sum, result) => sum + result.found.length, 0);
     const missed = results.flatMap((result) =>
       result.pair.supported
         .filter((item) => !result.found.includes(item))
         .map((item) => `${result.pair.resume}: ${item.term}`),
     );
-    expect(found / total, `missed:\n${missed.join("\n")}`).toBeGreaterThanOrEqual(0.9);
+    expect(supportedRecognised(results), `missed:\n${missed.join("\n")}`).toBeGreaterThanOrEqual(0.9);
   });
 
   it("claims <= 5% of the unsupported terms", () => {
@@ -89,11 +56,11 @@ describe.skipIf(!available)("tailoring the corpus pairs with the offline writer"
     expect(tailored).toHaveLength(pairs.length);
   });
 
-  it("raises the median score of strong and partial pairs by >= 7 points, >= 90 after confirming", () => {
+  it("raises the median score of strong and partial pairs by >= 6 points, >= 89 after confirming", () => {
     const fitting = tailored.filter((item) => item.fit !== "none");
     const gains = fitting.map(({ result }) => result.score.after.score - result.score.before.score);
-    expect(median(gains)).toBeGreaterThanOrEqual(7);
-    expect(median(fitting.map(({ result }) => result.confirmed))).toBeGreaterThanOrEqual(90);
+    expect(median(gains)).toBeGreaterThanOrEqual(6);
+    expect(median(fitting.map(({ result }) => result.confirmed))).toBeGreaterThanOrEqual(89);
   });
 
   it("never writes a term the resume gives no ground for, on any pair", () => {

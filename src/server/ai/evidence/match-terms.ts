@@ -4,6 +4,7 @@ import { indexText, mentions, skillFor, type TextIndex } from "../language/skill
 import { tokenize } from "../language/tokens.ts";
 import { BROADER_TERMS } from "../skills/broader.ts";
 import { degreeMatch } from "./degrees.ts";
+import { asksForLeadingPeople, leadingPeopleIn } from "./leading-people.ts";
 import { type ResumeLine, resumeLines } from "./resume-lines.ts";
 
 // The evidence map (issue 13 §2): for each term a posting asks for, does the resume say it
@@ -17,7 +18,7 @@ interface IndexedLine extends ResumeLine {
 
 export function matchTerms(document: ResumeDocument, terms: readonly PostingTerm[]): TermMatch[] {
   const lines = resumeLines(document)
-    .map((line) => ({ ...line, index: indexText(line.text) }))
+    .map((line) => ({ ...line, index: indexText(line.claims ?? line.text) }))
     .sort((a, b) => weight(a) - weight(b));
   return terms.map((term) => ({ ...term, ...matchOne(term.term, lines) }));
 }
@@ -35,7 +36,13 @@ function matchOne(term: string, lines: IndexedLine[]): Pick<TermMatch, "state" |
     const line = lines.find((candidate) => mentions(candidate.index, narrower));
     if (line) return { state: "supported", evidence: line.text, via: narrower };
   }
-  const worded = lines.find((line) => saysEveryWord(term, line.text));
+  if (asksForLeadingPeople(term)) {
+    for (const line of lines) {
+      const shown = line.place.kind === "field" ? leadingPeopleIn(line.text) : undefined;
+      if (shown) return { state: "supported", evidence: line.text, via: shown };
+    }
+  }
+  const worded = lines.find((line) => saysEveryWord(term, line.claims ?? line.text));
   if (worded) return { state: "supported", evidence: worded.text, via: term };
   return { state: "missing", evidence: "", via: "" };
 }

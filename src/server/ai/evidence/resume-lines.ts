@@ -14,6 +14,11 @@ type LinePlace =
 export interface ResumeLine {
   text: string;
   place: LinePlace;
+  /**
+   * What the line says about the person, when that is less than what it shows: a job's heading
+   * shows "Cloud Engineer, Amazon Web Services", but the employer's name is not a skill of theirs.
+   */
+  claims?: string;
 }
 
 export function resumeLines(document: ResumeDocument): ResumeLine[] {
@@ -28,17 +33,27 @@ export function resumeLines(document: ResumeDocument): ResumeLine[] {
       .join(", ");
     if (text) lines.push({ text, place: { kind: "heading", path } });
   };
+  /** A heading of what the person holds (a title, a degree) at a named place (employer, school). */
+  const ownHeading = (path: string, own: string[], places: string[]) => {
+    heading(path, ...own, ...places);
+    const line = lines[lines.length - 1];
+    if (line?.place.kind === "heading" && line.place.path === path)
+      line.claims = own
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(", ");
+  };
   field("summary", document.summary);
   document.skills.forEach((group, i) => {
     const text = [group.name, group.keywords.join(", ")].filter((part) => part.trim()).join(": ");
     if (text) lines.push({ text, place: { kind: "skills", group: i } });
   });
   for (const row of document.experiences) {
-    heading(`experiences.${row.id}`, row.role, row.company, row.company_address);
+    ownHeading(`experiences.${row.id}`, [row.role], [row.company, row.company_address]);
     field(`experiences.${row.id}.responsibilities`, row.responsibilities);
   }
   for (const row of document.educations) {
-    heading(`educations.${row.id}`, row.degree, row.field_of_study, row.institution_name);
+    ownHeading(`educations.${row.id}`, [row.degree, row.field_of_study], [row.institution_name]);
     field(`educations.${row.id}.achievements`, row.achievements);
   }
   for (const row of document.projects) {

@@ -48,13 +48,20 @@ function groupOf(document: typeof sreResume, skill: string): string | undefined 
 }
 
 describe("LLM writer tailoring from the evidence map (model faked at the network edge)", () => {
-  it("the plan behind the tests: two grounded terms, Kubernetes, Go and Prometheus missing", () => {
+  it("the plan behind the tests: two grounded terms; the years' two fields, Kubernetes, Go and Prometheus missing", () => {
     expect(plan.grounded.map((match) => [match.term, match.via])).toEqual([
       ["infrastructure as code", "Terraform"],
       ["CI/CD", "Jenkins"],
     ]);
     const missing = plan.matches.filter((match) => match.state === "missing").map((match) => match.term);
-    expect(missing).toEqual(["Kubernetes", "Go", "Prometheus"]);
+    // "5+ years of experience in infrastructure or platform engineering" asks for either field.
+    expect(missing).toEqual([
+      "infrastructure engineering",
+      "platform engineering",
+      "Kubernetes",
+      "Go",
+      "Prometheus",
+    ]);
   });
 
   it("sends the requirements with their states and lists only the grounded terms as allowed", async () => {

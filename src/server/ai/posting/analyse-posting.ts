@@ -2,6 +2,7 @@ import type { Importance, PostingAnalysis, PostingTerm } from "../../../shared/p
 import { findSkills, type SkillHit } from "../language/skill-index.ts";
 import { type Token, tokenize } from "../language/tokens.ts";
 import { BROAD_TERMS, SOFT_IN_POSTINGS } from "./broad-terms.ts";
+import { type OpenTerm, openTerms } from "./open-terms.ts";
 import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
 import { READ_SECTIONS } from "./posting-sections.ts";
@@ -62,7 +63,8 @@ export function analysePosting(
     const tokens = tokenize(line.text);
     // "PhD in developmental biology, cell biology or a related field": fields of study, not skills.
     const fieldsFrom = qualifications.some(isDegree) ? degreeFieldsStart(tokens) : tokens.length;
-    for (const hit of findSkills(tokens)) {
+    const hits = findSkills(tokens);
+    for (const hit of hits) {
       if (hit.skill.soft || SOFT_IN_POSTINGS.has(hit.skill.display.toLowerCase()))
         soft.add(hit.skill.display);
       else if (
@@ -73,11 +75,19 @@ export function analysePosting(
         note(postingWording(line.text, tokens, hit), "skill", line, hit.skill.display.toLowerCase());
     }
     for (const qualification of qualifications) note(qualification, "qualification", line);
+    if (!OPEN_SECTIONS.has(line.section)) continue;
+    const known = hits.map((hit) => tokenize(hit.skill.display).map((token) => token.lower));
+    for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom))))
+      if (open.framed && !namedByKnowledgeBase(open, known) && !isSoftOrOwn(open, companyWords))
+        note(open.text, "skill", line);
   }
+  const shown = new Set<string>();
   const terms = [...seen.values()]
     .filter(isAsked)
     .sort((a, b) => a.order - b.order)
-    .map((entry) => entry.term);
+    .map((entry) => entry.term)
+    // One wording, once: the knowledge base and the posting's own words may name the same term.
+    .filter((term) => !shown.has(term.term.toLowerCase()) && shown.add(term.term.toLowerCase()));
   const asked = lines.filter((line) => READ_SECTIONS.has(line.section));
   return {
     title,
@@ -96,6 +106,36 @@ export function analysePosting(
  */
 function isAsked(entry: Seen): boolean {
   return entry.rank >= RANK.preferred || entry.count > 1 || entry.named;
+}
+
+/**
+ * Where terms in the posting's own words are read: what it asks of a candidate. Only phrases it
+ * asks for in so many words count ("experience with X", "knowledge of X, Y and Z"): every noun
+ * phrase of a duty line would double what the checklist finds and halve how much of it is right
+ * (measured in decision 031).
+ */
+const OPEN_SECTIONS = new Set(["required", "preferred"]);
+
+/** A degree line's text up to its fields of study (see degreeFieldsStart). */
+function fromFields(text: string, tokens: Token[], fieldsFrom: number): number {
+  return fieldsFrom < tokens.length ? (tokens[fieldsFrom]?.start ?? text.length) : text.length;
+}
+
+/** The knowledge base already named this phrase, or a phrase holding it, on the same line. */
+function namedByKnowledgeBase(open: OpenTerm, known: string[][]): boolean {
+  const words = open.words.flatMap((word) => word.split(/[-/]/));
+  return known.some((hit) => hit.every((word) => words.includes(word)));
+}
+
+/**
+ * A soft skill the knowledge base knows ("interpersonal", "sense of humor"), or a phrase about the
+ * employer itself ("the GitLab handbook", "adoption of GitLab"): neither is a term to meet.
+ */
+function isSoftOrOwn(open: OpenTerm, companyWords: string[]): boolean {
+  if (open.words.some((word) => companyWords.includes(word))) return true;
+  return findSkills(tokenize(open.text)).some(
+    (hit) => hit.skill.soft || SOFT_IN_POSTINGS.has(hit.skill.display.toLowerCase()),
+  );
 }
 
 function isDegree(term: string): boolean {

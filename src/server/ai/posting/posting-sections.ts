@@ -40,6 +40,9 @@ const HEADINGS: [Section, RegExp][] = [
     /\b(benefits?|perks|what we offer|we offer|compensation|pay|salary|total rewards|why (join|work)|rewards)\b/i,
   ],
   ["process", /\b(interview|hiring process|how to apply|to apply|next steps|application process)\b/i],
+  // How the job is graded and measured once held, not what it asks: "Job Grade", "Levels",
+  // "Key Performance Indicators", "Career Ladder" (job descriptions of graded organisations).
+  ["process", /(\bjob grade|^levels|performance indicators|\bkpis|career ladder|career path)$/i],
   [
     "about",
     /\b(about us|about the (company|team|organi[sz]ation)|who we are|our (company|mission|story|team)|(company|institute|organi[sz]ation) overview|the team|why us)\b/i,
@@ -75,10 +78,18 @@ export function headingSection(line: string): Section | undefined {
   const marked = /^#{1,6}\s/.test(line) || line.trim().endsWith(":") || isAllCaps(text) || isTitleCase(text);
   if (!marked || words > 8) return undefined;
   const strong = /^#{1,6}\s/.test(line) || line.trim().endsWith(":") || isAllCaps(text);
-  // "Experience supervising accounting staff" (a list that lost its bullets) is not a heading.
-  if (!strong && text.split(" ").some((word) => /ing$/i.test(word) && !/^bring$/i.test(word)))
-    return undefined;
-  for (const [section, pattern] of HEADINGS) if (pattern.test(text)) return section;
+  // A heading is named by its last words: "Compensation Analyst Requirements" opens requirements
+  // (not benefits), "Accounts Payable Analyst (Intermediate) Responsibilities" opens duties.
+  const ending = SECTION_ENDINGS.find(([, pattern]) => pattern.test(text));
+  if (ending) return ending[0];
+  // "Compensation Analyst", "Backend Engineer": a job's title over its own list, no section name.
+  if (ROLE_HEADING.test(text)) return "other";
+  const matched = HEADINGS.find(([, pattern]) => pattern.test(text));
+  // "Experience supervising accounting staff" (a list that lost its bullets) is not a heading;
+  // "Hiring Process" is: its -ing word is part of the heading's own name.
+  const ingWord = text.split(" ").find((word) => /ing$/i.test(word) && !/^bring$/i.test(word));
+  if (!strong && ingWord && !matched?.[1].exec(text)?.[0].includes(ingWord)) return undefined;
+  if (matched) return matched[0];
   // "About Halvorsen", "ABOUT COPPER KETTLE": the company's own introduction.
   if (/^about\s/i.test(text)) return "about";
   // "THE LARKSPUR", "Schedule:": a heading we cannot name still ends the part before it (an
@@ -91,10 +102,26 @@ function isAllCaps(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
-/** "Required Qualifications", "What You'll Do", "Nice to have": short, capitalised words. */
+const SECTION_ENDINGS: [Section, RegExp][] = [
+  ["preferred", /\b(preferred|nice[- ]to[- ]haves?|desirable) (qualifications|requirements|skills)$/i],
+  ["duties", /\b(responsibilities|duties)$/i],
+  ["required", /\b(requirements|qualifications)$/i],
+];
+const ROLE_HEADING =
+  /\b(analyst|engineer|developer|designer|manager|administrator|coordinator|specialist|researcher|writer|scientist|architect|representative|executive|consultant|officer|counsel|director|assistant|associate|paralegal|partner|lead)s?$/i;
+
+/**
+ * "Required Qualifications", "What You'll Do", "Nice to have": short, capitalised words. A level
+ * in parentheses ("Analyst (Intermediate) Requirements") is not counted; a list in them is
+ * ("Advanced Excel skills (pivot tables, lookups)" is a requirement, not a heading).
+ */
 function isTitleCase(text: string): boolean {
-  const words = text.split(/\s+/);
-  return words.length <= 5 && /^\p{Lu}/u.test(text);
+  const words = text
+    .replace(/\(\p{L}+\)/gu, " ")
+    .trim()
+    .split(/\s+/);
+  const limit = SECTION_ENDINGS.some(([, pattern]) => pattern.test(text)) ? 8 : 5;
+  return words.length <= limit && /^\p{Lu}/u.test(text);
 }
 
 // A sentence of a dense paragraph (or a line without a heading over it) names its own part.

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { retailSupervisor } from "../../../../tests/fixtures/sample-resumes.ts";
+import type { PostingTerm } from "../../../shared/posting-analysis.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { leadingPeopleIn } from "./leading-people.ts";
+import { matchTerms } from "./match-terms.ts";
+
+// The evidence map reads how people describe their work (issue 32 §4): a counted team led is
+// people management; an employer's name is where someone worked, never a skill of theirs.
+
+const asked = (term: string): PostingTerm => ({ term, importance: "required", kind: "skill" });
+const match = (document: ResumeDocument, term: string) => matchTerms(document, [asked(term)])[0];
+
+describe("leading a counted group of people", () => {
+  it("reads the verb and the group, in the ways resumes write it", () => {
+    expect(leadingPeopleIn("Led a 14-person team running daily requisitions")).toBe("Led a 14-person team");
+    expect(leadingPeopleIn("Lead 7 enterprise account executives and 2 solutions engineers")).toBe(
+      "Lead 7 enterprise account executives",
+    );
+    expect(leadingPeopleIn("Responsible for managing a team of 8 cashiers")).toBe("managing a team of 8");
+    expect(leadingPeopleIn("Led the migration of 14 services to Kubernetes")).toBeUndefined();
+  });
+
+  it("supports people management and team leadership, not sales management", () => {
+    expect(match(retailSupervisor, "people management")?.state).toBe("supported");
+    expect(match(retailSupervisor, "team leadership")).toMatchObject({
+      state: "supported",
+      evidence: "Responsible for managing a team of 8 cashiers",
+    });
+    expect(match(retailSupervisor, "sales management")?.state).toBe("missing");
+  });
+});
+
+describe("an employer's name is not the person's skill", () => {
+  const atAmazon: ResumeDocument = {
+    ...retailSupervisor,
+    experiences: retailSupervisor.experiences.map((row, i) =>
+      i === 0 ? { ...row, company: "Amazon Web Services" } : row,
+    ),
+  };
+
+  it("does not find a product in the name of the company someone worked for", () => {
+    expect(match(atAmazon, "Amazon Web Services")?.state).toBe("missing");
+  });
+
+  it("still reads the title the person held", () => {
+    expect(match(atAmazon, "Shift Supervisor")).toMatchObject({ state: "literal" });
+  });
+});
