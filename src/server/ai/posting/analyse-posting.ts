@@ -30,8 +30,9 @@ export function analysePosting(
   text: string,
   known: { title?: string; company?: string } = {},
 ): PostingAnalysis {
-  const { header, lines } = postingLines(text.slice(0, 20_000), known.title);
-  const fromHeader = postingHeader(header, lines[0]?.text ?? "");
+  const posting = text.slice(0, 20_000);
+  const { header, lines } = postingLines(posting, known.title);
+  const fromHeader = postingHeader(header, lines[0]?.text ?? "", posting);
   const title = known.title?.trim() ? cleanTitle(known.title) : fromHeader.title;
   const company = known.company?.trim() || fromHeader.company;
   const companyWords = nameWords(company);

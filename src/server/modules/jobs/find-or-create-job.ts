@@ -1,10 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { analysePosting } from "../../ai/posting/analyse-posting.ts";
 import type { Transaction } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { assertRoomFor } from "../limits/row-caps.ts";
 import type { JobRow } from "./job-row.ts";
 
 const MAX_TITLE = 120;
+/** A job's company is at most this long (contracts/jobs.ts); a longer reading is no name. */
+const MAX_COMPANY = 200;
 
 /**
  * The user's job with this posting text, or a new one (docs/api.md: a resume's pasted
@@ -21,7 +24,7 @@ export async function findOrCreateJob(
   await assertRoomFor(tx, userId, "jobs");
   const [created] = await tx
     .insert(job)
-    .values({ userId, description, title: titleOf(description, fallbackTitle) })
+    .values({ userId, description, ...postingJobFields(description, fallbackTitle) })
     .returning();
   if (!created) throw new Error("job insert returned no row");
   return created;
@@ -42,8 +45,25 @@ export async function findJobByDescription(
   return existing;
 }
 
+/**
+ * The title and company of a job saved from a pasted posting (issue 32): what the posting
+ * analysis reads from its header and sentences ("Payroll Analyst, US", "GitLab"), so the job
+ * (and the letter written for it, "Dear GitLab hiring team") names its employer although the
+ * user typed neither. The title falls back to the posting's first line, then `fallbackTitle`.
+ */
+export function postingJobFields(
+  description: string,
+  fallbackTitle: string,
+): { title: string; company: string } {
+  const { title, company } = analysePosting(description);
+  return {
+    title: title && title.length <= MAX_TITLE ? title : titleOf(description, fallbackTitle),
+    company: company.length <= MAX_COMPANY ? company : "",
+  };
+}
+
 /** A pasted posting usually starts with the role's name; a long first line is not a title. */
-export function titleOf(description: string, fallbackTitle: string): string {
+function titleOf(description: string, fallbackTitle: string): string {
   const firstLine = description.trim().split("\n")[0]?.trim() ?? "";
   if (firstLine && firstLine.length <= MAX_TITLE) return firstLine;
   return fallbackTitle.trim() || "Job posting";

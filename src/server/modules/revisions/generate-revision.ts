@@ -7,7 +7,7 @@ import type { JobPosting } from "../../ai/writer.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
 import { type GenerationRequest, startGeneration } from "../generations/run-generation.ts";
 import { refundUsersStaleGenerations } from "../generations/settle-generation.ts";
-import { findJobByDescription, findOrCreateJob, titleOf } from "../jobs/find-or-create-job.ts";
+import { findJobByDescription, findOrCreateJob, postingJobFields } from "../jobs/find-or-create-job.ts";
 import { analyseJob } from "../jobs/job-analysis.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
@@ -40,8 +40,14 @@ export async function generateRevision(
     job = { title: row.title, company: row.company, description: row.description };
     corrections = row.termCorrections;
   } else if (posting) {
-    job = { title: titleOf(posting, desiredRole), company: "", description: posting };
-    corrections = (await findJobByDescription(db, userId, posting))?.termCorrections;
+    // The job saved for this posting says its title and company (the user may have corrected
+    // them); before it is saved, the posting's own header and sentences do, as they will then.
+    const saved = await findJobByDescription(db, userId, posting);
+    const named = saved
+      ? { title: saved.title, company: saved.company }
+      : postingJobFields(posting, desiredRole);
+    job = { ...named, description: posting };
+    corrections = saved?.termCorrections;
   }
   const analysis = job ? analyseJob({ ...job, termCorrections: corrections }) : null;
   const target = { desiredRole, job, instructions, analysis, mentionYears: payload.mentionYears ?? true };
