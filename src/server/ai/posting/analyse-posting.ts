@@ -39,8 +39,15 @@ export function analysePosting(
   const seen = new Map<string, Seen>();
   const soft = new Set<string>();
   let order = 0;
-  const note = (term: string, kind: PostingTerm["kind"], line: PostingLine, key = term.toLowerCase()) => {
-    if (isCompanyName(term, companyWords)) return;
+  /** `ownNameAsked`: the employer's own name, asked for as a tool ("Ability to use GitLab"). */
+  const note = (
+    term: string,
+    kind: PostingTerm["kind"],
+    line: PostingLine,
+    key = term.toLowerCase(),
+    ownNameAsked = false,
+  ) => {
+    if (!ownNameAsked && isCompanyName(term, companyWords)) return;
     const section = line.section as keyof typeof RANK;
     const rank = RANK[section] ?? 1;
     const importance: Importance = section === "preferred" ? "preferred" : "required";
@@ -78,9 +85,14 @@ export function analysePosting(
     for (const qualification of qualifications) note(qualification, "qualification", line);
     if (!OPEN_SECTIONS.has(line.section)) continue;
     const known = hits.map((hit) => tokenize(hit.skill.display).map((token) => token.lower));
-    for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom))))
-      if (open.framed && !namedByKnowledgeBase(open, known) && !isSoftOrOwn(open, companyWords))
+    for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom)))) {
+      if (!open.framed) continue;
+      // The employer's name is no term, unless a requirement asks for experience with it as a
+      // product or a community ("Ability to use GitLab", "Experience with The Carpentries").
+      if (isCompanyName(open.text, companyWords)) note(company, "skill", line, undefined, true);
+      else if (!namedByKnowledgeBase(open, known) && !isSoftOrOwn(open, companyWords))
         note(open.text, "skill", line);
+    }
   }
   const shown = new Set<string>();
   const terms = [...seen.values()]

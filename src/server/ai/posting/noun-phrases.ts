@@ -166,8 +166,10 @@ function runs(line: Unit[]): Run[] {
         // "experience with [the] X": the frame word, a preposition, at most an article, then X.
         const at = line[i - 1]?.pos === "DET" ? i - 2 : i - 1;
         framed =
-          ["with", "in", "of", "on"].includes(line[at]?.lower ?? "") &&
-          FRAMING.has(line[at - 1]?.lower ?? "");
+          (["with", "in", "of", "on"].includes(line[at]?.lower ?? "") &&
+            FRAMING.has(line[at - 1]?.lower ?? "")) ||
+          // "ability to use X", "experience using X".
+          ["use", "using"].includes(line[at]?.lower ?? "");
       }
       run.push(unit);
       continue;
