@@ -92,6 +92,17 @@ describe("pageLines: wrapped lines", () => {
     expect(lines.map((line) => line.text).join(" ")).toContain("links.example.org/in/lena-marsh");
   });
 
+  it("joins a word TeX broke at a line's end, and keeps the hyphen of a compound broken there", () => {
+    const lines = texts([
+      run("Taught reading at Mesa del Sol Uni-", 40, 700, 10, 330),
+      run("versity for two years, then led the Mid-", 40, 688, 10, 330),
+      run("Market team.", 40, 676, 10, 60),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Taught reading at Mesa del Sol University for two years, then led the Mid-Market team.",
+    ]);
+  });
+
   it("joins a title wrapped in its cell beside the dates, but not a contact row's next line", () => {
     const lines = texts([
       run("Junior Planner, Regional Freight", 40, 700, 10, 320),

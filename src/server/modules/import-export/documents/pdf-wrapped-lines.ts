@@ -1,4 +1,5 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
+import { joinAtLineEnd } from "./line-end-hyphens.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
@@ -18,7 +19,7 @@ export function joinWrapped(lines: Line[]): Marked[] {
   for (const line of lines) {
     const above = joined.at(-1);
     if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
-      above.parts[0] = `${above.parts[0]} ${line.parts[0]}`;
+      above.parts[0] = joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " ");
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
     } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
@@ -26,8 +27,8 @@ export function joinWrapped(lines: Line[]): Marked[] {
       if (line.left < above.left - 2) above.indented = true;
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
-      const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
-      above.parts[last] = `${above.parts[last]}${space}${line.parts.join(" ")}`;
+      const space = brokenAddress(above, line) ? "" : " ";
+      above.parts[last] = joinAtLineEnd(above.parts[last] ?? "", line.parts.join(" "), space);
       above.right = line.right;
       above.glyphs.push(...line.glyphs);
       // Later lines compare with the wrapped line's own baseline.
