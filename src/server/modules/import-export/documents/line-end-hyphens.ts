@@ -28,7 +28,7 @@ export function joinAtLineEnd(left: string, right: string, space: string): strin
  * The text ends in a hyphen right after a letter ("Free-"), looking at its last characters only
  * (a wrapped paragraph is joined line by line, and each join must not read it all again).
  */
-const endsInWordHyphen = (text: string) => text.endsWith("-") && /\p{L}$/u.test(text.slice(-3, -1));
+export const endsInWordHyphen = (text: string) => text.endsWith("-") && /\p{L}$/u.test(text.slice(-3, -1));
 
 /** Runs of letters joined by hyphens or marks: "front-end", "Uni\u00ADversity". */
 const WORDS = /[\p{L}\p{M}]+(?:[-\u00AD][\p{L}\p{M}]+)*/gu;

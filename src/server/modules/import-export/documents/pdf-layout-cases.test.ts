@@ -119,6 +119,32 @@ describe("pageLines: wrapped lines", () => {
     ]);
     expect(contact[0]?.parts).toEqual(["lena@example.org", "555 0142"]);
   });
+
+  it("joins a cell that ends in a word broken at its edge, however wide the gap to the dates", () => {
+    const italic = (text: string, x: number, y: number, width: number) => ({
+      ...run(text, x, y, 10, width),
+      font: "Sans-Oblique",
+    });
+    const lines = texts([
+      run("Account Executive, Mid-Market,", 40, 700, 10, 150),
+      italic("Ridge-", 194, 700, 28),
+      run("Feb 2016 – Feb 2018", 240, 700, 10, 95),
+      italic("back Analytics, Dallas, TX", 40, 686, 120),
+      run("Ridgeback Analytics won the regional award twice.", 40, 660, 10, 240),
+    ]);
+    expect(lines[0]?.parts).toEqual([
+      "Account Executive, Mid-Market, Ridgeback Analytics, Dallas, TX",
+      "Feb 2016 – Feb 2018",
+    ]);
+  });
+
+  it("sets the rest of a word broken before a row's trailing dates before the dates", () => {
+    const lines = texts([
+      run("Web Developer (freelance), Free- Oct 2025 – Present", 40, 700, 10, 300),
+      run("lance, Denver, CO.", 40, 686, 10, 90),
+    ]);
+    expect(lines[0]?.text).toBe("Web Developer (freelance), Freelance, Denver, CO. Oct 2025 – Present");
+  });
 });
 
 describe("pageLines: labels and letter-spaced dates", () => {
