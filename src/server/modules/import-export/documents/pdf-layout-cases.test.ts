@@ -247,6 +247,24 @@ describe("pageLines: items with their marker drawn inside the box", () => {
   });
 });
 
+describe("pageLines: a bullet set as a run of its own", () => {
+  it("joins an item's wrapped lines set under its words, an indent right of the bullet", () => {
+    const lines = texts([
+      run("Depot Planner", 40, 720, 10, 70),
+      { ...run("•", 57, 704, 10, 5), font: "CMSY10" },
+      run("Planned the weekly routes of forty trucks across three re-", 70, 704, 10, 330),
+      run("gional depots for the whole season.", 74, 691, 10, 190),
+      { ...run("•", 57, 675, 10, 5), font: "CMSY10" },
+      run("Trained the night shift on the new scanners.", 70, 675, 10, 220),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Depot Planner",
+      "Planned the weekly routes of forty trucks across three regional depots for the whole season.",
+      "Trained the night shift on the new scanners.",
+    ]);
+  });
+});
+
 describe("reading order: a sidebar beside a main column that opens with the name", () => {
   it("reads the name and its headline before the sidebar", () => {
     const line = (text: string, size: number): SourceLine => ({ text, page: 1, size });

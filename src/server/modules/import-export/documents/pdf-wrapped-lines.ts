@@ -252,7 +252,8 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** Where a line's words start: after its bullet glyph when it has one. */
 function bulletTextLeft(line: Line): number {
   const [first, second] = line.glyphs;
-  if (first && second && stripBullet([first.text.trim()]) && first.text.trim().length === 1) return second.x;
+  // A mark set as a run of its own (TeX's bullet comes from its math font): the words after it.
+  if (first && second && isBulletMark(first.text)) return second.x;
   if (first && stripBullet([first.text])) {
     const glyphWidth = first.width / Math.max(1, first.text.length);
     return first.x + glyphWidth * 2;
