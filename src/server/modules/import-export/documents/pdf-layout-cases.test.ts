@@ -247,6 +247,24 @@ describe("pageLines: items with their marker drawn inside the box", () => {
   });
 });
 
+describe("pageLines: a place in smaller type", () => {
+  it("sets apart a place set smaller right after its employer, a word space on", () => {
+    const lines = texts([
+      run("Meridian Row Capital", 162, 546, 12, 114),
+      run("Atlanta, GA", 278.6, 546, 10.9, 56),
+      run("Commercial real estate investment firm", 162, 532, 10.9, 200),
+    ]);
+    expect(lines[0]?.parts).toEqual(["Meridian Row Capital", "Atlanta, GA"]);
+    // Smaller words that are no place stay with the line.
+    const note = texts([
+      run("Meridian Row Capital", 162, 546, 12, 114),
+      run("(part time)", 278.6, 546, 10.9, 56),
+    ]);
+    expect(note[0]?.text).toBe("Meridian Row Capital (part time)");
+    expect(note[0]?.parts).toBeUndefined();
+  });
+});
+
 describe("pageLines: a bullet set as a run of its own", () => {
   it("joins an item's wrapped lines set under its words, an indent right of the bullet", () => {
     const lines = texts([
