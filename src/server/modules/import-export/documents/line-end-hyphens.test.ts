@@ -65,6 +65,11 @@ describe("settleLineEndHyphens", () => {
     expect(lines[1]).toBe("oleksandr.dev@example.com");
     // A name no word or other line explains keeps the hyphen it was printed with.
     expect(settle(`links.example.org/in/lena${BREAK}marsh`)).toEqual(["links.example.org/in/lena-marsh"]);
+    // In an address a dictionary word is not enough: the document must spell it so elsewhere.
+    expect(settle(`lab: re${BREAK}search.example.org`, "Led research on rails")[0]).toBe(
+      "lab: research.example.org",
+    );
+    expect(settle(`lab: re${BREAK}search.example.org`)[0]).toBe("lab: re-search.example.org");
   });
 
   it("settles the line's parts as well as its text", () => {

@@ -38,7 +38,16 @@ export function settleLineEndHyphens(lines: SourceLine[]): SourceLine[] {
   if (!lines.some((line) => line.text.includes(BREAK))) return lines;
   const seen = documentWords(lines);
   const settle = (text: string) =>
-    text.includes(BREAK) ? text.replace(WORDS, (word) => settled(word, seen)) : text;
+    text.includes(BREAK)
+      ? text
+          .split(" ")
+          .map((token) =>
+            token.includes(BREAK)
+              ? token.replace(WORDS, (word) => settled(word, seen, isAddress(token)))
+              : token,
+          )
+          .join(" ")
+      : text;
   return lines.map((line) =>
     line.text.includes(BREAK)
       ? { ...line, text: settle(line.text), ...(line.parts ? { parts: line.parts.map(settle) } : {}) }
@@ -77,8 +86,11 @@ function documentWords(lines: SourceLine[]): DocumentWords {
 const tail = (piece: string) => piece.slice(piece.lastIndexOf(BREAK) + 1);
 const head = (piece: string) => piece.split(BREAK)[0] as string;
 
-/** A run of letters with marks in it, each mark decided. */
-function settled(word: string, seen: DocumentWords): string {
+/** An e-mail or web address ("ana@exam-ple.com", "www.…", "…/in/ana-lima", "exam-ple.com"). */
+const isAddress = (token: string) => /[@/]|^www\.|\p{L}\.\p{L}/iu.test(token);
+
+/** A run of letters with marks in it, each mark decided; `address`: it stands in an address. */
+function settled(word: string, seen: DocumentWords, address: boolean): string {
   if (!word.includes(BREAK)) return word;
   const pieces = word.split("-").map((piece) => {
     const halves = piece.split(BREAK);
@@ -86,10 +98,10 @@ function settled(word: string, seen: DocumentWords): string {
     for (let index = 1; index < halves.length; index++) {
       const before = halves[index - 1] as string;
       const after = halves[index] as string;
-      const key = `${before}-${after}`;
+      const key = `${address ? "@" : ""}${before}-${after}`;
       let broken = seen.decided.get(key);
       if (broken === undefined) {
-        broken = isBrokenWord(before, after, seen);
+        broken = isBrokenWord(before, after, seen, address);
         seen.decided.set(key, broken);
       }
       text += (broken ? "" : "-") + after;
@@ -109,12 +121,14 @@ function settled(word: string, seen: DocumentWords): string {
  *   ("Uni-" / "versity"). Browsers and word processors do not hyphenate unless told, and a
  *   compound whose closed form is a word too is broken at a place TeX would not break it
  *   ("co-" / "worker") or is spelled either way.
+ * Inside an address only the document's own words decide: addresses hold typed hyphens between
+ * words ("re-search.example.org"), and a wrong join makes an address that reaches no one.
  */
-function isBrokenWord(before: string, after: string, seen: DocumentWords): boolean {
+function isBrokenWord(before: string, after: string, seen: DocumentWords, address: boolean): boolean {
   // No layout leaves a single letter of a word on a line ("e-" / "mail" was typed so).
   if (before.length < 2 || after.length < 2) return false;
   const joined = before + after;
   if (seen.hyphenated.has(`${before}-${after}`.toLowerCase())) return false;
   if (seen.whole.has(joined.toLowerCase())) return true;
-  return texMayBreak(joined, before.length) && isEnglishWord(joined);
+  return !address && texMayBreak(joined, before.length) && isEnglishWord(joined);
 }
