@@ -60,6 +60,16 @@ describe("a head's closing full stop", () => {
     ]);
   });
 
+  it("drops the stop after a state's code that reads like an abbreviation (CO, Colorado)", () => {
+    const work = readWork([
+      line("Dispatcher, Front Range Couriers, Denver, CO. Mar 2021–Jan 2025"),
+      bullet("Dispatched thirty drivers a day."),
+    ]).entries;
+    expect(work).toMatchObject([
+      { position: "Dispatcher", name: "Front Range Couriers", location: "Denver, CO", startDate: "2021-03" },
+    ]);
+  });
+
   it("keeps an abbreviation's stop", () => {
     const work = readWork([
       line("Sales Associate", { parts: ["Sales Associate", "2016 – 2018"] }),

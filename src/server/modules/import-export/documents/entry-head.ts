@@ -184,6 +184,9 @@ function withoutClosingStop(text: string): string {
   const lastField = text.slice(text.lastIndexOf(", ") + 1).trim();
   const field = lastField.split(" ").length <= 8 && (lastField === text || /^[\p{Lu}\p{N}]/u.test(lastField));
   if (!text.endsWith(".") || text.endsWith("..") || !field) return text;
+  // "…, Denver, CO.": a region's code in capitals as the last field is a place; the stop after
+  // it ends the line's sentence (moderncv ends each entry's line so), it is no "Co." of a company.
+  if (lastField === lastField.toUpperCase() && trailingPlace(text.slice(0, -1))) return text.slice(0, -1);
   const last = text.slice(text.lastIndexOf(" ") + 1).toLowerCase();
   const abbreviation = ABBREVIATIONS.has(last) || last.slice(0, -1).includes(".") || last.length <= 2;
   return abbreviation ? text : text.slice(0, -1);

@@ -27,6 +27,16 @@ describe("the header's name", () => {
     expect(resume.basics.label).toBe("Designer");
   });
 
+  it("puts back the word spaces of a large name the text layer lost, as the e-mail spells them", () => {
+    const read = (name: string, email: string) =>
+      resumeFromLines([line(name, 36), line(email, 10)]).resume.basics.name;
+    expect(read("GabrielaFerreira", "gabriela.ferreira@example.com")).toBe("Gabriela Ferreira");
+    expect(read("AnaMariaLima", "ana_maria-lima@example.com")).toBe("Ana Maria Lima");
+    // A name whose letters the address does not spell word by word stays as printed.
+    expect(read("DeShawn", "deshawn.carter@example.com")).toBe("DeShawn");
+    expect(read("GabrielaFerreira", "gabif@example.com")).toBe("GabrielaFerreira");
+  });
+
   it("reads a contact label over its value as one detail", () => {
     const { resume } = resumeFromLines([
       line("Ana Lima", 20),

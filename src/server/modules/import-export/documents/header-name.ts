@@ -36,3 +36,24 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
       : undefined;
   return { line, ...(second ? { second } : {}) };
 }
+
+/**
+ * The name with its word spaces back, spelled out by the e-mail address: a text layer may lose
+ * the space between words set very large (TeX sets it as a gap, not a character), and people's
+ * addresses usually spell their names with a dot, a dash or an underscore between the words
+ * ("GabrielaFerreira", "gabriela.ferreira@…" -> "Gabriela Ferreira"). Only a name of one word
+ * whose letters are exactly the address's words, each word starting with a capital, is spaced.
+ */
+export function spacedName(name: string, email: string): string {
+  if (name.includes(" ")) return name;
+  const words = (email.split("@")[0] ?? "").split(/[._-]/);
+  if (words.length < 2 || words.some((word) => word.length < 2)) return name;
+  if (words.join("").toLowerCase() !== name.toLowerCase()) return name;
+  const spaced: string[] = [];
+  let at = 0;
+  for (const word of words) {
+    spaced.push(name.slice(at, at + word.length));
+    at += word.length;
+  }
+  return spaced.every((word) => /^\p{Lu}/u.test(word)) ? spaced.join(" ") : name;
+}

@@ -1,4 +1,5 @@
 import { withLostLigatures } from "./pdf-text-repair.ts";
+import { looksLikePlace } from "./places.ts";
 
 // A PDF page's text runs and how they make lines: runs on one baseline are a row, a wide gap
 // sets a row's parts apart ("Registered Nurse" | "Jun 2019 – Present"), and runs of Arabic or
@@ -60,7 +61,22 @@ export function partsOf(row: Glyph[]): Glyph[][] {
     else (groups.at(-1) as Glyph[]).push(glyph);
     previous = glyph;
   }
-  return groups;
+  return groups.flatMap(smallerPlaceApart);
+}
+
+/**
+ * A place set in smaller type right after the words of its entry ("Meridian Row Capital" 12 pt,
+ * "Atlanta, GA" 11 pt, one word space apart): a change of type marks a field as a gap does.
+ */
+function smallerPlaceApart(group: Glyph[]): Glyph[][] {
+  const first = group[0];
+  const last = group.at(-1);
+  if (!first || !last || last.size > first.size * 0.95) return [group];
+  let at = group.length - 1;
+  while (at > 0 && Math.abs((group[at - 1] as Glyph).size - last.size) < 0.2) at--;
+  if (at === 0) return [group];
+  const place = group.slice(at);
+  return looksLikePlace(textOf(place)) ? [group.slice(0, at), place] : [group];
 }
 
 export function textOf(glyphs: Glyph[]): string {

@@ -92,6 +92,17 @@ describe("pageLines: wrapped lines", () => {
     expect(lines.map((line) => line.text).join(" ")).toContain("links.example.org/in/lena-marsh");
   });
 
+  it("joins a word TeX broke at a line's end, and keeps the hyphen of a compound broken there", () => {
+    const lines = texts([
+      run("Taught reading at Mesa del Sol Uni-", 40, 700, 10, 330),
+      run("versity for two years, then led the Mid-", 40, 688, 10, 330),
+      run("Market team.", 40, 676, 10, 60),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Taught reading at Mesa del Sol University for two years, then led the Mid-Market team.",
+    ]);
+  });
+
   it("joins a title wrapped in its cell beside the dates, but not a contact row's next line", () => {
     const lines = texts([
       run("Junior Planner, Regional Freight", 40, 700, 10, 320),
@@ -107,6 +118,32 @@ describe("pageLines: wrapped lines", () => {
       run("lenamarshall", 40, 688, 10, 60),
     ]);
     expect(contact[0]?.parts).toEqual(["lena@example.org", "555 0142"]);
+  });
+
+  it("joins a cell that ends in a word broken at its edge, however wide the gap to the dates", () => {
+    const italic = (text: string, x: number, y: number, width: number) => ({
+      ...run(text, x, y, 10, width),
+      font: "Sans-Oblique",
+    });
+    const lines = texts([
+      run("Account Executive, Mid-Market,", 40, 700, 10, 150),
+      italic("Ridge-", 194, 700, 28),
+      run("Feb 2016 – Feb 2018", 240, 700, 10, 95),
+      italic("back Analytics, Dallas, TX", 40, 686, 120),
+      run("Ridgeback Analytics won the regional award twice.", 40, 660, 10, 240),
+    ]);
+    expect(lines[0]?.parts).toEqual([
+      "Account Executive, Mid-Market, Ridgeback Analytics, Dallas, TX",
+      "Feb 2016 – Feb 2018",
+    ]);
+  });
+
+  it("sets the rest of a word broken before a row's trailing dates before the dates", () => {
+    const lines = texts([
+      run("Web Developer (freelance), Free- Oct 2025 – Present", 40, 700, 10, 300),
+      run("lance, Denver, CO.", 40, 686, 10, 90),
+    ]);
+    expect(lines[0]?.text).toBe("Web Developer (freelance), Freelance, Denver, CO. Oct 2025 – Present");
   });
 });
 
@@ -206,6 +243,42 @@ describe("pageLines: items with their marker drawn inside the box", () => {
       ["Depot Planner", false],
       ["Planned the weekly routes of forty trucks across three regional depots for the whole season.", true],
       ["Trained the night shift on the new scanners.", true],
+    ]);
+  });
+});
+
+describe("pageLines: a place in smaller type", () => {
+  it("sets apart a place set smaller right after its employer, a word space on", () => {
+    const lines = texts([
+      run("Meridian Row Capital", 162, 546, 12, 114),
+      run("Atlanta, GA", 278.6, 546, 10.9, 56),
+      run("Commercial real estate investment firm", 162, 532, 10.9, 200),
+    ]);
+    expect(lines[0]?.parts).toEqual(["Meridian Row Capital", "Atlanta, GA"]);
+    // Smaller words that are no place stay with the line.
+    const note = texts([
+      run("Meridian Row Capital", 162, 546, 12, 114),
+      run("(part time)", 278.6, 546, 10.9, 56),
+    ]);
+    expect(note[0]?.text).toBe("Meridian Row Capital (part time)");
+    expect(note[0]?.parts).toBeUndefined();
+  });
+});
+
+describe("pageLines: a bullet set as a run of its own", () => {
+  it("joins an item's wrapped lines set under its words, an indent right of the bullet", () => {
+    const lines = texts([
+      run("Depot Planner", 40, 720, 10, 70),
+      { ...run("•", 57, 704, 10, 5), font: "CMSY10" },
+      run("Planned the weekly routes of forty trucks across three re-", 70, 704, 10, 330),
+      run("gional depots for the whole season.", 74, 691, 10, 190),
+      { ...run("•", 57, 675, 10, 5), font: "CMSY10" },
+      run("Trained the night shift on the new scanners.", 70, 675, 10, 220),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Depot Planner",
+      "Planned the weekly routes of forty trucks across three regional depots for the whole season.",
+      "Trained the night shift on the new scanners.",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { runningLines } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
@@ -83,7 +84,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       pages.push(pageLines(glyphs, number));
       page.cleanup();
     }
-    return inReadingOrder(pages);
+    return settleLineEndHyphens(inReadingOrder(pages));
   } finally {
     await task.destroy();
   }
@@ -136,10 +137,16 @@ const COMPATIBILITY_FORMS = /[\u2E80-\u2FDF\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFE
 // XeTeX and LuaTeX set a typed "-" as the Unicode hyphen (U+2010, or U+2011 where it must not
 // break): as text it is the hyphen people typed, in phone numbers and words alike.
 const UNICODE_HYPHENS = /[\u2010\u2011]/g;
+// A soft hyphen is invisible unless a word breaks at it; the line joins use it as their own mark
+// of a word broken at a line's end (line-end-hyphens.ts), so the document's own are dropped.
+const SOFT_HYPHENS = /\u00AD/g;
 const readableText = (text: string) =>
   withRangeDashes(
     withoutLetterSpacing(
-      text.replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC")).replace(UNICODE_HYPHENS, "-"),
+      text
+        .replace(COMPATIBILITY_FORMS, (char) => char.normalize("NFKC"))
+        .replace(UNICODE_HYPHENS, "-")
+        .replace(SOFT_HYPHENS, ""),
     ),
   );
 

@@ -1,5 +1,7 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
+import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
+import { dateRanges } from "./read-dates.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
 // their indent.
@@ -18,7 +20,7 @@ export function joinWrapped(lines: Line[]): Marked[] {
   for (const line of lines) {
     const above = joined.at(-1);
     if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
-      above.parts[0] = `${above.parts[0]} ${line.parts[0]}`;
+      above.parts[0] = joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " ");
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
     } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
@@ -26,8 +28,8 @@ export function joinWrapped(lines: Line[]): Marked[] {
       if (line.left < above.left - 2) above.indented = true;
       const last = above.parts.length - 1;
       // A line broken after a hyphen ("med-" / "surg") or inside an address joins without a space.
-      const space = above.parts[last]?.endsWith("-") || brokenAddress(above, line) ? "" : " ";
-      above.parts[last] = `${above.parts[last]}${space}${line.parts.join(" ")}`;
+      const space = brokenAddress(above, line) ? "" : " ";
+      above.parts[last] = wrappedText(above.parts[last] ?? "", line.parts.join(" "), space);
       above.right = line.right;
       above.glyphs.push(...line.glyphs);
       // Later lines compare with the wrapped line's own baseline.
@@ -36,6 +38,27 @@ export function joinWrapped(lines: Line[]): Marked[] {
   }
   return joined;
 }
+
+/**
+ * A line's text with the line it wrapped to. A row whose dates follow its words closely, at the
+ * column's edge ("Web Developer, Free- Oct 2025–Present" / "lance, Denver, CO."), wrapped its
+ * words, not its dates: a word broken before the dates goes on under them, so the rest of the
+ * words is set before the dates.
+ */
+function wrappedText(above: string, below: string, space: string): string {
+  // Dates are read in the line's last characters only: a long paragraph joins line by line.
+  const from = Math.max(0, above.length - TRAILING_DATES);
+  const range = /^\p{Ll}/u.test(below) ? dateRanges(above.slice(from)).at(-1) : undefined;
+  if (range && from + range.index + range.length === above.length) {
+    const words = above.slice(0, from + range.index).trimEnd();
+    if (endsInWordHyphen(words))
+      return `${joinAtLineEnd(words, below, space)} ${above.slice(from + range.index)}`;
+  }
+  return joinAtLineEnd(above, below, space);
+}
+
+/** Longer than any row's dates ("September 2019 – December 2021" and a word before them). */
+const TRAILING_DATES = 48;
 
 /**
  * The tightest distance between baselines of lines of one size (a paragraph's own line pitch):
@@ -139,6 +162,10 @@ function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  // A cell ending in a hyphen right after a letter, going on in lower case, is a word broken at
+  // the cell's edge ("Account Executive, Ridge-" / "back Analytics"): TeX sets such a cell in a
+  // box narrower than the gap shows, so neither the gap nor the next word's width can tell.
+  if (endsInWordHyphen(above.parts[0] ?? "") && /^\p{Ll}/u.test(firstText)) return true;
   const cellRight = Math.max(...cell.map((glyph) => glyph.x + glyph.width));
   // The cell beside stands in a column of its own, well apart: an inline row of contact
   // details ("ana@example.com   555-0100") sets its next item just a space or two on.
@@ -225,7 +252,8 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** Where a line's words start: after its bullet glyph when it has one. */
 function bulletTextLeft(line: Line): number {
   const [first, second] = line.glyphs;
-  if (first && second && stripBullet([first.text.trim()]) && first.text.trim().length === 1) return second.x;
+  // A mark set as a run of its own (TeX's bullet comes from its math font): the words after it.
+  if (first && second && isBulletMark(first.text)) return second.x;
   if (first && stripBullet([first.text])) {
     const glyphWidth = first.width / Math.max(1, first.text.length);
     return first.x + glyphWidth * 2;

@@ -15,7 +15,7 @@ import {
   withoutProfileGrid,
 } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
-import { nameLinesOf } from "./header-name.ts";
+import { nameLinesOf, spacedName } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
@@ -51,6 +51,7 @@ export function resumeFromLines(lines: SourceLine[]): LinesReading {
   if (!details.email || !details.phone) reading.unplaced = readStrayDetails(reading.unplaced, details);
   const { basics } = reading.resume;
   if (details.email) basics.email = details.email;
+  if (basics.name && details.email) basics.name = spacedName(basics.name, details.email);
   if (details.phone) basics.phone = details.phone;
   if (details.url) basics.url = details.url;
   if (details.profiles.length) basics.profiles = details.profiles;

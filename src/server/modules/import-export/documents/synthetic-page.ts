@@ -1,3 +1,4 @@
+import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 
 // Synthetic pages for the PDF layout tests: runs of text placed at points, as pdf.js hands them
@@ -18,5 +19,8 @@ export const run = (
   bold: false,
 });
 
-/** The page's lines, every column in reading order (read as a second page: no header band). */
-export const texts = (glyphs: Glyph[]) => pageLines(glyphs, 2).columns.flat();
+/**
+ * The page's lines, every column in reading order (read as a second page: no header band), with
+ * the words broken at a line's end settled as the PDF reader settles them.
+ */
+export const texts = (glyphs: Glyph[]) => settleLineEndHyphens(pageLines(glyphs, 2).columns.flat());
