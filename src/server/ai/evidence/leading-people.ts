@@ -4,8 +4,8 @@
 // of resumes, not a synonym list: the line needs a verb of leading and a counted group of people.
 // Read word by word (no pattern with a bounded gap: those are hard to prove linear).
 
-const GROUP_WORDS = new Set(["people", "team", "teams", "staff", "personnel", "employee", "employees", "direct"]);
-const LEADING_NOUNS = new Set(["management", "leadership", "supervision", "managing", "leading", "supervising"]);
+const GROUP_WORDS = new Set("people team teams staff personnel employee employees direct".split(" "));
+const LEADING_NOUNS = new Set("management leadership supervision managing leading supervising".split(" "));
 
 const LEADING_VERBS = new Set(
   (
