@@ -71,20 +71,14 @@ const BUILT: { file: string; reason: string; samples: RegExp[] }[] = [
     file: "src/server/modules/import-export/documents/entry-words.ts",
     reason: "alternations of fixed degree, school and organisation words between letter edges",
     samples: [
-      new RegExp(
-        "(?<![\\p{L}\\p{N}])(?:bachelor|master|ph\\.?\\s?d\\.?|b\\.?a\\.?|m\\.?s\\.?|high school|laurea)(?![\\p{L}\\p{N}])",
-        "iu",
-      ),
+      /(?<![\p{L}\p{N}])(?:bachelor|master|ph\.?\s?d\.?|b\.?a\.?|m\.?s\.?|high school|laurea)(?![\p{L}\p{N}])/iu,
     ],
   },
   {
     file: "src/server/modules/import-export/documents/pdf-text-repair.ts",
     reason: "two fixed month-and-year shapes joined by spaces (a range dash lost from the text layer)",
     samples: [
-      new RegExp(
-        "\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.? \\d{4}) +(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.? \\d{4}|present|now|current)\\b)",
-        "gi",
-      ),
+      /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{4}) +(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{4}|present|now|current)\b)/gi,
     ],
   },
   {

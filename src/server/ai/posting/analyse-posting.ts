@@ -86,7 +86,9 @@ export function analysePosting(
     if (!OPEN_SECTIONS.has(line.section)) continue;
     const known = hits.map((hit) => tokenize(hit.skill.display).map((token) => token.lower));
     for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom)))) {
-      if (!open.framed) continue;
+      // Asked for in so many words, or a list item that is the phrase alone ("- Credit card
+      // account reconciliation"): what the posting itself set apart as one thing.
+      if (!open.framed && !(open.whole && line.item)) continue;
       // The employer's name is no term, unless a requirement asks for experience with it as a
       // product or a community ("Ability to use GitLab", "Experience with The Carpentries").
       if (isCompanyName(open.text, companyWords)) note(company, "skill", line, undefined, true);
@@ -136,8 +138,10 @@ function fromFields(text: string, tokens: Token[], fieldsFrom: number): number {
 
 /** The knowledge base already named this phrase, or a phrase holding it, on the same line. */
 function namedByKnowledgeBase(open: OpenTerm, known: string[][]): boolean {
-  const words = open.words.flatMap((word) => word.split(/[-/]/));
-  return known.some((hit) => hit.every((word) => words.includes(word)));
+  // "CI/CD pipelines" holds "CI/CD": compare compounds by their parts on both sides.
+  const parts = (words: string[]) => words.flatMap((word) => word.split(/[-/]/));
+  const words = parts(open.words);
+  return known.some((hit) => parts(hit).every((word) => words.includes(word)));
 }
 
 /**

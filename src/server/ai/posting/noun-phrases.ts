@@ -29,6 +29,8 @@ export interface NounPhrase {
   listed: boolean;
   /** Asked for by a frame ("experience with X", "knowledge of X"), or one of a list so asked. */
   framed: boolean;
+  /** The whole line: a list item that is this phrase alone. */
+  whole?: boolean;
 }
 
 const GLUE = new Set(["-", "/", "&", "'", "’", "+"]);
@@ -230,7 +232,12 @@ function trimRun(run: Unit[]): Unit[] {
 const MAX_LINE = 400;
 
 export function nounPhrases(text: string): NounPhrase[] {
-  const found = runs(units(text.slice(0, MAX_LINE).replace(/[^\p{L}\p{N}\s]{4,}/gu, " ")));
+  const line = units(text.slice(0, MAX_LINE).replace(/[^\p{L}\p{N}\s]{4,}/gu, " "));
+  const found = runs(line);
+  // "- Credit card account reconciliation": a list item that is one phrase and nothing else.
+  const whole =
+    found.length === 1 &&
+    line.every((unit) => CONTENT.has(unit.pos) || unit.pos === "PUNCT" || unit.pos === "DET");
   const out: NounPhrase[] = [];
   for (let i = 0; i < found.length; i++) {
     const { run: raw, next } = found[i] as Run;
@@ -281,5 +288,6 @@ export function nounPhrases(text: string): NounPhrase[] {
     }
     out.push(phrase(run, listed, framed));
   }
+  if (whole && out.length === 1) (out[0] as NounPhrase).whole = true;
   return out.filter((p) => p.words.length <= MAX_WORDS && p.words.length > 0);
 }

@@ -102,6 +102,8 @@ export interface OpenTerm {
   named: boolean;
   /** Asked for in so many words ("experience with X", "knowledge of X", a list so asked). */
   framed: boolean;
+  /** The whole line it was read from ("- Credit card account reconciliation"). */
+  whole: boolean;
 }
 
 function trimmed(phrase: NounPhrase): OpenTerm | undefined {
@@ -158,7 +160,7 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     !/(ing|ics|ogy|ism|ysis|phy)$/.test(lower[0] as string)
   )
     return undefined;
-  return { text: words.join(" "), words: lower, named, framed: phrase.framed };
+  return { text: words.join(" "), words: lower, named, framed: phrase.framed, whole: !!phrase.whole };
 }
 
 /** The terms a line names in its own words. */
