@@ -19,16 +19,16 @@ describe.skipIf(!postings)("posting analysis on real postings", () => {
   it("development postings: what is found is mostly asked, and more is found than the dictionary alone gave", () => {
     const dev = figures(false);
     if (process.env.POSTING_FIGURES) console.log("development", dev);
-    expect(dev.precision).toBeGreaterThanOrEqual(0.81);
-    expect(dev.recall).toBeGreaterThanOrEqual(0.36);
+    expect(dev.precision).toBeGreaterThanOrEqual(0.8);
+    expect(dev.recall).toBeGreaterThanOrEqual(0.38);
     expect(dev.junk).toBeLessThanOrEqual(0.02);
   });
 
   it("held-back quarter: the same holds on postings nobody tuned on", () => {
     const heldBack = figures(true);
     if (process.env.POSTING_FIGURES) console.log("held-back", heldBack);
-    expect(heldBack.precision).toBeGreaterThanOrEqual(0.85);
-    expect(heldBack.recall).toBeGreaterThanOrEqual(0.34);
+    expect(heldBack.precision).toBeGreaterThanOrEqual(0.84);
+    expect(heldBack.recall).toBeGreaterThanOrEqual(0.35);
     expect(heldBack.junk).toBeLessThanOrEqual(0.055);
   });
 });

@@ -155,6 +155,8 @@ const FRAMING = new Set([
   "certified",
   "expert",
   "competence",
+  // "experience working with X".
+  "working",
 ]);
 
 function runs(line: Unit[]): Run[] {
@@ -171,7 +173,11 @@ function runs(line: Unit[]): Run[] {
           (["with", "in", "of", "on"].includes(line[at]?.lower ?? "") &&
             FRAMING.has(line[at - 1]?.lower ?? "")) ||
           // "ability to use X", "experience using X".
-          ["use", "using"].includes(line[at]?.lower ?? "");
+          ["use", "using"].includes(line[at]?.lower ?? "") ||
+          // "survey data sources such as Radford or Comptryx", "statistics, including regression":
+          // examples of what is asked are asked.
+          (line[at]?.lower === "as" && line[at - 1]?.lower === "such") ||
+          line[at]?.lower === "including";
       }
       run.push(unit);
       continue;

@@ -20,6 +20,12 @@ describe("terms a requirement asks for in its own words", () => {
     ]);
   });
 
+  it("reads examples of what is asked ('such as', 'including', 'working with')", () => {
+    expect(
+      framed("Experience working with external survey data sources such as Radford or Comptryx"),
+    ).toEqual(["external survey data sources", "Radford", "Comptryx"]);
+  });
+
   it("keeps a shared head, a name of one field and a '401(k)' whole", () => {
     expect(framed("Knowledge of qualitative and quantitative research methods")).toEqual([
       "qualitative and quantitative research methods",

@@ -1,3 +1,4 @@
+import { STOPWORDS } from "../language/stopwords.ts";
 import { isEverydayWord, spokenCount } from "../language/word-frequency.ts";
 import { isWorldPlace, namesWorldPlace } from "../language/world-places.ts";
 import { type NounPhrase, nounPhrases } from "./noun-phrases.ts";
@@ -120,6 +121,8 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     words = words.slice(0, -1);
   }
   const lower = words.map((word) => word.toLowerCase());
+  // A pronoun or another function word the tagger took for a noun ("work with him") names nothing.
+  if (lower.every((word) => STOPWORDS.has(word))) return undefined;
   if (
     GENERIC_HEADS.has(lower[lower.length - 1] as string) ||
     isWorldPlace(words.join(" ")) ||

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findSkills } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { SKILLS } from "./index.ts";
 
@@ -32,5 +33,13 @@ describe("skills dictionary", () => {
     for (const skill of SKILLS) {
       for (const form of [...skill.forms, ...skill.exactForms]) expect(formKey(form, false)).not.toBe("");
     }
+  });
+});
+
+describe("acronyms spelled like English words", () => {
+  it("match only in capitals: 'him or her' is no health information management", () => {
+    const named = (text: string) => findSkills(tokenize(text)).map((hit) => hit.skill.display);
+    expect(named("enabling him or her to manage")).not.toContain("health information management");
+    expect(named("HIM coding and release of information")).toContain("health information management");
   });
 });

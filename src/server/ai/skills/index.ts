@@ -1,3 +1,4 @@
+import { STOPWORDS } from "../language/stopwords.ts";
 import { BUSINESS_SKILLS } from "./business.ts";
 import { CARE_SERVICE_SKILLS } from "./care-service.ts";
 import { DATA_DESIGN_SKILLS } from "./data-design.ts";
@@ -44,6 +45,9 @@ function parse(entry: string): Skill {
   const exactForms: string[] = [];
   for (const part of parts) {
     if (part.startsWith("!")) exactForms.push(part.slice(1));
+    // "HIM", "IT", "OR": an acronym spelled like an English function word is that acronym only in
+    // capitals ("enabling him or her" names no health information management).
+    else if (/^\p{Lu}{2,4}$/u.test(part) && STOPWORDS.has(part.toLowerCase())) exactForms.push(part);
     else forms.push(part);
   }
   const display = (parts[0] ?? "").replace(/^!/, "");
