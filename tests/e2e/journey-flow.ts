@@ -47,8 +47,12 @@ const education = {
   "Start date": "09/2011",
   "End date": "06/2015",
 };
-/** The job the pasted posting is saved as: its first line. */
-const JOB_NAME = "Web Developer at Microsoft";
+/**
+ * The job the pasted posting is saved as: its first line, "Web Developer at Microsoft", read as a
+ * title and the company (issue 32), shown as "title at company" where a job is chosen.
+ */
+const JOB_TITLE = "Web Developer";
+const JOB_NAME = `${JOB_TITLE} at Microsoft`;
 const summary = {
   Summary: "Engineer who builds reliable web applications and cares about the people using them.",
 };
@@ -233,16 +237,15 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
     page.getByLabel("Resume", { exact: true }),
     new RegExp(`^${escapeRegExp(person.resumeName)}`),
   );
-  // The job saved from the posting pasted in the wizard is named by its first line; the user
-  // corrects the title and company the letter uses.
+  // The job saved from the posting pasted in the wizard keeps the title and company the posting
+  // names, so the letter has them without the user typing them again.
   await driver.pick(
     page.getByRole("group", { name: "The job" }),
     page.getByRole("radio", { name: /A saved job/ }),
   );
   await driver.choose(page.getByLabel("Saved job", { exact: true }), JOB_NAME);
-  await expect(page.getByLabel("Job title")).toHaveValue(JOB_NAME);
-  await driver.fill(page.getByLabel("Job title"), "Web Developer");
-  await driver.fill(page.getByLabel("Company"), "Microsoft");
+  await expect(page.getByLabel("Job title")).toHaveValue(JOB_TITLE);
+  await expect(page.getByLabel("Company")).toHaveValue("Microsoft");
   await driver.press(page.getByRole("button", { name: "Write my letter" }));
   const letter = page.getByRole("textbox", { name: "Letter text" });
   await expect(letter).toHaveValue(/Microsoft/, { timeout: 60_000 });
@@ -254,8 +257,8 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
     page.getByRole("navigation", { name: "Cover letter" }).getByRole("link", { name: "Dashboard" }),
   );
   await appNavLink(page, driver, options, "Jobs");
-  const job = page.getByRole("article", { name: JOB_NAME });
-  await driver.choose(job.getByLabel(`Status of ${JOB_NAME}`), "Applied");
+  const job = page.getByRole("article", { name: JOB_TITLE });
+  await driver.choose(job.getByLabel(`Status of ${JOB_TITLE}`), "Applied");
   await expect(job.getByRole("status")).toHaveText("Status saved: Applied.");
   await fits("jobs");
   await driver.press(job.getByText("Written for this job: 1 tailored resume, 1 cover letter"));
@@ -269,7 +272,7 @@ export async function runJourney(page: Page, driver: Driver, options: JourneyOpt
   );
   await page.reload();
   await expect(
-    page.getByRole("article", { name: "Web Developer" }).getByLabel("Status of Web Developer"),
+    page.getByRole("article", { name: JOB_TITLE }).getByLabel(`Status of ${JOB_TITLE}`),
   ).toHaveValue("applied");
 }
 

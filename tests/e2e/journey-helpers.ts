@@ -67,11 +67,17 @@ export async function tabTo(
     if (seen.length >= 2 && seen.at(-1) === "(body)" && seen.at(-2) === "(body)") {
       // The page itself can lose the focus (another page of the browser took it): take it back.
       if (!(await page.evaluate(() => document.hasFocus()))) await page.bringToFront();
+      // A browser wrapping round lands on the page's first control. Focusing the body and
+      // pressing Tab again is not always the same in headless Chromium: after a preview frame
+      // that held the focus is replaced, Tab from the body kept the focus on the body for good.
       await page.evaluate(() => {
-        const start = document.body;
-        start.tabIndex = -1;
+        const first = document.querySelector<HTMLElement>(
+          "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])",
+        );
+        const start = first ?? document.body;
+        if (!first) start.tabIndex = -1;
         start.focus();
-        start.removeAttribute("tabindex");
+        if (!first) start.removeAttribute("tabindex");
       });
     }
   }

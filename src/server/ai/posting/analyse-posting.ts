@@ -33,8 +33,8 @@ export function analysePosting(
   const posting = text.slice(0, 20_000);
   const { header, lines } = postingLines(posting, known.title);
   const fromHeader = postingHeader(header, lines[0]?.text ?? "", posting);
-  const title = known.title?.trim() ? cleanTitle(known.title) : fromHeader.title;
   const company = known.company?.trim() || fromHeader.company;
+  const title = known.title?.trim() ? cleanTitle(known.title) : withoutCompany(fromHeader.title, company);
   const companyWords = nameWords(company);
   const seen = new Map<string, Seen>();
   const soft = new Set<string>();
@@ -189,6 +189,20 @@ function postingWording(text: string, tokens: Token[], hit: SkillHit): string {
     .split(/(\s+|-)/)
     .map((word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()))
     .join("");
+}
+
+/**
+ * "Web Developer at Microsoft", "Data Analyst – Fabrikam": a first line that names the job and the
+ * employer gives the title without the employer, once the employer is known.
+ */
+function withoutCompany(title: string, company: string): string {
+  const name = company.trim().toLowerCase();
+  if (!name) return title;
+  for (const joiner of [" at ", " @ ", " for ", " with ", " - ", " – ", " — ", " | ", ", "]) {
+    const cut = title.length - name.length - joiner.length;
+    if (cut > 0 && title.toLowerCase().endsWith(`${joiner}${name}`)) return title.slice(0, cut).trim();
+  }
+  return title;
 }
 
 /** The words of a company's name that could be mistaken for a term ("Epic" is not one here). */

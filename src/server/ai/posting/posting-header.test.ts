@@ -160,3 +160,10 @@ describe("the seniority", () => {
     expect(seniorityOf("Senior Manager, Accounts Payable")).toBe("senior");
   });
 });
+
+describe("a first line naming the job and the employer", () => {
+  it("gives the title without the employer once the employer is read", () => {
+    const analysis = analysePosting("Web Developer at Microsoft\nRequirements:\n- JavaScript\n- HTML");
+    expect(analysis).toMatchObject({ title: "Web Developer", company: "Microsoft" });
+  });
+});
