@@ -15,8 +15,10 @@ import { median, type TailoredPair, tailorPair } from "../fixtures/corpus-tailor
 // lists 1-4 more real requirements on 9 of these postings ("aerospace", "ERP/MRP system",
 // "edtech", "broadcast interviews") that no resume here has, so every score counts more missing
 // terms (and the median after confirming went from 90 to 89); no term listed before changed
-// state. The rest are degrees and licences, which writing cannot add, and supported terms the
-// evidence map does not see. The bounds hold what is reached.
+// state. +5 since a language a posting asks for counts as a term: the PhD researcher's resume
+// lists English, so her score before tailoring rose 71 -> 73 and her gain fell 7 -> 5, the median
+// pair (no score after tailoring changed). The rest are degrees and licences, which writing
+// cannot add, and supported terms the evidence map does not see. The bounds hold what is reached.
 
 const available = requireCorpus("the tailoring corpus test");
 const labels = corpusLabels();
@@ -56,10 +58,10 @@ describe.skipIf(!available)("tailoring the corpus pairs with the offline writer"
     expect(tailored).toHaveLength(pairs.length);
   });
 
-  it("raises the median score of strong and partial pairs by >= 6 points, >= 89 after confirming", () => {
+  it("raises the median score of strong and partial pairs by >= 5 points, >= 89 after confirming", () => {
     const fitting = tailored.filter((item) => item.fit !== "none");
     const gains = fitting.map(({ result }) => result.score.after.score - result.score.before.score);
-    expect(median(gains)).toBeGreaterThanOrEqual(6);
+    expect(median(gains)).toBeGreaterThanOrEqual(5);
     expect(median(fitting.map(({ result }) => result.confirmed))).toBeGreaterThanOrEqual(89);
   });
 

@@ -3,6 +3,8 @@
 // world into. A posting names places where the work is or whom it serves; a place is never a
 // skill it asks for.
 
+import { namesByCode } from "./display-names.ts";
+
 const BUSINESS_REGIONS = ["emea", "apac", "amer", "latam", "anz", "dach", "nordics", "benelux"];
 // The short forms English writes for the countries postings name most ("U.S. persons").
 const SHORT_FORMS = ["us", "u.s", "u.s.", "usa", "u.s.a.", "uk", "u.k.", "eu", "uae"];
@@ -16,9 +18,8 @@ let names: Set<string> | undefined;
 function load(): Set<string> {
   const display = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const out = new Set([...BUSINESS_REGIONS, ...SHORT_FORMS]);
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  const codes = [...letters].flatMap((first) => [...letters].map((second) => first + second));
-  for (const code of [...codes, ...M49]) {
+  for (const name of namesByCode("region").values()) out.add(name.toLowerCase());
+  for (const code of M49) {
     const name = display.of(code);
     if (name && name !== code) out.add(name.toLowerCase());
   }

@@ -2,7 +2,7 @@ import type { Importance, PostingAnalysis, PostingTerm } from "../../../shared/p
 import { findSkills, type SkillHit } from "../language/skill-index.ts";
 import { type Token, tokenize } from "../language/tokens.ts";
 import { BROAD_TERMS, SOFT_IN_POSTINGS } from "./broad-terms.ts";
-import { type OpenTerm, openTerms } from "./open-terms.ts";
+import { namesLanguageBesideEnglish, type OpenTerm, openTerms } from "./open-terms.ts";
 import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
 import { READ_SECTIONS } from "./posting-sections.ts";
@@ -39,6 +39,8 @@ export function analysePosting(
   const seen = new Map<string, Seen>();
   const soft = new Set<string>();
   let order = 0;
+  /** The line being read names a language beside English (see namesLanguageBesideEnglish). */
+  let besideOtherLanguage = false;
   /** `ownNameAsked`: the employer's own name, asked for as a tool ("Ability to use GitLab"). */
   const note = (
     term: string,
@@ -48,6 +50,7 @@ export function analysePosting(
     ownNameAsked = false,
   ) => {
     if (!ownNameAsked && isCompanyName(term, companyWords)) return;
+    if (term === "English" && besideOtherLanguage) return;
     const section = line.section as keyof typeof RANK;
     const rank = RANK[section] ?? 1;
     const importance: Importance = section === "preferred" ? "preferred" : "required";
@@ -67,6 +70,7 @@ export function analysePosting(
   };
   for (const line of lines) {
     if (!READ_SECTIONS.has(line.section)) continue;
+    besideOtherLanguage = namesLanguageBesideEnglish(line.text);
     const qualifications = qualificationsIn(line.text);
     const tokens = tokenize(line.text);
     // "PhD in developmental biology, cell biology or a related field": fields of study, not skills.
@@ -86,13 +90,12 @@ export function analysePosting(
     if (!OPEN_SECTIONS.has(line.section)) continue;
     const known = hits.map((hit) => tokenize(hit.skill.display).map((token) => token.lower));
     for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom)))) {
-      // Asked for in so many words, or a list item that is the phrase alone ("- Credit card
-      // account reconciliation"): what the posting itself set apart as one thing.
-      if (!open.framed && !(open.whole && line.item)) continue;
+      if (!isAskedPhrase(open, line)) continue;
       // The employer's name is no term, unless a requirement asks for experience with it as a
       // product or a community ("Ability to use GitLab", "Experience with The Carpentries").
-      if (isCompanyName(open.text, companyWords)) note(company, "skill", line, undefined, true);
-      else if (!namedByKnowledgeBase(open, known) && !isSoftOrOwn(open, companyWords))
+      if (isCompanyName(open.text, companyWords)) {
+        if (open.framed) note(company, "skill", line, undefined, true);
+      } else if (!namedByKnowledgeBase(open, known) && !isSoftOrOwn(open, companyWords))
         note(open.text, "skill", line);
     }
   }
@@ -124,24 +127,45 @@ function isAsked(entry: Seen): boolean {
 }
 
 /**
- * Where terms in the posting's own words are read: what it asks of a candidate. Only phrases it
- * asks for in so many words count ("experience with X", "knowledge of X, Y and Z"): every noun
- * phrase of a duty line would double what the checklist finds and halve how much of it is right
- * (measured in decision 031).
+ * Where terms in the posting's own words are read: what it asks of a candidate and the duties
+ * (a duty's phrase still needs a frame, and a second mention or a name to count, see isAsked).
+ * Every noun phrase of these lines would double what the checklist finds and halve how much of
+ * it is right (measured in decision 031).
  */
-const OPEN_SECTIONS = new Set(["required", "preferred"]);
+const OPEN_SECTIONS = new Set(["required", "preferred", "duties"]);
+
+/** "RHCE", "PII", "ESPP": letters that spell no word are a name (a certificate, a standard, a plan). */
+const ACRONYM = /^\p{Lu}[\p{Lu}\d]+$/u;
+
+/**
+ * Which of a line's own phrases are terms: what it asks for in so many words ("experience with
+ * X"), a list item that is the phrase alone ("- Credit card account reconciliation"), and on a
+ * requirements line an acronym or a language wherever it stands ("RHCE or LFCE", "excellent
+ * written English"): a requirement names these for nothing but to ask for them. A duty's
+ * acronyms are often the employer's own teams and programs, so duties need the frame.
+ */
+function isAskedPhrase(open: OpenTerm, line: PostingLine): boolean {
+  if (open.framed || (open.whole && line.item)) return true;
+  return line.section !== "duties" && (open.language || ACRONYM.test(open.text));
+}
 
 /** A degree line's text up to its fields of study (see degreeFieldsStart). */
 function fromFields(text: string, tokens: Token[], fieldsFrom: number): number {
   return fieldsFrom < tokens.length ? (tokens[fieldsFrom]?.start ?? text.length) : text.length;
 }
 
-/** The knowledge base already named this phrase, or a phrase holding it, on the same line. */
+/**
+ * The knowledge base already named this phrase, a phrase holding it, or a term it is a part of
+ * on the same line ("KPI" of "KPI reporting"): the known term is the one to meet.
+ */
 function namedByKnowledgeBase(open: OpenTerm, known: string[][]): boolean {
   // "CI/CD pipelines" holds "CI/CD": compare compounds by their parts on both sides.
   const parts = (words: string[]) => words.flatMap((word) => word.split(/[-/]/));
   const words = parts(open.words);
-  return known.some((hit) => parts(hit).every((word) => words.includes(word)));
+  return known.some((hit) => {
+    const hitWords = parts(hit);
+    return hitWords.every((word) => words.includes(word)) || words.every((word) => hitWords.includes(word));
+  });
 }
 
 /**

@@ -70,6 +70,9 @@ const FRAME_NOUNS = new Set([
   "each",
 ]);
 
+/** The endings English gives an action or a quality made a noun (creation, ownership, possibility). */
+const NOMINALISED = /(tion|sion|ment|ity|ness|ship)$/;
+
 function units(text: string): Unit[] {
   const out: Unit[] = [];
   // The pieces of each unit, joined once at the end: a hostile "a-a-a-…" glues thousands of
@@ -214,6 +217,14 @@ const phrase = (
 };
 
 /**
+ * "runbooks", "policies": a plural modifies no noun in English ("vendor management", never
+ * "vendors management"), so "runbooks and detection rules" are two things.
+ */
+function isPlural(word: string): boolean {
+  return /[^su]s$/.test(word);
+}
+
+/**
  * A proper name or an acronym. A capitalised first word of a line is one only when English does
  * not know it ("Intermediate", "Strong" open lines; "Kubernetes" is a name anywhere).
  */
@@ -261,7 +272,7 @@ export function nounPhrases(text: string): NounPhrase[] {
       (next === "and" || next === "or") &&
       raw.length === 1 &&
       after.length >= 2 &&
-      (raw[0]?.pos === "ADJ" || (raw[0]?.pos === "NOUN" && after.length === 2));
+      (raw[0]?.pos === "ADJ" || (raw[0]?.pos === "NOUN" && after.length === 2 && !isPlural(raw[0].lower)));
     if (sharesHead && next === "or") {
       // "project or product management" asks for either: each alternative written out in full.
       out.push(phrase([...raw, ...after.slice(1)], true, framed), phrase(after, true, framed));
@@ -283,8 +294,15 @@ export function nounPhrases(text: string): NounPhrase[] {
     }
     if (next === "of" && after.length) {
       const head = (run[run.length - 1] as Unit).lower;
-      // "knowledge of SOX", "a variety of tasks": the phrase after "of" is the thing named.
-      if (FRAME_NOUNS.has(head)) continue;
+      // "knowledge of SOX", "a variety of tasks": the phrase after "of" is the thing named. So
+      // after an action or a quality made a noun ("creation of runbooks", "identification of
+      // tactics", "confidentiality of sensitive material"): English names the act, the object
+      // is what the work is about.
+      if (FRAME_NOUNS.has(head) || (run.length === 1 && NOMINALISED.test(head))) {
+        // "experience with the creation of runbooks" asks for runbooks.
+        if (found[i]?.framed) (found[i + 1] as Run).framed = true;
+        continue;
+      }
       // "chart of accounts", "service of process": a one-word noun "of" a short phrase is one name.
       if (run.length === 1 && after.length <= 2) {
         out.push(phrase(run, listed, framed, { word: "of", rest: after }));

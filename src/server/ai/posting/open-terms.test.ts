@@ -43,6 +43,60 @@ describe("terms a requirement asks for in its own words", () => {
   });
 });
 
+describe("what a phrase asks for, read as English writes it", () => {
+  it("reads the object of an act made a noun, and two plurals as two things", () => {
+    expect(framed("Experience with the creation of runbooks and detection rules")).toEqual([
+      "runbooks",
+      "detection rules",
+    ]);
+    expect(framed("Knowledge of vendor and invoice management")).toEqual(["vendor and invoice management"]);
+  });
+
+  it("splits two long names joined by a slash, keeps short pairs whole", () => {
+    expect(framed("Experience with VLOOKUP/XLOOKUP")).toEqual(["VLOOKUP", "XLOOKUP"]);
+    expect(framed("Experience with BA/BS programs").join()).not.toMatch(/^BA$|^BS$/);
+  });
+
+  it("drops personal qualities, rungs of a ladder and the employer's values", () => {
+    expect(framed("Comfort with ambiguity, urgency and initiative")).toEqual([]);
+    expect(framed("Experience at grade 6 or Tier 2")).toEqual([]);
+    expect(framed("Knowledge of our values")).toEqual([]);
+  });
+
+  it("names a language asked for by the language alone", () => {
+    expect(openTerms("Fluent in written and spoken English").map((term) => term.text)).toEqual(["English"]);
+    expect(openTerms("Proficiency in the German language").map((term) => term.text)).toEqual(["German"]);
+  });
+});
+
+describe("the analysis reads acronyms and languages a requirement names anywhere", () => {
+  const terms = (posting: string) => analysePosting(posting).terms.map((term) => term.term);
+
+  it("finds them on requirement lines, not in duties or eligibility text", () => {
+    const found = terms(
+      [
+        "Support Engineer",
+        "Responsibilities:",
+        "- Report weekly to the EBA group",
+        "Requirements:",
+        "- Linux administration at the level of an LFCE",
+        "- Excellent written and spoken English",
+        "Equal opportunity:",
+        "We are an equal opportunity employer. Applicants must be U.S. persons as defined by ITAR.",
+      ].join("\n"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["LFCE", "English"]));
+    expect(found).not.toContain("EBA");
+    expect(found).not.toContain("ITAR");
+  });
+
+  it("asks for the other language when English stands beside one", () => {
+    const found = terms(["Teacher", "Requirements:", "- Fluency in Spanish and English"].join("\n"));
+    expect(found.join()).toMatch(/Spanish/);
+    expect(found).not.toContain("English");
+  });
+});
+
 describe("the analysis lists a requirement the knowledge base does not know", () => {
   const posting = [
     "Paralegal",

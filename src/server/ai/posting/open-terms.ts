@@ -1,3 +1,4 @@
+import { namesByCode } from "../language/display-names.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEverydayWord, spokenCount } from "../language/word-frequency.ts";
 import { isWorldPlace, namesWorldPlace } from "../language/world-places.ts";
@@ -74,6 +75,10 @@ const GENERIC_HEADS = new Set(
     // Values and culture a posting shares, not skills it tests ("team values openness, honesty").
     "honesty fairness transparency openness equity inclusion diversity integrity enthusiasm passion " +
     "curiosity empathy humility motivation perspective perspectives growth mindset attitude " +
+    // Personal qualities a posting hopes for (labelling rule 8: soft, never a hard term), and the
+    // company's own culture ("our values").
+    "initiative tact urgency ambiguity flexibility instinct instincts knack willingness judgment " +
+    "judgement humor humour attention mastery achievement achievements values culture " +
     // Screening and paperwork of hiring, never a skill (eligibility is not asked as a skill).
     "screen screening check checks sponsorship vaccination vaccinations immunization immunizations " +
     "cv resume résumé letter letters reference references " +
@@ -92,6 +97,7 @@ const DEGREE_WORDS = new Set(
   ).split(" "),
 );
 
+const RUNGS = /^(levels?|tiers?|grades?|steps?|bands?|phases?|stages?)$/;
 const DURATION = /^(years?|months?|weeks?|days?|hours?|minutes?|yrs?)$/;
 /** A month names a date ("December 2025"): when, not what. */
 const MONTH = /^(january|february|march|april|june|july|august|september|october|november|december)$/;
@@ -105,6 +111,8 @@ export interface OpenTerm {
   framed: boolean;
   /** The whole line it was read from ("- Credit card account reconciliation"). */
   whole: boolean;
+  /** A language ("English"), asked for as a skill. */
+  language?: boolean;
 }
 
 function trimmed(phrase: NounPhrase): OpenTerm | undefined {
@@ -120,6 +128,16 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     if (words.length === 1) return undefined;
     words = words.slice(0, -1);
   }
+  const language = languageAsked(words);
+  if (language)
+    return {
+      text: language,
+      words: [language.toLowerCase()],
+      named: true,
+      framed: phrase.framed,
+      whole: !!phrase.whole,
+      language: true,
+    };
   const lower = words.map((word) => word.toLowerCase());
   // A pronoun or another function word the tagger took for a noun ("work with him") names nothing.
   if (lower.every((word) => STOPWORDS.has(word))) return undefined;
@@ -128,6 +146,9 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     isWorldPlace(words.join(" ")) ||
     namesWorldPlace(words)
   )
+    return undefined;
+  // "Level 1", "Tier 2", "grade 6": a rung of a ladder (a job grade, a support tier), not a skill.
+  if (/^\d+$/.test(lower[lower.length - 1] as string) && RUNGS.test(lower[lower.length - 2] ?? ""))
     return undefined;
   // A duration or a count ("30 minute screening call", "3-5 years", "2") is how long, not what.
   if (lower.some((word) => DURATION.test(word) || MONTH.test(word)) || !/\p{L}/u.test(lower[0] as string))
@@ -166,9 +187,55 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
   return { text: words.join(" "), words: lower, named, framed: phrase.framed, whole: !!phrase.whole };
 }
 
+/** Words that say how a language is used or how well, not which ("written", "native level"). */
+const LANGUAGE_USE = new Set(
+  "language languages communication communications written spoken verbal oral native fluency fluent level speaker user proficiency".split(
+    " ",
+  ),
+);
+let languageNames: Set<string> | undefined;
+
+/**
+ * "written and spoken English", "the English language", "English communication": a language a
+ * posting asks for is a skill it tests, named by the language alone (the runtime's names).
+ */
+function languageAsked(words: string[]): string | undefined {
+  languageNames ??= loadLanguageNames();
+  const rest = words.filter((word) => !LANGUAGE_USE.has(word.toLowerCase()));
+  return rest.length === 1 && languageNames.has(rest[0] as string) ? rest[0] : undefined;
+}
+
 /** The terms a line names in its own words. */
 export function openTerms(text: string): OpenTerm[] {
   return nounPhrases(text)
     .map(trimmed)
-    .filter((term): term is OpenTerm => term !== undefined);
+    .filter((term): term is OpenTerm => term !== undefined)
+    .flatMap(alternatives);
+}
+
+/**
+ * "Fluency in Spanish and English": beside another language, the language the posting is
+ * written in is not what it asks; the other one is (and being bilingual). One pass over the line.
+ */
+export function namesLanguageBesideEnglish(line: string): boolean {
+  languageNames ??= loadLanguageNames();
+  for (const word of line.match(/\p{Lu}\p{Ll}+/gu) ?? [])
+    if (word !== "English" && languageNames.has(word)) return true;
+  return false;
+}
+
+function loadLanguageNames(): Set<string> {
+  return new Set([...namesByCode("language").values()].filter((name) => !name.includes(" ")));
+}
+
+/**
+ * "VLOOKUP/XLOOKUP", "MEDDIC/MEDDPICC": a slash between two names is "or", and either answers
+ * the posting, so each is a term. Short pairs stay whole: "BA/BS", "CI/CD", "JD/LLB" are each
+ * written as one thing.
+ */
+function alternatives(term: OpenTerm): OpenTerm[] {
+  if (term.words.length !== 1 || !term.named) return [term];
+  const parts = term.text.split("/");
+  if (parts.length < 2 || parts.some((part) => part.length < 4 || !/^\p{Lu}/u.test(part))) return [term];
+  return parts.map((part) => ({ ...term, text: part, words: [part.toLowerCase()] }));
 }

@@ -128,7 +128,9 @@ function isTitleCase(text: string): boolean {
 const SENTENCE_CUES: [Section, RegExp][] = [
   [
     "legal",
-    /\b(equal (employment )?opportunit|eoe\b|e-verify|regardless of|protected veteran|reasonable accommodation|discriminat)/i,
+    // Eligibility is legal text, never a skill (work authorisation, export control: "applicants
+    // must be U.S. persons"), though it says "must".
+    /\b(equal (employment )?opportunit|eoe\b|e-verify|regardless of|protected veteran|reasonable accommodation|discriminat|export[- ]controll?ed|u\.s\. persons?\b|authori[sz]ed to work|work authori[sz]ation)/i,
   ],
   [
     "benefits",

@@ -145,6 +145,6 @@ export const CARE_SERVICE_SKILLS = [
   "~active listening",
   "~delegation",
   "~remote work|remote collaboration",
-  "~fluency in english|english",
+  "English|fluency in English",
   "~bilingual",
 ];

@@ -1,5 +1,6 @@
-// Spoken and signed languages as hard skills (entry syntax in skills/index.ts). "bilingual" and
-// English fluency stay soft in care-service.ts: most postings ask for them as general ability.
+// Spoken and signed languages as hard skills (entry syntax in skills/index.ts). "bilingual" stays
+// soft in care-service.ts; English is hard there: a posting that asks for it tests it, and a
+// resume must show it (a language is a fact about the person, not a trait).
 
 export const LANGUAGE_SKILLS = [
   "second language|foreign language|foreign language proficiency|additional language",

@@ -1,5 +1,6 @@
 import { isPresentWord, monthOfWord } from "../../../../shared/month-year.ts";
 import type { DraftLocation } from "../../../../shared/resume-draft.ts";
+import { namesByCode } from "../../../ai/language/display-names.ts";
 import { stripBullet } from "./bullet-glyphs.ts";
 
 // LinkedIn's own ways of writing values in its export, read into JSON Resume's: dates
@@ -124,17 +125,10 @@ let countryCodes: Map<string, string> | undefined;
 function countryCode(name: string): string | undefined {
   if (!countryCodes) {
     countryCodes = new Map();
-    const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    for (const first of letters) {
-      for (const second of letters) {
-        const code = first + second;
-        const region = names.of(code);
-        const key = region?.toLowerCase();
-        // First wins: "GB" before the reserved "UK"; groupings are not countries.
-        if (key && region !== code && !NOT_COUNTRIES.has(code) && !countryCodes.has(key))
-          countryCodes.set(key, code);
-      }
+    // First wins: "GB" before the reserved "UK"; groupings are not countries.
+    for (const [code, region] of namesByCode("region")) {
+      const key = region.toLowerCase();
+      if (!NOT_COUNTRIES.has(code) && !countryCodes.has(key)) countryCodes.set(key, code);
     }
   }
   return countryCodes.get(name.trim().toLowerCase());
