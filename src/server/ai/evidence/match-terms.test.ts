@@ -47,3 +47,31 @@ describe("an employer's name is not the person's skill", () => {
     expect(match(atAmazon, "Shift Supervisor")).toMatchObject({ state: "literal" });
   });
 });
+
+describe("a school stage taught is evidence of the grade range asked", () => {
+  const teacher = (role: string, responsibilities = "", degree = ""): ResumeDocument => ({
+    ...retailSupervisor,
+    experiences: retailSupervisor.experiences.map((row, i) =>
+      i === 0 ? { ...row, role, responsibilities } : row,
+    ),
+    educations: retailSupervisor.educations.map((row) => (degree ? { ...row, degree } : row)),
+  });
+
+  it("a high-school or third-grade teacher has shown K-12 teaching", () => {
+    expect(match(teacher("High School Mathematics Teacher"), "K-12")).toMatchObject({
+      state: "supported",
+      evidence: expect.stringContaining("High School Mathematics Teacher"),
+    });
+    expect(match(teacher("Teacher", "Taught 3rd grade reading and math to 24 students"), "K-8")?.state).toBe(
+      "supported",
+    );
+    expect(match(teacher("Teacher", "Taught grades 6-8 science"), "secondary education")?.state).toBe(
+      "missing",
+    );
+  });
+
+  it("not from where the person studied, nor from a wider range", () => {
+    expect(match(teacher("Tutor", "", "High School Diploma"), "K-12")?.state).toBe("missing");
+    expect(match(teacher("K-12 Substitute Teacher"), "high school teaching")?.state).toBe("missing");
+  });
+});

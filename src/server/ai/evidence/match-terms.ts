@@ -6,6 +6,7 @@ import { BROADER_TERMS } from "../skills/broader.ts";
 import { degreeMatch } from "./degrees.ts";
 import { asksForLeadingPeople, leadingPeopleIn } from "./leading-people.ts";
 import { type ResumeLine, resumeLines } from "./resume-lines.ts";
+import { stageAsked, stageShown } from "./school-stages.ts";
 
 // The evidence map (issue 13 §2): for each term a posting asks for, does the resume say it
 // (literal: the term, an alias or a word form, what a recruiter's search finds), show it under
@@ -41,6 +42,16 @@ function matchOne(term: string, lines: IndexedLine[]): Pick<TermMatch, "state" |
       const shown = line.place.kind === "field" ? leadingPeopleIn(line.text) : undefined;
       if (shown) return { state: "supported", evidence: line.text, via: shown };
     }
+  }
+  const stage = stageAsked(term);
+  if (stage) {
+    // What the person taught or worked in, not where they studied.
+    const line = lines.find(
+      (candidate) =>
+        !(candidate.place.kind !== "skills" && candidate.place.path.startsWith("educations")) &&
+        stageShown(stage, candidate.claims ?? candidate.text),
+    );
+    if (line) return { state: "supported", evidence: line.text, via: term };
   }
   const worded = lines.find((line) => saysEveryWord(term, line.claims ?? line.text));
   if (worded) return { state: "supported", evidence: worded.text, via: term };
