@@ -75,3 +75,20 @@ describe("a school stage taught is evidence of the grade range asked", () => {
     expect(match(teacher("K-12 Substitute Teacher"), "high school teaching")?.state).toBe("missing");
   });
 });
+
+describe("tests written in code are test automation", () => {
+  it("supports 'automated testing' from 'wrote the integration tests'", () => {
+    const developer: ResumeDocument = {
+      ...retailSupervisor,
+      experiences: retailSupervisor.experiences.map((row, i) =>
+        i === 0
+          ? { ...row, role: "Developer", responsibilities: "Wrote the integration tests for the billing API" }
+          : row,
+      ),
+    };
+    expect(match(developer, "automated testing")).toMatchObject({
+      state: "supported",
+      evidence: "Wrote the integration tests for the billing API",
+    });
+  });
+});

@@ -18,7 +18,8 @@ export const BROADER_SOFTWARE_TERMS = broaderTable([
   "web development: HTML, CSS, JavaScript, TypeScript, React, Angular, Vue.js, Django, Ruby on Rails",
   "SQL: PostgreSQL, MySQL, SQL Server, SQLite, T-SQL, PL/SQL, Oracle Database",
   "back-end development: Node.js, Django, Flask, FastAPI, Spring, Ruby on Rails, .NET, Express",
-  "test automation: Jest, Vitest, Cypress, Playwright, Selenium, pytest, JUnit, React Testing Library",
+  // Unit, integration and end-to-end tests are code that runs the software: automated by definition.
+  "test automation: unit testing, integration testing, end-to-end testing, Jest, Vitest, Cypress, Playwright, Selenium, pytest, JUnit, React Testing Library",
   "unit testing: Jest, Vitest, pytest, JUnit, Mocha, React Testing Library",
   "end-to-end testing: Cypress, Playwright, Selenium",
   "quality assurance: test plans, test cases, test scripts, regression testing, user acceptance testing, smoke testing",
