@@ -170,3 +170,15 @@ function termWords(term: string): string[] {
   }
   return words;
 }
+
+let formWords: Set<string> | undefined;
+
+/** A word some dictionary skill is written with ("kubectl", "pyspark", "mise"): a term, not a typo. */
+export function isSkillWord(word: string): boolean {
+  formWords ??= new Set(
+    SKILLS.flatMap((skill) => [...skill.forms, ...skill.exactForms]).flatMap((form) =>
+      tokenize(form).map((token) => token.lower),
+    ),
+  );
+  return formWords.has(word.toLowerCase());
+}

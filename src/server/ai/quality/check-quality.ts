@@ -9,6 +9,7 @@ import {
 } from "./quality-types.ts";
 import { mixedTense, openedLines, repeatedOpeners } from "./resume-checks.ts";
 import { resumeLines } from "./resume-lines.ts";
+import { spelling } from "./spelling.ts";
 
 /** Most findings a check returns; past it the count is what the user needs, not every line. */
 const MAX_FINDINGS_PER_CHECK = 25;
@@ -20,6 +21,7 @@ export function checkQuality(doc: ResumeDocument): QualityReport {
   const lines = all.slice(0, MAX_LINES_CHECKED);
   const opened = openedLines(lines);
   const found = [
+    ...spelling(lines),
     ...lines.flatMap((line) => LINE_CHECKS.flatMap((check) => check(line))),
     ...mixedTense(opened),
     ...repeatedOpeners(opened),

@@ -1,6 +1,5 @@
 import { findNumbers } from "../language/numbers.ts";
 import { openerOf, passivePhrases } from "./grammar.ts";
-import { correctSpelling } from "./misspellings.ts";
 import type { QualityFinding, QualityLine } from "./quality-types.ts";
 import { excerptOf, lineWords, wordCount } from "./words.ts";
 
@@ -158,23 +157,4 @@ function overlong(line: QualityLine): QualityFinding[] {
   ];
 }
 
-function spelling(line: QualityLine): QualityFinding[] {
-  const seen = new Set<string>();
-  const findings: QualityFinding[] = [];
-  for (const word of lineWords(line.text)) {
-    const right = correctSpelling(word.text);
-    if (!right || seen.has(word.text)) continue;
-    seen.add(word.text);
-    findings.push(
-      finding(line, {
-        check: "spelling",
-        severity: "fix",
-        message: `"${word.text}" is a common misspelling of "${right}".`,
-        excerpt: word.text,
-      }),
-    );
-  }
-  return findings;
-}
-
-export const LINE_CHECKS = [spelling, firstPerson, weakVerb, passiveVoice, overlong, noResult];
+export const LINE_CHECKS = [firstPerson, weakVerb, passiveVoice, overlong, noResult];

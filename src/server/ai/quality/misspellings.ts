@@ -1,6 +1,5 @@
-// Common misspellings of ordinary English words, each with its correct spelling (docs/decisions/
-// 011-quality-checks.md: a list, not a dictionary spell checker, so skill and product names such
-// as Kubernetes, PySpark or GD&T are never flagged). Drawn from the usual lists of frequent
+// Common misspellings of ordinary English words, each with its correct spelling: the sure
+// corrections spelling.ts reads first (docs/decisions/011-quality-checks.md). Drawn from the usual lists of frequent
 // English misspellings, weighted to words resumes use. Every key is lower case and is never
 // itself a correct English word.
 // "misspelling:correct" pairs by initial letter; each letter starts a line.

@@ -42,4 +42,4 @@ export const CHECK_TEXT: Record<QualityCheck, { title: string; why: string }> = 
 export const CHECKS_SCOPE =
   "Reads your experience, project, education and certificate descriptions and your summary.";
 export const CHECKS_LIMITS =
-  "It does not check grammar beyond these points, spelling of words that are not on its list of common misspellings (names, products and technical terms are never flagged), dates, contact details, skills or extra sections, or whether what you wrote is true.";
+  "It does not check grammar beyond these points, spelling beyond common misspellings and one-letter slips on dictionary words (names, products and technical terms are never flagged), dates, contact details, skills or extra sections, or whether what you wrote is true.";

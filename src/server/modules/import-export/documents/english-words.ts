@@ -1,28 +1,9 @@
-import dictionary from "dictionary-en";
 import hyphenation from "hyphen/en-us/index.js";
-import nspell from "nspell";
+import { LONGEST_WORD } from "../../../ai/language/english-dictionary.ts";
 
-// English words and where TeX may break them, for telling a word a layout broke at a line's end
-// ("Uni-" / "versity") from a compound typed with its hyphen ("Mid-" / "Market").
-
-/** Longer than any English word: longer runs of letters are no word to look up. */
-const LONGEST_WORD = 40;
-
-let speller: ReturnType<typeof nspell> | undefined;
-
-/**
- * The word is in the US English dictionary (Hunspell's, with its plurals and other forms), as
- * printed or in lower case ("University", "freelance"). The dictionary is loaded the first
- * time a word is looked up (a quarter of a second), and only documents with a word broken at a
- * line's end ever look one up.
- */
-export function isEnglishWord(word: string): boolean {
-  if (!word || word.length > LONGEST_WORD) return false;
-  speller ??= nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
-  return speller.correct(word) || speller.correct(word.toLowerCase());
-}
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+// Where TeX may break an English word, for telling a word a layout broke at a line's end
+// ("Uni-" / "versity") from a compound typed with its hyphen ("Mid-" / "Market"); whether the
+// joined word is English is the dictionary's (ai/language/english-dictionary.ts).
 
 /**
  * TeX's fewest letters before and after a break it makes (\lefthyphenmin 2 and

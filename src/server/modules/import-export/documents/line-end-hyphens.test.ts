@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isEnglishWord, texMayBreak } from "./english-words.ts";
+import { isEnglishWord } from "../../../ai/language/english-dictionary.ts";
+import { texMayBreak } from "./english-words.ts";
 import { BREAK, joinAtLineEnd, settleLineEndHyphens } from "./line-end-hyphens.ts";
 import type { SourceLine } from "./source-lines.ts";
 

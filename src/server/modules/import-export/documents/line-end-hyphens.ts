@@ -1,4 +1,5 @@
-import { isEnglishWord, texMayBreak } from "./english-words.ts";
+import { isEnglishWord } from "../../../ai/language/english-dictionary.ts";
+import { texMayBreak } from "./english-words.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A word the layout broke at a line's end with a hyphen ("Free-" / "lance", an e-mail address
