@@ -23,9 +23,3 @@ export function isEnglishWord(word: string): boolean {
   const dictionaryWords = loaded();
   return dictionaryWords.correct(word) || dictionaryWords.correct(word.toLowerCase());
 }
-
-/** The dictionary's best guess at what a misspelt word meant ("recieved" -> "received"). */
-export function dictionarySuggestion(word: string): string | undefined {
-  if (!word || word.length > LONGEST_WORD) return undefined;
-  return loaded().suggest(word)[0];
-}
