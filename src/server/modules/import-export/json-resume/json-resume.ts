@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { printedHeadline } from "../../../../shared/headline.ts";
 import { cutAtWord, joinLines } from "../../../../shared/linear-text.ts";
 import type {
   certificateFields,
@@ -68,7 +69,8 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
     fields: {
       name: cutAtWord(s(basics.name), 200) || IMPORTED_RESUME_NAME,
       full_name: s(basics.name),
-      desired_role: s(basics.label),
+      // The person's own line under the name: their headline, not a target (decision 032).
+      headline: s(basics.label),
       email: s(basics.email),
       phone: s(basics.phone),
       address,
@@ -178,7 +180,7 @@ export function toJsonResume(doc: ResumeDocument) {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: compact({
       name: doc.full_name,
-      label: doc.desired_role,
+      label: printedHeadline(doc),
       email: doc.email,
       phone: doc.phone,
       url: website?.link,
