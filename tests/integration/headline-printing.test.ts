@@ -124,7 +124,7 @@ describe.each(databaseDependentKinds())("the line under the name (%s)", (kind) =
     },
   );
 
-  it("prints the latest held title in the Word file, the text, the JSON Resume and the letter", async () => {
+  it("prints the latest held title in the Word file, the text and the letter; no JSON Resume label", async () => {
     const docx = await docxLines(await download(owner.client, "/api/download/docx", { id: doc.id }));
     expect(docx.slice(0, 2)).toEqual(["Maria Lopez", "Registered Nurse"]);
     expect(docx.join("\n")).not.toContain("Informatics");
@@ -135,7 +135,8 @@ describe.each(databaseDependentKinds())("the line under the name (%s)", (kind) =
 
     const exported = await owner.client.json(`/api/cv/export?id=${doc.id}&format=json-resume`);
     expect(exported.status).toBe(200);
-    expect(exported.body.basics.label).toBe("Registered Nurse");
+    // The stored headline (empty here): data, not print; never the desired role.
+    expect(exported.body.basics.label).toBeUndefined();
     expect(JSON.stringify(exported.body)).not.toContain(TARGET);
 
     const letterPdf = await download(owner.client, "/api/download/cover-letter", { id: letterId });
@@ -171,6 +172,8 @@ describe.each(databaseDependentKinds())("the line under the name (%s)", (kind) =
       await download(owner.client, "/api/download/cover-letter-docx", { id: letterId }),
     );
     expect(letterDocx[1]).toBe(own);
+    const exported = await owner.client.json(`/api/cv/export?id=${doc.id}&format=json-resume`);
+    expect(exported.body.basics.label).toBe(own);
 
     const generated = await owner.client.json("/api/cv/generate", {
       json: { id: doc.id, desiredRole: TARGET },

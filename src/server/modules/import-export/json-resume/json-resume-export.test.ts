@@ -123,8 +123,8 @@ describe("JSON Resume export", () => {
   });
 
   // Issue 33: basics.label is printed under the name by JSON Resume themes, so it is the
-  // person's headline (else their latest held title), never the role they are aiming for.
-  it("labels the person with their headline or latest held title, never the desired role", () => {
+  // person's own headline as stored (a re-import gives it back), never the role they aim for.
+  it("labels the person with their own headline, never the desired role", () => {
     const nurse = (headline: string) =>
       asDocument({
         fields: { name: "x", headline, desired_role: "Clinical Informatics Analyst" },
@@ -152,7 +152,7 @@ describe("JSON Resume export", () => {
         projects: [],
         certificates: [],
       });
-    expect(toJsonResume(nurse("")).basics.label).toBe("Registered Nurse");
+    expect(toJsonResume(nurse("")).basics.label).toBeUndefined();
     expect(toJsonResume(nurse("Charge nurse, cardiac step-down")).basics.label).toBe(
       "Charge nurse, cardiac step-down",
     );

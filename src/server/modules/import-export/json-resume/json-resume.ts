@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { printedHeadline } from "../../../../shared/headline.ts";
 import { cutAtWord, joinLines } from "../../../../shared/linear-text.ts";
 import type {
   certificateFields,
@@ -180,7 +179,9 @@ export function toJsonResume(doc: ResumeDocument) {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: compact({
       name: doc.full_name,
-      label: printedHeadline(doc),
+      // The person's own headline, as stored: a re-import gives the same resume, and an empty one
+      // lets a theme's reader see no label rather than a target role (decision 032).
+      label: doc.headline,
       email: doc.email,
       phone: doc.phone,
       url: website?.link,
