@@ -39,6 +39,12 @@ export function cleanLinks(rows: LinkRow[]): LinkRow[] {
 export const resumeFields = z.object({
   name: short.min(1, "Give the resume a name."),
   full_name: short,
+  /**
+   * The line printed under the name (decision 032). The user's own words: empty prints the latest
+   * held job title. Never filled from desired_role, which is a tailoring target, not a fact.
+   */
+  headline: short,
+  /** The role the user is aiming for: the tailoring target, never printed as a held title. */
   desired_role: short,
   years_experience: z.number().int().min(0).max(80).nullable(),
   hobbies: long,

@@ -63,6 +63,7 @@ test("markup a user typed shows as text on every page, and never runs", async ({
     id: created.id,
     updated_at: created.updated_at,
     full_name: M.fullName,
+    headline: M.role,
     desired_role: M.role,
     summary: M.summary,
     skills: [{ name: M.skill, keywords: [M.skill] }],
@@ -106,6 +107,7 @@ test("markup a user typed shows as text on every page, and never runs", async ({
   await page.goto(`/app/resume/${resume.id}/step/General`);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   await expect(field("Full name")).toHaveValue(M.fullName);
+  await expect(field("Headline (printed under your name)")).toHaveValue(M.role);
   await expect(field("Desired role")).toHaveValue(M.role);
   await expect(field("Label")).toHaveValue(M.linkLabel);
   await expect(field("Link")).toHaveValue(M.link);

@@ -30,10 +30,12 @@ export async function createWithHeadline(page: Page, headline: string): Promise<
   await expect(page).toHaveURL(/\/app\/resume\/\d+\/step\/General$/);
   await expect(page.getByRole("heading", { name: "General Information", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Import report" })).toContainText("Imported");
-  await expect(page.getByLabel("Desired role")).toHaveValue(headline);
+  // The file's headline is the person's own line under the name, not a role they aim for (issue 33).
+  await expect(page.getByLabel("Headline (printed under your name)")).toHaveValue(headline);
+  await expect(page.getByLabel("Desired role", { exact: true })).toHaveValue("");
   const id = Number(page.url().match(/\/resume\/(\d+)\//)?.[1]);
   const saved = await page.request.get(`/api/cv/item?id=${id}`);
-  expect((await saved.json()) as { desired_role: string }).toMatchObject({ desired_role: headline });
+  expect((await saved.json()) as { headline: string }).toMatchObject({ headline, desired_role: "" });
   // Created: the draft is gone from this tab.
   await page.goto("/app/resume/import");
   await expect(page.getByRole("heading", { name: "Upload your resume", level: 1 })).toBeVisible();

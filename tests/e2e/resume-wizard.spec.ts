@@ -63,6 +63,7 @@ async function expectFields(scope: Locator | Page, values: Record<string, string
 const general = {
   "Resume name": "Engineering resume",
   "Full name": "Ada Lovelace",
+  "Headline (printed under your name)": "Principal Engineer",
   "Desired role": "Staff Engineer",
   "Years of experience": "12",
   Hobbies: "Chess, rowing",
@@ -142,6 +143,7 @@ test("goes through all 8 steps with keyboard and mouse; every value survives a r
   await page.keyboard.type(general["Resume name"]);
   for (const label of [
     "Full name",
+    "Headline (printed under your name)",
     "Desired role",
     "Years of experience",
     "Hobbies",

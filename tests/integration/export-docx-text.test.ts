@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resume } from "../../src/server/db/schema/index.ts";
+import { printedHeadline } from "../../src/shared/headline.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import type { TestApp } from "../support/test-app.ts";
@@ -32,7 +33,8 @@ function fieldsInOrder(doc: ResumeDocument): string[] {
   const dates = (start: string, end: string, current = false) => [start, current ? "Present" : end];
   return [
     doc.full_name,
-    doc.desired_role,
+    // The line under the name: the headline, never the desired role (issue 33).
+    printedHeadline(doc),
     doc.email,
     doc.phone,
     doc.address,

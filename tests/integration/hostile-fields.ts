@@ -39,6 +39,7 @@ export const email = fc.oneof(fc.emailAddress(), text);
 export const resumeFields: FieldArbitraries = {
   name: text,
   full_name: text,
+  headline: text,
   desired_role: text,
   years_experience: fc.oneof(fc.integer({ min: 0, max: 80 }), hostileNumber),
   hobbies: text,

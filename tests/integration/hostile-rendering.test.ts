@@ -106,6 +106,8 @@ describe.each(testDatabaseKinds())("stored hostile text comes back as text (%s)"
         id: created.id,
         updated_at: created.updated_at,
         full_name: M.fullName,
+        // Printed under the name (the headline) and kept as the target (the desired role).
+        headline: M.role,
         desired_role: M.role,
         summary: M.summary,
         skills: [{ name: M.skill, keywords: [M.skill] }],
@@ -125,7 +127,12 @@ describe.each(testDatabaseKinds())("stored hostile text comes back as text (%s)"
     });
     expect(row.status).toBe(201);
     const item = (await client.json<ResumeDocument>(`/api/cv/item?id=${created.id}`)).body;
-    expect(item).toMatchObject({ full_name: M.fullName, desired_role: M.role, summary: M.summary });
+    expect(item).toMatchObject({
+      full_name: M.fullName,
+      headline: M.role,
+      desired_role: M.role,
+      summary: M.summary,
+    });
     expect(item.skills).toEqual([{ name: M.skill, keywords: [M.skill] }]);
     expect(item.links).toEqual([{ label: M.linkLabel, link: M.link }]);
     expect(item.experiences[0]).toMatchObject({

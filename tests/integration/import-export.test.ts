@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds())("import and export (%s)", (kind) => {
     expect(doc).toMatchObject({
       name: "Richard Hendriks",
       full_name: "Richard Hendriks",
-      desired_role: "Programmer",
+      // basics.label is the person's own headline, not a role they are aiming for (issue 33).
+      headline: "Programmer",
+      desired_role: "",
     });
     expect(doc.experiences.map((row) => [row.company, row.order])).toEqual([["Pied Piper", 0]]);
     expect(doc.sections.map((section) => section.type)).toEqual([

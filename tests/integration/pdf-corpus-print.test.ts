@@ -18,6 +18,7 @@ import {
 } from "../../src/server/pdf/resume-content.ts";
 import type { CoverLetter } from "../../src/shared/contracts/cover-letters.ts";
 import { templateIds } from "../../src/shared/contracts/pdf.ts";
+import { printedHeadline } from "../../src/shared/headline.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { sharedData } from "../fixtures/corpus.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -61,7 +62,7 @@ function corpusResume(name: string) {
 function printedFields(doc: ResumeDocument): PrintedField[] {
   const fields: PrintedField[] = [
     { label: "name", text: doc.full_name },
-    { label: "role", text: doc.desired_role },
+    { label: "role", text: printedHeadline(doc) },
     { label: "email", text: doc.email },
     { label: "phone", text: doc.phone },
     ...paragraphs(doc.summary).map((text) => ({ label: "summary", text })),
@@ -95,7 +96,7 @@ const onFirstPage = (field: PrintedField) => ["name", "email", "phone"].includes
 function letterFields(doc: ResumeDocument, letter: CoverLetter, date: string): PrintedField[] {
   const fields: PrintedField[] = [
     { label: "name", text: doc.full_name },
-    { label: "role", text: doc.desired_role },
+    { label: "role", text: printedHeadline(doc) },
     ...letterContact(doc).map((item) => ({
       label: item.text === doc.phone ? "phone" : "contact",
       text: item.text,

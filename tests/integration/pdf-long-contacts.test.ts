@@ -27,7 +27,7 @@ describe("long contacts in a letter's header", () => {
       {
         kind: "letter",
         full_name: "Daniela Ortiz",
-        desired_role: "Data Analyst",
+        headline: "Data Analyst",
         contact,
         date: "May 1, 2026",
         job_title: "Data Analyst",

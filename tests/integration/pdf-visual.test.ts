@@ -113,7 +113,7 @@ async function matchBaseline(name: string, png: Buffer) {
 const LETTER: LetterDocument = {
   kind: "letter",
   full_name: NAME,
-  desired_role: "Programmer",
+  headline: "Programmer",
   contact: letterContact({
     email: "richard.hendriks@mail.com",
     phone: "(912) 555-4321",

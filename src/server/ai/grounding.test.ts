@@ -9,6 +9,7 @@ import {
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { applyRewrite } from "./apply-rewrite.ts";
 import { checkGrounding } from "./grounding.ts";
+import { resumeText } from "./resume-text.ts";
 
 function withExperience(document: ResumeDocument, id: number, responsibilities: string): ResumeDocument {
   return {
@@ -152,5 +153,16 @@ describe("checkGrounding", () => {
       skills: [...dataAnalyst.skills, { name: "Tools", keywords: ["pandas", "dashboards"] }],
     };
     expect(checkGrounding(dataAnalyst, rewritten)).toEqual([]);
+  });
+});
+
+describe("resumeText", () => {
+  // Issue 33: the facts the writers and grounding read hold the person's own headline; the desired
+  // role is a target, so its words are never evidence of anything.
+  it("holds the headline as a fact, never the desired role", () => {
+    const text = resumeText({ ...retailSupervisor, headline: "Retail team lead" });
+    expect(retailSupervisor.desired_role).toBe("Customer Service Manager");
+    expect(text).toContain("Retail team lead");
+    expect(text).not.toContain("Customer Service Manager");
   });
 });

@@ -1,21 +1,9 @@
-import { monthNumber } from "../../shared/month-year.ts";
+import { latestExperience } from "../../shared/headline.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 
 // The desired role and the posting's title are targets, not facts: a sentence may call the
 // person only by a title they have held (an experience's role). "Clinical informatics analyst
 // with 11 years of experience" was written for a nurse who wants that job and never had it.
-
-type Experience = ResumeDocument["experiences"][number];
-
-/** The most recent experience: current ones first, then by end (or start) date. */
-export function latestExperience(document: ResumeDocument): Experience | undefined {
-  const key = (row: Experience) => {
-    if (row.still_working) return Number.POSITIVE_INFINITY;
-    // A year alone ("2019") sorts as its last month: it may have run to December.
-    return monthNumber(row.end_date || row.start_date, "late") ?? -row.order;
-  };
-  return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
-}
 
 const normalized = (title: string) =>
   title

@@ -34,7 +34,8 @@ export function rewritableFields(document: ResumeDocument): FieldText[] {
 export function resumeText(document: ResumeDocument): string {
   const lines: string[] = [
     document.full_name,
-    document.desired_role,
+    // The person's own headline is a fact; the desired role is a target and never one (decision 032).
+    document.headline ?? "",
     document.years_experience === null ? "" : `${document.years_experience} years of experience`,
     document.address,
     document.summary,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { latestExperience } from "../../shared/headline.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { supportedYears } from "./grounding.ts";
-import { latestExperience } from "./held-title.ts";
 import { tenseByDates } from "./offline/rewrite-resume.ts";
 import { coveredYears } from "./offline/years.ts";
 

@@ -9,7 +9,8 @@ import { type ContactItem, contactItems, linkRows } from "./resume-content.ts";
 export interface LetterDocument {
   kind: "letter";
   full_name: string;
-  desired_role: string;
+  /** The line under the name: the resume's printed headline, never its desired role. */
+  headline: string;
   contact: ContactItem[];
   /** The date line, already formatted. */
   date: string;

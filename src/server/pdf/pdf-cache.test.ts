@@ -48,7 +48,7 @@ describe("pdf cache", () => {
     const letter: LetterDocument = {
       kind: "letter",
       full_name: "A",
-      desired_role: "",
+      headline: "",
       contact: [],
       date: "March 14, 2025",
       job_title: "",

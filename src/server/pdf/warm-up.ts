@@ -18,6 +18,7 @@ const sample: ResumeDocument = {
   updated_at: new Date(0).toISOString(),
   name: "Warm-up",
   full_name: "Sam Example",
+  headline: "",
   desired_role: "Clinical Analyst",
   years_experience: 5,
   hobbies: "",

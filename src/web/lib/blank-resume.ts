@@ -5,7 +5,7 @@ import { type ResumeEntityType, resumeEntityFields } from "../../shared/resume";
 // starter (fill-untouched-starter.ts) decides whether an import may fill it; this one only
 // decides what to offer, from what the page has at hand.
 
-const TEXTS = ["full_name", "desired_role", "email", "phone", "address", "summary", "hobbies"];
+const TEXTS = ["full_name", "headline", "desired_role", "email", "phone", "address", "summary", "hobbies"];
 const LISTS = ["skills", "languages", "links", "sections"];
 const ROWS = Object.keys(resumeEntityFields) as ResumeEntityType[];
 

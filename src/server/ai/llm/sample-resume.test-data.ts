@@ -13,6 +13,7 @@ export const sampleResume: ResumeDocument = resumeDocument.parse({
   updated_at: "2026-01-02T03:04:05.000Z",
   name: "My resume",
   full_name: "Ada Example",
+  headline: "",
   desired_role: "Backend engineer",
   years_experience: 6,
   hobbies: "",

@@ -14,6 +14,7 @@ export const sreResume: ResumeDocument = resumeDocument.parse({
   updated_at: "2026-01-02T03:04:05.000Z",
   name: "SRE",
   full_name: "Sam Rivera",
+  headline: "",
   desired_role: "Platform engineer",
   years_experience: 7,
   hobbies: "",

@@ -1,7 +1,8 @@
+import { latestExperience } from "../../../shared/headline.ts";
 import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { LetterTone } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
-import { heldTitle, latestExperience, titleHead } from "../held-title.ts";
+import { heldTitle, titleHead } from "../held-title.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";

@@ -1,7 +1,7 @@
+import { latestExperience } from "../../../shared/headline.ts";
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
-import { latestExperience } from "../held-title.ts";
 import { findSkills, indexText, mentions, skillFor, type TextIndex } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { resumeText } from "../resume-text.ts";

@@ -9,7 +9,12 @@ import {
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import { type TailoringPlan, tailoringPlan } from "../evidence/tailoring-plan.ts";
 import { sreResume, tailorToFabrikam } from "../llm/tailoring.test-data.ts";
-import { REWRITE_RESUME_SYSTEM, requirementsBlock, rewriteResumePrompt } from "./rewrite-resume.ts";
+import {
+  REWRITE_RESUME_SYSTEM,
+  requirementsBlock,
+  resumeForPrompt,
+  rewriteResumePrompt,
+} from "./rewrite-resume.ts";
 
 // The rewrite prompt carries the posting analysis as structure (issue 13 §5): every term with
 // its importance and state, and the only posting terms the model may add to the skills.
@@ -36,6 +41,17 @@ describe("the rewrite prompt's requirements", () => {
       '"skills" must contain only skills from the resume\'s skills list, plus the allowed posting terms listed under "Requirements"',
     );
     expect(REWRITE_RESUME_SYSTEM).toMatch(/never write a "missing" term anywhere/);
+  });
+
+  // Issue 33: the desired role is named as a target, never shown among the resume's facts.
+  it("names the desired role as a target and shows the person's headline among the facts", () => {
+    const target = { desiredRole: "Platform engineer", job: null, instructions: "" };
+    const facts = resumeForPrompt({ ...sreResume, headline: "Site reliability engineer" });
+    expect(facts).toMatchObject({ headline: "Site reliability engineer" });
+    expect(facts).not.toHaveProperty("desired_role");
+    expect(rewriteResumePrompt(sreResume, target)).toContain(
+      "Tailor this resume to the role: Platform engineer. It is the role the candidate aims at, not a title they hold.",
+    );
   });
 
   it("is left out when there is no posting to tailor to", () => {

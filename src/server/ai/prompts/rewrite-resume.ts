@@ -30,7 +30,9 @@ Answer with one JSON object and nothing else, exactly of this shape:
 /** What the model reads of the resume: the rewritable text and, read-only, the facts around it. */
 export function resumeForPrompt(resume: ResumeDocument) {
   return {
-    desired_role: resume.desired_role,
+    // The person's own line under their name; the desired role is the target named above the
+    // resume, never shown among its facts (decision 032).
+    headline: resume.headline ?? "",
     years_experience: resume.years_experience,
     summary: resume.summary,
     skills: allSkills(resume.skills),
@@ -77,7 +79,7 @@ export function rewriteResumePrompt(
   const role = target.desiredRole.trim() || target.job?.title.trim() || "";
   const parts = [
     role
-      ? `Tailor this resume to the role: ${role}.`
+      ? `Tailor this resume to the role: ${role}. It is the role the candidate aims at, not a title they hold.`
       : "Enhance this resume: clearer, stronger wording for the role it already shows.",
   ];
   if (target.job) {

@@ -31,6 +31,7 @@ function resume(experiences: ExperienceRow[], summary = ""): ResumeDocument {
     updated_at: "2024-01-01T00:00:00.000Z",
     name: "R",
     full_name: "",
+    headline: "",
     desired_role: "",
     years_experience: null,
     hobbies: "",

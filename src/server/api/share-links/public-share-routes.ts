@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { isValidSlug } from "../../../shared/contracts/share-links.ts";
+import { printedHeadline } from "../../../shared/headline.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { createSessionReader } from "../../auth/read-session.ts";
 import type { Database } from "../../db/client.ts";
@@ -117,7 +118,7 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
     const name = doc.full_name.trim() || "Resume";
     const meta = {
       title: name,
-      description: doc.desired_role.trim(),
+      description: printedHeadline(doc),
       url,
       allowIndexing: link.allowIndexing,
     };

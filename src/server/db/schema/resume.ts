@@ -28,6 +28,8 @@ export const resume = pgTable(
     order: integer("order").notNull().default(0),
     fullName: blankText("full_name"),
     imageName: text("image_name"),
+    // Printed under the name (decision 032); desired_role is the tailoring target, never printed.
+    headline: blankText("headline"),
     desiredRole: blankText("desired_role"),
     yearsExperience: integer("years_experience"),
     hobbies: blankText("hobbies"),

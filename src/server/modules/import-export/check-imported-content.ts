@@ -26,7 +26,7 @@ const content = z.object({
 const origin: Record<string, string> = {
   name: "basics.name",
   full_name: "basics.name",
-  desired_role: "basics.label",
+  headline: "basics.label",
   email: "basics.email",
   phone: "basics.phone",
   address: "basics.location",

@@ -45,7 +45,7 @@ export async function letterToDocx(letter: LetterDocument): Promise<Uint8Array> 
   const subject = letterSubject(letter);
   const children = [
     ...(letter.full_name ? [new Paragraph({ text: letter.full_name, heading: HeadingLevel.TITLE })] : []),
-    ...(letter.desired_role ? [new Paragraph({ text: letter.desired_role })] : []),
+    ...(letter.headline ? [new Paragraph({ text: letter.headline })] : []),
     ...contactParagraphs(letter.contact),
     new Paragraph({ text: letter.date, spacing: { before: 240, after: 120 } }),
     ...(subject

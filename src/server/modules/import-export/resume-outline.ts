@@ -1,3 +1,4 @@
+import { printedHeadline } from "../../../shared/headline.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import {
   certificateEntries,
@@ -71,7 +72,7 @@ export function resumeOutline(doc: ResumeDocument): ResumeOutline {
   };
   return {
     fullName: doc.full_name.trim() || doc.name.trim(),
-    role: doc.desired_role.trim(),
+    role: printedHeadline(doc),
     contact: contactItems(doc),
     sections: MAIN_ORDER.flatMap((id) => build[id]()).filter((section) => !isEmpty(section)),
   };

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { printedHeadline } from "../../../shared/headline.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -40,7 +41,7 @@ export async function printableLetter(
 }
 
 /**
- * Who signs the letter: the name, role and contact details of the resume it was written from,
+ * Who signs the letter: the name, headline (never the desired role) and contact details of the resume it was written from,
  * or, without one (or once that resume is deleted), the account's name and email. A guest
  * account's placeholder name and address are not the person's, so they print nothing.
  */
@@ -50,16 +51,16 @@ async function writerOf(db: Database, userId: string, resumeId: number | null) {
       if (error instanceof AppError && error.code === "not_found") return null;
       throw error;
     });
-    if (doc) return { full_name: doc.full_name, desired_role: doc.desired_role, contact: letterContact(doc) };
+    if (doc) return { full_name: doc.full_name, headline: printedHeadline(doc), contact: letterContact(doc) };
   }
   const [account] = await db
     .select({ name: user.name, email: user.email, isAnonymous: user.isAnonymous })
     .from(user)
     .where(eq(user.id, userId));
-  if (!account || account.isAnonymous) return { full_name: "", desired_role: "", contact: [] };
+  if (!account || account.isAnonymous) return { full_name: "", headline: "", contact: [] };
   return {
     full_name: account.name,
-    desired_role: "",
+    headline: "",
     contact: letterContact({ email: account.email, phone: "", address: "", links: [] }),
   };
 }

@@ -12,6 +12,7 @@ import { assembleDocument, childTables, childTypes } from "./resume-document.ts"
 /** Text columns a person fills; the starter has none of them. */
 const WRITTEN_TEXT = [
   resume.fullName,
+  resume.headline,
   resume.desiredRole,
   resume.hobbies,
   resume.email,

@@ -24,7 +24,7 @@ export function letterTemplate(design: Design, letter: LetterDocument, options: 
       title: letter.full_name ? `Cover letter – ${letter.full_name}` : "Cover letter",
       author: letter.full_name,
     },
-    person: { name: letter.full_name, role: letter.desired_role, contact: letter.contact },
+    person: { name: letter.full_name, role: letter.headline, contact: letter.contact },
     content: [
       h(
         View,

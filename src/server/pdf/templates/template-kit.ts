@@ -1,5 +1,6 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
 import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
+import { printedHeadline } from "../../../shared/headline.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { fontStack } from "../font-stack.ts";
 import type { RenderOptions } from "../pdf-options.ts";
@@ -88,10 +89,10 @@ export function designedDocument(input: {
   );
 }
 
-/** The resume's name, role and contact line (its links print in their own section). */
+/** The resume's name, headline and contact line (its links print in their own section). */
 const resumePerson = (doc: ResumeDocument): Person => ({
   name: doc.full_name,
-  role: doc.desired_role,
+  role: printedHeadline(doc),
   contact: contactItems(doc),
 });
 

@@ -35,7 +35,12 @@ function TailorStep() {
         Tell us the role you are aiming for. Paste a job posting too, and the AI will tailor your resume to
         it.
       </p>
-      <ResumeTextField field="desired_role" label="Desired role" autoComplete="off" />
+      <ResumeTextField
+        field="desired_role"
+        label="Desired role"
+        autoComplete="off"
+        hint="A target for tailoring only: it is not printed on your resume. What prints under your name is your headline (General step)."
+      />
       <ResumeTextArea
         field="job_posting"
         label="Job posting (optional)"

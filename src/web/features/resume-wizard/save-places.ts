@@ -23,6 +23,7 @@ export interface HeldPlace {
 const resumeFieldPlaces: Record<string, { name: string; steps: readonly WizardStep[] }> = {
   name: { name: "Resume name", steps: ["General"] },
   full_name: { name: "Full name", steps: ["General"] },
+  headline: { name: "Headline", steps: ["General"] },
   desired_role: { name: "Desired role", steps: ["General", "Tailor"] },
   years_experience: { name: "Years of experience", steps: ["General"] },
   hobbies: { name: "Hobbies", steps: ["General"] },

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { printedHeadline } from "../../../shared/headline";
 import type { WizardStep } from "../../../shared/resume";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { type Preloadable, preloadable } from "../../lib/preloadable";
@@ -23,6 +24,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The line under the name (decision 032): the user's own, else their latest job title. Never the
+ * desired role, which is a target, not a title the person holds.
+ */
+function HeadlineField() {
+  const store = useAutosave();
+  const latest = printedHeadline({
+    experiences: store.rows("experiences").map((row, order) => ({
+      role: String(store.rowValue("experiences", row, "role") ?? ""),
+      start_date: String(store.rowValue("experiences", row, "start_date") ?? ""),
+      end_date: String(store.rowValue("experiences", row, "end_date") ?? ""),
+      still_working: Boolean(store.rowValue("experiences", row, "still_working")),
+      order,
+    })),
+  });
+  return (
+    <ResumeTextField
+      field="headline"
+      label="Headline (printed under your name)"
+      autoComplete="organization-title"
+      placeholder={latest || undefined}
+      hint={
+        latest
+          ? `Leave it empty to print your latest job title, “${latest}”.`
+          : "Leave it empty to print your latest job title."
+      }
+    />
+  );
+}
+
 function GeneralStep() {
   const store = useAutosave();
   return (
@@ -31,7 +62,13 @@ function GeneralStep() {
       <div className="grid gap-4 sm:grid-cols-2">
         <ResumeTextField field="name" label="Resume name" required autoComplete="off" />
         <ResumeTextField field="full_name" label="Full name" autoComplete="name" />
-        <ResumeTextField field="desired_role" label="Desired role" autoComplete="organization-title" />
+        <HeadlineField />
+        <ResumeTextField
+          field="desired_role"
+          label="Desired role"
+          autoComplete="off"
+          hint="The job you are aiming for. It guides tailoring and is never printed on your resume."
+        />
         <ResumeTextField
           field="years_experience"
           label="Years of experience"

@@ -121,4 +121,41 @@ describe("JSON Resume export", () => {
     expect(out.interests).toEqual([{ name: "Chess" }, { name: "Hiking", keywords: ["hills", "coasts"] }]);
     expect(out.skills).toEqual([{ name: "Go" }]);
   });
+
+  // Issue 33: basics.label is printed under the name by JSON Resume themes, so it is the
+  // person's own headline as stored (a re-import gives it back), never the role they aim for.
+  it("labels the person with their own headline, never the desired role", () => {
+    const nurse = (headline: string) =>
+      asDocument({
+        fields: { name: "x", headline, desired_role: "Clinical Informatics Analyst" },
+        experiences: [
+          {
+            company: "Mercy Hospital",
+            role: "Registered Nurse",
+            company_address: "",
+            start_date: "03/2015",
+            end_date: "",
+            still_working: true,
+            responsibilities: "",
+          },
+          {
+            company: "Care Home",
+            role: "Nursing Assistant",
+            company_address: "",
+            start_date: "01/2012",
+            end_date: "02/2015",
+            still_working: false,
+            responsibilities: "",
+          },
+        ],
+        educations: [],
+        projects: [],
+        certificates: [],
+      });
+    expect(toJsonResume(nurse("")).basics.label).toBeUndefined();
+    expect(toJsonResume(nurse("Charge nurse, cardiac step-down")).basics.label).toBe(
+      "Charge nurse, cardiac step-down",
+    );
+    expect(JSON.stringify(toJsonResume(nurse("")).basics)).not.toContain("Informatics");
+  });
 });

@@ -25,6 +25,7 @@ export function asDocument(content: ImportedResume): ResumeDocument {
     file_generated: false,
     updated_at: "2024-01-02T03:04:05.000Z",
     full_name: "",
+    headline: "",
     desired_role: "",
     years_experience: null,
     hobbies: "",

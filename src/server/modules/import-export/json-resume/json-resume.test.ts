@@ -10,7 +10,7 @@ describe("JSON Resume import", () => {
     expect(content.fields).toMatchObject({
       name: "Richard Hendriks",
       full_name: "Richard Hendriks",
-      desired_role: "Programmer",
+      headline: "Programmer",
       email: "richard.hendriks@mail.com",
       phone: "(912) 555-4321",
       address: "2712 Broadway St, San Francisco, California, CA 94115, US",
@@ -28,6 +28,11 @@ describe("JSON Resume import", () => {
       { label: "Twitter", link: "https://twitter.com/neutralthoughts" },
       { label: "SoundCloud", link: "https://soundcloud.example.com/dandymusicnl" },
     ]);
+  });
+
+  it("reads basics.label as the person's headline, not as the role they want", () => {
+    expect(content.fields.headline).toBe("Programmer");
+    expect(content.fields.desired_role).toBeUndefined();
   });
 
   it("maps work to experiences with MM/YYYY dates", () => {

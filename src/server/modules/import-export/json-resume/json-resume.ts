@@ -68,7 +68,8 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
     fields: {
       name: cutAtWord(s(basics.name), 200) || IMPORTED_RESUME_NAME,
       full_name: s(basics.name),
-      desired_role: s(basics.label),
+      // The person's own line under the name: their headline, not a target (decision 032).
+      headline: s(basics.label),
       email: s(basics.email),
       phone: s(basics.phone),
       address,
@@ -178,7 +179,9 @@ export function toJsonResume(doc: ResumeDocument) {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: compact({
       name: doc.full_name,
-      label: doc.desired_role,
+      // The person's own headline, as stored: a re-import gives the same resume, and an empty one
+      // lets a theme's reader see no label rather than a target role (decision 032).
+      label: doc.headline,
       email: doc.email,
       phone: doc.phone,
       url: website?.link,
