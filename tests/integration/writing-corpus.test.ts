@@ -212,7 +212,10 @@ describe.skipIf(!available)("the offline writer's summaries and letters on every
     }
     // Strong and partial fits have enough evidence for a full letter (measured in the note).
     expect(median(lengths)).toBeGreaterThanOrEqual(250);
-    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(200);
+    // Issue 33's floor. It was 200 while the opening said "At <latest employer>, my recent work
+    // has involved X" for skills from anywhere in the resume; said only of that job's own lines,
+    // the shortest fitting letter is 197 words.
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(180);
   });
 
   it(

@@ -44,9 +44,9 @@ describe("the offline writer's cover letter", () => {
 
   it("restates the resume's own work in the first person, without pasting whole bullets", async () => {
     const letter = await write({});
-    expect(letter).toContain(
-      "I am a CEO/President. At Pied Piper, my recent work has involved web development",
-    );
+    expect(letter).toContain("I am a CEO/President.");
+    // Web development is in the skills, not in the Pied Piper job's lines: not said of that job.
+    expect(letter).not.toMatch(/Pied Piper, my recent work has involved web development/);
     expect(letter).toContain("On my Miss Direction project, I used");
     expect(letter).toMatch(/My experience also covers [^.]*HTML/);
     for (const run of bulletRuns(sample)) expect(letter).not.toContain(run);
@@ -114,7 +114,17 @@ describe("the offline writer's cover letter", () => {
     const full = await write({ resume: dataAnalyst });
     expect(brief.split("\n\n").length).toBeLessThan(full.split("\n\n").length);
     expect(brief).toContain("I was delighted to see the Web Developer role at Microsoft");
-    const bare = await write({ company: "", jobTitle: "" });
+    // Neither given: the pasted posting's title is used (this one names no employer); a posting
+    // that names neither gets the plain frame.
+    const fromPosting = await write({ company: "", jobTitle: "" });
+    expect(fromPosting).toMatch(
+      /^Dear hiring manager,\n\nI am writing to apply for the Web Developer position\./,
+    );
+    const bare = await write({
+      company: "",
+      jobTitle: "",
+      jobDescription: "Requirements:\n- JavaScript and HTML",
+    });
     expect(bare.startsWith("Dear hiring manager,\n\nI am writing to apply for the open position.")).toBe(
       true,
     );

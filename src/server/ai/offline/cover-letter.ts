@@ -1,10 +1,10 @@
 import { latestExperience } from "../../../shared/headline.ts";
 import type { PostingTerm } from "../../../shared/posting-analysis.ts";
-import type { LetterTone } from "../../../shared/resume.ts";
+import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
 import { withNameCasing } from "../language/name-casing.ts";
-import { indexText } from "../language/skill-index.ts";
+import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
@@ -37,13 +37,16 @@ const ENOUGH_WORDS = 290;
 const MAX_WORDS = 400;
 
 export function writeCoverLetterOffline(input: CoverLetterInput): string {
-  const title = input.jobTitle.trim() ? cleanTitle(input.jobTitle) : "";
-  const company = input.company.trim();
+  const given = {
+    title: input.jobTitle.trim() ? cleanTitle(input.jobTitle) : "",
+    company: input.company.trim(),
+  };
   const frame = LETTER_FRAMES[toneOf(input)];
   const brief = /\b(short|shorter|brief|concise)\b/i.test(input.instructions);
-  const analysis = input.jobDescription.trim()
-    ? analysePosting(input.jobDescription, { title, company })
-    : null;
+  const analysis = input.jobDescription.trim() ? analysePosting(input.jobDescription, given) : null;
+  // A pasted posting names its job and employer: the letter greets them, not "the open position".
+  const title = given.title || analysis?.title || "";
+  const company = given.company || analysis?.company || "";
   const terms = analysis ? byImportance(analysis.terms) : [];
   const position = frame.position(title, company);
   const resume = input.resume;
@@ -70,13 +73,15 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
       )
       .map((match) => termName(match.term, said)),
   ]).slice(answered.length);
+  const latest = latestExperience(resume);
   const content: LetterContent = {
     position: { title, company },
     own: ownIdentity(resume.summary),
     role: titleHead(heldTitle(resume, resume.desired_role)),
     years: resume.years_experience,
-    workplace: workplace(latestExperience(resume)?.company ?? ""),
+    workplace: workplace(latest?.company ?? ""),
     other,
+    recent: recentWork(latest, other),
     answers,
     // Asked for things the resume barely shows: say so plainly instead of pretending a match.
     changing: !answered.length && other.length < 2 && terms.length > 0 && resume.experiences.length > 0,
@@ -108,7 +113,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   ];
   for (const filler of fillers) {
     const words = measure();
-    if (brief || words >= ENOUGH_WORDS || answers.length >= 4) break;
+    if (brief || words >= ENOUGH_WORDS || (answers.length >= 4 && words >= MIN_WORDS)) break;
     // Less relevant work only while the letter is thin or has a single paragraph of evidence.
     const lessRelevant = !filler.place && !relevant(filler.result);
     if (lessRelevant && words >= MIN_WORDS && answers.length >= 2) break;
@@ -127,6 +132,8 @@ interface LetterContent {
   workplace: string;
   /** Posting terms the resume says that no answer names. */
   other: string[];
+  /** Those of `other` the latest job's own lines say (the opening's "my recent work"). */
+  recent: string[];
   answers: Answer[];
   changing: boolean;
   credentials: string;
@@ -162,11 +169,11 @@ function render(content: LetterContent, frame: LetterFrame): string {
     : content.workplace;
   const opening = [
     frame.position(title, company),
-    frame.identity(content.own, content.role, content.years, workplace, content.other.slice(0, 2)),
+    frame.identity(content.own, content.role, content.years, workplace, content.recent),
     drawn.length ? frame.drawnBy(drawn) : "",
     content.changing ? frame.changingPath() : "",
   ];
-  const rest = content.other.slice(2, 6);
+  const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
   const extras = content.brief ? [] : [rest.length >= 2 ? frame.alsoBring(rest) : "", content.credentials];
   const half = Math.ceil(said.length / 2);
   const body = [said.slice(0, half), [...said.slice(half), ...extras]].map((part) =>
@@ -181,6 +188,16 @@ function render(content: LetterContent, frame: LetterFrame): string {
     frame.closing("", answered.slice(2, 4), content.email),
     frame.signOff(content.name),
   ]);
+}
+
+/**
+ * "At Lakeshore, my recent work has involved Epic": only what that job's own title and bullets
+ * say. A skill from another job, a project or the skills list is not the latest job's work.
+ */
+function recentWork(latest: ResumeDocument["experiences"][number] | undefined, terms: string[]): string[] {
+  if (!latest) return [];
+  const lines = indexText(`${latest.role}\n${latest.responsibilities}`);
+  return terms.filter((term) => mentions(lines, term)).slice(0, 2);
 }
 
 function wordCount(text: string): number {

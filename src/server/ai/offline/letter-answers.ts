@@ -125,9 +125,13 @@ export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] 
   return projects.flatMap((row) => {
     const tense = tenseByDates(row.start_date, row.end_date);
     const lines = readLines(row.description).map((line) => line.text);
-    const [first, ...others] = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
-    const clauses = first ? doneAndMeasured(first, tense) : [];
-    if (!clauses.length) return [];
+    const ranked = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
+    // The likeliest line that says something done ("Lighthouse scores 100/100" has no verb;
+    // "Piloted with a pantry that tracks 1,100 items" has).
+    const at = ranked.slice(0, 4).findIndex((text) => doneAndMeasured(text, tense).length > 0);
+    if (at < 0) return [];
+    const clauses = doneAndMeasured(ranked[at] as string, tense);
+    const others = ranked.filter((_, i) => i !== at);
     const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
     const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
     return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];

@@ -32,7 +32,12 @@ export function analysePosting(
 ): PostingAnalysis {
   const posting = text.slice(0, 20_000);
   const { header, lines } = postingLines(posting, known.title);
-  const fromHeader = postingHeader(header, lines[0]?.text ?? "", posting);
+  // Without a title line, the posting's first line stands in, unless the posting opens with a
+  // heading or a list item: then it was pasted from its body and names no title.
+  const opening = posting.trimStart().slice(0, 200).split("\n", 1)[0]?.trim() ?? "";
+  const bodyOnly = opening.endsWith(":") || lines[0]?.item === true;
+  const first = bodyOnly ? "" : (lines[0]?.text ?? "");
+  const fromHeader = postingHeader(header, first, posting);
   const company = known.company?.trim() || fromHeader.company;
   const title = known.title?.trim() ? cleanTitle(known.title) : withoutCompany(fromHeader.title, company);
   const companyWords = nameWords(company);

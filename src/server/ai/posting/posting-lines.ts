@@ -51,6 +51,9 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
         !lines.length &&
         short.length <= 160 &&
         !/[.!?](\s|$)/.test(short) &&
+        // "Requirements:" or "- SQL" first: a posting pasted from its body has no title line.
+        !short.endsWith(":") &&
+        !BULLET.test(short) &&
         namesTitle(short, knownTitle)
       ) {
         header.push(short);
