@@ -1,6 +1,6 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { capitalizeFirst } from "../language/name-casing.ts";
-import { verbForms } from "../language/verbs.ts";
+import { readVerb, verbForms } from "../language/verbs.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
 import { type EvidenceClause, evidenceClauses, MAX_CLAUSE_WORDS } from "./evidence-clauses.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
@@ -84,10 +84,27 @@ export function resultSentence(result: WorkResult): string {
   return `${capitalizeFirst(joined ?? "")}.`;
 }
 
-/** In a current job the summary says "Serves as lead super user", third person without "I". */
+/**
+ * In a current job the summary says "Serves as lead super user", third person without "I", and
+ * so does every verb the first is joined to: "Documents and tests 35 controls", never
+ * "Documents and test".
+ */
 function summaryClause(clause: EvidenceClause, tense: Tense): string {
   if (tense === "past" || clause.subject || !clause.lemma) return clause.text;
-  const [verb = "", ...rest] = clause.text.split(" ");
+  const words = clause.text.split(" ");
   const forms = verbForms(clause.lemma);
-  return forms && verb.toLowerCase() === forms.base ? [forms.third, ...rest].join(" ") : clause.text;
+  const first = words[0] ?? "";
+  if (!forms || first.replace(/,$/, "").toLowerCase() !== forms.base) return clause.text;
+  words[0] = first.endsWith(",") ? `${forms.third},` : forms.third;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as string;
+    const joined = /^(and|or)$/i.test(words[i - 1] ?? "") || (words[i - 1] ?? "").endsWith(",");
+    if (/^(and|or)$/i.test(word)) continue;
+    const bare = word.replace(/,$/, "");
+    const reading = readVerb(bare);
+    if (!joined || reading?.form !== "base") break;
+    const third = verbForms(reading.lemma)?.third;
+    if (third) words[i] = word.endsWith(",") ? `${third},` : third;
+  }
+  return words.join(" ");
 }
