@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sharedData } from "../fixtures/corpus.ts";
 import {
+  HELD_BACK_BATCH3_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
@@ -76,6 +77,10 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
   {
     dir: fileURLToPath(new URL("../import-set/real-makers-tex2", import.meta.url)),
     heldBack: HELD_BACK_TEX2_MAKERS,
+  },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-3", import.meta.url)),
+    heldBack: HELD_BACK_BATCH3_MAKERS,
   },
 ];
 
