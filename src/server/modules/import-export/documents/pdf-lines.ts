@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { settleLineEndHyphens } from "./line-end-hyphens.ts";
-import { runningLines } from "./page-furniture.ts";
+import { pageFurniture } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
@@ -114,7 +114,7 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   const left: SourceLine[] = [];
   const right: SourceLine[] = [];
   let gutter: number | undefined;
-  const running = runningLines(pages.map((page) => [...page.header, ...page.columns.flat()]));
+  const { running, details } = pageFurniture(pages.map((page) => [...page.header, ...page.columns.flat()]));
   for (const every of pages) {
     const kept = (lines: SourceLine[]) => lines.filter((line) => !running.has(line));
     const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };
@@ -127,7 +127,31 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
       stream.push(...page.header, ...page.columns.flat());
     }
   }
-  return [...left, ...right];
+  return withDetailsInHeader([...left, ...right], details);
+}
+
+/**
+ * A running foot or head of contact details (moderncv's casual style puts the address, phone and
+ * e-mail only in the page foot) is the person's details block: read where it stands, it is glued
+ * to the entry above it. Its first copy is read with the header, before the first heading; a
+ * line just above it, set apart from the body by space and joined to it with none ("Austin,
+ * Texas" over "512… • jo@…"), is part of the same block.
+ */
+function withDetailsInHeader(lines: SourceLine[], details: SourceLine[]): SourceLine[] {
+  const firstHeading = lines.findIndex((line) => line.page === 1 && Boolean(sectionOfWords(line.text)));
+  const block = new Set<SourceLine>();
+  for (const line of details) {
+    const at = lines.indexOf(line);
+    if (at < 0 || firstHeading < 0 || at < firstHeading) continue;
+    const above = lines[at - 1];
+    if (above && above.page === line.page && (line.gapBefore ?? 0) < 0.5 && (above.gapBefore ?? 0) >= 1.5)
+      block.add(above);
+    block.add(line);
+  }
+  if (!block.size) return lines;
+  const rest = lines.filter((line) => !block.has(line));
+  const to = rest.findIndex((line) => line.page === 1 && Boolean(sectionOfWords(line.text)));
+  return [...rest.slice(0, to), ...lines.filter((line) => block.has(line)), ...rest.slice(to)];
 }
 
 // Fonts map some characters to compatibility forms: Kangxi radicals for common kanji ("⼾" for

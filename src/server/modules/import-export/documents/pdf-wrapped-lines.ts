@@ -1,7 +1,8 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
+import { holdsEmailOrPhone } from "./contact-details.ts";
 import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
-import { dateRanges } from "./read-dates.ts";
+import { dateRanges, isOnlyDates } from "./read-dates.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
 // their indent.
@@ -19,7 +20,13 @@ export function joinWrapped(lines: Line[]): Marked[] {
   const joined: Marked[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
+    if (above && wrapsBeforeDates(above, line, edge, pitch.get(Math.round(line.size)))) {
+      above.parts = [joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " "), line.parts[1] ?? ""];
+      above.glyphs.push(...line.glyphs);
+      above.right = line.right;
+      above.lastPartLeft = line.lastPartLeft;
+      above.y = line.y;
+    } else if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
       above.parts[0] = joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " ");
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
@@ -142,6 +149,28 @@ function underInsideMarker(above: Line, line: Line): boolean {
 }
 
 /**
+ * A one-line head with its dates pushed to the right ("Analyst Intern at Hudson Crest ⇥ Summer
+ * 2025") whose words ran past the line: the words wrap and the dates go to the right end of the
+ * wrapped line ("…Intern at Hudson Crest" / "Bank ⇥ Summer 2025"). The line starts where the
+ * head starts, its first cell is the words' rest, its other cell only dates, and the head above
+ * ran to the column's edge (its next word would not have fit) or broke a word with a hyphen.
+ */
+function wrapsBeforeDates(above: Line, line: Line, edge: number, pitch = 0): boolean {
+  if (above.parts.length !== 1 || line.parts.length !== 2 || !isOnlyDates(line.parts[1] ?? "")) return false;
+  if (Math.abs(line.left - above.left) > line.size * 0.5 || Math.abs(above.size - line.size) > 0.5)
+    return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || stripBullet([above.parts[0] ?? ""]) || isOnlyDates(firstText)) return false;
+  if (endsInWordHyphen(above.parts[0] ?? "") && /^\p{Ll}/u.test(firstText)) return true;
+  const firstGlyph = line.glyphs[0] as Glyph;
+  const wordWidth =
+    (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * ((firstText.split(" ")[0] ?? "").length + 1);
+  return edge - above.right < wordWidth + line.size * 0.5;
+}
+
+/**
  * A row's first cell wrapped under itself, its other cell beside it ("Senior Analyst, Credit |
  * Jun 2020 – Present" / "Risk Management"): the line starts where the row starts, in the type
  * of the cell's last words, at the usual distance, and its first word would not have fit
@@ -189,6 +218,9 @@ function brokenAddress(above: Line, line: Line): boolean {
   const capitals = /\p{Lu}/u.test(tail) && tail === tail.toUpperCase();
   const rest = capitals ? /^[\p{Lu}\p{N}][\p{Lu}\p{N}._~%/-]*$/u : /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u;
   if (!(/[@/]|^www\./i.test(tail) && rest.test(head))) return false;
+  // A phone number under an address is the next detail of a contact list (a domain's name ends
+  // in letters, and no address breaks into a phone number).
+  if (holdsEmailOrPhone(head)) return false;
   // An email's domain holds no "/": a line with a path under an email is an address of its own.
   if (tail.includes("@") && head.includes("/")) return false;
   // A web address whose path has begun goes on in path characters, not with a new host and path
