@@ -372,4 +372,20 @@ describe("pageLines: heads and contact lists of batch-3 layouts", () => {
       "Memphis, TN",
     ]);
   });
+
+  it("finishes a dates cell that wrapped after a month with the year on the row below", () => {
+    const lines = texts([
+      run("Department for Local Communities", 40, 700, 12, 200),
+      run("Feb 2018 - Aug", 400, 700, 10.5, 80),
+      run("Assistant Policy Adviser, Local Government Finance", 40, 686, 10.5, 335),
+      run("2019", 400, 686, 10.5, 25),
+      { ...run("(HEO)", 40, 672, 10.5, 30), bold: false },
+      run("• Modelled council tax scenarios in Excel for the annual settlement.", 40, 655, 10.5, 380),
+    ]);
+    expect(lines.map((line) => line.parts ?? [line.text])).toEqual([
+      ["Department for Local Communities", "Feb 2018 - Aug 2019"],
+      ["Assistant Policy Adviser, Local Government Finance (HEO)"],
+      ["Modelled council tax scenarios in Excel for the annual settlement."],
+    ]);
+  });
 });

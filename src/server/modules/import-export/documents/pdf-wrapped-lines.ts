@@ -18,8 +18,9 @@ export function joinWrapped(lines: Line[]): Marked[] {
   const width = edge - Math.min(...lines.map((line) => line.left));
   const pitch = tightestPitches(lines);
   const joined: Marked[] = [];
-  for (const line of lines) {
+  for (const row of lines) {
     const above = joined.at(-1);
+    const line = above ? withDatesTakenUp(above, row) : row;
     if (above && wrapsBeforeDates(above, line, edge, pitch.get(Math.round(line.size)))) {
       above.parts = [joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " "), line.parts[1] ?? ""];
       above.glyphs.push(...line.glyphs);
@@ -87,7 +88,7 @@ function tightestPitches(lines: Line[]): Map<number, number> {
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
-function continues(above: Line, line: Line, edge: number, width: number, pitch = 0): boolean {
+function continues(above: Marked, line: Line, edge: number, width: number, pitch = 0): boolean {
   if (line.parts.length > 1) return false;
   if (above.parts.length > 1) return wrapsLastCell(above, line, edge, width, pitch);
   if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
@@ -114,7 +115,7 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   // break a little earlier, so a line ending within the last 15% of the column counts as
   // wrapped too, unless it ends a sentence and the next begins one (a new list item whose
   // bullet was drawn, not typed).
-  const fits = edge - above.right < wordWidth + line.size * 0.5;
+  const fits = (above.cellEdge ?? edge) - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
   // A new sentence set further down than the paragraph's own line pitch starts a new item: lists
   // space their items a little apart, and a wrapped line keeps the pitch.
@@ -146,6 +147,35 @@ function underInsideMarker(above: Line, line: Line): boolean {
   const outdent = above.left - line.left;
   const text = above.parts.at(-1) ?? "";
   return outdent >= line.size * 0.8 && outdent <= line.size * 1.6 && !/[.!?:;]$/.test(text);
+}
+
+/**
+ * A row's dates cell wrapped after a month ("Department for Local Communities | Feb 2018 - Aug" /
+ * "Assistant Policy Adviser | 2019"): the cell's rest stands under it on the next row, beside
+ * that row's own words. It goes up to finish the range; the row below keeps its words.
+ */
+function withDatesTakenUp(above: Line, line: Line): Marked {
+  if (above.parts.length < 2 || line.parts.length !== 2) return line;
+  const [top, rest] = [above.parts.at(-1) ?? "", line.parts.at(-1) ?? ""];
+  if (Math.abs(line.lastPartLeft - above.lastPartLeft) > line.size * 1.5 || above.y - line.y > line.size * 2)
+    return line;
+  const open = dateRanges(top).at(-1);
+  if (!open || open.end || open.current || !isOnlyDates(rest)) return line;
+  const range = dateRanges(`${top} ${rest}`);
+  if (range.length !== 1 || !(range[0]?.end || range[0]?.current) || !isOnlyDates(`${top} ${rest}`))
+    return line;
+  above.parts[above.parts.length - 1] = `${top} ${rest}`;
+  const glyphs = line.glyphs.filter((glyph) => glyph.x < line.lastPartLeft - 1);
+  return {
+    ...line,
+    glyphs,
+    parts: line.parts.slice(0, -1),
+    right: Math.max(...glyphs.map((glyph) => glyph.x + glyph.width)),
+    lastPartLeft: line.left,
+    bold: glyphs.every((glyph) => glyph.bold),
+    // The words beside the dates wrapped at the dates' cell, not at the column's edge.
+    cellEdge: line.lastPartLeft,
+  };
 }
 
 /**
@@ -234,6 +264,8 @@ const HOST_AND_PATH = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\//u;
 
 export interface Marked extends Line {
   indented?: boolean;
+  /** The right edge of the cell the line's words stand in, when a cell beside them ended the line. */
+  cellEdge?: number;
 }
 
 /**
