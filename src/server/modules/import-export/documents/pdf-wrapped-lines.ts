@@ -96,6 +96,10 @@ function continues(above: Marked, line: Line, edge: number, width: number, pitch
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  // A short line set flush right that breaks a word at the column's edge ("olek-" after an icon)
+  // goes on at the column's left, wherever the line above started.
+  const brokenAtEdge = endsInWordHyphen(above.parts.at(-1) ?? "") && edge - above.right <= 2;
+  if (brokenAtEdge && /^\p{Ll}/u.test(firstText) && above.left > line.left) return true;
   const textLeft = bulletTextLeft(above);
   if (line.left > textLeft + line.size * 1.5) return false;
   if (line.left < Math.min(above.left, textLeft) - 2 && !underInsideMarker(above, line)) return false;
@@ -248,6 +252,9 @@ function brokenAddress(above: Line, line: Line): boolean {
   const capitals = /\p{Lu}/u.test(tail) && tail === tail.toUpperCase();
   const rest = capitals ? /^[\p{Lu}\p{N}][\p{Lu}\p{N}._~%/-]*$/u : /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u;
   if (!(/[@/]|^www\./i.test(tail) && rest.test(head))) return false;
+  // The rest goes on at the edge the address's own line keeps: where it starts (flush left) or
+  // where it ends (flush right). A line set in further, after an icon, is the next detail.
+  if (Math.abs(line.left - above.left) > 2 && Math.abs(line.right - above.right) > 2) return false;
   // A phone number under an address is the next detail of a contact list (a domain's name ends
   // in letters, and no address breaks into a phone number).
   if (holdsEmailOrPhone(head)) return false;
