@@ -63,25 +63,30 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       // styles only name a generic family, "sans-serif"); its images are dropped (maxImageSize).
       await page.getOperatorList();
       const glyphs: Glyph[] = [];
+      const icons: Glyph[] = [];
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
         characters += item.str.length + 1;
         const fontName = fontNameOf(page, item.fontName);
+        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+        const size = Math.max(Math.hypot(a, b), Math.hypot(c, d));
         // An icon (phone, pin, calendar, a rating dot) is no text: kept, it sticks letters such
         // as "z" or "#" to the dates, headings and contact details it stands before.
-        if (isIconFont(fontName)) continue;
-        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+        if (isIconFont(fontName)) {
+          icons.push({ text: item.str, x, y, width: item.width, size, bold: false });
+          continue;
+        }
         glyphs.push({
           text: readableText(item.str),
           x,
           y,
           width: item.width,
-          size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
+          size,
           bold: isBoldFont(fontName),
           ...(fontName ? { font: fontName } : {}),
         });
       }
-      pages.push(pageLines(glyphs, number));
+      pages.push(pageLines([...glyphs, ...iconBullets(icons, glyphs)], number));
       page.cleanup();
     }
     return settleLineEndHyphens(inReadingOrder(pages));
@@ -152,6 +157,34 @@ function withDetailsInHeader(lines: SourceLine[], details: SourceLine[]): Source
   const rest = lines.filter((line) => !block.has(line));
   const to = rest.findIndex((line) => line.page === 1 && Boolean(sectionOfWords(line.text)));
   return [...rest.slice(0, to), ...lines.filter((line) => block.has(line)), ...rest.slice(to)];
+}
+
+/**
+ * Icon glyphs that mark list items: a design may set its bullets in its icon font (moderncv's
+ * casual and classic styles), and dropped with the other icons they leave items that run
+ * together. An icon is a bullet where a sentence follows it on its baseline (five words or
+ * more); before a contact detail or a heading it stays an icon.
+ */
+export function iconBullets(icons: Glyph[], glyphs: Glyph[]): Glyph[] {
+  return icons
+    .filter((icon) => [...icon.text.trim()].length === 1)
+    .filter((icon) =>
+      glyphs.some(
+        (glyph) =>
+          Math.abs(glyph.y - icon.y) <= icon.size * 0.3 &&
+          glyph.x >= icon.x + icon.width - 1 &&
+          glyph.x - (icon.x + icon.width) <= icon.size * 2 &&
+          glyph.text.trim().split(/\s+/).length >= 5 &&
+          !glyphs.some(
+            (before) =>
+              before !== glyph &&
+              Math.abs(before.y - icon.y) <= icon.size * 0.3 &&
+              before.x < icon.x &&
+              icon.x - (before.x + before.width) <= icon.size * 2,
+          ),
+      ),
+    )
+    .map((icon) => ({ ...icon, text: "•" }));
 }
 
 // Fonts map some characters to compatibility forms: Kangxi radicals for common kanji ("⼾" for
