@@ -28,7 +28,7 @@ const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
   xetex: { [CONTACT]: 0.97, [ENTRIES]: 0.9, sections: 0.97, [ITEMS]: 0.68 },
   "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.95, [ITEMS]: 0.92 },
   "made:lowriter": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
-  "made:luatex": { [CONTACT]: 0.88, [ENTRIES]: 0.96, sections: 0.94, [ITEMS]: 0.9 },
+  "made:luatex": { [CONTACT]: 0.97, [ENTRIES]: 0.96, sections: 0.94, [ITEMS]: 0.9 },
   "made:pandoc": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:pdftex": { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.97, [ITEMS]: 0.93 },
   "made:xetex": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.86 },
@@ -48,8 +48,8 @@ const BATCH3_FLOORS: Record<string, Partial<Record<Group, number>>> = {
 
 /** The development set and the held-back quarter, each at what it reached (the latter unseen). */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 0.98, [ENTRIES]: 0.96, sections: 0.97, [ITEMS]: 0.94 },
-  "held-back": { [CONTACT]: 0.88, [ENTRIES]: 0.81, sections: 0.89, [ITEMS]: 0.86 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.97 },
+  "held-back": { [CONTACT]: 0.9, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
 };
 
 const dir = realworldResumesDir();
