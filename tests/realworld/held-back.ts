@@ -59,3 +59,10 @@ export const HELD_BACK_TEX2_MAKERS: readonly string[] = [
   "luatex-europasscv-executive-assistant",
   "pdftex-article-tabularx-senior-data-scientist",
 ];
+
+/** tests/import-set/real-makers-3: other languages, columns, tables and themes (issue 31): 3 of 10. */
+export const HELD_BACK_BATCH3_MAKERS: readonly string[] = [
+  "lowriter-table-docx-senior-data-scientist",
+  "lowriter-table-senior-data-scientist",
+  "pdftex-moderncv-classic-de-mechanical-engineer",
+];

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sharedData } from "../fixtures/corpus.ts";
 import {
+  HELD_BACK_BATCH3_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
@@ -57,6 +58,8 @@ export interface RealworldResume {
    */
   maker: string;
   heldBack: boolean;
+  /** The folder of documents it came from, for ours (tests/import-set/real-makers-3…). */
+  batch?: string;
 }
 
 export function realworldResumes(dir = realworldResumesDir()): RealworldResume[] {
@@ -77,16 +80,25 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
     dir: fileURLToPath(new URL("../import-set/real-makers-tex2", import.meta.url)),
     heldBack: HELD_BACK_TEX2_MAKERS,
   },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-3", import.meta.url)),
+    heldBack: HELD_BACK_BATCH3_MAKERS,
+  },
 ];
 
 export function realMakerResumes(): RealworldResume[] {
   return REAL_MAKER_BATCHES.flatMap(({ dir, heldBack }) =>
-    existsSync(join(dir, "truth")) ? truthSet(dir, "made:", heldBack) : [],
+    existsSync(join(dir, "truth")) ? truthSet(dir, "made:", heldBack, basename(dir)) : [],
   );
 }
 
 /** Every document of a folder holding docs/ and truth/ in the real-world truth format. */
-function truthSet(dir: string, makerPrefix: string, heldBack: readonly string[]): RealworldResume[] {
+function truthSet(
+  dir: string,
+  makerPrefix: string,
+  heldBack: readonly string[],
+  batch?: string,
+): RealworldResume[] {
   return readdirSync(join(dir, "truth"))
     .filter((name) => name.endsWith(".json"))
     .sort()
@@ -97,6 +109,7 @@ function truthSet(dir: string, makerPrefix: string, heldBack: readonly string[])
         bytes: new Uint8Array(readFileSync(join(dir, truth.file))),
         maker: makerPrefix + (truth.id.split("-")[0] ?? truth.id),
         heldBack: heldBack.includes(truth.id),
+        ...(batch ? { batch } : {}),
       };
     });
 }

@@ -141,3 +141,17 @@ describe("a month and year closing a head", () => {
     expect(work).toHaveLength(1);
   });
 });
+
+describe("a present word ending a sentence", () => {
+  it("is a word of the item, not the dates of a new job", () => {
+    const work = readWork([
+      line("Office Manager, Port Elm Studio", { bold: true, size: 10 }),
+      line("2015-06 - 2019-09", { size: 8 }),
+      line("Ran the office: facilities, leases and a $60K supplies budget.", { size: 7 }),
+      line("Onboarded 22 new hires and kept the employee handbook current.", { size: 7 }),
+      line("Moved the studio over one weekend with no lost work days.", { size: 7 }),
+    ]).entries;
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({ position: "Office Manager", startDate: "2015-06", endDate: "2019-09" });
+  });
+});

@@ -123,10 +123,13 @@ function dateCandidates(pieces: Piece[]): Candidate[] {
     // A date ending a piece set apart ("Developer | Intern 2019"), or set off by a comma
     // ("M.S., Physics, Rice University, 2015"), is the entry's too.
     const commaBefore = piece.slice(0, range.index).trimEnd().endsWith(",");
-    const ongoing = range.current && !range.since;
     // Set apart, the date must end a short note ("Intern 2019"), not a place's remark
     // ("Seattle, WA (remote from 2020)").
     const rest = withoutRange(piece, range);
+    // "Present" with no start closes a head ("Acme – Present"), never a sentence that ends in
+    // the word ("…and kept the employee handbook current."): there it is a word, not a date.
+    const ongoing =
+      range.current && !range.since && (range.start !== undefined || rest.split(" ").length <= 8);
     const shortNote = setApart && !bracketed && rest.split(" ").length <= 2 && !piece.includes("(");
     // A month and year closing a short line that is no sentence ("Port Elm College 09/2024"):
     // names end in a bare year ("Windows Server 2019"), never in a month.

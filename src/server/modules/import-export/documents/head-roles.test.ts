@@ -20,6 +20,14 @@ describe("splitHead: a role, what qualifies it, then the organisation", () => {
     });
   });
 
+  it("reads a title as a role by its last word, whatever field words come before it", () => {
+    // "Analytics" also names companies ("Ridgeback Analytics"); the title's last word is the job.
+    expect(splitHead("Data Analytics Intern, Service Planning, Port Elm Transit Authority")).toMatchObject({
+      left: "Data Analytics Intern, Service Planning",
+      right: "Port Elm Transit Authority",
+    });
+  });
+
   it("splits a plain role and organisation at their one comma", () => {
     expect(splitHead("Data Analyst, Westshire Transit Authority")).toMatchObject({
       left: "Data Analyst",

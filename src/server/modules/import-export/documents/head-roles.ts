@@ -30,6 +30,16 @@ const isDepartment = (text: string) =>
     .filter(Boolean)
     .every((word) => DEPARTMENT_WORDS.has(word));
 
+/**
+ * An English job title names the job in its last word ("Data Analytics Intern" is an intern,
+ * whatever the field words before it, which may be words companies take as names): a last
+ * word that reads as a role and not as an organisation makes the title a role.
+ */
+function endsInRole(text: string): boolean {
+  const last = text.trim().split(/\s+/).at(-1) ?? "";
+  return roleScore(last) > 0 && orgScore(last) === 0;
+}
+
 /** How many brackets are open at the end of the text. */
 const depth = (text: string) => (text.match(/[([]/g)?.length ?? 0) - (text.match(/[)\]]/g)?.length ?? 0);
 // A school grade, a shift, a year or a level: "2nd Grade", "3rd Shift", "Grade 5", "Level II".
@@ -57,7 +67,7 @@ function commaSplit(piece: string): HeadSplit | undefined {
     const head = piece.slice(0, first);
     if (
       depth(left) === 0 &&
-      lean(head) > 0 &&
+      (lean(head) > 0 || endsInRole(head)) &&
       orgScore(right) > 0 &&
       !roleScore(right) &&
       !LEGAL_SUFFIX.test(right)

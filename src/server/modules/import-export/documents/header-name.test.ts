@@ -27,6 +27,18 @@ describe("the header's name", () => {
     expect(resume.basics.label).toBe("Designer");
   });
 
+  it("joins a name on two lines beside a block of details, and reads the details", () => {
+    const { resume } = resumeFromLines([
+      line("London, United", 10.5),
+      line("Siobhán Kingdom", 36, { parts: ["Siobhán", "Kingdom"] }),
+      line("siobhan@example.org", 10.5),
+      line("O'Callaghan +44 7700 900461", 36, { parts: ["O'Callaghan", "+44 7700 900461"] }),
+    ]);
+    expect(resume.basics.name).toBe("Siobhán O'Callaghan");
+    expect(resume.basics.phone).toBe("+44 7700 900461");
+    expect(resume.basics.email).toBe("siobhan@example.org");
+  });
+
   it("puts back the word spaces of a large name the text layer lost, as the e-mail spells them", () => {
     const read = (name: string, email: string) =>
       resumeFromLines([line(name, 36), line(email, 10)]).resume.basics.name;

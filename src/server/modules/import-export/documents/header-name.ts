@@ -3,7 +3,7 @@ import type { SourceLine } from "./source-lines.ts";
 // Which of the header's lines hold the person's name: the largest type (the first line when the
 // source has no sizes), but never a title naming the document ("Curriculum Vitae" set larger than
 // the name), and with the line under it when the name is printed on two lines in the same type
-// ("JOHN" over "DOE" in a sidebar).
+// ("JOHN" over "DOE" in a sidebar, or "Siobhán" over "O'Callaghan" beside a block of details).
 
 /** Titles a resume may print above or beside the name, in the languages the reader knows. */
 const DOCUMENT_TITLES = new Set(
@@ -23,15 +23,25 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
   if (!candidates.length) return {};
   const line = candidates.find((candidate) => (candidate.size ?? 0) === largest) ?? lines[0];
   if (!line?.size) return { line };
-  const next = lines[lines.indexOf(line) + 1];
+  const size = line.size;
+  // The name's own words: a detail set beside it in smaller type is a part of its own.
+  const own = (candidate: SourceLine) => (candidate.parts?.[0] ?? candidate.text).trim();
+  // The name's second line is the next line in its type; a block of details beside the name
+  // ("London" / "ana@…" right of "Siobhán" / "O'Callaghan") may set one smaller line between.
+  const at = lines.indexOf(line);
+  const next = lines
+    .slice(at + 1, at + 3)
+    .find((candidate) => !candidate.size || candidate.size > size * 0.6);
+  const between = next ? lines.slice(at + 1, lines.indexOf(next)) : [];
   const second =
     next?.size &&
-    !next.parts &&
-    !line.parts &&
-    Math.abs(next.size - line.size) <= line.size * 0.1 &&
-    isNameWord(line.text) &&
-    next.text.trim().split(" ").length <= 2 &&
-    next.text.trim().split(" ").every(isNameWord)
+    (!next.parts || line.parts) &&
+    (!line.parts || next.parts) &&
+    Math.abs(next.size - size) <= size * 0.1 &&
+    (between.length === 0 || line.parts) &&
+    isNameWord(own(line)) &&
+    own(next).split(" ").length <= 2 &&
+    own(next).split(" ").every(isNameWord)
       ? next
       : undefined;
   return { line, ...(second ? { second } : {}) };

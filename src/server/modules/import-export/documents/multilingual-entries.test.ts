@@ -46,6 +46,11 @@ describe("dates in every common form", () => {
     expect(dateRanges("Score 10/10, ratio 3/4")).toEqual([]);
   });
 
+  it("reads a two-digit month and year alone in a cell of its own as that cell's date", () => {
+    expect(dateRanges("01/24")).toEqual([expect.objectContaining({ start: "2024-01" })]);
+    expect(dateRanges("agement 01/24")).toEqual([]);
+  });
+
   it("has one month and present table for the wizard and the reader", () => {
     expect([monthOfWord("Sept."), monthOfWord("févr"), monthOfWord("März"), monthOfWord("giugno")]).toEqual([
       9, 2, 3, 6,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runningLines } from "./page-furniture.ts";
+import { pageFurniture, runningLines } from "./page-furniture.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 const page = (number: number, texts: string[]): SourceLine[] => texts.map((text) => ({ text, page: number }));
@@ -57,5 +57,17 @@ describe("running heads and feet", () => {
     ];
     expect(runningLines(pages).size).toBe(0);
     expect(runningLines([page(1, ["A line", "B line"])]).size).toBe(0);
+  });
+});
+
+describe("page furniture: a foot of contact details", () => {
+  it("hands over the first copy of a contact foot as the person's details", () => {
+    const pages = [
+      page(1, ["Jordan Whitaker", "Profil", "Sold software.", "512.555.0191 • jo@example.com 1/2"]),
+      page(2, ["Formation", "BBA, Hill Country University", "512.555.0191 • jo@example.com 2/2"]),
+    ];
+    const { running, details } = pageFurniture(pages);
+    expect(texts(running)).toEqual(["512.555.0191 • jo@example.com 2/2"]);
+    expect(details.map((line) => line.text)).toEqual(["512.555.0191 • jo@example.com 1/2"]);
   });
 });

@@ -41,7 +41,16 @@ function pagesByKey(lines: SourceLine[], key: (line: SourceLine) => string): Map
 
 /** The running heads and feet among `pages` (each page's lines in reading order). */
 export function runningLines(pages: SourceLine[][]): Set<SourceLine> {
-  if (pages.length < 2) return new Set();
+  return pageFurniture(pages).running;
+}
+
+/**
+ * The running heads and feet, and the first copy of each that holds contact details (kept: it
+ * is the person's details, read with the header wherever the layout draws it).
+ */
+export function pageFurniture(pages: SourceLine[][]): { running: Set<SourceLine>; details: SourceLine[] } {
+  const details: SourceLine[] = [];
+  if (pages.length < 2) return { running: new Set(), details };
   const outermost = pages.flatMap((lines) => [lines[0], lines.at(-1)]).filter((line) => line !== undefined);
   const nearEdge = pages.flatMap((lines) =>
     lines.length > EDGE * 2 ? [...lines.slice(0, EDGE), ...lines.slice(-EDGE)] : lines,
@@ -55,13 +64,17 @@ export function runningLines(pages: SourceLine[][]): Set<SourceLine> {
   for (const line of outermost) {
     const count = repeated.get(sameText(line)) ?? 0;
     if (count < 2 || count < pages.length / 2) continue;
-    if (holdsEmailOrPhone(line.text) && !keptOnce.has(sameText(line))) keptOnce.add(sameText(line));
-    else found.add(line);
+    if (holdsEmailOrPhone(line.text) && !keptOnce.has(sameText(line))) {
+      keptOnce.add(sameText(line));
+      details.push(line);
+    } else found.add(line);
   }
   for (const line of nearEdge) {
     if (!showsItsPage(line) || (numbered.get(figuresAside(line)) ?? 0) < 2) continue;
-    if (holdsEmailOrPhone(line.text) && !keptOnce.has(figuresAside(line))) keptOnce.add(figuresAside(line));
-    else found.add(line);
+    if (holdsEmailOrPhone(line.text) && !keptOnce.has(figuresAside(line))) {
+      keptOnce.add(figuresAside(line));
+      details.push(line);
+    } else found.add(line);
   }
-  return found;
+  return { running: found, details };
 }

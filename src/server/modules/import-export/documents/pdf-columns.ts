@@ -73,8 +73,13 @@ function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefi
       start = -1;
     }
   }
-  if (!best || best.width * step < 8) return undefined;
+  if (!best || best.width * step < 2) return undefined;
   const gutter = minX + (best.start + best.width / 2) * step;
+  if (
+    best.width * step < 8 &&
+    !setAgainstGap(glyphs, minX + best.start * step, minX + (best.start + best.width) * step)
+  )
+    return undefined;
   const left = glyphs.filter((glyph) => glyph.x + glyph.width <= gutter);
   const right = glyphs.filter((glyph) => glyph.x >= gutter);
   if (!isColumn(left, total) || !isColumn(right, total)) return undefined;
@@ -83,6 +88,22 @@ function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefi
   // baseline, while two columns of text run on their own line pitches and meet a baseline of
   // the other side only now and then.
   return { gutter, rows: pairedShare(left, right) >= 0.7 };
+}
+
+/**
+ * A gap of a few points is a gutter only where both sides are set against it: the main column
+ * starts flush left at its far edge (several runs), and the side column ends at its near edge,
+ * either set flush right (several runs) or proven by words it broke with a hyphen to fill its
+ * width (a long e-mail address in a narrow sidebar: "sandr.shevchenko.dev@exam-" / "ple.com").
+ * Text that merely has a narrow space in it has neither.
+ */
+function setAgainstGap(glyphs: Glyph[], from: number, to: number): boolean {
+  // The band is measured in slots of `step` points: its edges are known to within one slot.
+  const near = (x: number, edge: number) => Math.abs(x - edge) <= 2.5;
+  const ending = glyphs.filter((glyph) => near(glyph.x + glyph.width, from));
+  const broken = ending.filter((glyph) => /\p{L}-$/u.test(glyph.text.trim()));
+  const starting = glyphs.filter((glyph) => near(glyph.x, to));
+  return starting.length >= 3 && (ending.length >= 3 || broken.length >= 2);
 }
 
 /**

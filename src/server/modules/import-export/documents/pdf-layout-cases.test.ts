@@ -309,3 +309,83 @@ describe("reading order: a sidebar beside a main column that opens with the name
     expect(right).toHaveLength(2);
   });
 });
+
+describe("pageLines: heads and contact lists of batch-3 layouts", () => {
+  it("cuts a margin of dates where one entry's dates end and the next entry's begin", () => {
+    const glyphs: Glyph[] = [];
+    const entry = (top: number, dates: string[], head: string, items: string[]) => {
+      dates.forEach((date, row) => {
+        glyphs.push(run(date, 40, top - row * 13, 9, date.length * 4.5));
+      });
+      glyphs.push(run(head, 120, top, 10, 200));
+      items.forEach((item, row) => {
+        glyphs.push(run(item, 120, top - (row + 1) * 13, 10, 300));
+      });
+    };
+    // A long entry first (its items set the text column's edge), then short ones whose date
+    // stacks touch: each entry's two lines stand beside the last line of its dates.
+    entry(752, ["mars", "2018–déc.", "2021"], "Senior Account Executive, Ridgeback Analytics", [
+      "• Closed $3.1M in new ARR.",
+      "• Generated 38% of my own pipeline.",
+      "• Won 11 competitive displacements.",
+      "• Negotiated multi-year agreements.",
+    ]);
+    entry(687, ["févr.", "2016–févr.", "2018"], "Account Executive, Ridgeback Analytics", [
+      "Closed 46 new logos at $45K average first-year value; 112% of quota in 2017 and",
+      "Rookie of the Year in 2016.",
+    ]);
+    entry(648, ["juin", "2014–janv.", "2016"], "Sales Representative, Lone Star Systems", [
+      "Booked 22 qualified meetings a month on average (target 15) through cold calls and",
+      "email; promoted after 18 months.",
+    ]);
+    const heads = texts(glyphs).filter((line) => line.parts);
+    expect(heads.map((line) => line.parts?.[0])).toEqual([
+      "mars 2018–déc. 2021",
+      "févr. 2016–févr. 2018",
+      "juin 2014–janv. 2016",
+    ]);
+  });
+
+  it("joins a one-line head whose words wrapped and pushed its dates to the next line", () => {
+    const lines = texts([
+      run("Summer Analyst Intern, Commercial Banking Finance at Hudson Crest", 40, 700, 10, 356),
+      run("Bank", 40, 687, 10, 22),
+      run("Summer 2025", 340, 687, 10, 56),
+      run("• Built an Excel model of deposit pricing for 1,200 commercial clients.", 40, 674, 10, 330),
+    ]);
+    expect(lines[0]?.parts).toEqual([
+      "Summer Analyst Intern, Commercial Banking Finance at Hudson Crest Bank",
+      "Summer 2025",
+    ]);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("keeps a phone number under an e-mail address in a narrow sidebar on a line of its own", () => {
+    const lines = texts([
+      run("deshawn.carter@example.net", 40, 700, 10, 118),
+      run("901-555-0132", 40, 687, 10, 58),
+      run("Memphis, TN", 40, 674, 10, 52),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      "deshawn.carter@example.net",
+      "901-555-0132",
+      "Memphis, TN",
+    ]);
+  });
+
+  it("finishes a dates cell that wrapped after a month with the year on the row below", () => {
+    const lines = texts([
+      run("Department for Local Communities", 40, 700, 12, 200),
+      run("Feb 2018 - Aug", 400, 700, 10.5, 80),
+      run("Assistant Policy Adviser, Local Government Finance", 40, 686, 10.5, 335),
+      run("2019", 400, 686, 10.5, 25),
+      { ...run("(HEO)", 40, 672, 10.5, 30), bold: false },
+      run("• Modelled council tax scenarios in Excel for the annual settlement.", 40, 655, 10.5, 380),
+    ]);
+    expect(lines.map((line) => line.parts ?? [line.text])).toEqual([
+      ["Department for Local Communities", "Feb 2018 - Aug 2019"],
+      ["Assistant Policy Adviser, Local Government Finance (HEO)"],
+      ["Modelled council tax scenarios in Excel for the annual settlement."],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { settleLineEndHyphens } from "./line-end-hyphens.ts";
-import { runningLines } from "./page-furniture.ts";
+import { pageFurniture } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
@@ -63,25 +63,30 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       // styles only name a generic family, "sans-serif"); its images are dropped (maxImageSize).
       await page.getOperatorList();
       const glyphs: Glyph[] = [];
+      const icons: Glyph[] = [];
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
         characters += item.str.length + 1;
         const fontName = fontNameOf(page, item.fontName);
+        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+        const size = Math.max(Math.hypot(a, b), Math.hypot(c, d));
         // An icon (phone, pin, calendar, a rating dot) is no text: kept, it sticks letters such
         // as "z" or "#" to the dates, headings and contact details it stands before.
-        if (isIconFont(fontName)) continue;
-        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+        if (isIconFont(fontName)) {
+          icons.push({ text: item.str, x, y, width: item.width, size, bold: false });
+          continue;
+        }
         glyphs.push({
           text: readableText(item.str),
           x,
           y,
           width: item.width,
-          size: Math.max(Math.hypot(a, b), Math.hypot(c, d)),
+          size,
           bold: isBoldFont(fontName),
           ...(fontName ? { font: fontName } : {}),
         });
       }
-      pages.push(pageLines(glyphs, number));
+      pages.push(pageLines([...glyphs, ...iconBullets(icons, glyphs)], number));
       page.cleanup();
     }
     return settleLineEndHyphens(inReadingOrder(pages));
@@ -114,7 +119,7 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
   const left: SourceLine[] = [];
   const right: SourceLine[] = [];
   let gutter: number | undefined;
-  const running = runningLines(pages.map((page) => [...page.header, ...page.columns.flat()]));
+  const { running, details } = pageFurniture(pages.map((page) => [...page.header, ...page.columns.flat()]));
   for (const every of pages) {
     const kept = (lines: SourceLine[]) => lines.filter((line) => !running.has(line));
     const page = { ...every, header: kept(every.header), columns: every.columns.map(kept) };
@@ -127,7 +132,59 @@ function inReadingOrder(pages: PageLines[]): SourceLine[] {
       stream.push(...page.header, ...page.columns.flat());
     }
   }
-  return [...left, ...right];
+  return withDetailsInHeader([...left, ...right], details);
+}
+
+/**
+ * A running foot or head of contact details (moderncv's casual style puts the address, phone and
+ * e-mail only in the page foot) is the person's details block: read where it stands, it is glued
+ * to the entry above it. Its first copy is read with the header, before the first heading; a
+ * line just above it, set apart from the body by space and joined to it with none ("Austin,
+ * Texas" over "512… • jo@…"), is part of the same block.
+ */
+function withDetailsInHeader(lines: SourceLine[], details: SourceLine[]): SourceLine[] {
+  const firstHeading = lines.findIndex((line) => line.page === 1 && Boolean(sectionOfWords(line.text)));
+  const block = new Set<SourceLine>();
+  for (const line of details) {
+    const at = lines.indexOf(line);
+    if (at < 0 || firstHeading < 0 || at < firstHeading) continue;
+    const above = lines[at - 1];
+    if (above && above.page === line.page && (line.gapBefore ?? 0) < 0.5 && (above.gapBefore ?? 0) >= 1.5)
+      block.add(above);
+    block.add(line);
+  }
+  if (!block.size) return lines;
+  const rest = lines.filter((line) => !block.has(line));
+  const to = rest.findIndex((line) => line.page === 1 && Boolean(sectionOfWords(line.text)));
+  return [...rest.slice(0, to), ...lines.filter((line) => block.has(line)), ...rest.slice(to)];
+}
+
+/**
+ * Icon glyphs that mark list items: a design may set its bullets in its icon font (moderncv's
+ * casual and classic styles), and dropped with the other icons they leave items that run
+ * together. An icon is a bullet where a sentence follows it on its baseline (five words or
+ * more); before a contact detail or a heading it stays an icon.
+ */
+export function iconBullets(icons: Glyph[], glyphs: Glyph[]): Glyph[] {
+  return icons
+    .filter((icon) => [...icon.text.trim()].length === 1)
+    .filter((icon) =>
+      glyphs.some(
+        (glyph) =>
+          Math.abs(glyph.y - icon.y) <= icon.size * 0.3 &&
+          glyph.x >= icon.x + icon.width - 1 &&
+          glyph.x - (icon.x + icon.width) <= icon.size * 2 &&
+          glyph.text.trim().split(/\s+/).length >= 5 &&
+          !glyphs.some(
+            (before) =>
+              before !== glyph &&
+              Math.abs(before.y - icon.y) <= icon.size * 0.3 &&
+              before.x < icon.x &&
+              icon.x - (before.x + before.width) <= icon.size * 2,
+          ),
+      ),
+    )
+    .map((icon) => ({ ...icon, text: "•" }));
 }
 
 // Fonts map some characters to compatibility forms: Kangxi radicals for common kanji ("⼾" for

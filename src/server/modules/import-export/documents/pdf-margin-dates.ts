@@ -1,5 +1,5 @@
 import { type Glyph, partsOf, textOf } from "./pdf-glyph-rows.ts";
-import { isOnlyDates } from "./read-dates.ts";
+import { dateRanges, isOnlyDates } from "./read-dates.ts";
 
 // A left margin of dates (moderncv, academic CVs): each entry's dates stand in a narrow column
 // left of the text, often wrapped over two or three lines ("Aug" / "2017–Apr" / "2021"), and
@@ -18,8 +18,7 @@ export function withMarginDates(rows: Glyph[][][]): Glyph[][][] {
   const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (edge === undefined) return rows;
   const inMargin = (glyph: Glyph) => glyph.x + glyph.width <= edge - 2;
-  const stacks = marginStacks(rows, inMargin);
-  const dated = stacks.filter((stack) => isOnlyDates(stack.text));
+  const dated = marginStacks(rows, inMargin).flatMap(datedPieces);
   if (!dated.length) return rows;
   const result = rows.map((row) => row);
   for (const stack of dated) {
@@ -39,6 +38,31 @@ interface Stack {
   text: string;
   head: Glyph;
   width: number;
+  /** Each row's margin text, head glyph and width, so that a stack can be cut between rows. */
+  lines: { text: string; head: Glyph; width: number }[];
+}
+
+/**
+ * The stack as entries' date stacks. Each entry's stack is one range; an entry of one or two
+ * lines ends beside the last line of its dates, so the next entry's stack follows with no row
+ * between ("févr." / "2016–févr." / "2018" / "juin" / "2014–janv." / "2016"). A stack that reads
+ * as dates only when cut after each finished range (an end date or "present") is cut there.
+ */
+function datedPieces(stack: Stack): Stack[] {
+  if (isOnlyDates(stack.text)) return [stack];
+  const pieces: Stack[] = [];
+  let from = 0;
+  for (let to = 0; to < stack.lines.length; to++) {
+    const lines = stack.lines.slice(from, to + 1);
+    const text = lines.map((line) => line.text).join(" ");
+    const range = dateRanges(text)[0];
+    if (!isOnlyDates(text) || !(range?.end || range?.current)) continue;
+    const head = (lines[0] as Stack["lines"][number]).head;
+    const width = Math.max(...lines.map((line) => line.head.x + line.width)) - head.x;
+    pieces.push({ rows: stack.rows.slice(from, to + 1), text, head, width, lines });
+    from = to + 1;
+  }
+  return from === stack.lines.length && pieces.length > 1 ? pieces : [];
 }
 
 /** Runs of consecutive rows that hold text in the margin, one line under the other. */
@@ -55,13 +79,15 @@ function marginStacks(rows: Glyph[][][], inMargin: (glyph: Glyph) => boolean): S
     const width = Math.max(...margin.map((glyph) => glyph.x + glyph.width)) - head.x;
     if (open && open.y - head.y <= head.size * 1.6) {
       open.rows.push(index);
+      open.lines.push({ text: textOf(margin), head, width });
       open.texts.push(textOf(margin));
       open.text = open.texts.join(" ");
       open.width = Math.max(open.width, width);
       open.y = head.y;
       return;
     }
-    open = { rows: [index], text: textOf(margin), texts: [textOf(margin)], head, width, y: head.y };
+    const line = { text: textOf(margin), head, width };
+    open = { rows: [index], text: line.text, texts: [line.text], lines: [line], head, width, y: head.y };
     stacks.push(open);
   });
   return stacks;

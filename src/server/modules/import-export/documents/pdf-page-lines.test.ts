@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
@@ -276,5 +277,48 @@ describe("pageLines: type of very different sizes on one row", () => {
     expect(lines[0]?.parts).toEqual(["Jordan Vale", "jordan.vale@example.org"]);
     const { resume } = resumeFromLines(lines);
     expect(resume.basics).toMatchObject({ name: "Jordan Vale", email: "jordan.vale@example.org" });
+  });
+});
+
+describe("pageLines: a sidebar set against a narrow gap", () => {
+  // moderncv's oldstyle: the contact column ends a few points left of the main column; a long
+  // e-mail address fills it to its edge, broken with hyphens ("olek-" after its icon, then
+  // "sandr.shevchenko.dev@exam-" / "ple.com"), and the next details stand after their icons.
+  const sidebar = [
+    run("Denver, CO", 150, 700, 10, 72),
+    run("olek-", 197, 687, 10, 25),
+    run("sandr.shevchenko.dev@exam-", 67, 674, 10, 155),
+    run("ple.com", 67, 661, 10, 32),
+    run("oshevchenko.example.com", 80, 648, 10, 136),
+    run("oshevchenko-dev", 140, 635, 10, 76),
+  ];
+  const main = [
+    "Front-end developer who came to code through logistics: I spent",
+    "four years as a courier dispatcher automating my own spreadsheets",
+    "before finishing a 16-week full-stack bootcamp, then shipped",
+    "production React and TypeScript in a 3-month internship.",
+    "I build small, tested and accessible interfaces.",
+  ].map((text, row) => run(text, 225.5, 703 - row * 14, 10.5, 300));
+
+  it("reads the sidebar and the main column apart, the address whole, each detail on its line", () => {
+    const columns = pageLines([...sidebar, ...main], 2).columns;
+    expect(columns).toHaveLength(2);
+    const side = settleLineEndHyphens(columns[0] ?? []).map((line) => line.text);
+    // Whether the broken word keeps its hyphen is settled by the words of the whole document.
+    expect(side.map((text) => text.replace("olek-sandr", "oleksandr"))).toEqual([
+      "Denver, CO",
+      "oleksandr.shevchenko.dev@example.com",
+      "oshevchenko.example.com",
+      "oshevchenko-dev",
+    ]);
+    expect(columns[1]?.map((line) => line.text).join(" ")).not.toContain("ple.com");
+  });
+
+  it("finds no gutter in a single column whose lines merely have a narrow space at one place", () => {
+    const lines = main.map((glyph, row) => [
+      run(glyph.text.slice(0, 20), 67, glyph.y, 10.5, 156),
+      run(glyph.text.slice(20), 226 + (row % 2) * 9, glyph.y, 10.5, 280),
+    ]);
+    expect(pageLines(lines.flat(), 2).columns).toHaveLength(1);
   });
 });

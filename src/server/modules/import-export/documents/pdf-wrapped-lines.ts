@@ -1,7 +1,8 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
+import { holdsEmailOrPhone } from "./contact-details.ts";
 import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
-import { dateRanges } from "./read-dates.ts";
+import { dateRanges, isOnlyDates } from "./read-dates.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
 // their indent.
@@ -17,9 +18,16 @@ export function joinWrapped(lines: Line[]): Marked[] {
   const width = edge - Math.min(...lines.map((line) => line.left));
   const pitch = tightestPitches(lines);
   const joined: Marked[] = [];
-  for (const line of lines) {
+  for (const row of lines) {
     const above = joined.at(-1);
-    if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
+    const line = above ? withDatesTakenUp(above, row) : row;
+    if (above && wrapsBeforeDates(above, line, edge, pitch.get(Math.round(line.size)))) {
+      above.parts = [joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " "), line.parts[1] ?? ""];
+      above.glyphs.push(...line.glyphs);
+      above.right = line.right;
+      above.lastPartLeft = line.lastPartLeft;
+      above.y = line.y;
+    } else if (above && wrapsFirstCell(above, line, pitch.get(Math.round(line.size)))) {
       above.parts[0] = joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " ");
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
@@ -80,7 +88,7 @@ function tightestPitches(lines: Line[]): Map<number, number> {
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
-function continues(above: Line, line: Line, edge: number, width: number, pitch = 0): boolean {
+function continues(above: Marked, line: Line, edge: number, width: number, pitch = 0): boolean {
   if (line.parts.length > 1) return false;
   if (above.parts.length > 1) return wrapsLastCell(above, line, edge, width, pitch);
   if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
@@ -88,6 +96,10 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  // A short line set flush right that breaks a word at the column's edge ("olek-" after an icon)
+  // goes on at the column's left, wherever the line above started.
+  const brokenAtEdge = endsInWordHyphen(above.parts.at(-1) ?? "") && edge - above.right <= 2;
+  if (brokenAtEdge && /^\p{Ll}/u.test(firstText) && above.left > line.left) return true;
   const textLeft = bulletTextLeft(above);
   if (line.left > textLeft + line.size * 1.5) return false;
   if (line.left < Math.min(above.left, textLeft) - 2 && !underInsideMarker(above, line)) return false;
@@ -107,7 +119,7 @@ function continues(above: Line, line: Line, edge: number, width: number, pitch =
   // break a little earlier, so a line ending within the last 15% of the column counts as
   // wrapped too, unless it ends a sentence and the next begins one (a new list item whose
   // bullet was drawn, not typed).
-  const fits = edge - above.right < wordWidth + line.size * 0.5;
+  const fits = (above.cellEdge ?? edge) - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
   // A new sentence set further down than the paragraph's own line pitch starts a new item: lists
   // space their items a little apart, and a wrapped line keeps the pitch.
@@ -139,6 +151,57 @@ function underInsideMarker(above: Line, line: Line): boolean {
   const outdent = above.left - line.left;
   const text = above.parts.at(-1) ?? "";
   return outdent >= line.size * 0.8 && outdent <= line.size * 1.6 && !/[.!?:;]$/.test(text);
+}
+
+/**
+ * A row's dates cell wrapped after a month ("Department for Local Communities | Feb 2018 - Aug" /
+ * "Assistant Policy Adviser | 2019"): the cell's rest stands under it on the next row, beside
+ * that row's own words. It goes up to finish the range; the row below keeps its words.
+ */
+function withDatesTakenUp(above: Line, line: Line): Marked {
+  if (above.parts.length < 2 || line.parts.length !== 2) return line;
+  const [top, rest] = [above.parts.at(-1) ?? "", line.parts.at(-1) ?? ""];
+  if (Math.abs(line.lastPartLeft - above.lastPartLeft) > line.size * 1.5 || above.y - line.y > line.size * 2)
+    return line;
+  const open = dateRanges(top).at(-1);
+  if (!open || open.end || open.current || !isOnlyDates(rest)) return line;
+  const range = dateRanges(`${top} ${rest}`);
+  if (range.length !== 1 || !(range[0]?.end || range[0]?.current) || !isOnlyDates(`${top} ${rest}`))
+    return line;
+  above.parts[above.parts.length - 1] = `${top} ${rest}`;
+  const glyphs = line.glyphs.filter((glyph) => glyph.x < line.lastPartLeft - 1);
+  return {
+    ...line,
+    glyphs,
+    parts: line.parts.slice(0, -1),
+    right: Math.max(...glyphs.map((glyph) => glyph.x + glyph.width)),
+    lastPartLeft: line.left,
+    bold: glyphs.every((glyph) => glyph.bold),
+    // The words beside the dates wrapped at the dates' cell, not at the column's edge.
+    cellEdge: line.lastPartLeft,
+  };
+}
+
+/**
+ * A one-line head with its dates pushed to the right ("Analyst Intern at Hudson Crest ⇥ Summer
+ * 2025") whose words ran past the line: the words wrap and the dates go to the right end of the
+ * wrapped line ("…Intern at Hudson Crest" / "Bank ⇥ Summer 2025"). The line starts where the
+ * head starts, its first cell is the words' rest, its other cell only dates, and the head above
+ * ran to the column's edge (its next word would not have fit) or broke a word with a hyphen.
+ */
+function wrapsBeforeDates(above: Line, line: Line, edge: number, pitch = 0): boolean {
+  if (above.parts.length !== 1 || line.parts.length !== 2 || !isOnlyDates(line.parts[1] ?? "")) return false;
+  if (Math.abs(line.left - above.left) > line.size * 0.5 || Math.abs(above.size - line.size) > 0.5)
+    return false;
+  const drop = above.y - line.y;
+  if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
+  const firstText = line.parts[0] ?? "";
+  if (stripBullet([firstText]) || stripBullet([above.parts[0] ?? ""]) || isOnlyDates(firstText)) return false;
+  if (endsInWordHyphen(above.parts[0] ?? "") && /^\p{Ll}/u.test(firstText)) return true;
+  const firstGlyph = line.glyphs[0] as Glyph;
+  const wordWidth =
+    (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * ((firstText.split(" ")[0] ?? "").length + 1);
+  return edge - above.right < wordWidth + line.size * 0.5;
 }
 
 /**
@@ -189,6 +252,12 @@ function brokenAddress(above: Line, line: Line): boolean {
   const capitals = /\p{Lu}/u.test(tail) && tail === tail.toUpperCase();
   const rest = capitals ? /^[\p{Lu}\p{N}][\p{Lu}\p{N}._~%/-]*$/u : /^[\p{Ll}\p{N}][\p{Ll}\p{N}._~%/-]*$/u;
   if (!(/[@/]|^www\./i.test(tail) && rest.test(head))) return false;
+  // The rest goes on at the edge the address's own line keeps: where it starts (flush left) or
+  // where it ends (flush right). A line set in further, after an icon, is the next detail.
+  if (Math.abs(line.left - above.left) > 2 && Math.abs(line.right - above.right) > 2) return false;
+  // A phone number under an address is the next detail of a contact list (a domain's name ends
+  // in letters, and no address breaks into a phone number).
+  if (holdsEmailOrPhone(head)) return false;
   // An email's domain holds no "/": a line with a path under an email is an address of its own.
   if (tail.includes("@") && head.includes("/")) return false;
   // A web address whose path has begun goes on in path characters, not with a new host and path
@@ -202,6 +271,8 @@ const HOST_AND_PATH = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\//u;
 
 export interface Marked extends Line {
   indented?: boolean;
+  /** The right edge of the cell the line's words stand in, when a cell beside them ended the line. */
+  cellEdge?: number;
 }
 
 /**

@@ -143,7 +143,9 @@ export function dateRanges(text: string): DateRange[] {
       i++;
       continue;
     }
-    if (from.weak) continue;
+    // A two-digit month and year alone in a cell of its own ("01/24" at the right of a head) is
+    // that cell's date: set apart, it is no fraction, score or page number of a sentence.
+    if (from.weak && !(dates.length === 1 && /^\d\d\/\d\d$/.test(text.trim()))) continue;
     const since = SINCE.exec(text.slice(Math.max(0, from.index - 8), from.index));
     if (from.value && since) {
       const sinceAt = from.index - since[0].trimStart().length;

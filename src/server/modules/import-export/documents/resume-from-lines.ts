@@ -89,10 +89,15 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const { line: nameLine, second: nameEnd } = nameLinesOf(lines);
   const summary: string[] = [];
   const handles: string[] = [];
+  // The name's second line may carry a detail beside it, in a part of its own ("O'Callaghan |
+  // +44 7700 900461"): the name's words go with the name, the rest is read as any header line.
+  const nameEndWords = (nameEnd?.parts?.[0] ?? nameEnd?.text ?? "").trim();
   for (const line of withLabelLinesJoined(lines)) {
-    if (line === nameEnd) continue;
+    if (line === nameEnd && !line.parts) continue;
     const pieces = contactPieces(
-      nameFirst(line === nameLine ? line.parts : undefined) ?? line.parts ?? [line.text],
+      (line === nameEnd ? line.parts?.slice(1) : undefined) ??
+        nameFirst(line === nameLine ? line.parts : undefined) ??
+        line.parts ?? [line.text],
     );
     const rest = readContactPieces(pieces, details);
     // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details;
@@ -105,8 +110,7 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
         ...(nameAndHeadline ? [pieces[0] as string, pieces.slice(1).join(" | ")] : [line.text]),
       );
     for (const piece of rest) {
-      if (line === nameLine && !basics.name)
-        basics.name = nameEnd ? `${piece} ${nameEnd.text.trim()}` : piece;
+      if (line === nameLine && !basics.name) basics.name = nameEnd ? `${piece} ${nameEndWords}` : piece;
       else if (looksLikePlace(piece) && !details.place) details.place = piece;
       else if (piece.split(" ").length >= 15) summary.push(piece);
       else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;
