@@ -32,6 +32,8 @@ describe("linear text clean-ups", () => {
   it("drop the whitespace right before a mark and nowhere else", () => {
     expect(dropSpaceBefore("Led it , then \t.", ",.")).toBe("Led it, then.");
     expect(dropSpaceBefore("  , a  ", ",")).toBe(", a  ");
+    // ".NET", ".5": a mark that starts a word keeps the space before it.
+    expect(dropSpaceBefore("C# and .NET 3.5 , SQL", ",.")).toBe("C# and .NET 3.5, SQL");
     expect(dropSpaceBefore("a ; b", ",")).toBe("a ; b");
   });
 

@@ -26,9 +26,10 @@ export function trimChars(value: string, chars: string): string {
 export function dropSpaceBefore(value: string, marks: string): string {
   // split with a capture keeps the whitespace runs at the odd indexes, each followed by its text.
   const parts = value.split(/(\s+)/);
+  // ".NET", ".5": a mark glued to the letters or digits after it starts a word, so its space stays.
   const beforeMark = (index: number) => {
     const next = parts[index + 1] ?? "";
-    return next !== "" && marks.includes(next.charAt(0));
+    return next !== "" && marks.includes(next.charAt(0)) && !/^.[\p{L}\p{N}]/u.test(next);
   };
   return parts.filter((_part, index) => index % 2 === 0 || !beforeMark(index)).join("");
 }

@@ -130,6 +130,13 @@ describe("the offline writer's cover letter", () => {
     );
   });
 
+  it("states no motive or feeling the person did not write, in any tone", async () => {
+    for (const tone of ["formal", "warm", "direct"] as const) {
+      const letter = await write({ resume: dataAnalyst, tone });
+      expect(letter, tone).not.toMatch(/drew me|excites me|love doing|passionate about/i);
+    }
+  });
+
   it("writes the same facts in the tone asked for", async () => {
     const formal = await write({ resume: dataAnalyst, tone: "formal" });
     const warm = await write({ resume: dataAnalyst, tone: "warm" });

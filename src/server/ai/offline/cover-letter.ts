@@ -3,6 +3,7 @@ import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
+import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
@@ -69,7 +70,11 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     ...answered,
     ...matches
       .filter(
-        (match) => match.state === "literal" && match.kind === "skill" && !QUALIFICATION.test(match.term),
+        (match) =>
+          match.state === "literal" &&
+          match.kind === "skill" &&
+          !QUALIFICATION.test(match.term) &&
+          !isLanguageTerm(match.term),
       )
       .map((match) => termName(match.term, said)),
   ]).slice(answered.length);

@@ -1,5 +1,6 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { article } from "../held-title.ts";
+import { inRunningText } from "../language/institution-names.ts";
 import { listOf } from "../language/word-lists.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 
@@ -28,7 +29,7 @@ export function credentialsSentence(resume: ResumeDocument, score: Scorer): stri
 function degreePhrase(row: ResumeDocument["educations"][number]): string {
   const degree = row.degree.trim();
   const field = row.field_of_study.trim();
-  const school = row.institution_name.trim();
+  const school = inRunningText(row.institution_name);
   const subject = field && !degree.toLowerCase().includes(field.toLowerCase()) ? ` in ${field}` : "";
   return `${article(degree)} ${degree}${subject}${school ? ` from ${school}` : ""}`;
 }

@@ -1,6 +1,7 @@
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { article, titleHead } from "../held-title.ts";
+import { inRunningText } from "../language/institution-names.ts";
 import type { TextIndex } from "../language/skill-index.ts";
 import type { WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
@@ -29,7 +30,7 @@ export const QUALIFICATION = /licen[sc]e|certif|degree|diploma|\bGPA\b/i;
 
 /** "Freelance" is not an employer a sentence can say "at". */
 export function workplace(company: string): string {
-  return /^(freelance|self[- ]employed|independent)/i.test(company.trim()) ? "" : company.trim();
+  return /^(freelance|self[- ]employed|independent)/i.test(company.trim()) ? "" : inRunningText(company);
 }
 
 /**
@@ -104,6 +105,14 @@ export function moreFromJob(
     .slice(0, 2);
 }
 
+/**
+ * "Built the REST API" says what the person did; "Piloted with a volunteer-run pantry" is said of
+ * the project (its verb has no object), and "I piloted with a pantry" would change its meaning.
+ */
+function actsOnSomething(line: string): boolean {
+  return !/^\S+\s+(with|by|at|in|on|for|to|from|into|across)\b/i.test(line);
+}
+
 /** "In my current role as Registered Nurse at Lakeshore", "As a shift supervisor at Acme", "At Acme". */
 export function placeOf(result: WorkResult, i: number): string {
   const role = titleHead(result.role);
@@ -128,10 +137,12 @@ export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] 
     const ranked = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
     // The likeliest line that says something done ("Lighthouse scores 100/100" has no verb;
     // "Piloted with a pantry that tracks 1,100 items" has).
-    const at = ranked.slice(0, 4).findIndex((text) => doneAndMeasured(text, tense).length > 0);
+    const at = ranked
+      .slice(0, 4)
+      .findIndex((text) => actsOnSomething(text) && doneAndMeasured(text, tense).length > 0);
     if (at < 0) return [];
     const clauses = doneAndMeasured(ranked[at] as string, tense);
-    const others = ranked.filter((_, i) => i !== at);
+    const others = ranked.filter((text, i) => i !== at && actsOnSomething(text));
     const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
     const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
     return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];

@@ -90,8 +90,9 @@ const formal: LetterFrame = {
   position: (title, company) =>
     stop(`I am writing to apply for the ${title || "open"} position${company ? ` at ${company}` : ""}`),
   identity,
+  // What the posting asks first, not a motive the person never wrote (issue 33 §2).
   drawnBy: (terms) =>
-    `What drew me to this position is its focus on ${listOf(terms)}, where I can point to concrete results.`,
+    `The posting asks first for ${listOf(terms)}, so I start with where I have done that work and what came of it.`,
   changingPath: () =>
     "My path to this role is not the usual one, so I would like to show what I would bring from the work I have done.",
   answer(i, terms, place, clauses, more) {
@@ -119,8 +120,7 @@ const warm: LetterFrame = {
   position: (title, company) =>
     `I was delighted to see the ${title || "open"} role${company ? ` at ${company}` : ""}, and I would love to bring my experience to your team.`,
   identity,
-  drawnBy: (terms) =>
-    `Your focus on ${listOf(terms)} is what excites me most, because that is the work I love doing.`,
+  drawnBy: (terms) => `You put ${listOf(terms)} first, so that is where I will start.`,
   changingPath: () =>
     "My background is not the usual one for this role, and I would love to share what I would bring from it.",
   answer(i, terms, place, clauses, more) {

@@ -2,6 +2,7 @@ import { latestExperience } from "../../../shared/headline.ts";
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
+import { isLanguageTerm } from "../language/languages.ts";
 import { findSkills, indexText, mentions, skillFor, type TextIndex } from "../language/skill-index.ts";
 import { tokenize } from "../language/tokens.ts";
 import { resumeText } from "../resume-text.ts";
@@ -28,7 +29,7 @@ export function strongestSkills(
   const resume = indexText(resumeText(document));
   const fromPosting = [...required, ...preferred]
     .map((match) => termName(match.term, resume))
-    .filter((term) => !roleText.includes(` ${term.toLowerCase()} `));
+    .filter((term) => !roleText.includes(` ${term.toLowerCase()} `) && !isLanguageTerm(term));
   return withoutOverlaps([...fromPosting, ...rankedSkills(document, score)]);
 }
 

@@ -1,8 +1,9 @@
 import type { Importance, PostingAnalysis, PostingTerm } from "../../../shared/posting-analysis.ts";
+import { namesLanguageBesideEnglish } from "../language/languages.ts";
 import { findSkills, type SkillHit } from "../language/skill-index.ts";
 import { type Token, tokenize } from "../language/tokens.ts";
 import { BROAD_TERMS, SOFT_IN_POSTINGS } from "./broad-terms.ts";
-import { namesLanguageBesideEnglish, type OpenTerm, openTerms } from "./open-terms.ts";
+import { type OpenTerm, openTerms } from "./open-terms.ts";
 import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
 import { READ_SECTIONS } from "./posting-sections.ts";

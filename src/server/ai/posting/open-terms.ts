@@ -1,4 +1,4 @@
-import { namesByCode } from "../language/display-names.ts";
+import { languageNamed } from "../language/languages.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEverydayWord, spokenCount } from "../language/word-frequency.ts";
 import { isWorldPlace, namesWorldPlace } from "../language/world-places.ts";
@@ -128,7 +128,7 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     if (words.length === 1) return undefined;
     words = words.slice(0, -1);
   }
-  const language = languageAsked(words);
+  const language = languageNamed(words);
   if (language)
     return {
       text: language,
@@ -187,45 +187,12 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
   return { text: words.join(" "), words: lower, named, framed: phrase.framed, whole: !!phrase.whole };
 }
 
-/** Words that say how a language is used or how well, not which ("written", "native level"). */
-const LANGUAGE_USE = new Set(
-  "language languages communication communications written spoken verbal oral native fluency fluent level speaker user proficiency".split(
-    " ",
-  ),
-);
-let languageNames: Set<string> | undefined;
-
-/**
- * "written and spoken English", "the English language", "English communication": a language a
- * posting asks for is a skill it tests, named by the language alone (the runtime's names).
- */
-function languageAsked(words: string[]): string | undefined {
-  languageNames ??= loadLanguageNames();
-  const rest = words.filter((word) => !LANGUAGE_USE.has(word.toLowerCase()));
-  return rest.length === 1 && languageNames.has(rest[0] as string) ? rest[0] : undefined;
-}
-
 /** The terms a line names in its own words. */
 export function openTerms(text: string): OpenTerm[] {
   return nounPhrases(text)
     .map(trimmed)
     .filter((term): term is OpenTerm => term !== undefined)
     .flatMap(alternatives);
-}
-
-/**
- * "Fluency in Spanish and English": beside another language, the language the posting is
- * written in is not what it asks; the other one is (and being bilingual). One pass over the line.
- */
-export function namesLanguageBesideEnglish(line: string): boolean {
-  languageNames ??= loadLanguageNames();
-  for (const word of line.match(/\p{Lu}\p{Ll}+/gu) ?? [])
-    if (word !== "English" && languageNames.has(word)) return true;
-  return false;
-}
-
-function loadLanguageNames(): Set<string> {
-  return new Set([...namesByCode("language").values()].filter((name) => !name.includes(" ")));
 }
 
 /**

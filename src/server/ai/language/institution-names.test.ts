@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { inRunningText } from "./institution-names.ts";
+
+describe("an institution's name inside a sentence", () => {
+  it("takes 'the' when it is an institution noun 'of' or 'for' something", () => {
+    expect(inRunningText("University of Westbridge")).toBe("the University of Westbridge");
+    expect(inRunningText("Department for Local Communities")).toBe("the Department for Local Communities");
+  });
+
+  it("leaves other names as written", () => {
+    expect(inRunningText("Westbridge University")).toBe("Westbridge University");
+    expect(inRunningText("The Carpentries")).toBe("The Carpentries");
+    expect(inRunningText("Acme Ltd")).toBe("Acme Ltd");
+  });
+});
