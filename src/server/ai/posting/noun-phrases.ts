@@ -1,3 +1,4 @@
+import { nlp } from "../language/nlp.ts";
 import { isActionVerb } from "../language/verbs.ts";
 import { type TaggedWord, tagWords } from "../language/wink.ts";
 import { isEverydayWord, spokenCount } from "../language/word-frequency.ts";
@@ -218,10 +219,13 @@ const phrase = (
 
 /**
  * "runbooks", "policies": a plural modifies no noun in English ("vendor management", never
- * "vendors management"), so "runbooks and detection rules" are two things.
+ * "vendors management"), so "runbooks and detection rules" are two things. An -s ending (not
+ * -ss or -us) spells a plural, except for singulars English spells that way: the Greek -is nouns
+ * ("analysis", "basis", "diagnosis", "thesis") and a few others ("gas", "lens"). compromise's
+ * lexicon and suffix rules know those; it reads the word as written, so "APIs" stays plural.
  */
 function isPlural(word: string): boolean {
-  return /[^su]s$/.test(word);
+  return /[^su]s$/i.test(word) && !nlp(word).has("#Singular");
 }
 
 /**
@@ -272,7 +276,7 @@ export function nounPhrases(text: string): NounPhrase[] {
       (next === "and" || next === "or") &&
       raw.length === 1 &&
       after.length >= 2 &&
-      (raw[0]?.pos === "ADJ" || (raw[0]?.pos === "NOUN" && after.length === 2 && !isPlural(raw[0].lower)));
+      (raw[0]?.pos === "ADJ" || (raw[0]?.pos === "NOUN" && after.length === 2 && !isPlural(raw[0].text)));
     if (sharesHead && next === "or") {
       // "project or product management" asks for either: each alternative written out in full.
       out.push(phrase([...raw, ...after.slice(1)], true, framed), phrase(after, true, framed));

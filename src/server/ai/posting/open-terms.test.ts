@@ -52,6 +52,14 @@ describe("what a phrase asks for, read as English writes it", () => {
     expect(framed("Knowledge of vendor and invoice management")).toEqual(["vendor and invoice management"]);
   });
 
+  it("takes a singular ending in -is for one, sharing the head that follows", () => {
+    // "hypothesis testing" and "significance testing" are asked for, not a bare "hypothesis".
+    expect(framed("Knowledge of hypothesis and significance testing")).toEqual([
+      "hypothesis and significance testing",
+    ]);
+    expect(framed("Experience with APIs and integration testing")).toEqual(["APIs", "integration testing"]);
+  });
+
   it("splits two long names joined by a slash, keeps short pairs whole", () => {
     expect(framed("Experience with VLOOKUP/XLOOKUP")).toEqual(["VLOOKUP", "XLOOKUP"]);
     expect(framed("Experience with BA/BS programs").join()).not.toMatch(/^BA$|^BS$/);
