@@ -3,12 +3,9 @@
 // sidebar, and a single column with letter-spaced capital headings and one-line job heads.
 // Packages: microtype (\textls), fontawesome5, paracol, enumitem, xcolor (all LPPL).
 
-import { cityRegion, type Resume, type Truth, tex } from "../tex/model.ts";
+import { cityRegion, itemize as list, type Resume, type Truth, tex } from "../tex/model.ts";
 import { type DateForm, type Locale, season } from "./locale.ts";
 import { range } from "./moderncv3.ts";
-
-const list = (hl: string[] | undefined) =>
-  hl?.length ? `\\begin{itemize}\n${hl.map((x) => `\\item ${tex(x)}`).join("\n")}\n\\end{itemize}` : "";
 
 const linkOf = (r: Resume, network: string) =>
   r.basics.profiles
@@ -36,19 +33,47 @@ function iconContacts(r: Resume, t: Truth): string[] {
   return out;
 }
 
+type Range = ReturnType<typeof range>;
+type Job = NonNullable<Resume["work"]>[number];
+type School = NonNullable<Resume["education"]>[number];
+
+/** What every layout starts from: its headings, date options, contact line and \\sect command. */
+function page(loc: Locale, form: DateForm, r: Resume, t: Truth) {
+  const sect = (title: string, kind: Parameters<Truth["section"]>[1]) => `\\sect{${t.section(title, kind)}}`;
+  return { h: loc.headings, o: { loc, form }, contacts: iconContacts(r, t), sect };
+}
+
+/** Each job with its printed dates; the truth gets its employer, title, dates and bullet count. */
+function jobs(r: Resume, t: Truth, dates: (w: Job) => Range): { w: Job; d: Range }[] {
+  return (r.work ?? []).map((w) => {
+    const d = dates(w);
+    t.work.push({ company: w.name, title: w.position, start: d.start, end: d.end });
+    t.bullets += w.highlights?.length ?? 0;
+    return { w, d };
+  });
+}
+
+/** Each school with its printed dates and degree ("studyType <joiner> area"), into the truth. */
+function schools(
+  r: Resume,
+  t: Truth,
+  o: { loc: Locale; form: DateForm },
+  joiner: string,
+): { e: School; d: Range; deg: string }[] {
+  return (r.education ?? []).map((e) => {
+    const d = range(e.startDate, e.endDate, o, " – ", false);
+    const deg = [e.studyType, e.area].filter(Boolean).join(joiner);
+    t.education.push({ institution: e.institution, degree: deg, start: d.start, end: d.end });
+    return { e, d, deg };
+  });
+}
+
 /** Deedy-like: one page, name across, icon contact line, two minipage columns (narrow left). */
 export function deedy(loc: Locale, form: DateForm) {
   return (r: Resume, t: Truth): string => {
-    const h = loc.headings;
-    const o = { loc, form };
-    const contacts = iconContacts(r, t);
-    const sect = (title: string, kind: Parameters<Truth["section"]>[1]) =>
-      `\\sect{${t.section(title, kind)}}`;
+    const { h, o, contacts, sect } = page(loc, form, r, t);
     const left: string[] = [sect(h.education, "education")];
-    for (const e of r.education ?? []) {
-      const d = range(e.startDate, e.endDate, o, " – ", false);
-      const deg = [e.studyType, e.area].filter(Boolean).join(" in ");
-      t.education.push({ institution: e.institution, degree: deg, start: d.start, end: d.end });
+    for (const { e, d, deg } of schools(r, t, o, " in ")) {
       left.push(
         `\\textbf{${tex(e.institution)}}\\\\ ${tex(deg)}\\\\ {\\small ${tex(d.text)}}\\par\\smallskip`,
       );
@@ -71,11 +96,11 @@ export function deedy(loc: Locale, form: DateForm) {
       left.push(r.certificates.map((c) => tex(c.name)).join("\\\\ "));
     }
     const right: string[] = [sect(h.work, "work")];
-    for (const w of r.work ?? []) {
+    const dates = (w: Job): Range => {
       const summer = season(w.startDate, w.endDate);
-      const d = summer ? { text: summer, start: summer, end: null } : range(w.startDate, w.endDate, o, " – ");
-      t.work.push({ company: w.name, title: w.position, start: d.start, end: d.end });
-      t.bullets += w.highlights?.length ?? 0;
+      return summer ? { text: summer, start: summer, end: null } : range(w.startDate, w.endDate, o, " – ");
+    };
+    for (const { w, d } of jobs(r, t, dates)) {
       right.push(
         `\\textbf{${tex(w.position)}} at ${tex(w.name)} \\hfill {\\small ${tex(d.text)}}${list(w.highlights)}\\par\\medskip`,
       );
@@ -113,12 +138,8 @@ ${right.join("\n")}
 /** A paracol sidebar (contact, skills, languages) beside the main column, both breaking across pages. */
 export function sidebar(loc: Locale, form: DateForm) {
   return (r: Resume, t: Truth): string => {
-    const h = loc.headings;
-    const o = { loc, form };
+    const { h, o, contacts, sect } = page(loc, form, r, t);
     const b = r.basics;
-    const contacts = iconContacts(r, t);
-    const sect = (title: string, kind: Parameters<Truth["section"]>[1]) =>
-      `\\sect{${t.section(title, kind)}}`;
     const side: string[] = [
       `{\\LARGE\\bfseries ${tex(b.name)}}\\par\\smallskip`,
       b.label ? `{\\color{teal}${tex(b.label)}}\\par\\bigskip` : "",
@@ -144,19 +165,13 @@ export function sidebar(loc: Locale, form: DateForm) {
     const main: string[] = [];
     if (b.summary) main.push(sect(h.summary, "summary"), tex(b.summary));
     main.push(sect(h.work, "work"));
-    for (const w of r.work ?? []) {
-      const d = range(w.startDate, w.endDate, o, " – ");
-      t.work.push({ company: w.name, title: w.position, start: d.start, end: d.end });
-      t.bullets += w.highlights?.length ?? 0;
+    for (const { w, d } of jobs(r, t, (w) => range(w.startDate, w.endDate, o, " – "))) {
       main.push(
         `\\textbf{${tex(w.position)}} \\hfill {\\small ${tex(d.text)}}\\\\ \\textit{${tex(w.name)}}${w.location ? ` \\textendash{} ${tex(w.location)}` : ""}${list(w.highlights)}\\par\\medskip`,
       );
     }
     main.push(sect(h.education, "education"));
-    for (const e of r.education ?? []) {
-      const d = range(e.startDate, e.endDate, o, " – ", false);
-      const deg = [e.studyType, e.area].filter(Boolean).join(" em ");
-      t.education.push({ institution: e.institution, degree: deg, start: d.start, end: d.end });
+    for (const { e, d, deg } of schools(r, t, o, " em ")) {
       main.push(
         `\\textbf{${tex(deg)}} \\hfill {\\small ${tex(d.text)}}\\\\ \\textit{${tex(e.institution)}}\\par\\medskip`,
       );
@@ -188,28 +203,18 @@ ${main.join("\n")}
 /** One column; letter-spaced small-capital headings over a rule; "Title, Employer" heads with dates right. */
 export function spaced(loc: Locale, form: DateForm) {
   return (r: Resume, t: Truth): string => {
-    const h = loc.headings;
-    const o = { loc, form };
+    const { h, o, contacts, sect } = page(loc, form, r, t);
     const b = r.basics;
-    const contacts = iconContacts(r, t);
-    const sect = (title: string, kind: Parameters<Truth["section"]>[1]) =>
-      `\\sect{${t.section(title, kind)}}`;
     const out: string[] = [];
     if (b.summary) out.push(sect(h.summary, "summary"), tex(b.summary));
     out.push(sect(h.work, "work"));
-    for (const w of r.work ?? []) {
-      const d = range(w.startDate, w.endDate, o, " – ");
-      t.work.push({ company: w.name, title: w.position, start: d.start, end: d.end });
-      t.bullets += w.highlights?.length ?? 0;
+    for (const { w, d } of jobs(r, t, (w) => range(w.startDate, w.endDate, o, " – "))) {
       out.push(
         `\\textbf{${tex(w.position)}}, ${tex(w.name)} \\hfill ${tex(d.text)}${list(w.highlights)}\\par\\medskip`,
       );
     }
     out.push(sect(h.education, "education"));
-    for (const e of r.education ?? []) {
-      const d = range(e.startDate, e.endDate, o, " – ", false);
-      const deg = [e.studyType, e.area].filter(Boolean).join(", ");
-      t.education.push({ institution: e.institution, degree: deg, start: d.start, end: d.end });
+    for (const { e, d, deg } of schools(r, t, o, ", ")) {
       out.push(`\\textbf{${tex(deg)}}, ${tex(e.institution)} \\hfill ${tex(d.text)}\\par\\smallskip`);
     }
     out.push(sect(h.skills, "skills"));

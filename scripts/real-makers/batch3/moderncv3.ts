@@ -1,8 +1,10 @@
 // moderncv (CTAN moderncv 2.3.1, LPPL-1.3c) with the headings, month names and "present" of
 // another language, as people who write their CV in German, French or Spanish set it: the section
-// titles typed in that language, \cventry as template.tex does it.
+// titles typed in that language, \cventry as template.tex does it; the header and the sections
+// that only change their heading come from ../tex/moderncv.ts.
 
-import { cityRegion, handle, type Resume, type Truth, tex } from "../tex/model.ts";
+import { itemize, type Resume, type Truth, tex } from "../tex/model.ts";
+import { cvCertificates, cvInterests, cvLanguages, moderncvHead } from "../tex/moderncv.ts";
 import { type DateForm, type Locale, printDate } from "./locale.ts";
 
 export interface Moderncv3 {
@@ -37,45 +39,16 @@ export function moderncv3(o: Moderncv3) {
   return (r: Resume, t: Truth): string => {
     const b = r.basics;
     const h = o.loc.headings;
-    const i = b.name.indexOf(" ");
-    const out: string[] = [
-      `\\documentclass[11pt,${o.paper ?? "a4paper"},sans]{moderncv}`,
-      `\\moderncvstyle{${o.style}}`,
-      `\\moderncvcolor{${o.color}}`,
-      "\\usepackage[scale=0.8]{geometry}",
-      o.fonts,
-      `\\name{${tex(b.name.slice(0, i))}}{${tex(b.name.slice(i + 1))}}`,
-    ];
-    t.name = b.name;
-    if (b.label) out.push(`\\title{${tex(b.label)}}`);
-    const loc = cityRegion(r);
-    if (loc) {
-      out.push(`\\address{${tex(loc)}}{${tex(b.location?.countryCode ?? "")}}{}`);
-      t.location = `${loc}, ${b.location?.countryCode ?? ""}`;
-    }
-    if (b.phone) out.push(`\\phone[mobile]{${tex(b.phone)}}`);
-    t.phone = b.phone ?? null;
-    if (b.email) out.push(`\\email{${tex(b.email)}}`);
-    t.email = b.email ?? null;
-    for (const p of b.profiles ?? []) {
-      const n = p.network.toLowerCase();
-      if (!["linkedin", "github"].includes(n) || !p.username) continue;
-      out.push(`\\social[${n}]{${tex(p.username)}}`);
-      t.links.push(handle(p));
-    }
-    out.push("\\begin{document}", "\\makecvtitle", "");
+    const head = { ...o, scale: "0.8", networks: ["linkedin", "github"] };
+    const out: string[] = [...moderncvHead(head, r, t), "\\begin{document}", "\\makecvtitle", ""];
     if (b.summary) out.push(`\\section{${t.section(h.summary, "summary")}}`, `\\cvitem{}{${tex(b.summary)}}`);
     out.push(`\\section{${t.section(h.work, "work")}}`);
     for (const w of r.work ?? []) {
       const d = range(w.startDate, w.endDate, o);
       t.work.push({ company: w.name, title: w.position, start: d.start, end: d.end });
-      const hl = w.highlights ?? [];
-      t.bullets += hl.length;
-      const body = hl.length
-        ? `\\begin{itemize}\n${hl.map((x) => `\\item ${tex(x)}`).join("\n")}\n\\end{itemize}`
-        : "";
+      t.bullets += w.highlights?.length ?? 0;
       out.push(
-        `\\cventry{${tex(d.text)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location ?? "")}}{}{${body}}`,
+        `\\cventry{${tex(d.text)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location ?? "")}}{}{${itemize(w.highlights)}}`,
       );
     }
     out.push(`\\section{${t.section(h.education, "education")}}`);
@@ -87,13 +60,7 @@ export function moderncv3(o: Moderncv3) {
         `\\cventry{${tex(d.text)}}{${tex(deg)}}{${tex(e.institution)}}{}{${e.score ? `\\textit{${tex(e.score)}}` : ""}}{}`,
       );
     }
-    if (r.certificates?.length) {
-      out.push(`\\section{${t.section(h.certificates, "certificates")}}`);
-      for (const c of r.certificates) {
-        const d = printDate(c.date, o.form, o.loc) ?? "";
-        out.push(`\\cvitem{${tex(d)}}{${tex(c.name)}${c.issuer ? `, ${tex(c.issuer)}` : ""}}`);
-      }
-    }
+    out.push(...cvCertificates(r, t, h.certificates, (d) => printDate(d, o.form, o.loc)));
     if (r.skills?.length) {
       out.push(`\\section{${t.section(h.skills, "skills")}}`);
       for (const g of r.skills) {
@@ -101,17 +68,7 @@ export function moderncv3(o: Moderncv3) {
         t.skills.push(...(g.keywords ?? []));
       }
     }
-    if (r.languages?.length) {
-      out.push(`\\section{${t.section(h.languages, "languages")}}`);
-      for (const l of r.languages)
-        out.push(`\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency ?? "")}}{}`);
-    }
-    if (r.interests?.length) {
-      out.push(`\\section{${t.section(h.interests, "interests")}}`);
-      for (const x of r.interests)
-        out.push(`\\cvitem{${tex(x.name)}}{${tex((x.keywords ?? []).join(", "))}}`);
-    }
-    out.push("\\end{document}", "");
+    out.push(...cvLanguages(r, t, h.languages), ...cvInterests(r, t, h.interests), "\\end{document}", "");
     return out.join("\n");
   };
 }

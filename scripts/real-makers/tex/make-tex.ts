@@ -14,11 +14,11 @@
 // and the rendered pages. CI never runs this: the PDFs are committed.
 
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeTexDocs } from "../run.ts";
 import { docs } from "./docs.ts";
-import { loadResume, Truth } from "./model.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -44,44 +44,14 @@ const only = args.filter((a) => !a.startsWith("--"));
 
 const root = join(import.meta.dirname, "../../..");
 const outDir = join(root, "tests/import-set/real-makers");
-const build = join(tmpdir(), "real-makers-tex");
-mkdirSync(build, { recursive: true });
-mkdirSync(join(outDir, "docs"), { recursive: true });
 mkdirSync(join(outDir, "truth"), { recursive: true });
-
-const program = { pdftex: "pdflatex", xetex: "xelatex", luatex: "lualatex" } as const;
-
-for (const doc of docs) {
-  if (only.length && !only.includes(doc.id)) continue;
-  const truth = new Truth();
-  const source = doc.build(loadResume(doc.resume), truth);
-  writeFileSync(join(build, `${doc.id}.tex`), source);
-  const draft = join(build, `${doc.id}.truth.json`);
-  writeFileSync(draft, truth.json(doc.id));
-  const truthFile = join(outDir, "truth", `${doc.id}.json`);
-  if (draftTruth && !existsSync(truthFile)) copyFileSync(draft, truthFile);
-  if (dry) {
-    console.log(`${doc.id}: wrote ${doc.id}.tex (dry run)`);
-    continue;
-  }
-  // A fixed date keeps the PDFs' metadata stable between runs.
-  const env = { ...process.env, SOURCE_DATE_EPOCH: "1790000000", FORCE_SOURCE_DATE: "1" };
-  let ok = true;
-  for (let pass = 0; pass < 2 && ok; pass++) {
-    try {
-      execFileSync(program[doc.engine], ["-interaction=nonstopmode", "-halt-on-error", `${doc.id}.tex`], {
-        cwd: build,
-        env,
-        stdio: "pipe",
-      });
-    } catch (e) {
-      console.error(`${doc.id}: ${program[doc.engine]} failed; see ${join(build, `${doc.id}.log`)}`);
-      console.error(String((e as { stdout?: Buffer }).stdout ?? e).slice(-1500));
-      process.exitCode = 1;
-      ok = false;
-    }
-  }
-  if (!ok) continue;
-  copyFileSync(join(build, `${doc.id}.pdf`), join(outDir, "docs", `${doc.id}.pdf`));
-  console.log(`${doc.id}: docs/${doc.id}.pdf`);
-}
+makeTexDocs(docs, {
+  only,
+  build: join(tmpdir(), "real-makers-tex"),
+  docsDir: join(outDir, "docs"),
+  dry,
+  onDraft: (doc, draft) => {
+    const truthFile = join(outDir, "truth", `${doc.id}.json`);
+    if (draftTruth && !existsSync(truthFile)) copyFileSync(draft, truthFile);
+  },
+});

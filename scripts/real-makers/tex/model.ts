@@ -106,6 +106,12 @@ export function tex(s: string): string {
     .replace(/--/g, "-{}-");
 }
 
+/** Highlights as an itemize list, the way every CV class's template writes them; none: nothing. */
+export function itemize(hl: string[] | undefined): string {
+  if (!hl?.length) return "";
+  return `\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`;
+}
+
 export type DateStyle = "mon" | "month" | "numeric" | "slash" | "year";
 
 /** Formats a JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD); a year-only date stays a year. */

@@ -1,14 +1,20 @@
 // moderncv (CTAN moderncv, LPPL-1.3c): one template for its styles, written the way the class's
 // template.tex does it (\name, \title, \address, \phone, \email, \social, \cventry, \cvitem …).
 
-import { cityRegion, type DateStyle, fmtDate, handle, type Resume, type Truth, tex } from "./model.ts";
+import {
+  cityRegion,
+  type DateStyle,
+  fmtDate,
+  handle,
+  itemize,
+  type Resume,
+  type Truth,
+  tex,
+} from "./model.ts";
 
-export interface ModerncvOptions {
+export interface ModerncvOptions extends Omit<ModerncvHead, "scale" | "networks"> {
   style: "classic" | "casual" | "banking" | "oldstyle" | "fancy";
-  color: string;
   dates: DateStyle;
-  /** Font preamble for XeLaTeX/LuaLaTeX (fontspec); empty for pdfLaTeX. */
-  fonts: string;
   /** Sections after experience, in order. */
   extras: (
     | "volunteer"
@@ -20,13 +26,8 @@ export interface ModerncvOptions {
     | "publications"
   )[];
   skillsAs: "doubleitem" | "item" | "list";
-  paper?: string;
   /** Print the field of study in the entry's description (banking puts argument 4 on the right of the first line). */
   fieldBelow?: boolean;
-  /** Width of the left (date / contact) column, as template.tex suggests adjusting it. */
-  hints?: string;
-  /** Width of the name and title block (template.tex's \\makecvheadnamewidth), for long titles. */
-  nameWidth?: string;
 }
 
 function splitName(name: string): [string, string] {
@@ -39,48 +40,71 @@ function range(s: string | null, e: string | null, present: string): string {
   return `${tex(s)}--${tex(e ?? present)}`;
 }
 
+/** The preamble and contact commands of a moderncv document, as the class's template.tex writes them. */
+export interface ModerncvHead {
+  style: string;
+  color: string;
+  paper?: string;
+  /** geometry's scale. */
+  scale: string;
+  /** Width of the left (date / contact) column, as template.tex suggests adjusting it. */
+  hints?: string;
+  /** Width of the name and title block (template.tex's \\makecvheadnamewidth), for long titles. */
+  nameWidth?: string;
+  /** Font preamble for XeLaTeX/LuaLaTeX (fontspec); empty for pdfLaTeX. */
+  fonts: string;
+  /** Only these networks' usernames, and no homepage (template.tex's minimal header); else every link. */
+  networks?: string[];
+}
+
+export function moderncvHead(o: ModerncvHead, r: Resume, t: Truth): string[] {
+  const b = r.basics;
+  const [first, last] = splitName(b.name);
+  const out: string[] = [];
+  out.push(`\\documentclass[11pt,${o.paper ?? "a4paper"},sans]{moderncv}`);
+  out.push(`\\moderncvstyle{${o.style}}`, `\\moderncvcolor{${o.color}}`);
+  out.push(`\\usepackage[scale=${o.scale}]{geometry}`);
+  if (o.hints) out.push(`\\setlength{\\hintscolumnwidth}{${o.hints}}`);
+  if (o.nameWidth) out.push(`\\setlength{\\makecvheadnamewidth}{${o.nameWidth}}`);
+  if (o.fonts) out.push(o.fonts);
+  out.push(`\\name{${tex(first)}}{${tex(last)}}`);
+  t.name = b.name;
+  if (b.label) out.push(`\\title{${tex(b.label)}}`);
+  const loc = cityRegion(r);
+  if (loc) {
+    out.push(`\\address{${tex(loc)}}{${tex(b.location?.countryCode ?? "")}}{}`);
+    t.location = `${loc}, ${b.location?.countryCode ?? ""}`;
+  }
+  if (b.phone) {
+    out.push(`\\phone[mobile]{${tex(b.phone)}}`);
+    t.phone = b.phone;
+  }
+  if (b.email) {
+    out.push(`\\email{${tex(b.email)}}`);
+    t.email = b.email;
+  }
+  if (b.url && !o.networks) {
+    const u = b.url.replace(/^https?:\/\//, "");
+    out.push(`\\homepage{${tex(u)}}`);
+    t.links.push(u);
+  }
+  for (const p of b.profiles ?? []) {
+    const n = p.network.toLowerCase().replace(/\s+/g, "");
+    if (o.networks && !(o.networks.includes(n) && p.username)) continue;
+    const h = handle(p);
+    if (!h) continue;
+    if (["linkedin", "github", "orcid"].includes(n) && p.username) out.push(`\\social[${n}]{${tex(h)}}`);
+    else out.push(`\\social[${n}][${tex(p.url || h)}]{${tex(h)}}`);
+    t.links.push(h);
+  }
+  return out;
+}
+
 export function moderncv(o: ModerncvOptions) {
   return (r: Resume, t: Truth): string => {
-    const b = r.basics;
-    const [first, last] = splitName(b.name);
-    const out: string[] = [];
-    out.push(`\\documentclass[11pt,${o.paper ?? "a4paper"},sans]{moderncv}`);
-    out.push(`\\moderncvstyle{${o.style}}`, `\\moderncvcolor{${o.color}}`);
-    out.push("\\usepackage[scale=0.78]{geometry}");
-    if (o.hints) out.push(`\\setlength{\\hintscolumnwidth}{${o.hints}}`);
-    if (o.nameWidth) out.push(`\\setlength{\\makecvheadnamewidth}{${o.nameWidth}}`);
-    if (o.fonts) out.push(o.fonts);
-    out.push(`\\name{${tex(first)}}{${tex(last)}}`);
-    t.name = b.name;
-    if (b.label) out.push(`\\title{${tex(b.label)}}`);
-    const loc = cityRegion(r);
-    if (loc) {
-      out.push(`\\address{${tex(loc)}}{${tex(b.location?.countryCode ?? "")}}{}`);
-      t.location = `${loc}, ${b.location?.countryCode ?? ""}`;
-    }
-    if (b.phone) {
-      out.push(`\\phone[mobile]{${tex(b.phone)}}`);
-      t.phone = b.phone;
-    }
-    if (b.email) {
-      out.push(`\\email{${tex(b.email)}}`);
-      t.email = b.email;
-    }
-    if (b.url) {
-      const u = b.url.replace(/^https?:\/\//, "");
-      out.push(`\\homepage{${tex(u)}}`);
-      t.links.push(u);
-    }
-    for (const p of b.profiles ?? []) {
-      const n = p.network.toLowerCase().replace(/\s+/g, "");
-      const h = handle(p);
-      if (!h) continue;
-      if (["linkedin", "github", "orcid"].includes(n) && p.username) out.push(`\\social[${n}]{${tex(h)}}`);
-      else out.push(`\\social[${n}][${tex(p.url || h)}]{${tex(h)}}`);
-      t.links.push(h);
-    }
-    out.push("\\begin{document}", "\\makecvtitle", "", ...moderncvBody(o, r, t), "\\end{document}", "");
-    return out.join("\n");
+    const head = moderncvHead({ ...o, scale: "0.78" }, r, t);
+    const body = moderncvBody(o, r, t);
+    return [...head, "\\begin{document}", "\\makecvtitle", "", ...body, "\\end{document}", ""].join("\n");
   };
 }
 
@@ -105,7 +129,7 @@ export function moderncvBody(o: ModerncvOptions, r: Resume, t: Truth): string[] 
       t.bullets++;
     }
     if (hl.length) {
-      parts.push(`\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`);
+      parts.push(itemize(hl));
       t.bullets += hl.length;
     }
     out.push(
@@ -154,11 +178,6 @@ export function moderncvBody(o: ModerncvOptions, r: Resume, t: Truth): string[] 
   return out;
 }
 
-function items(hl: string[] | undefined): string {
-  if (!hl?.length) return "";
-  return `\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`;
-}
-
 function extra(x: ModerncvOptions["extras"][number], r: Resume, t: Truth, ds: DateStyle): string[] {
   const out: string[] = [];
   switch (x) {
@@ -168,20 +187,14 @@ function extra(x: ModerncvOptions["extras"][number], r: Resume, t: Truth, ds: Da
       for (const v of r.volunteer) {
         const s = fmtDate(v.startDate, ds);
         const e = fmtDate(v.endDate, ds);
-        const body = [v.summary ? tex(v.summary) : "", items(v.highlights)].filter(Boolean).join("\n");
+        const body = [v.summary ? tex(v.summary) : "", itemize(v.highlights)].filter(Boolean).join("\n");
         out.push(
           `\\cventry{${range(s, e, "Present")}}{${tex(v.position)}}{${tex(v.organization)}}{}{}{${body}}`,
         );
       }
       break;
     case "certificates":
-      if (!r.certificates?.length) break;
-      out.push(`\\section{${t.section("Certificates", "certificates")}}`);
-      for (const c of r.certificates) {
-        out.push(
-          `\\cvitem{${tex(fmtDate(c.date, ds) ?? "")}}{${tex(c.name)}${c.issuer ? `, ${tex(c.issuer)}` : ""}}`,
-        );
-      }
+      out.push(...cvCertificates(r, t, "Certificates", (d) => fmtDate(d, ds)));
       break;
     case "awards":
       if (!r.awards?.length) break;
@@ -198,7 +211,7 @@ function extra(x: ModerncvOptions["extras"][number], r: Resume, t: Truth, ds: Da
       for (const p of r.projects) {
         const s = fmtDate(p.startDate, ds);
         const e = fmtDate(p.endDate, ds);
-        const body = [p.description ? tex(p.description) : "", items(p.highlights)]
+        const body = [p.description ? tex(p.description) : "", itemize(p.highlights)]
           .filter(Boolean)
           .join("\n");
         out.push(`\\cventry{${s ? range(s, e, "Present") : ""}}{${tex(p.name)}}{}{}{}{${body}}`);
@@ -214,17 +227,45 @@ function extra(x: ModerncvOptions["extras"][number], r: Resume, t: Truth, ds: Da
       }
       break;
     case "languages":
-      if (!r.languages?.length) break;
-      out.push(`\\section{${t.section("Languages", "languages")}}`);
-      for (const l of r.languages)
-        out.push(`\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency ?? "")}}{}`);
+      out.push(...cvLanguages(r, t, "Languages"));
       break;
     case "interests":
-      if (!r.interests?.length) break;
-      out.push(`\\section{${t.section("Interests", "interests")}}`);
-      for (const i of r.interests)
-        out.push(`\\cvitem{${tex(i.name)}}{${tex((i.keywords ?? []).join(", "))}}`);
+      out.push(...cvInterests(r, t, "Interests"));
       break;
   }
   return out;
+}
+
+/** Certificates as \\cvitem{date}{name, issuer}, under a heading in the CV's language. */
+export function cvCertificates(
+  r: Resume,
+  t: Truth,
+  heading: string,
+  date: (d: string | undefined) => string | null | undefined,
+): string[] {
+  if (!r.certificates?.length) return [];
+  return [
+    `\\section{${t.section(heading, "certificates")}}`,
+    ...r.certificates.map(
+      (c) => `\\cvitem{${tex(date(c.date) ?? "")}}{${tex(c.name)}${c.issuer ? `, ${tex(c.issuer)}` : ""}}`,
+    ),
+  ];
+}
+
+/** Languages as \\cvitemwithcomment{language}{fluency}{}. */
+export function cvLanguages(r: Resume, t: Truth, heading: string): string[] {
+  if (!r.languages?.length) return [];
+  return [
+    `\\section{${t.section(heading, "languages")}}`,
+    ...r.languages.map((l) => `\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency ?? "")}}{}`),
+  ];
+}
+
+/** Interests as \\cvitem{name}{keywords}. */
+export function cvInterests(r: Resume, t: Truth, heading: string): string[] {
+  if (!r.interests?.length) return [];
+  return [
+    `\\section{${t.section(heading, "interests")}}`,
+    ...r.interests.map((i) => `\\cvitem{${tex(i.name)}}{${tex((i.keywords ?? []).join(", "))}}`),
+  ];
 }

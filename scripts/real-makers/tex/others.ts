@@ -3,16 +3,20 @@
 // currvita: a cv environment of cvlists with the dates as list labels), each written the way the
 // class's or package's own example does it.
 
-import { cityRegion, type DateStyle, fmtDate, handle, type Resume, type Truth, tex } from "./model.ts";
+import {
+  cityRegion,
+  type DateStyle,
+  fmtDate,
+  handle,
+  itemize,
+  type Resume,
+  type Truth,
+  tex,
+} from "./model.ts";
 
 function range(s: string | null, e: string | null, sep: string, present: string): string {
   if (!s) return e ? tex(e) : "";
   return `${tex(s)}${sep}${tex(e ?? present)}`;
-}
-
-function itemize(hl: string[] | undefined): string {
-  if (!hl?.length) return "";
-  return `\\begin{itemize}\n${hl.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`;
 }
 
 /** curve under LuaLaTeX, with a CJK fallback font for the corpus's Japanese names. */

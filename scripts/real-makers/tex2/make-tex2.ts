@@ -17,44 +17,14 @@
 // with a fixed SOURCE_DATE_EPOCH; Chromium prints differ between runs (dates, CDN fonts).
 // CI never runs this: the PDFs are committed.
 
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadResume, Truth } from "../tex/model.ts";
+import { makeTexDocs } from "../run.ts";
 import { docs } from "./docs2.ts";
 import { makeThemes2 } from "./themes2.ts";
 
 const only = process.argv.slice(2);
-const root = join(import.meta.dirname, "../../..");
-const docsDir = join(root, "tests/import-set/real-makers-tex2/docs");
+const docsDir = join(import.meta.dirname, "../../../tests/import-set/real-makers-tex2/docs");
 const build = join(tmpdir(), "real-makers-tex2");
-mkdirSync(build, { recursive: true });
-mkdirSync(docsDir, { recursive: true });
-
-const program = { pdftex: "pdflatex", xetex: "xelatex", luatex: "lualatex" } as const;
-
-for (const doc of docs) {
-  if (only.length && !only.includes(doc.id)) continue;
-  const truth = new Truth();
-  writeFileSync(join(build, `${doc.id}.tex`), doc.build(loadResume(doc.resume), truth));
-  writeFileSync(join(build, `${doc.id}.truth.json`), truth.json(doc.id));
-  const env = { ...process.env, SOURCE_DATE_EPOCH: "1790000000", FORCE_SOURCE_DATE: "1" };
-  try {
-    for (let pass = 0; pass < 2; pass++) {
-      execFileSync(program[doc.engine], ["-interaction=nonstopmode", "-halt-on-error", `${doc.id}.tex`], {
-        cwd: build,
-        env,
-        stdio: "pipe",
-      });
-    }
-  } catch (e) {
-    console.error(`${doc.id}: ${program[doc.engine]} failed; see ${join(build, `${doc.id}.log`)}`);
-    console.error(String((e as { stdout?: Buffer }).stdout ?? e).slice(-1500));
-    process.exitCode = 1;
-    continue;
-  }
-  copyFileSync(join(build, `${doc.id}.pdf`), join(docsDir, `${doc.id}.pdf`));
-  console.log(`${doc.id}: docs/${doc.id}.pdf`);
-}
+makeTexDocs(docs, { only, build, docsDir });
 await makeThemes2(only, docsDir, build);
