@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nameBlockFirst } from "./pdf-lines.ts";
-import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 import type { SourceLine } from "./source-lines.ts";
-import { run, texts } from "./synthetic-page.ts";
+import { bold, columnTexts, datedEntry, run, stack, texts } from "./synthetic-page.ts";
 
 describe("pageLines: a quote's attribution", () => {
   it("still reads indented lines as items when one line opens with a dash", () => {
@@ -26,31 +25,23 @@ describe("pageLines: a quote's attribution", () => {
 
 describe("pageLines: a sidebar set in bold", () => {
   it("reads a bold sidebar of name and contact details as a column, not as a table's labels", () => {
-    const glyphs: Glyph[] = [];
-    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
-    ["Tomas Verde", "Lyon, France", "555 0199", "tomas@example.org", "web.example.org/tv"].forEach(
-      (text, row) => {
-        glyphs.push(bold(text, 40, 700 - row * 18));
-      },
-    );
-    [
+    const sidebar = ["Tomas Verde", "Lyon, France", "555 0199", "tomas@example.org", "web.example.org/tv"];
+    const main = [
       "Education",
       "MSc Logistics, Rhone Institute",
       "Experience",
       "Planner, Contoso Freight",
       "Planned the weekly routes of forty trucks.",
       "Cut empty runs by a fifth in one year.",
-    ].forEach((text, row) => {
-      glyphs.push(run(text, 220, 706 - row * 15));
-    });
-    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    ];
+    const side = stack(sidebar, 40, 700, 18).map((glyph) => ({ ...glyph, bold: true }));
+    const texts = columnTexts([...side, ...stack(main, 220, 706, 15)]);
     expect(texts[0]?.[0]).toBe("Tomas Verde");
     expect(texts[1]?.[0]).toBe("Education");
     expect(texts[1]?.join(" ")).not.toContain("555 0199");
   });
   it("reads a sidebar set in capitals as a column, though a few of its headings name sections", () => {
-    const glyphs: Glyph[] = [];
-    [
+    const sidebar = [
       "CONTACT",
       "PORT ELM",
       "555 0199",
@@ -61,20 +52,16 @@ describe("pageLines: a sidebar set in bold", () => {
       "NIGHT SHIFTS",
       "LANGUAGES",
       "FRENCH",
-    ].forEach((text, row) => {
-      glyphs.push(run(text, 40, 700 - row * 14, 8));
-    });
-    [
+    ];
+    const main = [
       "Summary",
       "Planner of depots and night docks for ten years.",
       "Experience",
       "Planner, Contoso Freight",
       "Planned the weekly routes of forty trucks.",
       "Cut empty runs by a fifth in one year.",
-    ].forEach((text, row) => {
-      glyphs.push(run(text, 220, 706 - row * 15));
-    });
-    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    ];
+    const texts = columnTexts([...stack(sidebar, 40, 700, 14, 8), ...stack(main, 220, 706, 15)]);
     expect(texts[1]?.[0]).toBe("Summary");
     expect(texts[1]?.join(" ")).not.toContain("ROUTE PLANNING");
   });
@@ -156,16 +143,12 @@ describe("pageLines: labels and letter-spaced dates", () => {
   });
 
   it("keeps dates at a row's left edge on their entry's row, while section labels stand apart", () => {
-    const bold = (text: string, x: number, y: number, width?: number) => ({
-      ...run(text, x, y, 10, width),
-      bold: true,
-    });
     const lines = texts([
       bold("PROFILE", 40, 700),
       run("Planner of depots and night docks.", 200, 700),
       bold("EXPERIENCE", 40, 660),
       run("Depot work in three regions.", 200, 660),
-      bold("2018 – 2020", 40, 630, 55),
+      bold("2018 – 2020", 40, 630, 10, 55),
       bold("Shift Planner", 200, 630),
       run("Planned the shifts of a forty-person depot.", 200, 616),
     ]);
@@ -176,9 +159,8 @@ describe("pageLines: labels and letter-spaced dates", () => {
     ]);
   });
   it("finds a table's padded label column, set a few points inside the name above it", () => {
-    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), bold: true });
     const lines = texts([
-      { ...run("Jordan Vale", 40, 760, 20), bold: true },
+      bold("Jordan Vale", 40, 760, 20),
       run("Port Elm", 40, 740),
       bold("Profile", 43, 700),
       run("Planner of depots and night docks.", 180, 700),
@@ -194,7 +176,7 @@ describe("pageLines: labels and letter-spaced dates", () => {
 describe("pageLines: cells and items", () => {
   it("joins a head's first cell wrapped in the type of its last words, bold and plain mixed", () => {
     const lines = texts([
-      { ...run("Diploma in Freight Planning", 40, 700, 12, 200), bold: true },
+      bold("Diploma in Freight Planning", 40, 700, 12, 200),
       run("at Westshire Port", 244, 700, 12, 140),
       run("Sep 2012 – Jun 2014", 430, 700, 10, 95),
       run("College", 40, 684, 12, 45),
@@ -312,32 +294,42 @@ describe("reading order: a sidebar beside a main column that opens with the name
 
 describe("pageLines: heads and contact lists of batch-3 layouts", () => {
   it("cuts a margin of dates where one entry's dates end and the next entry's begin", () => {
-    const glyphs: Glyph[] = [];
-    const entry = (top: number, dates: string[], head: string, items: string[]) => {
-      dates.forEach((date, row) => {
-        glyphs.push(run(date, 40, top - row * 13, 9, date.length * 4.5));
-      });
-      glyphs.push(run(head, 120, top, 10, 200));
-      items.forEach((item, row) => {
-        glyphs.push(run(item, 120, top - (row + 1) * 13, 10, 300));
-      });
-    };
     // A long entry first (its items set the text column's edge), then short ones whose date
     // stacks touch: each entry's two lines stand beside the last line of its dates.
-    entry(752, ["mars", "2018–déc.", "2021"], "Senior Account Executive, Ridgeback Analytics", [
-      "• Closed $3.1M in new ARR.",
-      "• Generated 38% of my own pipeline.",
-      "• Won 11 competitive displacements.",
-      "• Negotiated multi-year agreements.",
-    ]);
-    entry(687, ["févr.", "2016–févr.", "2018"], "Account Executive, Ridgeback Analytics", [
-      "Closed 46 new logos at $45K average first-year value; 112% of quota in 2017 and",
-      "Rookie of the Year in 2016.",
-    ]);
-    entry(648, ["juin", "2014–janv.", "2016"], "Sales Representative, Lone Star Systems", [
-      "Booked 22 qualified meetings a month on average (target 15) through cold calls and",
-      "email; promoted after 18 months.",
-    ]);
+    const glyphs = [
+      ...datedEntry(
+        752,
+        ["mars", "2018–déc.", "2021"],
+        "Senior Account Executive, Ridgeback Analytics",
+        [
+          "• Closed $3.1M in new ARR.",
+          "• Generated 38% of my own pipeline.",
+          "• Won 11 competitive displacements.",
+          "• Negotiated multi-year agreements.",
+        ],
+        300,
+      ),
+      ...datedEntry(
+        687,
+        ["févr.", "2016–févr.", "2018"],
+        "Account Executive, Ridgeback Analytics",
+        [
+          "Closed 46 new logos at $45K average first-year value; 112% of quota in 2017 and",
+          "Rookie of the Year in 2016.",
+        ],
+        300,
+      ),
+      ...datedEntry(
+        648,
+        ["juin", "2014–janv.", "2016"],
+        "Sales Representative, Lone Star Systems",
+        [
+          "Booked 22 qualified meetings a month on average (target 15) through cold calls and",
+          "email; promoted after 18 months.",
+        ],
+        300,
+      ),
+    ];
     const heads = texts(glyphs).filter((line) => line.parts);
     expect(heads.map((line) => line.parts?.[0])).toEqual([
       "mars 2018–déc. 2021",

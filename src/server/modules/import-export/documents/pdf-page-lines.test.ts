@@ -3,7 +3,7 @@ import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { type Glyph, pageLines } from "./pdf-page-lines.ts";
 import { resumeFromLines } from "./resume-from-lines.ts";
 import { readWork } from "./section-entries.ts";
-import { run, texts } from "./synthetic-page.ts";
+import { columnTexts, datedEntry, run, stack, texts } from "./synthetic-page.ts";
 
 describe("pageLines: list items", () => {
   it("joins a wrapped item set at a loose line height, and keeps the next item apart", () => {
@@ -72,24 +72,25 @@ describe("pageLines: indented items", () => {
 
 describe("pageLines: columns and rows", () => {
   it("reads a sidebar and a main column one after the other", () => {
-    const glyphs: Glyph[] = [];
     // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
-    ["CONTACT", "mary@example.org", "555 0100", "SKILLS", "Budgeting", "Forecasting", "Payroll"].forEach(
-      (text, row) => {
-        glyphs.push(run(text, 40, 700 - row * 13));
-      },
-    );
-    [
+    const sidebar = [
+      "CONTACT",
+      "mary@example.org",
+      "555 0100",
+      "SKILLS",
+      "Budgeting",
+      "Forecasting",
+      "Payroll",
+    ];
+    const main = [
       "EXPERIENCE",
       "Finance Manager, Contoso",
       "Ran the monthly close for eight entities.",
       "Cut audit findings to zero in two years.",
       "EDUCATION",
       "BSc Accounting, State University",
-    ].forEach((text, row) => {
-      glyphs.push(run(text, 220, 706 - row * 15));
-    });
-    const texts = pageLines(glyphs, 2).columns.map((column) => column.map((line) => line.text));
+    ];
+    const texts = columnTexts([...stack(sidebar, 40, 700, 13), ...stack(main, 220, 706, 15)]);
     expect(texts[0]?.[0]).toBe("CONTACT");
     expect(texts[1]?.[0]).toBe("EXPERIENCE");
     expect(texts[0]?.join(" ")).toContain("Payroll");
@@ -177,27 +178,18 @@ describe("pageLines: wrapped cells and addresses", () => {
 
 describe("pageLines: a left margin of dates", () => {
   it("reads dates wrapped over the margin's lines as one part on the entry's first row", () => {
-    const glyphs: Glyph[] = [];
-    const entry = (top: number, dates: string[], head: string, items: string[]) => {
-      dates.forEach((date, row) => {
-        glyphs.push(run(date, 40, top - row * 13, 9, date.length * 4.5));
-      });
-      glyphs.push(run(head, 120, top, 10, 200));
-      items.forEach((item, row) => {
-        glyphs.push(run(item, 120, top - (row + 1) * 13, 10, 200));
-      });
-    };
-    entry(700, ["Aug", "2017–Apr", "2021"], "Trail Officer, Westshire Parks", [
-      "• Kept the trails open.",
-      "• Led forty volunteers.",
-      "• Mapped the old harbour path.",
+    const lines = texts([
+      ...datedEntry(700, ["Aug", "2017–Apr", "2021"], "Trail Officer, Westshire Parks", [
+        "• Kept the trails open.",
+        "• Led forty volunteers.",
+        "• Mapped the old harbour path.",
+      ]),
+      ...datedEntry(630, ["Jan", "2014–Jul", "2017"], "Garden Assistant, Lakeview Gardens", [
+        "• Grew the seedlings.",
+        "• Ran the shop.",
+        "• Kept the glasshouse warm.",
+      ]),
     ]);
-    entry(630, ["Jan", "2014–Jul", "2017"], "Garden Assistant, Lakeview Gardens", [
-      "• Grew the seedlings.",
-      "• Ran the shop.",
-      "• Kept the glasshouse warm.",
-    ]);
-    const lines = texts(glyphs);
     expect(lines[0]?.parts).toEqual(["Aug 2017–Apr 2021", "Trail Officer, Westshire Parks"]);
     expect(lines[1]).toMatchObject({ text: "Kept the trails open.", bullet: true });
     expect(lines).toHaveLength(8);
