@@ -1,4 +1,4 @@
-import { namesByCode } from "./display-names.ts";
+import { englishNames } from "./display-names.ts";
 
 // Languages by name, from the runtime's own list (display-names.ts): what a posting asks for when
 // it says "written and spoken English", and what a writer must not sell as a strength.
@@ -9,12 +9,9 @@ const LANGUAGE_USE = new Set(
     " ",
   ),
 );
-let languageNames: Set<string> | undefined;
-
-function names(): Set<string> {
-  languageNames ??= new Set([...namesByCode("language").values()].filter((name) => !name.includes(" ")));
-  return languageNames;
-}
+// The words asked about are single words, so the runtime's names of two words ("Swiss German")
+// never match one.
+const names = () => englishNames("language");
 
 /**
  * "written and spoken English", "the English language", "fluency in Spanish": the language a
