@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { warmUpLanguage } from "./ai/language/warm-up.ts";
 import { createServer, loadWebBuild } from "./create-server.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
@@ -29,6 +30,8 @@ async function main() {
     });
     // Off the request path: the first PDF a user asks for finds its worker started and warm.
     void pdf.warmUp().catch((error: unknown) => logger.warn("PDF warm-up failed", { error: String(error) }));
+    // The first Improve or quality check finds the dictionary, tagger and word counts loaded.
+    void warmUpLanguage((what, error) => logger.warn(`${what} warm-up failed`, { error: String(error) }));
   });
 
   const shutdown = async (signal: string) => {
