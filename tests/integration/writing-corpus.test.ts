@@ -15,6 +15,7 @@ import {
   requireCorpus,
 } from "../fixtures/corpus.ts";
 import { median, tailorPair } from "../fixtures/corpus-tailoring.ts";
+import { bulletRuns, normalised } from "../fixtures/writing-checks.ts";
 
 // Issue 14 §1: the offline writer's summary and cover letter, read as a recruiter would, on every
 // labelled corpus pair: names keep their casing, the role is its cleaned title, no skill group's
@@ -78,28 +79,6 @@ function miscased(text: string, source: string): string[] {
       const cased = nameCasing(word);
       return cased !== undefined && cased !== word && !source.includes(word);
     });
-}
-
-/** Every run of 13 words of a bullet: a letter containing one pastes the bullet. */
-function bulletRuns(document: ResumeDocument): string[] {
-  const fields = [
-    ...document.experiences.map((row) => row.responsibilities),
-    ...document.projects.map((row) => row.description),
-  ];
-  const runs: string[] = [];
-  for (const line of fields.flatMap((field) => field.split("\n"))) {
-    const tokens = normalised(line).split(" ").filter(Boolean);
-    for (let i = 0; i + 13 <= tokens.length; i++) runs.push(tokens.slice(i, i + 13).join(" "));
-  }
-  return runs;
-}
-
-function normalised(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}%$.+/-]+/gu, " ")
-    .replace(/\.(?=\s|$)/g, "")
-    .trim();
 }
 
 /** Skill groups' names ("Clinical Systems") the rest of the resume never says. */

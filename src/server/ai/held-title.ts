@@ -67,6 +67,7 @@ export function unheldTitles(document: ResumeDocument, targets: string[]): strin
 
 /** "a" or "an" before `phrase`, by sound for the common cases ("an RN", "a unit", "an analyst"). */
 export function article(phrase: string): string {
-  if (/^\p{Lu}{2,}/u.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? "an" : "a";
+  // An acronym or a dotted abbreviation is said letter by letter: "an M.Ed.", "an RN", "a BSN".
+  if (/^\p{Lu}(?:\p{Lu}|\.)/u.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|s[eu]))/i.test(phrase) ? "an" : "a";
 }

@@ -36,7 +36,7 @@ describe("the offline writer's cover letter", () => {
     const letter = await write({});
     const paragraphs = letter.split("\n\n");
     expect(paragraphs[0]).toBe("Dear Microsoft hiring team,");
-    expect(paragraphs[1]).toMatch(/^I am writing to apply for the Web Developer position at Microsoft\./);
+    expect(paragraphs[1]).toMatch(/^[^.]*the Web Developer position at Microsoft\./);
     expect(paragraphs.at(-1)).toBe("Sincerely,\nRichard Hendriks");
     expect(paragraphs.length).toBeGreaterThanOrEqual(5);
     expect(letter).not.toMatch(/[<>*#]/);
@@ -48,7 +48,8 @@ describe("the offline writer's cover letter", () => {
     // Web development is in the skills, not in the Pied Piper job's lines: not said of that job.
     expect(letter).not.toMatch(/Pied Piper, my recent work has involved web development/);
     expect(letter).toContain("On my Miss Direction project, I used");
-    expect(letter).toMatch(/My experience also covers [^.]*HTML/);
+    // Skills the posting names and the resume lists are said to be named by the posting.
+    expect(letter.split(/(?<=\.) /).find((sentence) => sentence.includes("HTML"))).toMatch(/posting/);
     for (const run of bulletRuns(sample)) expect(letter).not.toContain(run);
     // React, Node.js and MongoDB are in the posting, not in the resume: never claimed.
     expect(letter).not.toMatch(/React|Node\.js|MongoDB/);
@@ -72,8 +73,8 @@ describe("the offline writer's cover letter", () => {
       company: "Acme",
       jobDescription: "SQL",
     });
-    // The user's own years; the desired role is a title they have held.
-    expect(analystLetter).toContain("I am a Data Analyst with 4 years of experience.");
+    // Who they are in their own words: the summary's opening noun phrase and its relative clause.
+    expect(analystLetter).toContain("I am an analyst who turns messy data into clear decisions.");
     expect(analystLetter).toContain("As a Data Analyst at Northwind Logistics, I");
   });
 
@@ -105,7 +106,7 @@ describe("the offline writer's cover letter", () => {
 
   it("ends a sentence on a company name with a full stop once", async () => {
     const letter = await write({ resume: null, jobTitle: "Planner", company: "Evergreen Components, Inc." });
-    expect(letter).toContain("the Planner position at Evergreen Components, Inc. ");
+    expect(letter).toMatch(/the Planner position at Evergreen Components, Inc\.\s/);
     expect(letter).not.toContain("Inc..");
   });
 
@@ -113,21 +114,19 @@ describe("the offline writer's cover letter", () => {
     const brief = await write({ resume: dataAnalyst, instructions: "Keep it short and enthusiastic" });
     const full = await write({ resume: dataAnalyst });
     expect(brief.split("\n\n").length).toBeLessThan(full.split("\n\n").length);
-    expect(brief).toContain("I was delighted to see the Web Developer role at Microsoft");
+    // "Enthusiastic" asks for the warm tone: its greeting and its spoken register.
+    expect(brief).toMatch(/^Dear Microsoft team,\n\n[^\n]*the Web Developer role at Microsoft/);
+    expect(brief).toMatch(/\bI'm\b|\bI'd\b|\bI've\b/);
     // Neither given: the pasted posting's title is used (this one names no employer); a posting
     // that names neither gets the plain frame.
     const fromPosting = await write({ company: "", jobTitle: "" });
-    expect(fromPosting).toMatch(
-      /^Dear hiring manager,\n\nI am writing to apply for the Web Developer position\./,
-    );
+    expect(fromPosting).toMatch(/^Dear hiring manager,\n\n[^\n.]*the Web Developer position\./);
     const bare = await write({
       company: "",
       jobTitle: "",
       jobDescription: "Requirements:\n- JavaScript and HTML",
     });
-    expect(bare.startsWith("Dear hiring manager,\n\nI am writing to apply for the open position.")).toBe(
-      true,
-    );
+    expect(bare).toMatch(/^Dear hiring manager,\n\n[^\n.]*the open position\./);
   });
 
   it("states no motive or feeling the person did not write, in any tone", async () => {
@@ -146,7 +145,9 @@ describe("the offline writer's cover letter", () => {
     expect(warm).toMatch(/^Dear Microsoft team,/);
     expect(warm).toContain("Warm regards,\nSamir Okafor");
     expect(direct).toMatch(/^Hello Microsoft team,/);
-    expect(direct).toMatch(/Could we set up a short call[^?]*\?/);
+    // Direct: the evidence is a list, and the closing asks for a call.
+    expect(direct).toMatch(/\n- /);
+    expect(direct.split("\n\n").at(-2)).toMatch(/call|talk/);
     // The facts are the same three times: the same results, the same numbers.
     for (const letter of [warm, direct]) {
       expect(numberValues(letter)).toEqual(numberValues(formal));

@@ -10,18 +10,18 @@ import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
-import { bestResults, type WorkResult } from "./best-results.ts";
-import { credentialsSentence } from "./credentials.ts";
+import { credentialsOf } from "./credentials.ts";
 import {
   type Answer,
   answersFor,
+  jobAnswer,
   moreFromJob,
-  placeOf,
   projectAnswers,
   QUALIFICATION,
   workplace,
 } from "./letter-answers.ts";
-import { LETTER_FRAMES, type LetterFrame } from "./letter-frames.ts";
+import { LETTER_FRAMES } from "./letter-frames.ts";
+import { type LetterContent, renderLetter } from "./letter-render.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
@@ -49,14 +49,14 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const title = given.title || analysis?.title || "";
   const company = given.company || analysis?.company || "";
   const terms = analysis ? byImportance(analysis.terms) : [];
-  const position = frame.position(title, company);
+  const position = frame.position(title, company, 0);
   const resume = input.resume;
   if (!resume) {
     const focus = [...terms.map((term) => term.term), ...(analysis?.soft ?? [])].slice(0, 3);
     return join([
       frame.greeting(company),
       frame.withoutResume(position, focus),
-      frame.closing(company, focus, ""),
+      frame.closing(company, focus, "", 0),
       frame.signOff(""),
     ]);
   }
@@ -81,118 +81,65 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const latest = latestExperience(resume);
   const content: LetterContent = {
     position: { title, company },
-    own: ownIdentity(resume.summary),
-    role: titleHead(heldTitle(resume, resume.desired_role)),
-    years: resume.years_experience,
+    who: whoIs(resume),
     workplace: workplace(latest?.company ?? ""),
     other,
     recent: recentWork(latest, other),
     answers,
-    // Asked for things the resume barely shows: say so plainly instead of pretending a match.
-    changing: !answered.length && other.length < 2 && terms.length > 0 && resume.experiences.length > 0,
-    credentials: brief ? "" : credentialsSentence(resume, score),
+    // Asked for things the resume barely shows, in a line of work the person has not held, or
+    // asked in their instructions: the move is said plainly instead of pretending a match.
+    askedAboutMove: asksAboutMove(input.instructions),
+    changing:
+      asksAboutMove(input.instructions) ||
+      (!answered.length &&
+        other.length < 2 &&
+        terms.length > 0 &&
+        resume.experiences.length > 0 &&
+        !heldSameWork(resume, title)),
+    credentials: credentialsOf(resume, score),
     brief,
     email: resume.email.trim(),
     name: resume.full_name.trim(),
+    variant: variantOf(resume.full_name),
   };
-  // The facts are chosen once, measured in the formal wording, so every tone says the same.
-  const measure = () => wordCount(render(content, LETTER_FRAMES.formal));
+  // The facts are chosen once, so every tone says the same: enough for the shortest wording (the
+  // direct tone's list), never too much for the longest (the formal tone's prose).
+  const measure = () => wordCount(renderLetter(content, LETTER_FRAMES.direct));
+  const longest = () => wordCount(renderLetter(content, LETTER_FRAMES.formal));
   // A thin match still makes a full letter, in this order: the person's other relevant results
   // (one per job), their projects, then less relevant work with a measured result.
-  const relevant = (result: WorkResult) =>
-    !terms.length || score(result.clauses.map((clause) => clause.text).join(" ")) > 0;
-  const results = bestResults(resume, score, 6, false).filter(
-    (result) => !answers.some((answer) => answer.result.rowId === result.rowId),
-  );
-  const fromJob = (result: WorkResult): Answer => {
-    const row = resume.experiences.find((experience) => experience.id === result.rowId);
-    const more = row ? moreFromJob(row.responsibilities, "", result.tense, score, result.clauses) : [];
-    return { terms: [], result, more };
-  };
+  const relevant = (answer: Answer) =>
+    !terms.length || score(answer.result.clauses.map((clause) => clause.text).join(" ")) > 0;
+  // Every other job, in the resume's order, by its best line: not only the jobs whose lines
+  // rank highest overall (a 20-year resume's current job would crowd out the rest).
+  const jobs = resume.experiences
+    .filter((row) => !answers.some((answer) => answer.result.rowId === row.id))
+    .sort((a, b) => a.order - b.order)
+    .flatMap((row) => jobAnswer(row, score));
   const fillers = [
-    ...results.filter(relevant).map(fromJob),
+    ...jobs.filter(relevant),
     ...projectAnswers(resume, score),
-    ...results
-      .filter((result) => !relevant(result) && result.clauses.some((clause) => clause.measured))
-      .map(fromJob),
+    ...jobs.filter((job) => !relevant(job) && job.result.clauses.some((clause) => clause.measured)),
   ];
   for (const filler of fillers) {
     const words = measure();
     if (brief || words >= ENOUGH_WORDS || (answers.length >= 4 && words >= MIN_WORDS)) break;
     // Less relevant work only while the letter is thin or has a single paragraph of evidence.
-    const lessRelevant = !filler.place && !relevant(filler.result);
+    const lessRelevant = !filler.project && !relevant(filler);
     if (lessRelevant && words >= MIN_WORDS && answers.length >= 2) break;
     answers.push(filler);
   }
-  while (measure() > MAX_WORDS && answers.length > 1) answers.pop();
-  return withNameCasing(render(content, frame));
-}
-
-/** What a letter says, whatever its tone. */
-interface LetterContent {
-  position: { title: string; company: string };
-  own: string;
-  role: string;
-  years: number | null;
-  workplace: string;
-  /** Posting terms the resume says that no answer names. */
-  other: string[];
-  /** Those of `other` the latest job's own lines say (the opening's "my recent work"). */
-  recent: string[];
-  answers: Answer[];
-  changing: boolean;
-  credentials: string;
-  brief: boolean;
-  email: string;
-  name: string;
-}
-
-/**
- * Greeting, an opening (the role, who the person is, why this role), one or two paragraphs of
- * evidence (the requirements answered, then other skills and credentials), a closing that asks
- * for a conversation, and the sign-off: three or four paragraphs between greeting and name.
- */
-function render(content: LetterContent, frame: LetterFrame): string {
-  const { title, company } = content.position;
-  const answered = content.answers.flatMap((answer) => answer.terms);
-  const drawn = answered.length >= 2 ? answered.slice(0, 2) : [];
-  // Each requirement is named once: terms the opening already named are answered without being
-  // announced again, and the closing names none (a letter that said "go-live support and change
-  // requests" three times read like a template, issue 16).
-  const said = content.answers.map((answer, i) =>
-    frame.answer(
-      i,
-      answer.terms.every((term) => drawn.includes(term)) ? [] : answer.terms,
-      answer.place ?? placeOf(answer.result, i),
-      answer.result.clauses,
-      answer.more,
-    ),
-  );
-  // The evidence names the latest workplace: the opening then does not say it first.
-  const workplace = said.some((paragraph) => content.workplace && paragraph.includes(content.workplace))
-    ? ""
-    : content.workplace;
-  const opening = [
-    frame.position(title, company),
-    frame.identity(content.own, content.role, content.years, workplace, content.recent),
-    drawn.length ? frame.drawnBy(drawn) : "",
-    content.changing ? frame.changingPath() : "",
-  ];
-  const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
-  const extras = content.brief ? [] : [rest.length >= 2 ? frame.alsoBring(rest) : "", content.credentials];
-  const half = Math.ceil(said.length / 2);
-  const body = [said.slice(0, half), [...said.slice(half), ...extras]].map((part) =>
-    part.filter(Boolean).join(" "),
-  );
-  return join([
-    frame.greeting(company),
-    opening.filter(Boolean).join(" "),
-    ...body,
-    // The greeting and the first sentence named the company already: a third time reads stiff.
-    // The closing recalls the requirements answered after the opening's two, said once so far.
-    frame.closing("", answered.slice(2, 4), content.email),
-    frame.signOff(content.name),
-  ]);
+  // Still thin: the answering jobs say more of what they did, most relevant first.
+  for (const answer of answers) {
+    if (brief || measure() >= MIN_WORDS) break;
+    const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
+    if (!row) continue;
+    const said = [...answer.result.clauses, ...answer.more];
+    const extra = moreFromJob(row.responsibilities, "", answer.result.tense, score, said, 4, false);
+    answer.more = [...answer.more, ...extra].slice(0, 4);
+  }
+  while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
+  return withNameCasing(renderLetter(content, frame));
 }
 
 /**
@@ -203,6 +150,43 @@ function recentWork(latest: ResumeDocument["experiences"][number] | undefined, t
   if (!latest) return [];
   const lines = indexText(`${latest.role}\n${latest.responsibilities}`);
   return terms.filter((term) => mentions(lines, term)).slice(0, 2);
+}
+
+/** "Explain my move from bedside nursing", "I am changing careers": the person asks for the move to be said. */
+function asksAboutMove(instructions: string): boolean {
+  return /\b(career change|chang(e|ing) (careers?|fields?)|my (move|transition|switch|pivot)|moving (into|from|to)|transition(ing)? (into|from|to))\b/i.test(
+    instructions,
+  );
+}
+
+/**
+ * A research assistant applying to be a research assistant is not changing careers, however few
+ * of the posting's terms the resume names: a held title with the target's head noun is the same work.
+ */
+function heldSameWork(resume: ResumeDocument, title: string): boolean {
+  const head = (text: string) => (titleHead(text).toLowerCase().split(/\s+/).at(-1) ?? "").replace(/s$/, "");
+  const target = head(title);
+  return target !== "" && resume.experiences.some((row) => head(row.role) === target);
+}
+
+/** "registered nurse with 9 years of inpatient experience" (their words), or "Web Developer with 4 years of experience". */
+function whoIs(resume: ResumeDocument): string {
+  const own = ownIdentity(resume.summary);
+  if (own) return own;
+  const role = titleHead(heldTitle(resume, resume.desired_role));
+  const years = resume.years_experience;
+  return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;
+}
+
+/**
+ * A number from the person's name: the same person's letters keep one wording on every
+ * regeneration, and different people's letters do not share one (no frame for everyone).
+ */
+function variantOf(name: string): number {
+  // FNV-1a: neighbouring names spread over the wordings (a sum of code points clusters).
+  let hash = 0x811c9dc5;
+  for (const char of name.trim()) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash;
 }
 
 function wordCount(text: string): number {

@@ -1,16 +1,16 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { article } from "../held-title.ts";
 import { inRunningText } from "../language/institution-names.ts";
-import { listOf } from "../language/word-lists.ts";
+import type { Credentials } from "./letter-frames.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 
-// "I hold a Bachelor of Science in Nursing from Wayne State University, and my credentials
-// include the Registered Nurse License, State of Michigan": the degrees and certificates the
-// resume lists, as written. A degree still in progress is not "held".
+// The degree and certificates a letter names ("a Bachelor of Science in Nursing from Wayne State
+// University"; "Registered Nurse License, State of Michigan"), as the resume writes them; each
+// tone puts them in its own words. A degree still in progress is not "held".
 
 const IN_PROGRESS = /\b(in progress|expected|ongoing|candidate|current)\b/i;
 
-export function credentialsSentence(resume: ResumeDocument, score: Scorer): string {
+export function credentialsOf(resume: ResumeDocument, score: Scorer): Credentials {
   const degree = resume.educations.find(
     (row) =>
       row.degree.trim() && row.end_date.trim() && !IN_PROGRESS.test(`${row.degree} ${row.field_of_study}`),
@@ -19,11 +19,7 @@ export function credentialsSentence(resume: ResumeDocument, score: Scorer): stri
     resume.certificates.map((row) => row.name.trim()).filter(Boolean),
     (name) => score(name),
   ).slice(0, 2);
-  const held = degree ? degreePhrase(degree) : "";
-  const named = certificates.length ? `my credentials include ${listOf(certificates)}` : "";
-  if (held && named) return `I hold ${held}, and ${named}.`;
-  if (held) return `I hold ${held}.`;
-  return named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}.` : "";
+  return { degree: degree ? degreePhrase(degree) : "", certificates };
 }
 
 function degreePhrase(row: ResumeDocument["educations"][number]): string {

@@ -2,17 +2,20 @@ import { trimEndChars } from "../../../shared/linear-text.ts";
 import { tagWords } from "../language/grammar.ts";
 import { skillFor } from "../language/skill-index.ts";
 import { conjugate, infinitiveOf, readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
+import { shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
 // A resume bullet taken apart into short clauses, so that a letter or a summary can say
 // what the person did in its own sentence instead of pasting the bullet: "Managed a $4.2M book of
 // business across 38 accounts, growing retention to 118%" -> ["managed a $4.2M book of business
 // across 38 accounts", "grew retention to 118%"]. Verbs are read with compromise (a maintained
-// English grammar) where our action-verb lexicon lacks them; each clause is cut to MAX_WORDS by dropping trailing phrases
-// without a number, so no run of the bullet longer than 12 words survives into a letter.
+// English grammar) where our action-verb lexicon lacks them; a long clause loses whole phrases,
+// never its result (clause-shortening.ts), so no run of the bullet over 11 words reaches a letter.
 
-/** 11, not 12: a letter's "and" after a clause may be the bullet's own next word. */
-export const MAX_CLAUSE_WORDS = 11;
+/** A letter's clause: whole, and no run of the bullet's words over 11 (a letter's "and" after
+ * a clause may be the bullet's own next word, so 11 keeps every run under the 13 that pastes). */
+export const MAX_CLAUSE_WORDS = 18;
+const MAX_RUN_WORDS = 11;
 
 export interface EvidenceClause {
   /** Lower-case first (names keep their casing), no final stop: "grew retention to 118%". */
@@ -27,23 +30,14 @@ export interface EvidenceClause {
 // "Awarded Employee of the Year" is something done to the person: a letter cannot say "I awarded".
 const PASSIVE = new Set(
   `awarded promoted selected recognized recognised nominated elected invited honored honoured appointed
-  named chosen granted featured certified hired`.split(/\s+/),
+  named chosen granted featured certified hired rated ranked licensed`.split(/\s+/),
 );
 
-// Where a trailing phrase starts, so that it can be dropped; "up to", "such as" stay whole.
+// After one of these a verb form is the phrase's object ("by re-slotting"), not a new action.
 const PREPOSITIONS = new Set(
   `with for during on in at across to from over under within by via through among between into per
   including alongside throughout while after before using that which who where if whether`.split(/\s+/),
 );
-// Words a cut clause must not end on: "…a model trained", "…the service call the".
-const DANGLING = new Set(
-  "the a an and or of to that which who with for its their our by in on at from into then was were is are be been if".split(
-    " ",
-  ),
-);
-const AUXILIARIES = new Set(["was", "were", "is", "are", "be", "been", "being"]);
-const BOUND_BEFORE = new Set(["up", "as", "such", "due", "according", "prior"]);
-
 // How a result with its own subject is said: "compliance rose", "the cycle shortened".
 const RESULT_VERBS = new Set(
   `rose fell dropped climbed held doubled tripled improved increased decreased grew shortened reached
@@ -61,20 +55,33 @@ function withoutLeadingAdverb(words: string[]): string[] {
   return adverb && readVerb(words[1] ?? "") ? words.slice(1) : words;
 }
 
-/** The bullet's clauses in the role's tense, each at most `maxWords` long (a letter's limit by default). */
-export function evidenceClauses(bullet: string, tense: Tense, maxWords = MAX_CLAUSE_WORDS): EvidenceClause[] {
+/**
+ * The bullet's clauses in the role's tense, each at most `maxWords` long (a letter's limit by
+ * default). A phrase naming one of `keep` (the requirement the bullet answers) is never dropped.
+ */
+export function evidenceClauses(
+  bullet: string,
+  tense: Tense,
+  maxWords = MAX_CLAUSE_WORDS,
+  keep: readonly string[] = [],
+): EvidenceClause[] {
   // The grammar is the slow part of a letter or a summary, and the same bullets come back.
-  const key = `${tense}:${maxWords}:${bullet}`;
+  const key = `${tense}:${maxWords}:${keep.join("|")}:${bullet}`;
   const cached = CACHE.get(key);
   if (cached) return cached;
-  const clauses = readClauses(bullet, tense, maxWords);
+  const clauses = readClauses(bullet, tense, maxWords, keep);
   if (CACHE.size >= 500) CACHE.delete(CACHE.keys().next().value as string);
   CACHE.set(key, clauses);
   return clauses;
 }
 const CACHE = new Map<string, EvidenceClause[]>();
 
-function readClauses(bullet: string, tense: Tense, maxWords: number): EvidenceClause[] {
+function readClauses(
+  bullet: string,
+  tense: Tense,
+  maxWords: number,
+  keep: readonly string[],
+): EvidenceClause[] {
   const polished = polishBullet(bullet, tense);
   const written = trimEndChars(polished.text, ".!?").split(" ");
   const words = withoutLeadingAdverb(written);
@@ -83,6 +90,9 @@ function readClauses(bullet: string, tense: Tense, maxWords: number): EvidenceCl
   if (!polished.verbLed && words === written && readVerb(words[0] ?? "")) verbs[0] = undefined;
   const first = (words[0] ?? "").toLowerCase();
   if (PASSIVE.has(first) || (words[1] ?? "").toLowerCase() === "by") return [];
+  // A bullet in the past ("Analyzed …, identifying …") keeps its -ing results in the past, even
+  // in a current job: a one-time finding is not a duty.
+  const own: Tense = verbs[0]?.form === "past" ? "past" : tense;
   const clauses: EvidenceClause[] = [];
   let previousDone = false;
   for (const part of splitClauses(words, verbs)) {
@@ -93,14 +103,24 @@ function readClauses(bullet: string, tense: Tense, maxWords: number): EvidenceCl
     // "…, used by 3 charities" is done to the work, not by the person.
     const consequence = (part.verb?.lemma === "lead" && second === "to") || (part.verb && second === "by");
     previousDone = part.verb !== undefined;
-    if (hangs || consequence || part.verb?.lemma === "include") continue;
-    const short = shorten(
-      part.verb ? inTense(part.words, part.verb, tense) : part.words,
+    // "…kitchen: stocks, sauces, charcuterie": a first word a comma ends heads a list of things.
+    const listed = (part.words[0] ?? "").endsWith(",");
+    // "…, and named Associate of the Quarter": done to the person, wherever it stands.
+    const passive = PASSIVE.has((part.words[0] ?? "").toLowerCase());
+    if (hangs || consequence || listed || passive || part.verb?.lemma === "include") continue;
+    const short = shortenClause(
+      part.verb ? inTense(part.words, part.verbs, part.verb.form === "gerund" ? own : tense) : part.words,
       part.verbs,
-      maxWords,
+      {
+        words: maxWords,
+        run: Math.min(maxWords, MAX_RUN_WORDS),
+        keep,
+      },
     );
-    // A clause with its own subject ("compliance rose from 81% to 96%") is kept for its result.
+    // A clause with its own subject ("compliance rose from 81% to 96%") is kept for its result;
+    // one that opens a quotation it does not close ("rated 'best supply room") is cut inside it.
     if (!short || (!part.verb && !(isMeasured(short) && statesResult(part)))) continue;
+    if (unbalancedQuotes(short)) continue;
     clauses.push({
       text: lowerFirst(short),
       measured: isMeasured(short),
@@ -169,6 +189,13 @@ function splitClauses(words: string[], verbs: (VerbReading | undefined)[]): Clau
     // "by re-slotting 1,900 SKUs" is how, not a second action.
     if (PREPOSITIONS.has(previous.toLowerCase())) continue;
     const joiner = /^(and|then)$/i.test(words[i] ?? "") ? 1 : 0;
+    // "performed cash, receivables, and fixed asset testing": after a list of two or more
+    // comma-joined items, ", and" adds the last item, not a new action.
+    if (joiner && previous.endsWith(",") && words.slice(start, i - 1).some((word) => word.endsWith(",")))
+      continue;
+    // "cash, receivables, fixed asset and payroll testing": one-word items between commas are a
+    // list of things, and a past form inside it ("fixed") is an adjective, not a new action.
+    if (!joiner && previous.endsWith(",") && inWordList(words, start, i)) continue;
     const next = verbs[i + joiner];
     // ", cutting time by 37%" is a result; "and re-slotting SKUs" after "by re-running" is the how.
     const action = next !== undefined && (next.form === "past" || (next.form === "gerund" && !joiner));
@@ -186,83 +213,32 @@ function splitClauses(words: string[], verbs: (VerbReading | undefined)[]): Clau
   return parts;
 }
 
+/** Whether the two comma-ended items before `at` are single words ("cash, receivables,"). */
+function inWordList(words: string[], start: number, at: number): boolean {
+  const one = (i: number) =>
+    (words[i] ?? "").endsWith(",") && (i - 1 <= start || (words[i - 1] ?? "").endsWith(","));
+  return at - 2 > start && one(at - 1) && one(at - 2);
+}
+
 /** "growing retention" -> "grew retention" (past) or "grow retention" (present, after "I"). */
-function inTense(words: string[], verb: VerbReading, tense: Tense): string[] {
-  if (verb.form === "past" && tense === "present") return words;
-  const forms = verbForms(verb.lemma) ?? conjugate(verb.lemma);
-  return [tense === "past" ? forms.past : forms.base, ...words.slice(1)];
-}
-
-/**
- * Trailing phrases go until the clause fits: those without a number first ("with the
- * informatics team"), then any ("(about 25 per quarter)"). Too long even so: no clause.
- */
-function shorten(clause: string[], verbs: (VerbReading | undefined)[], maxWords: number): string {
-  let words = clause;
-  while (words.length > maxWords) {
-    const cut = lastPhrase(words, verbs, false) ?? lastPhrase(words, verbs, true);
-    if (cut === undefined) return "";
-    words = withoutCutPurpose(words.slice(0, cut));
-  }
-  return trimEndChars(closedBrackets(words).join(" "), ",;:-–(");
-}
-
-/**
- * "…statistics in R and Excel to spot councils": a cut that ends inside a purpose ("to" and a
- * word among the last few) left it without its point; the purpose goes whole.
- */
-function withoutCutPurpose(words: string[]): string[] {
-  for (let i = words.length - 2; i >= Math.max(3, words.length - 4); i--) {
-    if (words[i]?.toLowerCase() === "to" && /^\p{Ll}+$/u.test(words[i + 1] ?? "")) return words.slice(0, i);
-  }
-  return words;
-}
-
-/** A cut that left "(XGBoost" open ends before the bracket; a dangling "the" or "trained" goes. */
-function closedBrackets(clause: string[]): string[] {
-  let words = clause;
-  const open = words.join(" ").lastIndexOf("(");
-  if (open > words.join(" ").lastIndexOf(")")) {
-    words = words.join(" ").slice(0, open).trim().split(" ");
-  }
-  const dangles = (word: string) => {
-    const bare = trimEndChars(word, ",;:").toLowerCase();
-    return DANGLING.has(bare) || readVerb(bare)?.form === "past";
+function inTense(words: string[], verbs: (VerbReading | undefined)[], tense: Tense): string[] {
+  const verb = verbs[0];
+  if (!verb || (verb.form === "past" && tense === "present")) return words;
+  const said = (reading: VerbReading) => {
+    const forms = verbForms(reading.lemma) ?? conjugate(reading.lemma);
+    return tense === "past" ? forms.past : forms.base;
   };
-  for (let changed = true; changed && words.length > 3; ) {
-    changed = false;
-    if (dangles(words.at(-1) ?? "")) {
-      words = words.slice(0, -1);
-      changed = true;
-    } else if (words.at(-2)?.toLowerCase() === "to" && readVerb(words.at(-1) ?? "")?.form === "base") {
-      // "…for artists to detect" promised a purpose the cut took away.
-      words = words.slice(0, -2);
-      changed = true;
-    }
-  }
-  return words;
+  // "moving to X and renegotiating with Y": the verbs joined to the first take its new form too.
+  return words.map((word, i) => {
+    const reading = verbs[i];
+    const joined = i === 0 || (/^(and|or)$/i.test(words[i - 1] ?? "") && reading?.form === verb.form);
+    return joined && reading ? `${said(reading)}${word.endsWith(",") ? "," : ""}` : word;
+  });
 }
 
-/** Where the last droppable phrase starts: a preposition, a bracket or an -ing verb ("covering"). */
-function lastPhrase(
-  words: string[],
-  verbs: (VerbReading | undefined)[],
-  withNumbers: boolean,
-): number | undefined {
-  for (let i = words.length - 1; i > 2; i--) {
-    const word = (words[i] ?? "").toLowerCase();
-    // "covering 14 states" can go; "was violating" is the clause's own verb.
-    const gerund = verbs[i]?.form === "gerund" && !AUXILIARIES.has((words[i - 1] ?? "").toLowerCase());
-    if (!PREPOSITIONS.has(word) && !word.startsWith("(") && !gerund) continue;
-    const before = words[i - 1] ?? "";
-    if (BOUND_BEFORE.has(before.toLowerCase())) continue;
-    // "from 74% to 91%", "from 6.2 s to 1.9 s" are one range.
-    if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[i - 2] ?? "")))
-      continue;
-    if (!withNumbers && words.slice(i).some((part) => isMeasured(part))) continue;
-    return i;
-  }
-  return undefined;
+function unbalancedQuotes(text: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  return count(/["“”]/g) % 2 === 1 || count(/(?<!\p{L})'|'(?!\p{L})/gu) % 2 === 1;
 }
 
 function lowerFirst(text: string): string {

@@ -1,6 +1,5 @@
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { article, titleHead } from "../held-title.ts";
 import { inRunningText } from "../language/institution-names.ts";
 import type { TextIndex } from "../language/skill-index.ts";
 import type { WorkResult } from "./best-results.ts";
@@ -21,8 +20,8 @@ export interface Answer {
   result: WorkResult;
   /** Another thing done in the same job, said after the answer. */
   more: EvidenceClause[];
-  /** Where it was done, when not a job ("On my Bakery Website project"). */
-  place?: string;
+  /** The project it was done on, when not a job ("Bakery Website"). */
+  project?: string;
 }
 
 // Licences, certificates and degrees are held, not "experience with".
@@ -60,8 +59,12 @@ export function answersFor(
     }
     if (answers.length >= count) continue;
     const tense = row.still_working ? "present" : "past";
-    const picked = doneAndMeasured(match.evidence, tense);
-    if (!picked.length) continue;
+    // What in the line stands for the requirement ("Salesforce" for CRM) is not cut from it.
+    const picked = doneAndMeasured(match.evidence, tense, [term, match.via].filter(Boolean));
+    // "The role calls for catering" must be followed by the catering: a clause the letter says
+    // that does not name the requirement (its bullet did, in a part left out) does not answer it.
+    const shown = picked.map((clause) => clause.text.toLowerCase()).join(" ");
+    if (![term, match.via].some((name) => name && shown.includes(name.toLowerCase()))) continue;
     answers.push({
       terms: [term],
       result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
@@ -72,8 +75,10 @@ export function answersFor(
 }
 
 /** The first thing done in a bullet and its measured result when that is a clause of its own. */
-function doneAndMeasured(bullet: string, tense: Tense): EvidenceClause[] {
-  const found = splitSentences(bullet).flatMap((sentence) => evidenceClauses(sentence, tense));
+function doneAndMeasured(bullet: string, tense: Tense, keep: readonly string[] = []): EvidenceClause[] {
+  const found = splitSentences(bullet).flatMap((sentence) =>
+    evidenceClauses(sentence, tense, undefined, keep),
+  );
   // "wrote 9 tip sheets" says little alone: the next action joins it ("and taught 14 sessions").
   const short = (found[0]?.text.split(" ").length ?? 0) < 6;
   const done = found.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
@@ -84,25 +89,30 @@ function doneAndMeasured(bullet: string, tense: Tense): EvidenceClause[] {
   return measured ? [...done, measured] : done;
 }
 
-/** The job's next two most relevant bullets, a clause each ("I also trained 120 staff in 4 weeks"). */
+/**
+ * The job's next `count` most relevant bullets, a clause each ("I also trained 120 staff in 4
+ * weeks"); with `relevantOnly` off, its other work too, for a letter still thin on evidence.
+ */
 export function moreFromJob(
   field: string,
   used: string,
   tense: Tense,
   score: Scorer,
   said: EvidenceClause[] = [],
+  count = 2,
+  relevantOnly = true,
 ): EvidenceClause[] {
   const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
   const saidText = said.map((clause) => clause.text.toLowerCase());
   const bullets = readLines(field)
     .map((line) => line.text)
-    .filter((text) => text !== used && weight(text) > 0);
-  // Parsed only the likeliest four: the grammar is the slow part.
+    .filter((text) => text !== used && (!relevantOnly || weight(text) > 0));
+  // Parsed only the likeliest few: the grammar is the slow part.
   return byRelevance(bullets, weight)
-    .slice(0, 4)
+    .slice(0, count + 2)
     .flatMap((text) => doneAndMeasured(text, tense).slice(0, 1))
     .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
-    .slice(0, 2);
+    .slice(0, count);
 }
 
 /**
@@ -113,16 +123,24 @@ function actsOnSomething(line: string): boolean {
   return !/^\S+\s+(with|by|at|in|on|for|to|from|into|across)\b/i.test(line);
 }
 
-/** "In my current role as Registered Nurse at Lakeshore", "As a shift supervisor at Acme", "At Acme". */
-export function placeOf(result: WorkResult, i: number): string {
-  const role = titleHead(result.role);
-  const company = workplace(result.company);
-  const at = company ? ` at ${company}` : "";
-  if (i > 0 && company) return `At ${company}`;
-  if (!role) return company ? `At ${company}` : "In my work";
-  return result.tense === "present"
-    ? `In my current role as ${role}${at}`
-    : `As ${article(role)} ${role}${at}`;
+/** A job's best line as an answer without a requirement: its most relevant or measured work. */
+export function jobAnswer(row: ResumeDocument["experiences"][number], score: Scorer): Answer[] {
+  const tense: Tense = row.still_working ? "present" : "past";
+  const lines = readLines(row.responsibilities).map((line) => line.text);
+  const ranked = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0)).slice(0, 4);
+  for (const line of ranked) {
+    const clauses = doneAndMeasured(line, tense);
+    if (!clauses.length) continue;
+    const result: WorkResult = {
+      role: row.role.trim(),
+      company: row.company.trim(),
+      rowId: row.id,
+      tense,
+      clauses,
+    };
+    return [{ terms: [], result, more: moreFromJob(row.responsibilities, line, tense, score, clauses) }];
+  }
+  return [];
 }
 
 /** The person's projects, most relevant first, as answers without a requirement. */
@@ -145,6 +163,6 @@ export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] 
     const others = ranked.filter((text, i) => i !== at && actsOnSomething(text));
     const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
     const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
-    return [{ terms: [], result, more, place: `On my ${row.name.trim()} project` }];
+    return [{ terms: [], result, more, project: row.name.trim() }];
   });
 }

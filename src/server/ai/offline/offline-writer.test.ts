@@ -207,9 +207,14 @@ describe("the offline writer's resume rewrite", () => {
       { resume: empty, jobTitle: "", company: "", jobDescription: "", instructions: "" },
       options(),
     );
-    expect(letter).toBe(
-      "Dear hiring manager,\n\nI am writing to apply for the open position.\n\nI would welcome the opportunity to discuss how my experience could support your team. I am available for an interview at your convenience. Thank you for your time and consideration.\n\nSincerely,\n[Your name]",
-    );
+    // Nothing to say about the person: the role, a closing that asks to talk, the sign-off.
+    const paragraphs = letter.split("\n\n");
+    expect(paragraphs[0]).toBe("Dear hiring manager,");
+    expect(paragraphs[1]).toMatch(/the open position\.$/);
+    expect(paragraphs[2]).toMatch(/discuss|interview/);
+    expect(paragraphs.at(-1)).toBe("Sincerely,\n[Your name]");
+    expect(paragraphs).toHaveLength(4);
+    expect(letter).not.toMatch(/\d|undefined/);
   });
 
   it("honours a request to keep the summary", async () => {

@@ -13,7 +13,9 @@ const MAX_WORDS = 40;
 const NAMES = new Set(["Army", "Navy", "Air", "Marine", "Marines", "Coast", "National"]);
 
 export function ownIdentity(summary: string): string {
-  const first = splitSentences(summary.replace(/\s+/g, " ").trim())[0] ?? "";
+  // "Front-end developer who came to code through logistics: I spent 4 years…": the part before a
+  // colon or semicolon is the description; what follows explains it.
+  const first = (splitSentences(summary.replace(/\s+/g, " ").trim())[0] ?? "").split(/[:;] /)[0] ?? "";
   if (!first || saysFirstPerson(first) || hasFiller(first) || first.split(" ").length > MAX_WORDS) return "";
   const terms = tagWords(first);
   const lead: TaggedWord[] = [];
@@ -21,7 +23,8 @@ export function ownIdentity(summary: string): string {
   const compound = terms[0]?.tags.has("Imperative") && terms[1]?.tags.has("Actor") ? 2 : 0;
   lead.push(...terms.slice(0, compound));
   for (const term of terms.slice(compound)) {
-    if (term.chunk !== "Noun") break;
+    // "developer who came to code through logistics": a relative clause describes the noun.
+    if (term.chunk !== "Noun" || /^(who|that|which)$/i.test(term.text)) break;
     lead.push(term);
   }
   if (!lead.some((term) => term.tags.has("Noun") && !term.tags.has("Pronoun"))) return "";

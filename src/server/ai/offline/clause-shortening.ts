@@ -1,0 +1,239 @@
+import { trimEndChars } from "../../../shared/linear-text.ts";
+import { readVerb, type VerbForm } from "../language/verbs.ts";
+import { isMeasured } from "./polish-bullet.ts";
+
+// A clause made short enough to restate without pasting its bullet, by dropping whole phrases
+// only (issue 33 §4: a sentence is whole or not used). What may go, in this order:
+//  1. an aside in brackets that states no number ("(fall diagnostic)");
+//  2. a trailing adjunct ("with the informatics team", "using Excel"), one without a number first;
+//  3. an adjunct inside the clause that states no number ("benchmarks on i-Ready from 48%"):
+//     removing it also breaks a run of the bullet's own words;
+//  4. a trailing phrase whose only numbers are years ("in 2024-25"): a date is not the result.
+// The result stays: a phrase with a number goes only when another number is left to state it.
+// A clause that cannot be made to fit is not used.
+
+export interface ClauseLimits {
+  /** The most words the clause may keep. */
+  words: number;
+  /** The longest run of the bullet's own consecutive words it may keep (a letter must not paste). */
+  run: number;
+  /** Terms a dropped phrase must not name ("in Salesforce" is the evidence for CRM work). */
+  keep?: readonly string[];
+}
+
+interface VerbReading {
+  lemma: string;
+  form: VerbForm;
+}
+
+// Prepositions that open an adjunct (how, where, when, with whom): the clause reads whole without
+// it. "on", "to" and "of" are left out: they mostly complete a noun or verb ("a focus on safety",
+// "the first to", "a share of"), and cutting there leaves "…a team with a focus."
+const ADJUNCTS = new Set(
+  `with for during across over under within by via through among between into per including
+  alongside throughout while after before using in at from`.split(/\s+/),
+);
+// A relative clause is an adjunct only when a comma sets it off ("…, which cut returns by 9%").
+const RELATIVES = new Set(["that", "which", "who", "where"]);
+const AUXILIARIES = new Set(["was", "were", "is", "are", "be", "been", "being"]);
+// "up to", "such as", "due to", "prior to": the word before binds the preposition.
+const BOUND_BEFORE = new Set(["up", "as", "such", "due", "according", "prior"]);
+// Words a clause must not end on after a cut: "…a model trained", "…the service call the".
+const DANGLING = new Set(
+  "the a an and or of to that which who with for its their our by in on at from into then was were is are be been if".split(
+    " ",
+  ),
+);
+// Verbs whose "with" phrase is their second object: "replaced X with Y", "provided X with Y".
+const NEEDS_WITH = new Set(["replace", "swap", "substitute", "pair", "combine", "merge", "equip", "provide"]);
+const DETERMINERS = new Set(
+  "the a an their our its his her my your this that these those all each every".split(" "),
+);
+const YEAR = /^\(?(?:19|20)\d{2}(?:[-–/](?:\d{2}|\d{4}))?[),.;:]*$/;
+
+const bare = (word: string) => trimEndChars(word, ",;:.").toLowerCase();
+
+/** The clause with whole phrases dropped until it fits `limits`, or "" when it cannot. */
+export function shortenClause(
+  clause: string[],
+  verbs: (VerbReading | undefined)[],
+  limits: ClauseLimits,
+): string {
+  let kept = clause.map((_, i) => i);
+  kept = withoutAsides(clause, kept);
+  for (let guard = 0; guard < clause.length; guard++) {
+    if (kept.length <= limits.words && longestRun(kept) <= limits.run) break;
+    const next = dropOne(clause, verbs, kept, limits.keep ?? []);
+    if (!next) return "";
+    kept = next;
+  }
+  if (kept.length > limits.words || longestRun(kept) > limits.run) return "";
+  const shortened = closedBrackets(kept.map((i) => clause[i] as string));
+  // Only a cut end can dangle: a clause that ends where its bullet did is whole as written.
+  const words = kept.at(-1) === clause.length - 1 ? shortened : withoutDangling(shortened);
+  if (words.length < 3) return "";
+  return trimEndChars(words.join(" "), ",;:-–(");
+}
+
+/** The longest stretch of consecutive source positions: a run of the bullet's own words. */
+function longestRun(kept: number[]): number {
+  let longest = 0;
+  let run = 0;
+  for (let at = 0; at < kept.length; at++) {
+    run = at > 0 && kept[at] === (kept[at - 1] as number) + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/** "(fall diagnostic)" is an aside; "(+28%)" states a result and stays. */
+function withoutAsides(clause: string[], kept: number[]): number[] {
+  const drop = new Set<number>();
+  for (let i = 2; i < clause.length; i++) {
+    if (!(clause[i] as string).startsWith("(")) continue;
+    let end = i;
+    while (end < clause.length - 1 && !(clause[end] as string).includes(")")) end++;
+    if (!(clause[end] as string).includes(")")) break;
+    const aside = clause.slice(i, end + 1);
+    if (!aside.some((word) => isMeasured(word))) for (let at = i; at <= end; at++) drop.add(at);
+    i = end;
+  }
+  if (!drop.size) return kept;
+  // The word before a dropped aside ends where the aside's own punctuation did ("(spring), and").
+  return kept.filter((i) => !drop.has(i));
+}
+
+/** One whole phrase fewer, by the order in the header; undefined when no phrase may go. */
+function dropOne(
+  clause: string[],
+  verbs: (VerbReading | undefined)[],
+  kept: number[],
+  keep: readonly string[],
+): number[] | undefined {
+  const words = kept.map((i) => clause[i] as string);
+  const wordVerbs = kept.map((i) => verbs[i]);
+  const lemma = verbs[kept[0] ?? 0]?.lemma ?? "";
+  const names = (phrase: string[]) => {
+    const text = phrase.join(" ").toLowerCase();
+    return keep.some((term) => text.includes(term.toLowerCase()));
+  };
+  const trailing = (allow: (phrase: string[], rest: string[]) => boolean) => {
+    for (let at = words.length - 1; at > 2; at--) {
+      if (!opensPhrase(words, wordVerbs, at) || names(words.slice(at))) continue;
+      // "replaced manual counting with a pipeline": the "with" completes the verb.
+      if (bare(words[at] ?? "") === "with" && NEEDS_WITH.has(lemma)) continue;
+      if (allow(words.slice(at), words.slice(0, at))) return withoutOpenEnds(words, kept.slice(0, at), at);
+    }
+    return undefined;
+  };
+  const measured = (part: string[]) => part.some((word) => isMeasured(word) && !YEAR.test(word));
+  return (
+    trailing((phrase) => !phrase.some((word) => isMeasured(word))) ??
+    innerAdjunct(words, kept, names) ??
+    trailing((phrase) => !measured(phrase)) ??
+    trailing((phrase, rest) => measured(rest) && !/^(from|to)$/i.test(phrase[0] ?? ""))
+  );
+}
+
+/**
+ * Whether a droppable phrase starts at `at`: an adjunct preposition, an aside, a relative clause
+ * after a comma, or an -ing phrase hung on a noun ("covering 14 states"). A gerund after "and"
+ * is one more item of a list ("cleaning, cooking and serving"), not a new phrase.
+ */
+function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: number): boolean {
+  const word = bare(words[at] ?? "");
+  const before = words[at - 1] ?? "";
+  if (BOUND_BEFORE.has(bare(before))) return false;
+  // "from 74% to 91%" is one range.
+  if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
+    return false;
+  if (word === "to") return isPurpose(words, at);
+  if (ADJUNCTS.has(word) || (words[at] ?? "").startsWith("(")) return true;
+  // A relative clause set off by a comma, or one with its own verb ("a model that estimated a
+  // $3.1M impact"): the noun before it still names what was done.
+  if (RELATIVES.has(word))
+    return before.endsWith(",") || readVerb(bare(words[at + 1] ?? ""))?.form === "past";
+  // After a preposition the -ing word is its object ("across receiving, putaway and shipping").
+  const bound = /^(and|or)$/i.test(before) || AUXILIARIES.has(bare(before)) || ADJUNCTS.has(bare(before));
+  // "Epic Reporting Workbench" is a name: a capitalised -ing word opens nothing.
+  return verbs[at]?.form === "gerund" && !bound && /^\p{Ll}/u.test(words[at] ?? "");
+}
+
+/**
+ * An adjunct without a number inside the clause, ended by the next adjunct: in "cut returns by
+ * re-slotting SKUs from 4% to 2%" the "by" phrase goes and the range stays. Only a phrase that
+ * something follows, with no number and no comma of its own, goes.
+ */
+function innerAdjunct(
+  words: string[],
+  kept: number[],
+  names: (phrase: string[]) => boolean,
+): number[] | undefined {
+  for (let at = 3; at < words.length - 1; at++) {
+    const word = bare(words[at] ?? "");
+    // Inside a clause and ended by another adjunct, "on" names a tool or place ("on i-Ready").
+    if (!(ADJUNCTS.has(word) || word === "on") || BOUND_BEFORE.has(bare(words[at - 1] ?? ""))) continue;
+    let end = at + 1;
+    while (end < words.length && !ADJUNCTS.has(bare(words[end] ?? ""))) end++;
+    if (end >= words.length || end - at < 2) continue;
+    // A short place or tool, not a clause of its own: "for the suite that cut emails" has a verb.
+    const phrase = words.slice(at, end);
+    if (phrase.length > 4) continue;
+    if (phrase.some((part) => isMeasured(part) || /[,;:()]/.test(part) || RELATIVES.has(bare(part))))
+      continue;
+    if (phrase.slice(1).some((part) => readVerb(bare(part))) || names(phrase)) continue;
+    return [...kept.slice(0, at), ...kept.slice(end)];
+  }
+  return undefined;
+}
+
+/**
+ * "…statistics in R and Excel to spot councils": a cut a few words after a purpose ("to" and a
+ * verb) left it without its point; the purpose goes whole, and so does a "from" without its "to".
+ */
+function withoutOpenEnds(words: string[], kept: number[], cut: number): number[] {
+  for (let at = kept.length - 2; at >= Math.max(3, kept.length - 5); at--) {
+    if (isPurpose(words, at)) return kept.slice(0, at);
+  }
+  // "moved features from Spark jobs into a feature store": "from" without its "into" says half.
+  if (/^(to|into)$/.test(bare(words[cut] ?? ""))) {
+    for (let at = cut - 1; at >= Math.max(3, cut - 6); at--) {
+      if (bare(words[at] ?? "") === "from") return kept.slice(0, at);
+    }
+  }
+  return kept;
+}
+
+/**
+ * "to spot councils", "to cut costs": "to" and a lower-case word that is no article or number
+ * opens a purpose (the verb lexicon does not know every verb: "spot"); "to the board" does not.
+ */
+function isPurpose(words: string[], at: number): boolean {
+  const next = words[at + 1] ?? "";
+  return bare(words[at] ?? "") === "to" && /^\p{Ll}+$/u.test(next) && !DETERMINERS.has(next);
+}
+
+/** A cut that left "(XGBoost" open ends before the bracket. */
+function closedBrackets(words: string[]): string[] {
+  const text = words.join(" ");
+  const open = text.lastIndexOf("(");
+  return open > text.lastIndexOf(")") ? text.slice(0, open).trim().split(" ") : words;
+}
+
+/** A dangling "the", "trained" or "to detect" at the end goes with the phrase it began. */
+function withoutDangling(clause: string[]): string[] {
+  let words = clause;
+  const dangles = (word: string) =>
+    DANGLING.has(bare(word)) || ADJUNCTS.has(bare(word)) || readVerb(bare(word))?.form === "past";
+  for (let changed = true; changed && words.length > 3; ) {
+    changed = false;
+    if (dangles(words.at(-1) ?? "")) {
+      words = words.slice(0, -1);
+      changed = true;
+    } else if (words.at(-2)?.toLowerCase() === "to" && readVerb(words.at(-1) ?? "")?.form === "base") {
+      words = words.slice(0, -2);
+      changed = true;
+    }
+  }
+  return words;
+}

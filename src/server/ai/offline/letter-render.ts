@@ -1,0 +1,104 @@
+import { titleHead } from "../held-title.ts";
+import type { Answer } from "./letter-answers.ts";
+import { workplace } from "./letter-answers.ts";
+import type { Credentials, LetterFrame, SaidAnswer } from "./letter-frames.ts";
+
+// A letter's content put in one tone's words (cover-letter.ts chooses the content once, so every
+// tone states the same facts).
+
+/** What a letter says, whatever its tone. */
+export interface LetterContent {
+  position: { title: string; company: string };
+  /** Who the person is, to follow "I am a": their own words, else the title they hold. */
+  who: string;
+  workplace: string;
+  /** Posting terms the resume says that no answer names. */
+  other: string[];
+  /** Those of `other` the latest job's own lines say (the opening's "my recent work"). */
+  recent: string[];
+  answers: Answer[];
+  changing: boolean;
+  /** The person's instructions ask for their move to be explained. */
+  askedAboutMove: boolean;
+  credentials: Credentials;
+  brief: boolean;
+  email: string;
+  name: string;
+  /** Which wording of each framing sentence this person's letters use (letter-frames.ts). */
+  variant: number;
+}
+
+/**
+ * Greeting, an opening (the role, who the person is, why the evidence starts where it does), the
+ * evidence (prose or a list, by tone), other skills and credentials, a closing that asks for a
+ * conversation, and the sign-off: three to five paragraphs between greeting and name.
+ */
+export function renderLetter(content: LetterContent, frame: LetterFrame): string {
+  const { title, company } = content.position;
+  const variant = content.variant;
+  const answered = content.answers.flatMap((answer) => answer.terms);
+  const drawn = answered.length >= 2 ? answered.slice(0, 2) : [];
+  const evidence = frame.evidence(saidAnswers(content.answers, drawn, variant), variant);
+  // The evidence names the latest workplace: the opening then does not say it first.
+  const named = evidence.some((paragraph) => content.workplace && paragraph.includes(content.workplace));
+  const opening = [
+    frame.position(title, company, variant),
+    frame.identity(content.who, named ? "" : content.workplace, content.recent, variant),
+    drawn.length ? frame.drawnBy(drawn, variant) : "",
+    content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
+  ];
+  const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
+  const also = !content.brief && rest.length >= 2 ? frame.alsoBring(rest, variant) : "";
+  const held = content.brief ? "" : frame.credentials(content.credentials, variant);
+  const body = [...evidence.filter(Boolean)];
+  if (held.startsWith("- ") && body.length) {
+    // A list tone: the qualifications are the list's last line, other skills a line after it.
+    body[body.length - 1] = `${body.at(-1)}\n${held}`;
+    body.push(also);
+  } else if (body.length === 1) {
+    body.push([also, held].filter(Boolean).join(" "));
+  } else {
+    body[body.length - 1] = [body.at(-1), also, held].filter(Boolean).join(" ");
+  }
+  return [
+    frame.greeting(company),
+    opening.filter(Boolean).join(" "),
+    ...body,
+    // The greeting and the first sentence named the company already: a third time reads stiff.
+    // The closing recalls the requirements answered after the opening's two, said once so far.
+    frame.closing("", answered.slice(2, 4), content.email, variant),
+    frame.signOff(content.name),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/**
+ * Each requirement is named once: terms the opening already named are answered without being
+ * announced again (a letter that said "go-live support and change requests" three times read like
+ * a template, issue 16). A role is named the first time its workplace comes up.
+ */
+function saidAnswers(answers: Answer[], drawn: string[], variant: number): SaidAnswer[] {
+  const seen = new Set<string>();
+  return answers.map((answer, i) => {
+    const at = answer.project ? "" : workplace(answer.result.company);
+    const introducesRole = !answer.project && (i === 0 || !seen.has(at));
+    const previous = answers[i - 1];
+    const follows =
+      !answer.project && i > 0 && !previous?.project && workplace(previous?.result.company ?? "") === at;
+    seen.add(at);
+    return {
+      terms: answer.terms.every((term) => drawn.includes(term)) ? [] : answer.terms,
+      shows: answer.terms,
+      role: titleHead(answer.result.role),
+      at,
+      project: answer.project ?? "",
+      current: answer.result.tense === "present",
+      introducesRole,
+      follows,
+      variant,
+      clauses: answer.result.clauses,
+      more: answer.more,
+    };
+  });
+}

@@ -1,0 +1,135 @@
+import { capitalizeFirst } from "../../language/name-casing.ts";
+import { listOf } from "../../language/word-lists.ts";
+import {
+  atCompany,
+  type Credentials,
+  clauses,
+  identity,
+  type LetterFrame,
+  pairs,
+  pick,
+  projectName,
+  type SaidAnswer,
+  stop,
+  teamOf,
+  titled,
+} from "./wording.ts";
+
+// The direct tone: short sentences and the evidence as a list, one line per requirement, headed
+// by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
+
+function line(answer: SaidAnswer): string {
+  if (!answer.clauses.length) return "";
+  const where = answer.project
+    ? `on ${projectName(answer.project)}, `
+    : answer.follows
+      ? "there, "
+      : answer.at
+        ? `at ${answer.at}, `
+        : answer.role
+          ? `as ${titled(answer.role)}, `
+          : "";
+  const what = `${where}I ${clauses(answer.clauses)}`;
+  const head = answer.shows.length
+    ? `${capitalizeFirst(listOf(answer.shows))}: ${what}`
+    : capitalizeFirst(what);
+  const more = pairs(answer.more)
+    .map((two) => ` I also ${clauses(two)}.`)
+    .join("");
+  return `- ${head}.${more}`;
+}
+
+/** Qualifications are one more line of the list. */
+function credentials({ degree, certificates }: Credentials): string {
+  const held = [degree.replace(/^an? /, ""), ...certificates].filter(Boolean);
+  return held.length ? `- Qualifications: ${held.join("; ")}.` : "";
+}
+
+export const direct: LetterFrame = {
+  greeting: (company) => (company ? `Hello ${teamOf(company, "team")},` : "Hello,"),
+  position: (title, company, variant) =>
+    stop(
+      pick(
+        [
+          `I'm applying for the ${title || "open"} role${atCompany(company)}`,
+          `This is my application for the ${title || "open"} role${atCompany(company)}`,
+          `Please consider me for the ${title || "open"} role${atCompany(company)}`,
+          `I want to apply for the ${title || "open"} role${atCompany(company)}`,
+          `My application for the ${title || "open"} role${atCompany(company)} follows.`,
+        ],
+        variant,
+        "direct1",
+      ),
+    ),
+  identity: identity("I'm", (workplace, terms, variant) =>
+    pick(
+      [
+        `My current work${workplace ? ` at ${workplace}` : ""} involves ${terms}.`,
+        `I use ${terms} in my current job${workplace ? ` at ${workplace}` : ""}.`,
+        `In my current job${workplace ? ` at ${workplace}` : ""}, I work with ${terms}.`,
+      ],
+      variant,
+      "direct-recent",
+    ),
+  ),
+  // The list's first lines are headed by the requirements the posting names first: said once.
+  drawnBy: () => "",
+  changingPath: (variant, asked) =>
+    asked
+      ? "I'm coming from a different field. Here is the work of mine closest to this role."
+      : pick(
+          [
+            "I don't match every line of the posting. Here is the work of mine closest to it.",
+            "Some of what you list is new to me. This is my closest work.",
+            "I haven't held this job before. Here is what comes nearest.",
+          ],
+          variant,
+          "direct2",
+        ),
+  evidence: (answers, variant) => {
+    const lines = answers.map(line).filter(Boolean);
+    if (!lines.length) return [];
+    const lead = pick(
+      [
+        "What I would bring:",
+        "Where my work meets your posting:",
+        "The short version:",
+        "In brief:",
+        "My record, against your list:",
+      ],
+      variant,
+      "direct3",
+    );
+    return [[lead, ...lines].join("\n")];
+  },
+  alsoBring: (terms, variant) =>
+    pick(
+      [
+        `I have also worked with ${listOf(terms)}, ${terms.length === 2 ? "both" : "all"} named in your posting.`,
+        `You also name ${listOf(terms)}; I have worked with ${terms.length === 1 ? "it" : "them"}.`,
+        `${capitalizeFirst(listOf(terms))} appear in your posting and in my work.`,
+      ],
+      variant,
+      "direct-also",
+    ),
+  credentials,
+  closing: (company, _terms, email, variant) => {
+    const reach = email ? `You can reach me at ${email}.` : "You can reach me by reply.";
+    return pick(
+      [
+        `Could we set up a short call this week or next to talk about the role${atCompany(company)}? ${reach} Thank you for your time.`,
+        `I'd like to talk about the role in a short call. ${reach} Thanks for your time.`,
+        `Can we find time for a short call? ${reach} Thank you.`,
+        `Let's talk if the fit looks right to you. ${reach} Thank you.`,
+        `I'm free for a call at your convenience. ${reach} Thanks.`,
+      ],
+      variant,
+      "direct4",
+    );
+  },
+  withoutResume: (position, focus) =>
+    focus.length
+      ? `${position} I want to work on ${listOf(focus)}, and I learn fast.`
+      : `${position} I am reliable, and I learn fast.`,
+  signOff: (name) => `Best regards,\n${name || "[Your name]"}`,
+};

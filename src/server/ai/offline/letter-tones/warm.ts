@@ -1,0 +1,162 @@
+import { capitalizeFirst } from "../../language/name-casing.ts";
+import { listOf } from "../../language/word-lists.ts";
+import {
+  atCompany,
+  be,
+  type Credentials,
+  identity,
+  type LetterFrame,
+  pick,
+  projectName,
+  prose,
+  type SaidAnswer,
+  stop,
+  teamOf,
+  titled,
+} from "./wording.ts";
+
+// The warm tone: a spoken register (contractions, "you", "your team"), places told as a story
+// ("When I was a shift lead at Acme", "At Lakeshore, where I work as…"), a closing that invites a
+// talk. Warm in wording only: it claims no feeling the person did not write.
+
+function place(answer: SaidAnswer): string {
+  if (answer.project) return `For ${projectName(answer.project)}`;
+  if (!answer.at) return answer.role ? `Working as ${titled(answer.role)}` : "In my work";
+  if (answer.follows) return answer.role ? `In my ${answer.role} role there` : "In the same place";
+  if (!answer.introducesRole || !answer.role)
+    return answer.current ? `At ${answer.at}, where I work now` : `During my time at ${answer.at}`;
+  return answer.current
+    ? `At ${answer.at}, where I work as ${titled(answer.role)}`
+    : pick(
+        [
+          `When I was ${titled(answer.role)} at ${answer.at}`,
+          `In my time as ${titled(answer.role)} at ${answer.at}`,
+          `Back at ${answer.at}, as ${titled(answer.role)}`,
+        ],
+        answer.variant,
+        `warm-past-${answer.at}`,
+      );
+}
+
+function credentials({ degree, certificates }: Credentials, variant: number): string {
+  const named = certificates.length ? listOf(certificates) : "";
+  const earned = degree ? pick([`I earned ${degree}`, `I have ${degree}`], variant, "warm1") : "";
+  if (earned && named) return `${earned}, and my certifications include ${named}.`;
+  if (earned) return `${earned}.`;
+  return named ? `My certifications include ${named}.` : "";
+}
+
+export const warm: LetterFrame = {
+  greeting: (company) => (company ? `Dear ${teamOf(company, "team")},` : "Dear hiring team,"),
+  position: (title, company, variant) =>
+    stop(
+      pick(
+        [
+          `Thank you for considering me for the ${title || "open"} role${atCompany(company)}`,
+          `I'm writing about the ${title || "open"} role${atCompany(company)}, and I'd like to tell you a little about my work.`,
+          `I'd like to be considered for the ${title || "open"} role${atCompany(company)}`,
+          `I'm applying for the ${title || "open"} role${atCompany(company)}, and here is a short account of my work.`,
+          `I'm hoping to join you as ${titled(title || "team member")}${company ? ` at ${company}` : ""}`,
+        ],
+        variant,
+        "warm2",
+      ),
+    ),
+  identity: identity("I'm", (workplace, terms, variant) =>
+    pick(
+      [
+        `${workplace ? `At ${workplace}, I've` : "I've"} lately been working with ${terms}.`,
+        `These days my work${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
+        `I work with ${terms} day to day${workplace ? ` at ${workplace}` : ""}.`,
+      ],
+      variant,
+      "warm-recent",
+    ),
+  ),
+  drawnBy: (terms, variant) =>
+    pick(
+      [
+        `You put ${listOf(terms)} first, so that's where I'll start.`,
+        `I'll start with ${listOf(terms)}, since your posting names them first.`,
+        `Your posting leads with ${listOf(terms)}, so let me begin there.`,
+      ],
+      variant,
+      "warm3",
+    ),
+  changingPath: (variant, asked) =>
+    asked
+      ? pick(
+          [
+            "I'm coming to this role from a different field, so I'd like to show you the work I've done that's closest to it.",
+            "I'd be changing fields to take this role, so rather than claim experience I don't have, here's what I've done that comes closest.",
+          ],
+          variant,
+          "warm4",
+        )
+      : pick(
+          [
+            "My experience doesn't cover everything you list, so here's the part of my work that's closest to what you need.",
+            "I haven't done every part of this job before, so let me show you what comes closest.",
+            "Not everything on your list is in my past work; here's what is nearest to it.",
+          ],
+          variant,
+          "warm5",
+        ),
+  evidence: (answers, variant) =>
+    prose(
+      answers,
+      (terms, i) =>
+        i === 0
+          ? pick(
+              [
+                `I noticed you're looking for ${listOf(terms)}.`,
+                `You're looking for ${listOf(terms)}; here's my experience there.`,
+                `${capitalizeFirst(listOf(terms))} ${be(terms)} high on your list.`,
+              ],
+              variant,
+              "warm6",
+            )
+          : pick(
+              [
+                `You also mention ${listOf(terms)}.`,
+                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list as well.`,
+                `And you're looking for ${listOf(terms)}.`,
+              ],
+              i + variant,
+              "warm7",
+            ),
+      place,
+      (more, first) => (first ? `Along the way, I ${more}.` : `I also ${more}.`),
+    ),
+  alsoBring: (terms, variant) =>
+    pick(
+      [
+        `I've also worked with ${listOf(terms)}, which your posting mentions too.`,
+        `You'll see ${listOf(terms)} in my work as well.`,
+        `Your posting mentions ${listOf(terms)} too, and I've worked with ${terms.length === 1 ? "it" : "them"}.`,
+      ],
+      variant,
+      "warm8",
+    ),
+  credentials,
+  closing: (company, terms, email, variant) => {
+    const reach = email ? ` at ${email}` : "";
+    const focus = terms.length ? ` with ${listOf(terms)}` : "";
+    return pick(
+      [
+        `${stop(`I'd be glad to talk about how I could help ${company || "your team"}${focus}`)} You can reach me${reach} whenever it suits you. Thank you for reading.`,
+        `If it would help to talk, I'm happy to set up a call; you can reach me${reach} any time. Thanks for your time.`,
+        `${stop(`I'd welcome a conversation about how I could help${focus}`)} Please reach me${reach} whenever it suits you, and thank you for reading.`,
+        `I'd be happy to talk whenever it suits you${email ? `; my email is ${email}` : ""}. Thanks so much for reading.`,
+        `Could we talk soon? ${email ? `I'm at ${email}, and ` : ""}I'll gladly fit around your schedule. Thank you for reading.`,
+      ],
+      variant,
+      "warm9",
+    );
+  },
+  withoutResume: (position, focus) =>
+    focus.length
+      ? `${position} Work that centres on ${listOf(focus)} is what I want to do next, and I'd bring real care to it.`
+      : `${position} I'd bring warmth, reliability and a real willingness to learn to your team.`,
+  signOff: (name) => `Warm regards,\n${name || "[Your name]"}`,
+};

@@ -1,0 +1,149 @@
+import { article } from "../../held-title.ts";
+import { nlp } from "../../language/nlp.ts";
+import { listOf } from "../../language/word-lists.ts";
+import type { EvidenceClause } from "../evidence-clauses.ts";
+
+// What the three tones of a letter share (letter-frames.ts): what each is given, and the small
+// pieces of English they all use.
+
+/** One requirement (or none) answered by a job or a project, ready to be put in words. */
+export interface SaidAnswer {
+  /** The requirements to announce (those the opening named already are not said twice). */
+  terms: string[];
+  /** Every requirement the answer shows: a list line is headed by them whatever the opening said. */
+  shows: string[];
+  /** The job's title ("" for a project). */
+  role: string;
+  /** Where: the workplace as running text ("the University of X"), "" for freelance work. */
+  at: string;
+  /** A project's name, when the answer is a project. */
+  project: string;
+  /** The job is the person's current one. */
+  current: boolean;
+  /** The first answer, or the first at its workplace: it names the role. */
+  introducesRole: boolean;
+  /** The answer before it was at the same workplace: "there" names it (a third "at X" reads stiff). */
+  follows: boolean;
+  /** The letter's wording choice (LetterFrame's `variant`), for the place's own wordings. */
+  variant: number;
+  clauses: EvidenceClause[];
+  more: EvidenceClause[];
+}
+
+/** The degree and certificates a letter names, as the resume writes them. */
+export interface Credentials {
+  /** "a Bachelor of Science in Nursing from Wayne Hills University", or "". */
+  degree: string;
+  certificates: string[];
+}
+
+export interface LetterFrame {
+  greeting(company: string): string;
+  position(title: string, company: string, variant: number): string;
+  identity(who: string, workplace: string, recent: string[], variant: number): string;
+  /** Why the evidence starts where it does: the top requirements the person can show. */
+  drawnBy(terms: string[], variant: number): string;
+  /**
+   * When the resume shows little of what the posting asks: said plainly, not as a claim. Only
+   * when the person asks is it called a change of field (a web developer applying for a back-end
+   * role has not changed fields, however few of its terms the resume names).
+   */
+  changingPath(variant: number, asked: boolean): string;
+  /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
+  evidence(answers: SaidAnswer[], variant: number): string[];
+  alsoBring(terms: string[], variant: number): string;
+  credentials(held: Credentials, variant: number): string;
+  closing(company: string, terms: string[], email: string, variant: number): string;
+  withoutResume(position: string, focus: string[]): string;
+  signOff(name: string): string;
+}
+
+/** "test scripts are", "Epic ClinDoc is": agreement from compromise's reading of the noun. */
+export function be(terms: string[]): string {
+  if (terms.length !== 1) return "are";
+  return nlp(terms[0] ?? "")
+    .nouns()
+    .isPlural().found
+    ? "are"
+    : "is";
+}
+
+/** "cut documentation time by 37%, and compliance rose to 96%": a clause with its own subject needs no "I". */
+export function clauses(list: EvidenceClause[]): string {
+  return list
+    .map((clause, i) => (clause.subject || i === 0 ? clause.text : `I ${clause.text}`))
+    .join(", and ");
+}
+
+/** Two things to a sentence: "I also a, and I b. I also c, and I d." reads; four in one does not. */
+export function pairs<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += 2) out.push(items.slice(at, at + 2));
+  return out;
+}
+
+/** The sentence with one full stop: "…at Halvorsen Motion Systems, Inc." gets no second one. */
+export function stop(sentence: string): string {
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
+}
+
+/** "Riverbend Health hiring team"; "hiring team at The Homes Institute" (no "Dear The …"). */
+export function teamOf(company: string, team: string): string {
+  return /^the\s/i.test(company) ? `${team} at ${company}` : `${company} ${team}`;
+}
+
+/**
+ * One of `options` for this person. Each sentence (`salt`) is chosen on its own hash, so people
+ * who share one wording do not share the next: no frame, opening or closing, for everyone.
+ */
+export function pick(options: string[], variant: number, salt: string): string {
+  let hash = variant;
+  for (const char of salt) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0;
+  return options[((hash ^ (hash >>> 12)) >>> 0) % options.length] as string;
+}
+/** "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone: forecasting defaults"'. */
+export function projectName(name: string): string {
+  return name.includes(":") || name.split(" ").length > 4 ? `my project “${name}”` : `my ${name} project`;
+}
+
+export const atCompany = (company: string) => (company ? ` at ${company}` : "");
+export const titled = (role: string) => `${article(role)} ${role}`;
+
+/** "I am a registered nurse with 9 years…", then what the latest job's own lines show. */
+export function identity(
+  subject: string,
+  recentFrame: (workplace: string, terms: string, variant: number) => string,
+): LetterFrame["identity"] {
+  return (who, workplace, recent, variant) =>
+    [
+      who ? stop(`${subject} ${titled(who)}`) : "",
+      recent.length ? recentFrame(workplace, listOf(recent), variant) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+}
+
+/** Prose evidence: each answer in its own sentences, split into two paragraphs when there are several. */
+export function prose(
+  answers: SaidAnswer[],
+  intro: (terms: string[], i: number) => string,
+  place: (answer: SaidAnswer) => string,
+  more: (clauses: string, first: boolean) => string,
+): string[] {
+  const said = answers.map((answer, i) => {
+    if (!answer.clauses.length) return "";
+    const done = `${place(answer)}, I ${clauses(answer.clauses)}.`;
+    const [pair = [], ...later] = pairs(answer.more);
+    const next = [
+      pair.length ? more(clauses(pair), i === 0) : "",
+      ...later.map((two) => `I also ${clauses(two)}.`),
+    ]
+      .filter(Boolean)
+      .map((sentence) => ` ${sentence}`)
+      .join("");
+    return `${answer.terms.length ? `${intro(answer.terms, i)} ` : ""}${done}${next}`;
+  });
+  const half = Math.ceil(said.length / 2);
+  return [said.slice(0, half).filter(Boolean).join(" "), said.slice(half).filter(Boolean).join(" ")];
+}

@@ -1,0 +1,101 @@
+import { article } from "../held-title.ts";
+import { nlp } from "../language/nlp.ts";
+import { readVerb } from "../language/verbs.ts";
+
+// What a reader sees as a broken sentence in generated writing (issue 33 §4, RUBRIC.md "Whole
+// sentences"): one that ends on a word that promises more ("…a team with a.", "…to."), one
+// without a verb, a list cut before its last item ("across receiving, putaway, pick/pack."), the
+// wrong article before an abbreviation or a vowel ("a M.Ed.", "a Epic analyst"), a doubled word.
+// The writers' own checks and the writing tests read letters and summaries with it.
+
+export interface BrokenSentence {
+  sentence: string;
+  reason: string;
+}
+
+// Words a finished English sentence does not end on.
+const PROMISES_MORE = new Set(
+  `the a an and or but of to with for from by in on at into as than that which who whose its their
+  our my your his her this these those such including via per`.split(/\s+/),
+);
+
+/** Greetings, sign-offs and list lead-ins are lines, not sentences. */
+function isLetterLine(line: string): boolean {
+  return /[,:]$/.test(line) || !/[.!?]$/.test(line);
+}
+
+// "U.S. Army", "St. Brigid", "e.g. SQL": a full stop that ends an abbreviation ends no sentence.
+// A company's "Inc." or "Ltd." may end one, when a capital follows ("…Components, Inc. I am…").
+const ABBREVIATION = /(?:\b(?:\p{Lu}\.)+|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|etc|e\.g|i\.e)\.)$/u;
+
+/** Sentences of a paragraph, not cut at the full stop of "U.S." or "St.". */
+export function sentencesOf(paragraph: string): string[] {
+  const sentences: string[] = [];
+  let current: string[] = [];
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    current.push(word);
+    if (/[.!?]["”)]?$/.test(word) && !ABBREVIATION.test(word)) {
+      sentences.push(current.join(" "));
+      current = [];
+    }
+  }
+  if (current.length) sentences.push(current.join(" "));
+  return sentences;
+}
+
+/**
+ * Every broken sentence of `text`, paragraphs and list lines read one by one. A letter's sentences
+ * need a verb; a summary may be written in the resume's verbless style ("Registered nurse with 9
+ * years…"), so `verbless` allows that.
+ */
+export function brokenSentences(text: string, options: { verbless?: boolean } = {}): BrokenSentence[] {
+  const found: BrokenSentence[] = [];
+  for (const line of text.split("\n")) {
+    const body = line.replace(/^\s*[-•]\s+/, "").trim();
+    if (!body || isLetterLine(body)) continue;
+    // "- Qualifications: BSN; PCCN.": a labelled list item is a list, not a sentence.
+    if (body !== line.trim() && /^[\p{Lu}][\p{L} ]{0,30}: /u.test(body) && !/: .*\bI\b/.test(body)) continue;
+    for (const sentence of sentencesOf(body)) {
+      const reason = whyBroken(sentence, options.verbless === true);
+      if (reason) found.push({ sentence, reason });
+    }
+  }
+  return found;
+}
+
+function whyBroken(sentence: string, verbless: boolean): string | undefined {
+  const words = sentence.replace(/[.!?]+$/, "").split(/\s+/);
+  const last = (words.at(-1) ?? "").toLowerCase().replace(/[,;:]$/, "");
+  if (PROMISES_MORE.has(last)) return `ends on "${last}"`;
+  if (/[,;:(]$/.test(words.at(-1) ?? "")) return "ends on a comma or an open bracket";
+  for (let at = 1; at < words.length; at++) {
+    const word = words[at] ?? "";
+    const before = (words[at - 1] ?? "").toLowerCase();
+    if (word.toLowerCase() === before && /^\p{L}+$/u.test(word)) return `doubled "${word}"`;
+    const confident = /^\p{Lu}(?:\p{Lu}|\.)/u.test(word) || /^[aeioAEIO]/.test(word);
+    if ((before === "a" || before === "an") && confident && article(word) !== before)
+      return `"${before} ${word}"`;
+  }
+  if (cutList(sentence.replace(/\([^()]*\)/g, "").split(/\s+/))) return "a list cut before its last item";
+  // compromise reads "I mentor 2 engineers" as a noun; the action-verb lexicon knows it.
+  const hasVerb =
+    nlp(sentence).verbs().length > 0 || words.some((word) => readVerb(word.replace(/[,;:]$/, "")));
+  if (!verbless && !hasVerb) return "no verb";
+  return undefined;
+}
+
+/**
+ * "…associates across receiving, putaway, pick/pack": in the last clause (after its "I"), three
+ * or more comma-joined items, the last two short, with no "and", "or" or "&" joining the last.
+ */
+function cutList(words: string[]): boolean {
+  const start = words.findLastIndex((word) => /^I('m|'ve|'d)?$/.test(word));
+  const items = words
+    .slice(start + 1)
+    .join(" ")
+    .split(/,\s+/);
+  if (items.length < 3) return false;
+  const [last = "", previous = ""] = [items.at(-1), items.at(-2)];
+  const short = (item: string) => item.split(" ").length <= 3;
+  return short(last) && short(previous) && !/\b(and|or)\b|&/.test(`${previous} ${last}`);
+}
