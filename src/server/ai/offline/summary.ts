@@ -51,7 +51,7 @@ export function writeSummary({ document, target, score, facts, matches }: Summar
   const wanted = postingSkills(document, matches, role).filter(says);
   const grounded = (skill: string) => inventionsIn(skill, facts).length === 0;
   const pool = wanted.length ? wanted : strongestSkills(document, matches, score, role);
-  const skills = distinctSkills(pool).filter(grounded).slice(0, 3);
+  const skills = distinctSkills(pool).filter(grounded).slice(0, SKILL_CHOICES);
   // A posting term only their old summary said ("two EHR go-lives") must not be lost with it:
   // the sentence of theirs that says it stays when there is room.
   const lost = onlyInSummary(document, matches);
@@ -62,6 +62,9 @@ export function writeSummary({ document, target, score, facts, matches }: Summar
 const RESULT_WORDS = 32;
 /** "Recent" work: the latest few substantive jobs. */
 const RECENT_JOBS = 3;
+/** Skills a summary names, of the few strongest not already in its lead. */
+const SKILLS_NAMED = 3;
+const SKILL_CHOICES = 6;
 /** Results to choose among, one per job. */
 const RESULT_CHOICES = 3;
 /** Words of their own lead that say who they are ("Data science intern at…"). */
@@ -89,11 +92,15 @@ function composeSummary(
   // substantive title with its years leads, and their description follows when there is room.
   const ownLead = usable && (statesYears(own.lead) || years < 1 || !role) ? own.lead : "";
   const description = usable && !ownLead ? own.lead : "";
-  const placedLine = skillsSentence(document, skills, ownLead || role);
+  // A skill their own lead already says ("local government" in "ten years in … local
+  // government") is not said twice.
+  const leadIndex = indexText(ownLead);
+  const fresh = skills.filter((skill) => !mentions(leadIndex, skill)).slice(0, SKILLS_NAMED);
+  const placedLine = skillsSentence(document, fresh, ownLead || role);
   // A generated lead names the skills itself when no job's lines show them ("Web developer
   // skilled in React") or when it has no years to say.
-  const inLead = !ownLead && skills.length > 0 && (years < 1 || !placedLine.shown);
-  const lead = ownLead || leadSentence(role, ownLead ? 0 : years, inLead ? skills : []);
+  const inLead = !ownLead && fresh.length > 0 && (years < 1 || !placedLine.shown);
+  const lead = ownLead || leadSentence(role, years, inLead ? fresh : []);
   const named = inLead && lead ? "" : placedLine.sentence;
   // A result from recent, real work, said whole; without a number, the work that matters most.
   const recent = new Set(
