@@ -3,7 +3,7 @@ import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { bestResults, resultSentence } from "./best-results.ts";
 import { identityTitle, ownLines } from "./summary-identity.ts";
-import { distinctSkills, skillsSentence } from "./summary-skills.ts";
+import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
 
 // Issue 33 §6: the parts a summary is made of. Who the person is (a real job before an
 // internship), what of their own summary stays (their career-change and goal lines), which skills
@@ -91,6 +91,13 @@ describe("the skills a summary names", () => {
       "SolidWorks",
     ]);
     expect(distinctSkills(["volunteer", "volunteer management"])).toEqual(["volunteer management"]);
+  });
+
+  it("counts a skill as said only when its words are there, not a word sharing its stem", () => {
+    expect(says("bloomberg market concepts certificate", "marketing")).toBe(false);
+    expect(says("- defined kpis for the shift", "KPI")).toBe(true);
+    expect(says("- built dashboards in tableau.", "Tableau")).toBe(true);
+    expect(says("- built dashboards in tableaux.", "Tableau")).toBe(false);
   });
 
   it("ties a skill to a job only when that job's own lines say it", () => {

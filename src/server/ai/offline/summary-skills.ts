@@ -3,7 +3,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { titleHead } from "../held-title.ts";
 import { inRunningText } from "../language/institution-names.ts";
 import { isLanguageTerm } from "../language/languages.ts";
-import { indexText, mentions } from "../language/skill-index.ts";
+import { skillFor } from "../language/skill-index.ts";
 import { listOf } from "../language/word-lists.ts";
 import { withoutOverlaps } from "./strongest-skills.ts";
 import { isMinorRole } from "./summary-identity.ts";
@@ -76,6 +76,30 @@ function rowsByRecency(document: ResumeDocument): Row[] {
   return ordered;
 }
 
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/**
+ * Whether lower-cased `text` says `skill` or one of its dictionary spellings as whole words (a
+ * plural too: "KPIs"). Not by stem: "Bloomberg Market Concepts" does not say "marketing", and a
+ * sentence tying a skill to a job or to training must be able to point at the words.
+ */
+export function says(text: string, skill: string): boolean {
+  const known = skillFor(skill);
+  const forms = [skill, ...(known?.forms ?? []), ...(known?.exactForms ?? [])].map((form) =>
+    form.toLowerCase(),
+  );
+  return forms.some((form) => {
+    if (!form) return false;
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+      let end = at + form.length;
+      if (text.startsWith("es", end) && !isWordChar(text[end + 2])) end += 2;
+      else if (text[end] === "s" && !isWordChar(text[end + 1])) end += 1;
+      if (!isWordChar(text[at - 1]) && !isWordChar(text[end])) return true;
+    }
+    return false;
+  });
+}
+
 /** Skills are tied to recent work only: the latest few jobs. */
 const RECENT_JOBS = 3;
 
@@ -91,19 +115,20 @@ interface Placed {
 interface Job {
   row: Row;
   company: string;
-  index: ReturnType<typeof indexText>;
+  /** The job's lines in lower case, for whole-word look-ups. */
+  text: string;
 }
 
 /** Each skill at the newest recent job whose own lines mention it; the rest are unplaced. */
 function place(document: ResumeDocument, skills: string[]): { placed: Placed[]; unplaced: string[] } {
   const jobs: Job[] = rowsByRecency(document)
     .slice(0, RECENT_JOBS)
-    .map((row) => ({ row, company: employer(row), index: indexText(row.responsibilities) }))
+    .map((row) => ({ row, company: employer(row), text: row.responsibilities.toLowerCase() }))
     .filter((entry) => entry.company);
   const placed: Placed[] = [];
   const unplaced: string[] = [];
   for (const skill of skills) {
-    const at = jobs.find((entry) => mentions(entry.index, skill));
+    const at = jobs.find((entry) => says(entry.text, skill));
     if (!at) {
       unplaced.push(skill);
       continue;
@@ -116,7 +141,7 @@ function place(document: ResumeDocument, skills: string[]): { placed: Placed[]; 
   for (const group of placed) {
     const later = jobs.findIndex((job) => job.row === group.row);
     const others = jobs.slice(later + 1).filter((job) => job.company !== group.company);
-    const shows = others.filter((job) => group.skills.every((skill) => mentions(job.index, skill)));
+    const shows = others.filter((job) => group.skills.every((skill) => says(job.text, skill)));
     group.before = [...new Set(shows.map((job) => job.company))];
   }
   // Newest job first in the sentence, whatever the order of the skills.
@@ -131,7 +156,7 @@ function trainedIn(document: ResumeDocument, skill: string): boolean {
     ...document.certificates.map((row) => `${row.name}. ${row.description}`),
     ...document.educations.map((row) => `${row.degree}. ${row.field_of_study}. ${row.achievements}`),
   ];
-  return training.some((text) => mentions(indexText(text), skill));
+  return training.some((text) => says(text.toLowerCase(), skill));
 }
 
 /**

@@ -14,7 +14,7 @@ import { splitSentences } from "./bullet-lines.ts";
 import type { Scorer } from "./relevance.ts";
 import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
 import { identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
-import { distinctSkills, skillsSentence } from "./summary-skills.ts";
+import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
 import { saysFirstPerson } from "./summary-voice.ts";
 import { coveredYears, statesYears } from "./years.ts";
 
@@ -31,13 +31,15 @@ export interface SummaryInput {
   facts: Source;
   /** The posting's terms and how the resume meets each (empty without a posting). */
   matches: TermMatch[];
+  /** The resume as the user wrote it, when `document` has the posting's terms added to its skills. */
+  source?: ResumeDocument;
 }
 
 const MAX_SENTENCES = 4;
 /** A summary's result sentence may be longer than a letter's clause, not a paragraph. */
 const SUMMARY_CLAUSE_WORDS = 22;
 
-export function writeSummary({ document, target, score, facts, matches }: SummaryInput): string {
+export function writeSummary({ document, target, score, facts, matches, source }: SummaryInput): string {
   const role = identityTitle(document);
   // Each named skill must pass the grounding check on its own ("CRISPR/Cas9" where the resume
   // says only "CRISPR" would state a number it lacks). With a posting, the skills named are its
@@ -47,10 +49,15 @@ export function writeSummary({ document, target, score, facts, matches }: Summar
   // A capitalised word is a name ("Outreach" the product): the resume must write it so, not only
   // say the common word ("science outreach").
   const named = (skill: string) => !/^\p{Lu}\p{Ll}+$/u.test(skill) || indexText(written).byText.has(skill);
-  const says = (skill: string) => mentions(resume, skill) && named(skill);
-  const wanted = postingSkills(document, matches, role).filter(says);
+  // The summary names what the user's own words say (whole words, any dictionary spelling), not
+  // a term matched by stem alone ("marketing" from "Bloomberg Market Concepts").
+  const own = resumeText(source ?? document).toLowerCase();
+  const said = (skill: string) => mentions(resume, skill) && named(skill) && says(own, skill);
+  const wanted = postingSkills(document, matches, role).filter(said);
   const grounded = (skill: string) => inventionsIn(skill, facts).length === 0;
-  const pool = wanted.length ? wanted : strongestSkills(document, matches, score, role);
+  const pool = wanted.length
+    ? wanted
+    : strongestSkills(document, matches, score, role).filter((skill) => says(own, skill));
   const skills = distinctSkills(pool).filter(grounded).slice(0, SKILL_CHOICES);
   // A posting term only their old summary said ("two EHR go-lives") must not be lost with it:
   // the sentence of theirs that says it stays when there is room.
