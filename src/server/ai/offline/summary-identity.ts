@@ -32,7 +32,7 @@ export function substantiveRows(document: ResumeDocument): Row[] {
 }
 
 /** The latest substantive job: the one a summary names the person by. */
-export function identityRow(document: ResumeDocument): Row | undefined {
+function identityRow(document: ResumeDocument): Row | undefined {
   return latestExperience({ experiences: substantiveRows(document) });
 }
 
@@ -55,7 +55,7 @@ const GOAL = [
 ];
 
 /** Whether a sentence states the person's goal or career change. */
-export function statesGoal(sentence: string): boolean {
+function statesGoal(sentence: string): boolean {
   return GOAL.some((pattern) => pattern.test(sentence));
 }
 
@@ -88,7 +88,7 @@ function beforeColon(sentence: string, firstName: string): string {
  * ("Developmental and cell biologist finishing a PhD…", "Front-end developer who came to code…";
  * compromise tags person nouns Actor). A sentence opening with a verb ("Completing an M.S.") is not.
  */
-export function describesPerson(sentence: string): boolean {
+function describesPerson(sentence: string): boolean {
   if (ownIdentity(sentence)) return true;
   const terms = tagWords(sentence);
   if (terms[0]?.tags.has("Verb")) return false;
