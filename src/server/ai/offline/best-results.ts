@@ -21,6 +21,18 @@ export interface WorkResult {
 
 /** Parsing every bullet with the grammar is slow on a 20-year resume: only the likeliest are. */
 const CANDIDATES = 8;
+/** A clause limit no bullet reaches: the clause is read whole, never cut. */
+const UNCUT = 1000;
+
+export interface ResultOptions {
+  /** Only these jobs' bullets (a summary's recent, substantive work). */
+  rows?: (row: ResumeDocument["experiences"][number]) => boolean;
+  /**
+   * Say each result whole, as at most this many words: a clause that would need cutting makes the
+   * result fall to the next bullet (or none), never a sentence stopped mid-phrase.
+   */
+  wholeWithin?: number;
+}
 
 /**
  * The best `count` results, one per job. `measuredOnly` (a summary's "result with its real
@@ -33,8 +45,10 @@ export function bestResults(
   count: number,
   measuredOnly = true,
   maxWords = MAX_CLAUSE_WORDS,
+  options: ResultOptions = {},
 ): WorkResult[] {
-  const bullets = document.experiences.flatMap((row) =>
+  const { rows = () => true, wholeWithin } = options;
+  const bullets = document.experiences.filter(rows).flatMap((row) =>
     readLines(row.responsibilities)
       .flatMap((line) => splitSentences(line.text))
       .filter((sentence) => !measuredOnly || isMeasured(sentence))
@@ -50,9 +64,12 @@ export function bestResults(
   for (const { row, sentence } of ranked.slice(0, CANDIDATES)) {
     if (results.length >= count || results.some((result) => result.rowId === row.id)) continue;
     const tense: Tense = row.still_working ? "present" : "past";
-    const clauses = resultClauses(evidenceClauses(sentence, tense, maxWords), tense);
-    if (clauses.length)
-      results.push({ role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses });
+    const limit = wholeWithin === undefined ? maxWords : UNCUT;
+    const clauses = resultClauses(evidenceClauses(sentence, tense, limit), tense);
+    if (!clauses.length) continue;
+    const result = { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses };
+    if (wholeWithin !== undefined && words(resultSentence(result)) > wholeWithin) continue;
+    results.push(result);
   }
   return results;
 }
@@ -75,6 +92,10 @@ function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[
 /** Whether a clause opens with its verb's base form ("serve as"), as a current job's duty does. */
 function isBase(clause: EvidenceClause): boolean {
   return (clause.text.split(" ", 1)[0] ?? "").toLowerCase() === verbForms(clause.lemma)?.base;
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** A summary sentence without a subject: "Cut documentation time from 38 to 24 minutes." */

@@ -170,9 +170,10 @@ describe("the offline writer's resume rewrite", () => {
 
   it("writes a summary from the role, the years and skills the resume has", async () => {
     const analyst = await tailor(dataAnalyst, roleTarget("Data Analyst"));
-    // Rewritten, not prefixed: who, strengths, a result with its own number, then their words.
+    // Rewritten, not prefixed: who (the title held, with the years), the skills tied to the job
+    // whose lines show them, a result with its own number, then their words.
     expect(analyst.document.summary).toBe(
-      "Data analyst with 4 years of experience, skilled in Python, SQL and Tableau. Reduced report preparation time by 30%. Analyst who turns messy data into clear decisions.",
+      "Data analyst with 4 years of experience. Work at Northwind Logistics drew on Python, SQL and Tableau. Reduced report preparation time by 30%. Analyst who turns messy data into clear decisions.",
     );
 
     const tailored = await tailor(sample, sampleTarget);

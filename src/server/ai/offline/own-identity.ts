@@ -1,6 +1,6 @@
 import { type TaggedWord, tagWords } from "../language/grammar.ts";
 import { splitSentences } from "./bullet-lines.ts";
-import { hasFiller, saysFirstPerson } from "./summary.ts";
+import { hasFiller, saysFirstPerson } from "./summary-voice.ts";
 
 // The person's own words for who they are, from their summary's first sentence when it is a noun
 // phrase ("Registered nurse with 9 years of inpatient experience, now moving into clinical

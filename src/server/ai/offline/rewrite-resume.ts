@@ -69,7 +69,7 @@ export function rewriteResumeOffline(
   step("Writing your summary", 80);
   const summary = asksToKeepSummary(instructions)
     ? resume.summary
-    : writeSummary({ document: withTerms, target, score, facts, matches: plan.matches });
+    : writeSummary({ document: withTerms, source: resume, target, score, facts, matches: plan.matches });
 
   step("Checking every fact against your resume", 95);
   return { summary, skills, experiences, projects, educations, certificates };

@@ -22,15 +22,23 @@ export function strongestSkills(
   score: Scorer,
   role: string,
 ): string[] {
+  return withoutOverlaps([...postingSkills(document, matches, role), ...rankedSkills(document, score)]);
+}
+
+/** The posting's skill requirements the resume meets, required before preferred, no languages. */
+export function postingSkills(
+  document: ResumeDocument,
+  matches: readonly TermMatch[],
+  role: string,
+): string[] {
   const roleText = ` ${role.toLowerCase()} `;
   const met = matches.filter((match) => match.kind === "skill" && match.state !== "missing");
   const required = met.filter((match) => match.importance === "required");
   const preferred = met.filter((match) => match.importance === "preferred");
   const resume = indexText(resumeText(document));
-  const fromPosting = [...required, ...preferred]
+  return [...required, ...preferred]
     .map((match) => termName(match.term, resume))
     .filter((term) => !roleText.includes(` ${term.toLowerCase()} `) && !isLanguageTerm(term));
-  return withoutOverlaps([...fromPosting, ...rankedSkills(document, score)]);
 }
 
 /**

@@ -2,23 +2,27 @@ import { hasMonth } from "../../../shared/month-year.ts";
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
-import { heldTitle, roleSays, titleHead } from "../held-title.ts";
+import { roleSays } from "../held-title.ts";
 import { capitalizeFirst, withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { listOf } from "../language/word-lists.ts";
 import { asksForShortResume, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
+import { resumeText } from "../resume-text.ts";
 import type { ResumeTarget } from "../writer.ts";
-import { bestResults, resultSentence } from "./best-results.ts";
+import { bestResults, resultSentence, type WorkResult } from "./best-results.ts";
 import { splitSentences } from "./bullet-lines.ts";
-import { finish } from "./polish-bullet.ts";
 import type { Scorer } from "./relevance.ts";
-import { strongestSkills, termName } from "./strongest-skills.ts";
+import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
+import { identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
+import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
+import { saysFirstPerson } from "./summary-voice.ts";
 import { coveredYears, statesYears } from "./years.ts";
 
-// The summary, rewritten from what the resume says (issue 14 §1): who the person is (a title
-// they held, the years their dates cover when that is unambiguous), the strongest requirements
-// their resume supports, one result with its real number, and the best of their own summary
-// sentences. No first person, no filler; every candidate is checked against the source.
+// The summary, rewritten from what the resume says (issue 14 §1, issue 33 §6): who the person is
+// (their own opening description, else their latest substantive title and the years their dates
+// cover when that is unambiguous), the posting's requirements their resume shows and where, one
+// result from recent real work said whole, and their own goal or career-change line. No first
+// person, no filler; every sentence is checked against the source.
 
 export interface SummaryInput {
   document: ResumeDocument;
@@ -27,27 +31,51 @@ export interface SummaryInput {
   facts: Source;
   /** The posting's terms and how the resume meets each (empty without a posting). */
   matches: TermMatch[];
+  /** The resume as the user wrote it, when `document` has the posting's terms added to its skills. */
+  source?: ResumeDocument;
 }
 
 const MAX_SENTENCES = 4;
 /** A summary's result sentence may be longer than a letter's clause, not a paragraph. */
 const SUMMARY_CLAUSE_WORDS = 22;
 
-export function writeSummary({ document, target, score, facts, matches }: SummaryInput): string {
-  const role = summaryRole(document, target);
+export function writeSummary({ document, target, score, facts, matches, source }: SummaryInput): string {
+  const role = identityTitle(document);
   // Each named skill must pass the grounding check on its own ("CRISPR/Cas9" where the resume
-  // says only "CRISPR" would state a number it lacks).
-  const skills = strongestSkills(document, matches, score, role)
-    .filter((skill) => inventionsIn(skill, facts).length === 0)
-    .slice(0, 3);
-  const written = composeSummary(document, target, score, facts, role, skills);
-  if (!written) return document.summary;
-  // A posting term only their old summary said ("two EHR go-lives") must not be lost with it.
-  const index = indexText(written);
-  const lost = onlyInSummary(document, matches).filter((term) => !mentions(index, term));
-  if (!lost.length) return written;
-  return composeSummary(document, target, score, facts, role, [...skills, ...lost].slice(0, 5)) ?? written;
+  // says only "CRISPR" would state a number it lacks). With a posting, the skills named are its
+  // requirements the resume says; without one, the resume's strongest.
+  const written = resumeText(document);
+  const resume = indexText(written);
+  // A capitalised word is a name ("Outreach" the product): the resume must write it so, not only
+  // say the common word ("science outreach").
+  const named = (skill: string) => !/^\p{Lu}\p{Ll}+$/u.test(skill) || indexText(written).byText.has(skill);
+  // The summary names what the user's own words say (whole words, any dictionary spelling), not
+  // a term matched by stem alone ("marketing" from "Bloomberg Market Concepts").
+  const own = resumeText(source ?? document).toLowerCase();
+  const said = (skill: string) => mentions(resume, skill) && named(skill) && says(own, skill);
+  const wanted = postingSkills(document, matches, role).filter(said);
+  const grounded = (skill: string) => inventionsIn(skill, facts).length === 0;
+  const pool = wanted.length
+    ? wanted
+    : strongestSkills(document, matches, score, role).filter((skill) => says(own, skill));
+  const skills = distinctSkills(pool).filter(grounded).slice(0, SKILL_CHOICES);
+  // A posting term only their old summary said ("two EHR go-lives") must not be lost with it:
+  // the sentence of theirs that says it stays when there is room.
+  const lost = onlyInSummary(document, matches);
+  return composeSummary(document, target, score, facts, role, skills, lost) ?? document.summary;
 }
+
+/** The longest result sentence a summary says whole. */
+const RESULT_WORDS = 32;
+/** "Recent" work: the latest few substantive jobs. */
+const RECENT_JOBS = 3;
+/** Skills a summary names, of the few strongest not already in its lead. */
+const SKILLS_NAMED = 3;
+const SKILL_CHOICES = 6;
+/** Results to choose among, one per job. */
+const RESULT_CHOICES = 3;
+/** Words of their own lead that say who they are ("Data science intern at…"). */
+const OPENING_WORDS = 5;
 
 function composeSummary(
   document: ResumeDocument,
@@ -56,32 +84,71 @@ function composeSummary(
   facts: Source,
   role: string,
   skills: string[],
+  lost: string[],
 ): string | undefined {
-  const own = ownSentences(document.summary, score, document.full_name);
-  // Their own "9 years of inpatient experience" leads when they wrote one: no second count.
-  const ownCount = own.find((sentence) => statesYears(sentence));
+  const own = ownLines(document.summary, document.full_name);
+  const real = substantiveRows(document);
+  // Their own description, unless it names them by a student or intern role while a real job
+  // exists ("Data science intern…" for someone whose latest real job says otherwise).
+  const opening = own.lead.split(" ").slice(0, OPENING_WORDS).join(" ");
+  const usable = own.lead && !(isMinorRole(opening) && real.some((row) => !isMinorRole(row.role)));
   const computed = target.mentionYears !== false ? yearsAs(document, role) : 0;
-  const years = ownCount ? 0 : (document.years_experience ?? computed);
-  const lead = ownCount
-    ? [ownCount, skills.length ? `Strengths include ${listOf(skills)}.` : ""]
-    : [leadSentence(role, years, skills)];
-  // A result with its number; without one, the work that matters most for the target.
-  const measured = bestResults(document, score, 2, true, SUMMARY_CLAUSE_WORDS);
-  const results = (
-    measured.length ? measured : bestResults(document, score, 1, false, SUMMARY_CLAUSE_WORDS)
-  ).map(resultSentence);
-  const rest = own.filter((sentence) => sentence !== ownCount);
-  const candidates = [
-    [...lead, ...results.slice(0, 1), ...rest],
-    [...lead, ...results.slice(0, 1)],
-    [...lead.slice(0, 1), ...results.slice(0, 2)],
-    own,
-  ];
+  const years = document.years_experience ?? computed;
+  // Who they are: their description leads when it states their years ("Registered nurse with 9
+  // years…") or when no count can be said (their words beat a bare title); otherwise their latest
+  // substantive title with its years leads, and their description follows when there is room.
+  const ownLead = usable && (statesYears(own.lead) || years < 1 || !role) ? own.lead : "";
+  const description = usable && !ownLead ? own.lead : "";
+  // A skill their own lead already says ("local government" in "ten years in … local
+  // government") is not said twice.
+  const leadIndex = indexText(ownLead);
+  const fresh = skills.filter((skill) => !mentions(leadIndex, skill)).slice(0, SKILLS_NAMED);
+  const placedLine = skillsSentence(document, fresh, ownLead || role);
+  // A generated lead names the skills itself when no job's lines show them ("Web developer
+  // skilled in React") or when it has no years to say.
+  const inLead = !ownLead && fresh.length > 0 && (years < 1 || !placedLine.shown);
+  const lead = ownLead || leadSentence(role, years, inLead ? fresh : []);
+  const named = inLead && lead ? "" : placedLine.sentence;
+  // A result from recent, real work, said whole; without a number, the work that matters most.
+  const recent = new Set(
+    real
+      .slice()
+      .sort((a, b) => a.order - b.order)
+      .slice(0, RECENT_JOBS)
+      .map((row) => row.id),
+  );
+  const options = { rows: (row: { id: number }) => recent.has(row.id), wholeWithin: RESULT_WORDS };
+  // A result in the first person ("Generated 38% of my own pipeline") is not said in a summary's
+  // voice; the next job's result is.
+  const sayable = (results: WorkResult[]) =>
+    results
+      .map(resultSentence)
+      .find((sentence) => !saysFirstPerson(sentence) && inventionsIn(sentence, facts).length === 0);
+  const result =
+    sayable(bestResults(document, score, RESULT_CHOICES, true, SUMMARY_CLAUSE_WORDS, options)) ??
+    sayable(bestResults(document, score, RESULT_CHOICES, false, SUMMARY_CLAUSE_WORDS, options));
   const most = asksForShortResume(target.instructions) ? SHORT_SUMMARY_SENTENCES : MAX_SENTENCES;
-  for (const sentences of candidates) {
-    const text = withNameCasing(sentences.filter(Boolean).slice(0, most).join(" ").trim());
-    if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
+  const fits = (sentence: string | undefined): sentence is string =>
+    Boolean(sentence) && inventionsIn(sentence as string, facts).length === 0;
+  // What goes when there is no room, last first: their description after a title lead, then the
+  // skills, then the result; who they are and their own goal stay.
+  const kept = [lead, own.goal, result, named, description].filter(fits).slice(0, most);
+  const said = () => indexText(kept.join(" "));
+  const keeps = (sentence: string) =>
+    lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
+  const extra = own.rest.slice().sort((a, b) => Number(keeps(b)) - Number(keeps(a)) || score(b) - score(a));
+  for (const sentence of extra) {
+    // Fewer than two sentences is not a summary: their own next-best sentence fills in; one
+    // that says a requirement only their summary said comes in while there is room.
+    if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
+    if (fits(sentence)) kept.push(sentence);
   }
+  const order = [lead, named, result, description, ...extra, own.goal];
+  const sentences = order.filter(
+    (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
+  );
+  const text = withNameCasing(sentences.slice(0, most).join(" ").trim());
+  if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   return undefined;
 }
 
@@ -97,18 +164,6 @@ function onlyInSummary(document: ResumeDocument, matches: TermMatch[]): string[]
 }
 
 /**
- * The title the summary leads with: the desired role only when the person has held it, else
- * their latest role. The target is never written into the summary: "Now seeking an executive chef
- * role" would make a recruiter's search for "executive chef" find someone who never was one.
- */
-function summaryRole(document: ResumeDocument, target: ResumeTarget): string {
-  return titleHead(heldTitle(document, target.desiredRole.trim() || document.desired_role.trim())).slice(
-    0,
-    80,
-  );
-}
-
-/**
  * Whole years of the roles titled `title`, only when every such role has a start month and an
  * end (or is current): a year-only or missing date would make the count a guess.
  */
@@ -116,7 +171,7 @@ function yearsAs(document: ResumeDocument, title: string): number {
   if (!title) return 0;
   const rows = document.experiences.filter((row) => roleSays(row.role, title));
   // A student job or an internship is not "N years of experience" to a recruiter.
-  if (rows.some((row) => /\b(intern|internship|student|trainee|volunteer)\b/i.test(row.role))) return 0;
+  if (rows.some((row) => isMinorRole(row.role))) return 0;
   const dated = hasMonth;
   if (
     !rows.length ||
@@ -147,54 +202,4 @@ function sentenceCase(role: string): string {
   return capitalizeFirst(withNameCasing(words.join(" ")));
 }
 
-// Words a recruiter skips: they say nothing the rest of the resume does not show.
-const FILLER = [
-  "results-driven",
-  "results-oriented",
-  "team player",
-  "detail-oriented",
-  "hard-working",
-  "hardworking",
-  "self-starter",
-  "self-motivated",
-  "go-getter",
-  "proven track record",
-  "think outside the box",
-  "synergy",
-  "dynamic",
-  "passionate",
-];
-
-/** First person: "I", "my", "we"... ("US" in capitals is the country, not "us"). */
-export function saysFirstPerson(sentence: string): boolean {
-  return sentence
-    .split(/[^\p{L}']+/u)
-    .some((word) => /^(I|I'm|I've|I'd|me|my|My|mine|we|We|our|Our|us)$/.test(word));
-}
-
-export function hasFiller(sentence: string): boolean {
-  const lower = sentence.toLowerCase();
-  return FILLER.some((phrase) => lower.includes(phrase));
-}
-
-/**
- * A summary sentence that reads as one: no "I" or "he", not about the person by name ("Richard
- * hails from Tulsa"), no filler, not an aside ("(Go Sooners!)").
- */
-function fitsSummary(sentence: string, firstName: string): boolean {
-  const thirdPerson = /\b(he|she|his|her|him|hers)\b/i.test(sentence);
-  const named = firstName.length > 1 && sentence.split(/[^\p{L}]+/u).includes(firstName);
-  const aside = sentence.startsWith("(") || /!["'”’)]?$/.test(sentence);
-  return !saysFirstPerson(sentence) && !hasFiller(sentence) && !thirdPerson && !named && !aside;
-}
-
-/** The user's own summary sentences that fit a summary, the target's best first. */
-function ownSentences(summary: string, score: Scorer, fullName: string): string[] {
-  const firstName = fullName.trim().split(/\s+/)[0] ?? "";
-  const sentences = splitSentences(summary.replace(/\s+/g, " ").trim())
-    .filter((sentence) => fitsSummary(sentence, firstName))
-    .map((sentence) => finish(sentence, true));
-  const order = sentences.map((sentence, i) => ({ sentence, i, score: score(sentence) }));
-  // Their count sentence keeps its place at the front; the rest by relevance, then their order.
-  return order.sort((a, b) => b.score - a.score || a.i - b.i).map((entry) => entry.sentence);
-}
+export { hasFiller, saysFirstPerson } from "./summary-voice.ts";

@@ -1,0 +1,147 @@
+import { latestExperience } from "../../../shared/headline.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { titleHead } from "../held-title.ts";
+import { tagWords } from "../language/grammar.ts";
+import { splitSentences } from "./bullet-lines.ts";
+import { ownIdentity } from "./own-identity.ts";
+import { finish } from "./polish-bullet.ts";
+import { hasFiller, saysFirstPerson } from "./summary-voice.ts";
+
+// Who a summary says the person is (issue 33 §6): their own opening description when they wrote
+// one, else the title of their latest substantive job. A role held while studying or unpaid is
+// not who a recruiter hires when a real job exists beside it ("Data scientist summer intern" is
+// not the headline of a PhD candidate), and the desired role is a target, never a held title.
+
+type Row = ResumeDocument["experiences"][number];
+
+// Titles of roles held while studying, training or unpaid: a general fact about resumes, where
+// these words in a title mark the role as one (intern, co-op, student worker, trainee, summer
+// job, volunteer, a student teacher or a teaching assistant).
+const MINOR_ROLE =
+  /\b(?:intern|interns|internship|co-op|student|trainee|volunteer|summer|teaching assistant)\b/i;
+
+/** Whether a title names a student, intern, trainee or volunteer role. */
+export function isMinorRole(role: string): boolean {
+  return MINOR_ROLE.test(role);
+}
+
+/** The jobs that say who the person is: the real ones when any exists, else all of them. */
+export function substantiveRows(document: ResumeDocument): Row[] {
+  const real = document.experiences.filter((row) => row.role.trim() && !isMinorRole(row.role));
+  return real.length ? real : document.experiences;
+}
+
+/** The latest substantive job: the one a summary names the person by. */
+function identityRow(document: ResumeDocument): Row | undefined {
+  return latestExperience({ experiences: substantiveRows(document) });
+}
+
+/** "Registered Nurse, Cardiac Step-Down Unit" -> "Registered Nurse", at most 80 characters. */
+export function identityTitle(document: ResumeDocument): string {
+  return titleHead(identityRow(document)?.role ?? "").slice(0, 80);
+}
+
+// How English states a goal or a move between careers: "Looking for an executive chef role",
+// "Ready for a district role", "transitioning to civilian supply chain", "now moving into
+// clinical informatics". A sentence that says one is the person's own aim and stays theirs.
+const GOAL = [
+  /\blooking (?:for|to)\b/i,
+  /\bseeking\b/i,
+  /\bready (?:for|to)\b/i,
+  /\b(?:transitioning|transition|moving|pivoting|changing careers?) (?:in)?to\b/i,
+  /\bcareer (?:change|changer|switch)\b/i,
+  /\b(?:aspiring|hoping to|aiming to|eager to|keen to|open to)\b/i,
+  /\bcame to \p{L}+ (?:through|from|via)\b/iu,
+];
+
+/** Whether a sentence states the person's goal or career change. */
+function statesGoal(sentence: string): boolean {
+  return GOAL.some((pattern) => pattern.test(sentence));
+}
+
+/**
+ * A summary sentence that reads as one: no "I" or "he", not about the person by name ("Richard
+ * hails from Tulsa"), no filler, not an aside ("(Go Sooners!)").
+ */
+function fitsSummary(sentence: string, firstName: string): boolean {
+  const thirdPerson = /\b(he|she|his|her|him|hers)\b/i.test(sentence);
+  const named = firstName.length > 1 && sentence.split(/[^\p{L}]+/u).includes(firstName);
+  const aside = sentence.startsWith("(") || /!["'”’)]?$/.test(sentence);
+  return !saysFirstPerson(sentence) && !hasFiller(sentence) && !thirdPerson && !named && !aside;
+}
+
+/**
+ * "Front-end developer who came to code through logistics: I spent 4 years…": the description
+ * before a colon is a whole statement of its own; what follows it in the first person is not a
+ * summary's voice. Only the part before the first colon is kept, never a cut inside a phrase.
+ */
+function beforeColon(sentence: string, firstName: string): string {
+  const at = sentence.indexOf(": ");
+  if (at < 0 || fitsSummary(sentence, firstName)) return sentence;
+  const head = sentence.slice(0, at).trim();
+  return head.split(" ").length >= 4 && fitsSummary(head, firstName) ? `${head}.` : sentence;
+}
+
+/**
+ * Whether a sentence opens by saying who the person is: a noun phrase (own-identity.ts), or one
+ * the tagger splits at "and" or "who" but whose words before the first verb name a person
+ * ("Developmental and cell biologist finishing a PhD…", "Front-end developer who came to code…";
+ * compromise tags person nouns Actor). A sentence opening with a verb ("Completing an M.S.") is not.
+ */
+function describesPerson(sentence: string): boolean {
+  if (ownIdentity(sentence)) return true;
+  const terms = tagWords(sentence);
+  if (terms[0]?.tags.has("Verb")) return false;
+  for (const term of terms) {
+    if (term.chunk === "Verb") return false;
+    if (term.tags.has("Actor")) return true;
+  }
+  return false;
+}
+
+const RELATIVE = new Set(["where", "which", "that", "who", "when"]);
+
+/**
+ * "Looking for an operations manager role where I own a whole building": a goal whose first
+ * person is only in its closing relative clause keeps its main clause, a whole statement of the
+ * goal in their words ("Looking for an operations manager role."). Nothing else is cut.
+ */
+function goalBeforeRelative(sentence: string, firstName: string): string {
+  const words = sentence.split(" ");
+  const first = words.findIndex((word) => saysFirstPerson(word));
+  const relative = (words[first - 1] ?? "").toLowerCase().replace(/,$/, "");
+  if (first < 5 || !RELATIVE.has(relative)) return "";
+  const head = words
+    .slice(0, first - 1)
+    .join(" ")
+    .replace(/[,;:]$/, "");
+  return fitsSummary(head, firstName) && statesGoal(head) ? `${head}.` : "";
+}
+
+export interface OwnLines {
+  /** Their opening description of who they are ("Registered nurse with 9 years…"), if it fits. */
+  lead: string;
+  /** Their goal or career-change sentence, when not the lead itself. */
+  goal: string;
+  /** Their other sentences that fit a summary, in their order. */
+  rest: string[];
+}
+
+/** The user's own summary read for what a rewritten summary keeps of it. */
+export function ownLines(summary: string, fullName: string): OwnLines {
+  const firstName = fullName.trim().split(/\s+/)[0] ?? "";
+  const sentences = splitSentences(summary.replace(/\s+/g, " ").trim()).map((sentence) =>
+    beforeColon(sentence, firstName),
+  );
+  const fitting = sentences.map((sentence) => {
+    if (fitsSummary(sentence, firstName)) return finish(sentence, true);
+    const goal = goalBeforeRelative(sentence, firstName);
+    return goal ? finish(goal, true) : "";
+  });
+  const first = fitting[0] ?? "";
+  const lead = first && describesPerson(first) ? first : "";
+  const goals = fitting.filter((sentence) => sentence && sentence !== lead && statesGoal(sentence));
+  const goal = lead && statesGoal(lead) ? "" : (goals[0] ?? "");
+  const rest = fitting.filter((sentence) => sentence && sentence !== lead && sentence !== goal);
+  return { lead, goal, rest };
+}

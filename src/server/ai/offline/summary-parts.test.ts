@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { bestResults, resultSentence } from "./best-results.ts";
+import { identityTitle, ownLines } from "./summary-identity.ts";
+import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
+
+// Issue 33 §6: the parts a summary is made of. Who the person is (a real job before an
+// internship), what of their own summary stays (their career-change and goal lines), which skills
+// are named and where, and a result said whole or not at all.
+
+type Row = ResumeDocument["experiences"][number];
+const job = (row: Partial<Row> & Pick<Row, "id" | "order" | "role" | "company">): Row => ({
+  start_date: "01/2020",
+  end_date: "12/2022",
+  still_working: false,
+  company_address: "",
+  responsibilities: "",
+  ...row,
+});
+
+describe("who the summary says the person is", () => {
+  it("is their latest real job, not a later internship or student job", () => {
+    const phd: ResumeDocument = {
+      ...dataAnalyst,
+      desired_role: "Data Scientist",
+      experiences: [
+        job({
+          id: 1,
+          order: 0,
+          role: "Data Scientist Summer Intern",
+          company: "Acme",
+          start_date: "06/2025",
+          end_date: "08/2025",
+        }),
+        job({
+          id: 2,
+          order: 1,
+          role: "Graduate Researcher (PhD Candidate)",
+          company: "Bayview University",
+          start_date: "09/2020",
+          still_working: true,
+          end_date: "",
+        }),
+      ],
+    };
+    expect(identityTitle(phd)).toBe("Graduate Researcher");
+    // Only student jobs: the latest of them is still who they are.
+    const student = { ...phd, experiences: [phd.experiences[0] as Row] };
+    expect(identityTitle(student)).toBe("Data Scientist Summer Intern");
+  });
+
+  it("is never the desired role, a target they have not held", () => {
+    const analyst = { ...dataAnalyst, desired_role: "Senior Data Scientist" };
+    expect(identityTitle(analyst)).toBe("Data Analyst");
+  });
+});
+
+describe("what of their own summary stays", () => {
+  it("keeps the description before a colon when what follows is in the first person", () => {
+    const own = ownLines(
+      "Front-end developer who came to code through logistics: I spent 4 years as a dispatcher. Friends call me Sasha.",
+      "Oleksandra Bondarenko",
+    );
+    expect(own.lead).toBe("Front-end developer who came to code through logistics.");
+  });
+
+  it("keeps a goal line, and a goal's main clause when only its closing clause says 'I'", () => {
+    expect(
+      ownLines("Head chef with 20 years in kitchens. Looking for an executive chef role.", "A B").goal,
+    ).toBe("Looking for an executive chef role.");
+    expect(
+      ownLines(
+        "Warehouse supervisor with 12 years. Looking for an operations manager role where I own a shift P&L.",
+        "A B",
+      ).goal,
+    ).toBe("Looking for an operations manager role.");
+    // A first person inside the goal itself is not cut around: no goal line then.
+    expect(ownLines("Store manager. I am ready for a district role.", "A B").goal).toBe("");
+  });
+});
+
+describe("the skills a summary names", () => {
+  it("names no language, no term inside another and no two kinds of one thing", () => {
+    expect(distinctSkills(["Google Workspace", "Zoom", "English"])).toEqual(["Google Workspace", "Zoom"]);
+    expect(distinctSkills(["student assessment", "formative assessment", "Spanish"])).toEqual([
+      "student assessment",
+    ]);
+    expect(distinctSkills(["pumps and hydraulics", "hydraulics", "SolidWorks"])).toEqual([
+      "pumps and hydraulics",
+      "SolidWorks",
+    ]);
+    expect(distinctSkills(["volunteer", "volunteer management"])).toEqual(["volunteer management"]);
+  });
+
+  it("counts a skill as said only when its words are there, not a word sharing its stem", () => {
+    expect(says("bloomberg market concepts certificate", "marketing")).toBe(false);
+    expect(says("- defined kpis for the shift", "KPI")).toBe(true);
+    expect(says("- built dashboards in tableau.", "Tableau")).toBe(true);
+    expect(says("- built dashboards in tableaux.", "Tableau")).toBe(false);
+  });
+
+  it("ties a skill to a job only when that job's own lines say it", () => {
+    const sentence = skillsSentence(dataAnalyst, ["Python", "Excel"], "Analyst").sentence;
+    // Python is in the Northwind lines, Excel only in Harbor Insurance's.
+    expect(sentence).toBe(
+      "Has worked with Python at Northwind Logistics and with Excel at Harbor Insurance.",
+    );
+    const listed = skillsSentence(dataAnalyst, ["Statistics"], "Analyst");
+    expect(listed).toEqual({ sentence: "Strengths include Statistics.", shown: false });
+  });
+
+  it("takes its shape from the evidence, not one frame for everyone", () => {
+    const titled = skillsSentence(
+      dataAnalyst,
+      ["Tableau"],
+      "Data analyst with 4 years of experience.",
+    ).sentence;
+    const untitled = skillsSentence(
+      dataAnalyst,
+      ["Tableau"],
+      "Analyst who turns messy data into clear decisions.",
+    ).sentence;
+    expect(titled).toBe("Work at Northwind Logistics drew on Tableau.");
+    expect(untitled).toBe("As Data Analyst at Northwind Logistics, worked with Tableau.");
+  });
+});
+
+describe("a summary's result", () => {
+  const bullet = (text: string): ResumeDocument => ({
+    ...dataAnalyst,
+    experiences: [
+      job({ id: 1, order: 0, role: "Data Analyst", company: "Northwind", responsibilities: `- ${text}` }),
+    ],
+  });
+  const score = () => 1;
+
+  it("is said whole, or another is chosen, never cut mid-phrase", () => {
+    const long =
+      "Reduced report preparation time by 30% by rebuilding the shipment, claims and finance pipelines in Python and SQL with the operations, finance and data engineering teams across three regional offices";
+    const cut = bestResults(bullet(long), score, 1, true, 22);
+    // A letter's clause may be shortened...
+    expect(cut.length).toBe(1);
+    // ...a summary's is whole or not said.
+    expect(bestResults(bullet(long), score, 1, true, 22, { wholeWithin: 20 })).toEqual([]);
+    const [whole] = bestResults(bullet("Reduced report preparation time by 30%"), score, 1, true, 22, {
+      wholeWithin: 20,
+    });
+    expect(whole && resultSentence(whole)).toBe("Reduced report preparation time by 30%.");
+  });
+
+  it("comes only from the jobs asked for (recent, real work)", () => {
+    const both: ResumeDocument = {
+      ...dataAnalyst,
+      experiences: [
+        job({
+          id: 1,
+          order: 0,
+          role: "Data Scientist Intern",
+          company: "Acme",
+          responsibilities: "- Found $1,000,000 in savings",
+        }),
+        job({
+          id: 2,
+          order: 1,
+          role: "Data Analyst",
+          company: "Northwind",
+          responsibilities: "- Cut reporting time by 30%",
+        }),
+      ],
+    };
+    const [result] = bestResults(both, score, 1, true, 22, { rows: (row) => row.id === 2, wholeWithin: 30 });
+    expect(result?.company).toBe("Northwind");
+  });
+});
