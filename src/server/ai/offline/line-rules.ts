@@ -1,3 +1,4 @@
+import { tagWords } from "../language/grammar.ts";
 import { readVerb } from "../language/verbs.ts";
 import { cutFillers } from "./filler-words.ts";
 import { isMeasured, polishBullet, type Tense, weakOpening } from "./polish-bullet.ts";
@@ -42,14 +43,26 @@ export function brokenRules(line: string, tense: Tense): LineRule[] {
   return rules;
 }
 
-/** "…; cut waste 12%" or "…, and trained 12 cooks": a second action after a clause break. */
+/**
+ * "…; cut waste 12%" or "…, and trained 12 cooks": a second clause with a verb of its own after
+ * a clause break. "…; 112% of quota in 2017" adds a result to the same action: one line.
+ */
 function joinsActions(words: string[]): boolean {
   return words.some((word, i) => {
     const next = words[i + 1] ?? "";
-    if (word.endsWith(";")) return true;
+    if (word.endsWith(";")) return hasVerb(words.slice(i + 1, i + 12).join(" "));
     if (!word.endsWith(",")) return false;
     const verb = /^(and|then)$/i.test(next) ? (words[i + 2] ?? "") : "";
     const reading = readVerb(verb);
     return reading !== undefined && reading.form !== "gerund";
   });
+}
+
+/** Whether a clause has a verb that is not an -ing form (compromise's reading). */
+function hasVerb(clause: string): boolean {
+  const first = readVerb(clause.split(" ")[0] ?? "");
+  if (first && first.form !== "gerund") return true;
+  return tagWords(clause).some(
+    (word) => word.tags.has("Verb") && !word.tags.has("Gerund") && !word.tags.has("Adjective"),
+  );
 }

@@ -241,7 +241,10 @@ export function finish(input: string, sentence: boolean): string {
   let text = trimEndChars(dropSpaceBefore(input, ",.;:!?").replace(/\s{2,}/g, " "), ",;:").trim();
   text = capitalFirst(text);
   const words = text.split(" ").length;
-  if ((sentence || words >= 5) && !/[.!?]["'”’)]?$/.test(text)) text = `${text}.`;
+  // Not after a link or an address at the end: "example.com/." would read as part of it.
+  const last = text.slice(text.lastIndexOf(" ") + 1);
+  const link = /^(https?:\/\/|www\.)|@|\/$/i.test(last);
+  if ((sentence || words >= 5) && !link && !/[.!?]["'”’)]?$/.test(text)) text = `${text}.`;
   return text;
 }
 

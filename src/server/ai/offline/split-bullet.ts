@@ -42,7 +42,11 @@ function splitSentences(text: string): string[] {
     if (!endsSentence(word) || !/^["“(]?[\p{Lu}\d]/u.test(words[i + 1] ?? "")) continue;
     const first = words.slice(from, i + 1).join(" ");
     const rest = words.slice(i + 1).join(" ");
-    if (i + 1 - from < 3 || !standsAlone(first) || !standsAlone(rest)) continue;
+    if (i + 1 - from < 3 || !standsAlone(rest)) continue;
+    // The line's own opening may be a title ("Tech lead for the ranking team."), but not a
+    // list of authors ("D. K. Osei, M. Farrow."), which is no sentence to split after.
+    const opening = from === 0 && i + 1 >= MIN_PART_WORDS && !/(^| )\p{Lu}\. /u.test(`${first} `);
+    if (!opening && !standsAlone(first)) continue;
     parts.push(first);
     from = i + 1;
   }
@@ -55,7 +59,10 @@ function endsSentence(word: string): boolean {
   let end = word.length;
   if (end > 0 && "\"'”’)".includes(word.charAt(end - 1))) end--;
   if (end < 4 || !".!?".includes(word.charAt(end - 1))) return false;
-  return /^\p{L}{3}$/u.test(word.slice(end - 4, end - 1));
+  end--;
+  // "engineers)." ends a sentence too.
+  if ("\"'”’)".includes(word.charAt(end - 1))) end--;
+  return end >= 3 && /^\p{L}{3}$/u.test(word.slice(end - 3, end));
 }
 
 /** Two halves at the clause break nearest the middle, the second a whole bullet. */
@@ -130,6 +137,8 @@ export function standsAlone(part: string): boolean {
   // "Compares against linear models" is said of the paper or product before it.
   if (reading?.form === "third") return false;
   if (reading && reading.form !== "gerund") return true;
+  // "Leading a team of 6 engineers": an -ing verb before its object leads a bullet too.
+  if (reading && /^(a|an|the|\d)/i.test(next) && !/^a\.|@/.test(next)) return true;
   const tagged = tagWords(part);
   // "2 were cited", "3 went into production", "5 of 6 met their goals": a count of something
   // the part before names.
