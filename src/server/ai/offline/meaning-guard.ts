@@ -49,7 +49,7 @@ const PART_PHRASES: [string, string][] = [
 ];
 
 /** The person's parts stated in `text`, sorted ("co-" words each state a shared part). */
-export function partsOf(text: string): string[] {
+function partsOf(text: string): string[] {
   const words = bareWords(text).map((word) => word.toLowerCase());
   const parts: string[] = [];
   for (let i = 0; i < words.length; i++) {

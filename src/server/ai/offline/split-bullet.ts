@@ -127,7 +127,7 @@ const POINTS_BACK = new Set(
  * became the basis of..." and "now used by 14 teams" lean on the part before; "+4.1%
  * conversion in a 6-week test" has no verb.
  */
-export function standsAlone(part: string): boolean {
+function standsAlone(part: string): boolean {
   const [opening = "", next = ""] = part.split(" ");
   const first = opening.replace(/[,:;.]$/, "");
   if (POINTS_BACK.has(first.toLowerCase())) return false;
