@@ -123,21 +123,13 @@ export function keepsMeaning(original: string, rewrite: string, tense: Tense): b
 /** Every name of the original still there, spelled and cased the same; none re-cased. */
 function keepsNames(original: string, rewrite: string): boolean {
   const after = new Set(bareWords(rewrite));
+  // Names at the start of a line count too ("abc.com", "xY Labs" never become "Abc.com", "XY").
   for (const name of namesIn(original)) if (!after.has(name)) return false;
   const before = new Set(bareWords(original));
   const beforeLower = new Set([...before].map((word) => word.toLowerCase()));
   // A word the original has only in other capitals, now capitalised inside a sentence.
   for (const name of namesIn(rewrite)) {
     if (!before.has(name) && beforeLower.has(name.toLowerCase()) && !startsLine(rewrite, name)) return false;
-  }
-  // The first word of a line keeps a name's casing too ("abc.com", "xY Labs").
-  for (const word of before) {
-    if (
-      isNameShaped(word) &&
-      !after.has(word) &&
-      [...after].some((w) => w.toLowerCase() === word.toLowerCase())
-    )
-      return false;
   }
   return true;
 }
@@ -165,11 +157,12 @@ function keepsVerbs(original: string, rewrite: string, tense: Tense): boolean {
     forms.set(reading.lemma, set);
   }
   const text = ` ${before.join(" ")} `;
+  const written = new Set(before);
   for (const line of rewrite.split("\n")) {
     const words = bareWords(line).map((word) => word.toLowerCase());
     for (let i = 0; i < words.length; i++) {
       const word = words[i] ?? "";
-      if (before.includes(word)) continue;
+      if (written.has(word)) continue;
       const reading = readVerb(word);
       if (!reading) continue;
       const had = forms.get(reading.lemma);
