@@ -40,18 +40,25 @@ function splitSentences(text: string): string[] {
   for (let i = 0; i < words.length - 1; i++) {
     const word = words[i] ?? "";
     if (!endsSentence(word) || !/^["“(]?[\p{Lu}\d]/u.test(words[i + 1] ?? "")) continue;
-    const first = words.slice(from, i + 1).join(" ");
-    const rest = words.slice(i + 1).join(" ");
-    if (i + 1 - from < 3 || !standsAlone(rest)) continue;
+    const first = opening(words, from, i + 1);
+    if (i + 1 - from < 3 || !standsAlone(opening(words, i + 1, words.length))) continue;
     // The line's own opening may be a title ("Tech lead for the ranking team."), but not a
     // list of authors ("D. K. Osei, M. Farrow."), which is no sentence to split after.
-    const opening = from === 0 && i + 1 >= MIN_PART_WORDS && !/(^| )\p{Lu}\. /u.test(`${first} `);
-    if (!opening && !standsAlone(first)) continue;
-    parts.push(first);
+    const title = from === 0 && i + 1 >= MIN_PART_WORDS && !/(^| )\p{Lu}\. /u.test(`${first} `);
+    if (!title && !standsAlone(first)) continue;
+    parts.push(words.slice(from, i + 1).join(" "));
     from = i + 1;
   }
   parts.push(words.slice(from).join(" "));
   return parts;
+}
+
+/** How many words of a part tell whether it stands alone: its opening and its first verb. */
+const OPENING_WORDS = 12;
+
+/** The first words of the part from `start` to `end`: bounded, so scanning a line stays linear. */
+function opening(words: string[], start: number, end: number): string {
+  return words.slice(start, Math.min(end, start + OPENING_WORDS)).join(" ");
 }
 
 /** A full stop after a word of three letters or more: "Osei." ends a sentence, "vs." does not. */
@@ -76,7 +83,7 @@ function splitAtClause(text: string, tense: Tense): [string, string] | undefined
     const left = i + 1;
     const right = words.length - (i + 1 + found.skip);
     if (left < MIN_PART_WORDS || right < MIN_PART_WORDS) continue;
-    if (!found.gerund && !standsAlone(words.slice(i + 1 + found.skip).join(" "))) continue;
+    if (!found.gerund && !standsAlone(opening(words, i + 1 + found.skip, words.length))) continue;
     if (!best || Math.abs(i - middle) < Math.abs(best.at - middle)) best = found;
   }
   if (!best) return undefined;
