@@ -226,7 +226,9 @@ function surelyVerb(text: string, form: VerbForm, next: string): boolean {
     return (tags?.has("Adjective") ?? false) && !tags?.has("Noun");
   }
   if (form !== "base" || OBJECT_START.test(next)) return true;
-  return tagWords(text.split(" ").slice(0, 3).join(" "))[0]?.tags.has("Verb") ?? false;
+  // "Own GD&T and tolerance stack-ups": compromise calls "Own" an adjective, not a noun.
+  const tags = tagWords(text.split(" ").slice(0, 3).join(" "))[0]?.tags;
+  return !tags?.has("Noun") || tags.has("Verb");
 }
 
 function conjugate(lemma: string, form: VerbForm, original: string): string {
