@@ -51,7 +51,9 @@ const bulletsOf = (text: string) =>
     .filter((line) => line.startsWith("- "))
     .map((line) => line.slice(2));
 const firstWord = (bullet: string) => bullet.split(" ")[0] ?? "";
-const FILLER = /responsible for|helped with|worked on|duties included|in charge of|tasked with/i;
+// Openings that say nothing. Not "helped with", "worked on" or "tasked with": they state the
+// person's part, which a rewrite keeps (issue 33).
+const FILLER = /responsible for|duties included|in charge of/i;
 
 describe("the offline writer's resume rewrite", () => {
   const cases: [string, ResumeDocument, ResumeTarget][] = [
@@ -112,8 +114,10 @@ describe("the offline writer's resume rewrite", () => {
       }
     }
     const { document } = await tailor(dataAnalyst, roleTarget(""));
+    // "Tasked with" (given the task) and "Helped with" (a part) are kept: "Maintained" would
+    // claim it was done, "Supported" would change the part (issue 33). Only the full stop is new.
     expect(document.experiences[1]?.responsibilities).toBe(
-      "- Maintained the claims database.\n- Supported monthly Excel reports for 3 regional managers.",
+      "- Tasked with maintaining the claims database.\n- Helped with monthly Excel reports for 3 regional managers.",
     );
   });
 

@@ -19,14 +19,11 @@ describe("polishBullet", () => {
       "Handle customer complaints.",
     ],
     ["In charge of inventory", "Oversaw inventory.", "Oversee inventory."],
-    ["helped with customer onboarding", "Supported customer onboarding.", "Support customer onboarding."],
-    ["helped to organise events", "Contributed to organising events.", "Contribute to organising events."],
+    // The person's part is information, not filler: "helped" stays "helped" (issue 33).
+    ["helped with customer onboarding", "Helped with customer onboarding.", "Help with customer onboarding."],
+    ["helped to organise events", "Helped to organise events.", "Help to organise events."],
     ["Helped customers find products", "Helped customers find products.", "Help customers find products."],
-    [
-      "worked on the checkout redesign",
-      "Contributed to the checkout redesign.",
-      "Contribute to the checkout redesign.",
-    ],
+    ["worked on the checkout redesign", "Worked on the checkout redesign.", "Work on the checkout redesign."],
     [
       "worked with designers to ship features",
       "Collaborated with designers to ship features.",

@@ -2,6 +2,7 @@ import { trimEndChars } from "../../../shared/linear-text.ts";
 import { type BulletSuggestion, type ImproveStyle, MAX_SUGGESTIONS } from "../improve-types.ts";
 import { readVerb } from "../language/verbs.ts";
 import { cutFillers } from "./filler-words.ts";
+import { keepsMeaning } from "./meaning-guard.ts";
 import { finish, isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 import { tightenBullet } from "./tighten-bullet.ts";
 import { strongerOpening } from "./weak-verbs.ts";
@@ -19,6 +20,8 @@ export function suggestImprovements(line: string, tense: Tense, style: ImproveSt
   const add = (text: string, why: string) => {
     const known = [original, ...suggestions.map((s) => s.text)];
     if (known.some((other) => sameWords(other, text))) return false;
+    // Better by a rule, never different in what it claims (meaning-guard.ts).
+    if (!keepsMeaning(original, text, tense)) return false;
     suggestions.push({ text, why });
     current = text;
     return true;
@@ -33,7 +36,7 @@ export function suggestImprovements(line: string, tense: Tense, style: ImproveSt
     const text = style === "bullet" ? polishBullet(cut.text, tense).text : finish(cut.text, true);
     add(text, `Cuts filler that says nothing: ${quoted(cut.cut)}.`);
   }
-  const tight = tightenBullet(current, style === "prose");
+  const tight = tightenBullet(current, tense, style === "prose");
   if (tight) {
     // Only capitals and full stops: the tense was settled above, and a half without its number
     // would otherwise lose the past tense a result keeps ("Ran FEA; removed 2.3 kg" stays past).

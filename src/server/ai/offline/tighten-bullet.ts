@@ -1,12 +1,16 @@
-import { readVerb } from "../language/verbs.ts";
+import { namesIn } from "./meaning-guard.ts";
+import type { Tense } from "./polish-bullet.ts";
+import { JOINED_WORDS, splitBullet } from "./split-bullet.ts";
 
-// A tighter version of an overlong bullet, made only by cutting and splitting: two bullets at
-// a clause break ("...; grew sales 14%" or "..., then rolled out"), or without the asides in
-// brackets that state no number. Nothing is added, so nothing can be invented.
+// A tighter version of an overlong bullet, or of one that runs two actions together, made only
+// by cutting and splitting: whole bullets at its sentence ends and clause breaks
+// (split-bullet.ts), or without the asides in brackets that state no number or name. Nothing is
+// added, so nothing can be invented.
 
 /** Past this many words a bullet runs over two printed lines and gets skimmed. */
-const LONG_BULLET_WORDS = 28;
-const MIN_PART_WORDS = 5;
+export const LONG_BULLET_WORDS = 28;
+
+const COUNTS = ["", "one", "two", "three", "four", "five", "six"];
 
 export interface Tightened {
   text: string;
@@ -18,17 +22,23 @@ function wordCount(text: string): number {
 }
 
 /** `text` tightened when it is long; undefined when it is short enough or nothing can go. */
-export function tightenBullet(text: string, prose = false): Tightened | undefined {
+export function tightenBullet(text: string, tense: Tense, prose = false): Tightened | undefined {
   const words = wordCount(text);
-  if (words <= LONG_BULLET_WORDS) return undefined;
+  const joined = words > JOINED_WORDS && /[;,] /.test(text);
+  if (words <= LONG_BULLET_WORDS && (prose || !joined)) return undefined;
   // A summary is one paragraph: a split would break it over two lines, so it only loses asides.
-  const parts = prose ? undefined : splitAtClause(text);
+  const parts = prose ? undefined : splitBullet(text, tense, LONG_BULLET_WORDS);
   if (parts) {
+    const count = COUNTS[parts.length] ?? `${parts.length}`;
     return {
       text: parts.join("\n"),
-      why: `Splits a ${words}-word bullet in two: short bullets get read, long ones get skimmed.`,
+      why:
+        words > LONG_BULLET_WORDS
+          ? `Splits a ${words}-word bullet in ${count}: short bullets get read, long ones get skimmed.`
+          : `Splits ${count} actions into ${count} bullets: each gets read on its own.`,
     };
   }
+  if (words <= LONG_BULLET_WORDS) return undefined;
   const shorter = withoutAsides(text);
   if (shorter !== text) {
     return {
@@ -39,30 +49,10 @@ export function tightenBullet(text: string, prose = false): Tightened | undefine
   return undefined;
 }
 
-/** Two halves at the break nearest the middle: "; ", or ", then " / ", and " before a verb. */
-function splitAtClause(text: string): [string, string] | undefined {
-  const words = text.split(" ");
-  let best: { at: number; skip: number } | undefined;
-  const middle = words.length / 2;
-  for (let i = 0; i < words.length - 1; i++) {
-    const word = words[i] ?? "";
-    let skip = -1;
-    if (word.endsWith(";")) skip = 0;
-    else if (word.endsWith(",") && /^(then|and)$/i.test(words[i + 1] ?? "") && readVerb(words[i + 2] ?? ""))
-      skip = 1;
-    if (skip < 0) continue;
-    const left = i + 1;
-    const right = words.length - (i + 1 + skip);
-    if (left < MIN_PART_WORDS || right < MIN_PART_WORDS) continue;
-    if (!best || Math.abs(i - middle) < Math.abs(best.at - middle)) best = { at: i, skip };
-  }
-  if (!best) return undefined;
-  const first = words.slice(0, best.at + 1).join(" ");
-  const second = words.slice(best.at + 1 + best.skip).join(" ");
-  return [`${first.slice(0, -1)}.`, second.charAt(0).toUpperCase() + second.slice(1)];
-}
-
-/** Without "(...)" asides that hold no digit: "(logo, type system)" goes, "(+28%)" stays. */
+/**
+ * Without "(...)" asides that hold no digit and no name: "(logo, type system)" goes, "(+28%)"
+ * and "(Slurm)" stay (a name or number dropped is a fact lost).
+ */
 function withoutAsides(text: string): string {
   let out = "";
   let from = 0;
@@ -71,7 +61,7 @@ function withoutAsides(text: string): string {
     const close = open < 0 ? -1 : text.indexOf(")", open);
     if (close < 0) break;
     const aside = text.slice(open, close + 1);
-    const keep = /\d/.test(aside);
+    const keep = /\d/.test(aside) || namesIn(aside.slice(1, -1)).length > 0 || /^\(\p{Lu}/u.test(aside);
     out += keep ? text.slice(from, close + 1) : text.slice(from, open).trimEnd();
     from = close + 1;
   }

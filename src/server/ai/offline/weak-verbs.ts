@@ -13,7 +13,7 @@ const STRONGER: Record<string, string> = {
   check: "verify",
   utilize: "use",
   utilise: "use",
-  handle: "manage",
+  // Not "handle" -> "manage": managing claims ownership that handling does not.
 };
 // A verb like "start" or "check" is only swapped before an object ("Started a newsletter");
 // "Started as a cashier" and "Checked in guests" keep theirs.
