@@ -53,7 +53,12 @@ export function answersFor(
     const term = termName(match.term, said);
     const same = answers.find((answer) => answer.result.rowId === row.id);
     if (same) {
-      if (same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
+      // A second requirement the same job shows, when what the letter says of the job names it.
+      const said = [...same.result.clauses, ...same.more]
+        .map((clause) => clause.text.toLowerCase())
+        .join(" ");
+      const shown = [term, match.via].some((name) => name && said.includes(name.toLowerCase()));
+      if (shown && same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
         same.terms.push(term);
       continue;
     }
@@ -79,13 +84,20 @@ function doneAndMeasured(bullet: string, tense: Tense, keep: readonly string[] =
   const found = splitSentences(bullet).flatMap((sentence) =>
     evidenceClauses(sentence, tense, undefined, keep),
   );
+  // The clause that names the requirement leads: "provided at-the-elbow support during the Epic
+  // ClinDoc go-live" answers "Epic ClinDoc" where the bullet's first clause may not.
+  const names = (clause: EvidenceClause) =>
+    keep.some((term) => term && clause.text.toLowerCase().includes(term.toLowerCase()));
+  const naming = found.findIndex((clause) => !clause.subject && names(clause));
+  const ordered =
+    naming > 0 ? [found[naming] as EvidenceClause, ...found.filter((_, i) => i !== naming)] : found;
   // "wrote 9 tip sheets" says little alone: the next action joins it ("and taught 14 sessions").
-  const short = (found[0]?.text.split(" ").length ?? 0) < 6;
-  const done = found.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
+  const short = (ordered[0]?.text.split(" ").length ?? 0) < 6;
+  const done = ordered.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
   if (!done.length) return [];
   const measured = done[0]?.measured
     ? undefined
-    : found.find((clause) => clause.measured && !done.includes(clause));
+    : ordered.find((clause) => clause.measured && !done.includes(clause));
   return measured ? [...done, measured] : done;
 }
 

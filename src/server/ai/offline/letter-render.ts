@@ -82,11 +82,13 @@ function saidAnswers(answers: Answer[], drawn: string[], variant: number): SaidA
   const seen = new Set<string>();
   return answers.map((answer, i) => {
     const at = answer.project ? "" : workplace(answer.result.company);
-    const introducesRole = !answer.project && (i === 0 || !seen.has(at));
+    // A second job at the same employer ("Nurse Tech", then "Registered Nurse") names its role too.
+    const key = `${at}\n${answer.result.role}`;
+    const introducesRole = !answer.project && (i === 0 || !seen.has(key));
     const previous = answers[i - 1];
     const follows =
       !answer.project && i > 0 && !previous?.project && workplace(previous?.result.company ?? "") === at;
-    seen.add(at);
+    seen.add(key);
     return {
       terms: answer.terms.every((term) => drawn.includes(term)) ? [] : answer.terms,
       shows: answer.terms,

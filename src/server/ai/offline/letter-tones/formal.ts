@@ -72,7 +72,7 @@ export const formal: LetterFrame = {
       [
         `${workplace ? `At ${workplace}, my` : "My"} recent work has involved ${terms}.`,
         `${workplace ? `At ${workplace}, I` : "I"} work with ${terms} as part of my current role.`,
-        `${terms} ${terms.includes(" and ") ? "are" : "is"} part of my current work${workplace ? ` at ${workplace}` : ""}.`,
+        `${capitalizeFirst(terms)} ${terms.includes(" and ") ? "are" : "is"} part of my current work${workplace ? ` at ${workplace}` : ""}.`,
       ],
       variant,
       "formal-recent",
