@@ -116,6 +116,17 @@ export function requestFrames(softened: string): string[] {
       `When do you expect ${thing} to be ready?`,
     ];
   }
+  // "I can't finish the report by Monday": what cannot be done, said with regret, in the same
+  // present tense ("unable", never "won't be able", which would move it to the future).
+  if ((first === "i" || first === "we") && second === "cannot" && w.length > 2) {
+    const action = rest(text, 2);
+    const [am, me] = first === "i" ? ["I'm", "I'm"] : ["we're", "we're"];
+    return [
+      `Unfortunately, ${am} unable to ${action}.`,
+      `I'm afraid ${me} not able to ${action}.`,
+      `I'm sorry, but ${am} unable to ${action}.`,
+    ];
+  }
   const refusal = refusalAction(w);
   if (refusal !== undefined) {
     const tokens = splitWords(text).slice(refusal);
@@ -156,7 +167,8 @@ function refusalAction(w: readonly string[]): number | undefined {
     // "I am not sure" is doubt, not refusal: only a verb ("doing", "do") refuses.
     if (w[1] === "am" && at === 3 && !(w[3] ?? "").endsWith("ing")) return undefined;
   } else if (w[0] === "i" && w[1] === "refuse" && w[2] === "to") at = 3;
-  return at !== undefined && at < w.length ? at : undefined;
+  // A refusal names what is refused ("I'm not doing that"): "I'm not quitting" says the speaker stays.
+  return at !== undefined && at + 1 < w.length ? at : undefined;
 }
 
 /**

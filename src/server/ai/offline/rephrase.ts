@@ -3,8 +3,11 @@ import { cutAtWord } from "../../../shared/linear-text.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
-import { findIntents } from "./phrase-bank/intents.ts";
+import { matchIntents } from "./phrase-bank/intents.ts";
+import { factsOf } from "./phrase-facts.ts";
 import { blameFrames, discussionFrames, requestFrames, statementFrames } from "./phrase-frames.ts";
+import { meaningOf } from "./phrase-meaning.ts";
+import { type Candidate, type Judge, judgeFor, passes, rank, tailAfter, withTail } from "./phrase-rank.ts";
 import { polishPhrase, politeAlternatives, spellOut } from "./polish-phrase.ts";
 import { softenTone } from "./soften-tone.ts";
 import { isToneWord, SWEARING, toneWordsIn } from "./tone-words.ts";
@@ -173,20 +176,34 @@ export function rephraseOffline(text: string): string[] {
       .sort((a, b) => b.score - a.score);
     for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
   }
-  const intents = findIntents(plainWords(phrase)).flatMap((intent) => intent.alternatives);
-  const { lead, strong, weak } = ruleRewrites(phrase);
+  // An intent line carries what the phrase says about the event after its trigger: "I was let
+  // go because of budget cuts" -> "I was let go from my previous position because of budget cuts."
+  const spelled = spellOut(phrase);
+  const intents = matchIntents(plainWords(phrase)).flatMap(({ intent, end }) =>
+    intent.alternatives.map((line) => withTail(line, tailAfter(end, spelled))),
+  );
+  const meaning = meaningOf(phrase);
+  const { lead, strong, weak, request } = ruleRewrites(phrase);
   // The bank's wordings for this very phrase read best. Next, the phrase's own words made polite
   // ("Could I have a day off?") beat a near bank phrase or an intent line, which lose its details
   // ("this meeting is pointless" is near "this is pointless"). A long phrase keeps its own words
-  // before the intent lines too.
+  // before the intent lines too. A resignation or complaint said professionally leads them all.
   const long = words.length >= 10;
+  // A complaint said as a concern replaces the other ways of saying the same feeling ("I find this
+  // project frustrating." stays a complaint): only the first of those is kept.
+  const others = meaning?.kind === "complaint" ? [] : strong;
   const ordered = [
-    ...exact,
+    ...(meaning?.frames ?? []),
     ...lead,
-    ...(long ? [...strong, ...intents, ...near] : [...intents, ...near, ...strong]),
+    ...(long ? [...others, ...intents, ...near] : [...intents, ...near, ...others]),
   ];
   if (words.length) ordered.push(...substitutions(phrase, words));
-  return keepGood(phrase, ordered, weak);
+  const judge = judgeFor(phrase, factsOf(phrase), meaning, request);
+  const candidates: Candidate[] = [
+    ...exact.map((text) => ({ text, exact: true })),
+    ...ordered.map((text) => ({ text, exact: false })),
+  ];
+  return keepGood(phrase, candidates, weak, judge);
 }
 
 /** Spelled-out lower-case words with apostrophes dropped, as intents and tone words are written. */
@@ -198,53 +215,105 @@ function plainWords(phrase: string): string[] {
  * The phrase's own words with the tone fixed, as polite requests or measured statements. `weak`
  * holds frames around words that needed no change: used only when nothing better is found.
  */
-function ruleRewrites(phrase: string): { lead: string[]; strong: string[]; weak: string[] } {
-  const none = { lead: [], strong: [], weak: [] };
+function ruleRewrites(phrase: string): {
+  lead: string[];
+  strong: string[];
+  weak: string[];
+  request: boolean;
+} {
+  const none = { lead: [], strong: [], weak: [], request: false };
   const variants = [0, 1, 2].map((choice) => softenTone(phrase, choice));
   const [first] = variants;
   // One word ("fired") is a topic, not a sentence to rewrite: intents and the bank answer it.
   if (!first?.text || plainWords(phrase).length < 2) return none;
   const changed = variants.filter((variant) => variant.changed).map((variant) => `${variant.text}.`);
   const requests = [...requestFrames(first.text), ...blameFrames(first.text)];
-  if (requests.length) return { lead: requests, strong: changed, weak: [] };
+  if (requests.length) return { lead: requests, strong: changed, weak: [], request: true };
   const statements = statementFrames(first);
   // No frame fits (an order such as "do what you want"): its words alone would read as rude.
   if (!statements.length) return none;
-  if (!first.changed) return { lead: [], strong: [], weak: statements };
+  if (!first.changed) return { lead: [], strong: [], weak: statements, request: false };
   const others = first.judgement ? [] : changed.slice(1);
   // "I'm not sure this meeting is the best use of our time." leads for a judgement, and
   // "Could you help me understand what happened to the server?" for a question.
   // ("I have a question: …" only repeats the question: it waits behind the intent lines.)
   const question = statements[1]?.startsWith("Could you help me understand") === true;
   if ((first.judgement && !first.judgement.plain && first.judgement.is) || question)
-    return { lead: statements.slice(1, 3), strong: [statements[0] ?? "", ...statements.slice(3)], weak: [] };
+    return {
+      lead: statements.slice(1, 3),
+      strong: [statements[0] ?? "", ...statements.slice(3)],
+      weak: [],
+      request: false,
+    };
   // The phrase with its blunt words swapped keeps every detail ("I made a mistake on the
   // report."), so it leads; its framings wait behind the intent lines.
-  return { lead: statements.slice(0, 1), strong: [...others, ...statements.slice(1)], weak: [] };
+  return {
+    lead: statements.slice(0, 1),
+    strong: [...others, ...statements.slice(1)],
+    weak: [],
+    request: false,
+  };
 }
 
 /**
- * Tidied, then without echoes of the phrase, without its blunt words, without repeats; at least
- * three (asking to discuss the phrase's subject fills up), at most eight.
+ * Tidied, then without echoes of the phrase, its blunt words, repeats, or answers that lose a
+ * fact or the meaning (phrase-rank.ts), in the rank's order; at least three where the phrase
+ * allows (its subject to discuss, then its own words in a preamble fill up), at most eight.
  */
-function keepGood(phrase: string, candidates: string[], fillers: string[]): string[] {
+function keepGood(phrase: string, candidates: Candidate[], fillers: string[], judge: Judge): string[] {
   const banned = [...toneWordsIn(plainWords(phrase)), ...SWEARING];
-  const kept: string[] = [];
   const seen = new Set<string>();
-  const add = (candidate: string) => {
+  const accept = (candidate: string): string | undefined => {
     const text = finish(candidate);
     const key = phraseWords(text);
-    if (!key || seen.has(key) || isEcho(text, phrase)) return;
+    if (!key || seen.has(key) || isEcho(text, phrase)) return undefined;
     const padded = ` ${phraseWords(spellOut(text))} `;
-    if (banned.some((word) => padded.includes(` ${word} `))) return;
+    if (banned.some((word) => padded.includes(` ${word} `)) || !passes(text, judge)) return undefined;
     seen.add(key);
-    kept.push(text);
+    return text;
   };
-  for (const candidate of candidates) add(candidate);
-  if (kept.length < MIN) for (const filler of fillers) add(filler);
-  if (kept.length < MIN) for (const frame of discussionFrames(softenTone(phrase).text)) add(frame);
-  if (kept.length < MIN) for (const frame of discussionFrames("this")) add(frame);
+  const good: Candidate[] = [];
+  for (const candidate of candidates) {
+    const text = accept(candidate.text);
+    if (text) good.push({ text, exact: candidate.exact });
+  }
+  // An answer that only repeats another in a preamble adds little ("I wanted to mention that …"):
+  // it goes last, where the limit of eight cuts it first.
+  const kept = repeatsLast(rank(good, judge));
+  const fill = (texts: readonly string[]) => {
+    for (const filler of texts) {
+      if (kept.length >= MIN) return;
+      const text = accept(filler);
+      if (text) kept.push(text);
+    }
+  };
+  const softened = softenTone(phrase).text;
+  fill(fillers);
+  // The phrase's own (softened) words in a preamble keep every fact and the meaning; asking to
+  // discuss its subject keeps only the subject, so it comes last.
+  if (softened)
+    fill(
+      judge.statement
+        ? [
+            `I wanted to mention that ${softened}.`,
+            `For your awareness, ${softened}.`,
+            `To keep you informed, ${softened}.`,
+          ]
+        : [`I have a question: ${softened}?`],
+    );
+  fill(discussionFrames(softened));
+  fill(discussionFrames("this"));
   return kept.slice(0, MAX);
+}
+
+function repeatsLast(answers: string[]): string[] {
+  const padded = answers.map((answer) => ` ${phraseWords(answer)} `);
+  const repeats = (at: number) =>
+    padded.some(
+      (other, n) => n !== at && other.length < (padded[at] ?? "").length && padded[at]?.includes(other),
+    );
+  const fresh = answers.filter((_, at) => !repeats(at));
+  return [...fresh, ...answers.filter((_, at) => repeats(at))];
 }
 
 const DAYS = new Set(
