@@ -6,8 +6,8 @@ import { isToneWord } from "./tone-words.ts";
 
 // The facts a person gives in a phrase for the free tool: names, numbers, dates and the reason
 // they state ("because of budget cuts"). A professional rewording says the same thing in a
-// better register; it never drops one of these facts nor adds one of its own. Word steps only
-// (no regex over the phrase), so the cost grows with the phrase's length.
+// better register; it never drops one of these facts nor adds one of its own. Word steps and
+// single-pass patterns only (no backtracking), so the cost grows with the phrase's length.
 
 export interface PhraseFacts {
   /** Lower-case word runs every answer must hold: "friday", "3", "budget cuts", "next week". */
@@ -143,7 +143,8 @@ export function factsOf(phrase: string): PhraseFacts {
 
 /** Whether `answer` holds every fact (whole words), with each name in the person's casing. */
 export function keepsFacts(answer: string, facts: PhraseFacts): boolean {
-  const padded = ` ${phraseWords(answer)} `;
+  // "Dave's bugs" holds the name "Dave": the possessive is read as a word of its own.
+  const padded = ` ${phraseWords(answer.replace(/['’]s\b/g, " s"))} `;
   if (!facts.required.every((fact) => padded.includes(` ${fact} `))) return false;
   const cased = ` ${splitWords(answer).join(" ")} `;
   return facts.names.every((name) => cased.includes(` ${name} `) || cased.includes(` ${name}'s `));
@@ -154,11 +155,11 @@ export function keepsFacts(answer: string, facts: PhraseFacts): boolean {
  * nowhere): a rewording must not add a fact. Capitals at a sentence start and "I" are not names.
  */
 export function addsFacts(answer: string, phrase: string): boolean {
-  const given = ` ${phraseWords(spellOut(phrase))} `;
+  const given = ` ${phraseWords(spellOut(phrase).replace(/['’]s\b/g, " s"))} `;
   const tokens = splitWords(answer);
   for (let at = 0; at < tokens.length; at++) {
     const word = tokens[at] ?? "";
-    const lower = phraseWords(word);
+    const lower = phraseWords(word.replace(/['’]s$/, ""));
     if (!lower || given.includes(` ${lower} `)) continue;
     const sentenceStart = at === 0 || SENTENCE_END.has(tokens[at - 1] ?? "") || tokens[at - 1] === ",";
     if (isNumber(lower) || DAY_WORDS.has(lower) || MONTHS.has(lower)) return true;

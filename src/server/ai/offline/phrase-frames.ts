@@ -167,6 +167,8 @@ function refusalAction(w: readonly string[]): number | undefined {
     // "I am not sure" is doubt, not refusal: only a verb ("doing", "do") refuses.
     if (w[1] === "am" && at === 3 && !(w[3] ?? "").endsWith("ing")) return undefined;
   } else if (w[0] === "i" && w[1] === "refuse" && w[2] === "to") at = 3;
+  // "I won't be able to cover the shift": what is refused is "cover the shift".
+  if (at !== undefined && w[at] === "be" && w[at + 1] === "able" && w[at + 2] === "to") at += 3;
   // A refusal names what is refused ("I'm not doing that"): "I'm not quitting" says the speaker stays.
   return at !== undefined && at + 1 < w.length ? at : undefined;
 }
@@ -202,6 +204,7 @@ function splitGreeting(text: string): [greeting: string, body: string] {
   return [joinWords(tokens.slice(0, comma)), joinWords(tokens.slice(comma + 1))];
 }
 
+const INTERJECTIONS = new Set(["sorry", "thanks", "oops", "ok", "okay", "yes", "well", "apologies"]);
 const BE_QUESTIONS = new Set(["is", "are", "was", "were"]);
 const PRONOUNS = new Set(["i", "you", "we", "they", "he", "she", "it", "this", "that"]);
 
@@ -257,6 +260,19 @@ export function statementFrames(softened: Softened): string[] {
   return bodyFrames(text, softened.judgement).map((frame) => `${greeting}, ${lowerFirst(frame)}`);
 }
 
+/**
+ * What a concern is about: the thing judged, or for a judgement of "you" what it was about
+ * ("you're wrong about the budget numbers" -> "the budget numbers"): a concern about a person is no
+ * way to say it, and "this" alone loses the subject.
+ */
+function concernOf(subject: string, rest: string): string {
+  if (!subject.toLowerCase().startsWith("you")) return subject;
+  const [preposition = "", ...others] = splitWords(rest);
+  return ["about", "on", "with", "regarding"].includes(preposition.toLowerCase()) && others.length
+    ? joinWords(others)
+    : "this";
+}
+
 function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
   const w = words(text);
   // A fragment ("this" once "fuck" is gone) is no sentence to frame.
@@ -266,19 +282,13 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
     const be = judgement.be.replace(" being", "");
     const isI = subject.toLowerCase() === "i";
     if (judgement.plain) return [`${text}.`, `I wanted to flag that ${text}.`];
-    if (!judgement.is)
-      return isI
-        ? [`${text}.`]
-        : [
-            `${text}.`,
-            `I have some concerns about ${subject.toLowerCase().startsWith("you") ? "this" : subject}.`,
-          ];
-    const frames = [`${text}.`, `I'm not sure ${subject} ${be} ${judgement.is}.`];
-    if (!isI)
-      frames.push(
-        `I have some concerns about ${subject.toLowerCase().startsWith("you") ? "this" : subject}.`,
-      );
-    frames.push(`Could we look again at whether ${subject} ${be} ${judgement.is}?`);
+    const concern = `I have some concerns about ${concernOf(subject, judgement.rest ?? "")}.`;
+    if (!judgement.is) return isI ? [`${text}.`] : [`${text}.`, concern];
+    // The words after the judgement stay: "I'm not sure you are correct about the budget numbers."
+    const after = judgement.rest && !/^[,;:]/.test(judgement.rest) ? ` ${judgement.rest}` : "";
+    const frames = [`${text}.`, `I'm not sure ${subject} ${be} ${judgement.is}${after}.`];
+    if (!isI) frames.push(concern);
+    frames.push(`Could we look again at whether ${subject} ${be} ${judgement.is}${after}?`);
     return frames;
   }
   if (WH_WORDS.has(w[0] ?? "")) {
@@ -290,6 +300,8 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
     return [question, `I have a question: ${question}`];
   }
   if (AUXILIARIES.has(w[0] ?? "") && QUESTION_SUBJECTS.has(w[1] ?? "")) return yesNoFrames(text);
+  // "sorry, I was late" opens with a word that is no subject: "I wanted to flag that sorry …" is not English.
+  if (INTERJECTIONS.has(w[0] ?? "")) return [`${text}.`];
   // An order we cannot make polite ("do what you want") is better left to the intents.
   const tags = new Set<string>(nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []);
   if (tags.has("Imperative") || AUXILIARIES.has(w[0] ?? "")) return [];

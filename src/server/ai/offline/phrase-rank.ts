@@ -1,6 +1,7 @@
 import { nlp } from "../language/nlp.ts";
 import { phraseWords } from "../phrase-echo.ts";
 import { addsFacts, keepsFacts, type PhraseFacts } from "./phrase-facts.ts";
+import { blameFrames, requestFrames } from "./phrase-frames.ts";
 import { keepsMeaning, type Meaning } from "./phrase-meaning.ts";
 import { spellOut } from "./polish-phrase.ts";
 import { joinWords, softenTone, splitWords } from "./soften-tone.ts";
@@ -35,6 +36,7 @@ export interface Judge {
   /** The phrase's words, spelled out and softened, lower case: a wrapped answer contains them all. */
   own: string;
   statement: boolean;
+  question: boolean;
 }
 
 const QUESTION_START = new Set(
@@ -43,6 +45,9 @@ const QUESTION_START = new Set(
   ),
 );
 
+// "need to", "want to" work like "must" and "would like": a request may drop them ("Could I leave at 3?").
+const WANTING = new Set(["need", "needs", "want", "wants", "wanna"]);
+
 /** Nouns, verbs, adjectives and numbers of a text, lower case, auxiliaries and pronouns aside. */
 function contentWords(text: string): string[] {
   const terms = nlp(text)
@@ -50,16 +55,19 @@ function contentWords(text: string): string[] {
     .not("(#Pronoun|#Auxiliary|#Copula|#Modal|#Determiner)")
     .terms()
     .out("array") as string[];
-  return [...new Set(terms.map((term) => phraseWords(term)).filter((word) => word && !isToneWord(word)))];
+  return [
+    ...new Set(
+      terms
+        .map((term) => phraseWords(term))
+        .filter((word) => word && !isToneWord(word) && !WANTING.has(word)),
+    ),
+  ];
 }
 
-export function judgeFor(
-  phrase: string,
-  facts: PhraseFacts,
-  meaning: Meaning | undefined,
-  request: boolean,
-): Judge {
+export function judgeFor(phrase: string, facts: PhraseFacts, meaning: Meaning | undefined): Judge {
   const softened = softenTone(phrase).text;
+  // A request ("send me the report") is answered with requests; only a statement loses by a question.
+  const request = requestFrames(softened).length > 0 || blameFrames(softened).length > 0;
   // The blunt words are meant to go, and the words a kept meaning stands for ("quitting") need
   // not be repeated: neither counts as content an answer must keep.
   const spelled = spellOut(phrase);
@@ -79,6 +87,7 @@ export function judgeFor(
       .filter((word) => !said.has(word)),
     own: lower,
     statement: !question && !request,
+    question,
   };
 }
 

@@ -62,6 +62,10 @@ const SAME_MEANING: Record<string, string> = {
 const LIGHT = new Set(["got", "get", "gets", "getting", "really", "so", "just", "very", "am", "im"]);
 const NEGATIONS = new Set(["not", "no", "never", "nobody", "nothing"]);
 
+function isNegated(words: readonly string[]): boolean {
+  return words.some((word) => NEGATIONS.has(word) || word === "cannot");
+}
+
 function weight(word: string): number {
   // A blunt word is what the phrase is about: "whatever, do what you want" is not "what do you want".
   if (isToneWord(word)) return 1.5;
@@ -161,6 +165,29 @@ function findInside(words: string[], entry: Entry): number {
   return -1;
 }
 
+/** The bank's wordings for this very phrase (`exact`) and for phrases near it (`near`), best first. */
+function bankMatches(phrase: string): { exact: string[]; near: string[] } {
+  const key = normalise(phrase);
+  const words = key ? key.split(" ") : [];
+  const exact: string[] = [];
+  const near: string[] = [];
+  if (words.length) {
+    // "I was not fired" is not "I got fired" however close the words: a bank phrase answers only
+    // a phrase that is negated as it is (or not at all).
+    const negated = isNegated(words);
+    const scored = ENTRIES.map((entry) => ({ entry, score: similarity(key, words, entry) }))
+      .filter((item) => item.score >= WHOLE_MATCH && isNegated(item.entry.words) === negated)
+      .sort((a, b) => b.score - a.score);
+    for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
+  }
+  return { exact, near };
+}
+
+/** The bank's wordings written for this very phrase: they lead the answers (phrase-rank.ts, rule 2). */
+export function bankWordings(text: string): string[] {
+  return bankMatches(cutAtWord(text, MAX_PHRASE)).exact;
+}
+
 export function rephraseOffline(text: string): string[] {
   // The fuzzy search compares the phrase with every bank entry: linear, but far too slow per
   // character for a page of text. The API takes at most MAX_PHRASE characters; any other caller
@@ -168,14 +195,7 @@ export function rephraseOffline(text: string): string[] {
   const phrase = cutAtWord(text, MAX_PHRASE);
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
-  const exact: string[] = [];
-  const near: string[] = [];
-  if (words.length) {
-    const scored = ENTRIES.map((entry) => ({ entry, score: similarity(key, words, entry) }))
-      .filter((item) => item.score >= WHOLE_MATCH)
-      .sort((a, b) => b.score - a.score);
-    for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
-  }
+  const { exact, near } = bankMatches(phrase);
   // An intent line carries what the phrase says about the event after its trigger: "I was let
   // go because of budget cuts" -> "I was let go from my previous position because of budget cuts."
   const spelled = spellOut(phrase);
@@ -183,7 +203,7 @@ export function rephraseOffline(text: string): string[] {
     intent.alternatives.map((line) => withTail(line, tailAfter(end, spelled))),
   );
   const meaning = meaningOf(phrase);
-  const { lead, strong, weak, request } = ruleRewrites(phrase);
+  const { lead, strong, weak } = ruleRewrites(phrase);
   // The bank's wordings for this very phrase read best. Next, the phrase's own words made polite
   // ("Could I have a day off?") beat a near bank phrase or an intent line, which lose its details
   // ("this meeting is pointless" is near "this is pointless"). A long phrase keeps its own words
@@ -198,10 +218,16 @@ export function rephraseOffline(text: string): string[] {
     ...(long ? [...others, ...intents, ...near] : [...intents, ...near, ...others]),
   ];
   if (words.length) ordered.push(...substitutions(phrase, words));
-  const judge = judgeFor(phrase, factsOf(phrase), meaning, request);
+  const facts = factsOf(phrase);
+  const judge = judgeFor(phrase, facts, meaning);
+  // A reason the person gave stays with what it explains: a rewording without it gets it back
+  // before its full stop ("I have some concerns about this project because the specs keep changing.").
+  const reason = phraseWords(facts.reason);
+  const withReason = (line: string) =>
+    reason && !` ${phraseWords(line)} `.includes(` ${reason} `) ? withTail(line, facts.reason) : line;
   const candidates: Candidate[] = [
     ...exact.map((text) => ({ text, exact: true })),
-    ...ordered.map((text) => ({ text, exact: false })),
+    ...ordered.map((text) => ({ text: withReason(text), exact: false })),
   ];
   return keepGood(phrase, candidates, weak, judge);
 }
@@ -219,20 +245,19 @@ function ruleRewrites(phrase: string): {
   lead: string[];
   strong: string[];
   weak: string[];
-  request: boolean;
 } {
-  const none = { lead: [], strong: [], weak: [], request: false };
+  const none = { lead: [], strong: [], weak: [] };
   const variants = [0, 1, 2].map((choice) => softenTone(phrase, choice));
   const [first] = variants;
   // One word ("fired") is a topic, not a sentence to rewrite: intents and the bank answer it.
   if (!first?.text || plainWords(phrase).length < 2) return none;
   const changed = variants.filter((variant) => variant.changed).map((variant) => `${variant.text}.`);
   const requests = [...requestFrames(first.text), ...blameFrames(first.text)];
-  if (requests.length) return { lead: requests, strong: changed, weak: [], request: true };
+  if (requests.length) return { lead: requests, strong: changed, weak: [] };
   const statements = statementFrames(first);
   // No frame fits (an order such as "do what you want"): its words alone would read as rude.
   if (!statements.length) return none;
-  if (!first.changed) return { lead: [], strong: [], weak: statements, request: false };
+  if (!first.changed) return { lead: [], strong: [], weak: statements };
   const others = first.judgement ? [] : changed.slice(1);
   // "I'm not sure this meeting is the best use of our time." leads for a judgement, and
   // "Could you help me understand what happened to the server?" for a question.
@@ -243,7 +268,6 @@ function ruleRewrites(phrase: string): {
       lead: statements.slice(1, 3),
       strong: [statements[0] ?? "", ...statements.slice(3)],
       weak: [],
-      request: false,
     };
   // The phrase with its blunt words swapped keeps every detail ("I made a mistake on the
   // report."), so it leads; its framings wait behind the intent lines.
@@ -251,7 +275,6 @@ function ruleRewrites(phrase: string): {
     lead: statements.slice(0, 1),
     strong: [...others, ...statements.slice(1)],
     weak: [],
-    request: false,
   };
 }
 
@@ -293,7 +316,7 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
   // discuss its subject keeps only the subject, so it comes last.
   if (softened)
     fill(
-      judge.statement
+      !judge.question
         ? [
             `I wanted to mention that ${softened}.`,
             `For your awareness, ${softened}.`,

@@ -14,6 +14,8 @@ interface Judgement {
   is: string;
   /** A fact rather than an opinion: no "I'm not sure" frames. */
   plain: boolean;
+  /** The words after the judgement ("about the budget numbers"), "" when none. */
+  rest?: string;
 }
 
 export interface Softened {
@@ -84,6 +86,7 @@ export function softenTone(phrase: string, choice = 0): Softened {
   let changed = false;
   let droppedFirst = false;
   let judgement: Judgement | undefined;
+  let judgementEnd: number | undefined;
   for (let at = 0; at < tokens.length; at++) {
     const word = lower[at] ?? "";
     if (SWEARING.has(word) || (word === "as" && lower[at + 1] === "hell")) {
@@ -109,7 +112,9 @@ export function softenTone(phrase: string, choice = 0): Softened {
     while (out.length && INTENSIFIERS.has(last(out))) out.pop();
     const beAt = findBe(out);
     const subjectIsQuestion = WH_WORDS.has((out[0] ?? "").toLowerCase());
-    if (entry.isNot && (entry.copula || beAt >= 0) && !subjectIsQuestion) {
+    // "a terrible idea": the word describes the noun after it, so it is no judgement of the subject.
+    const attributive = describesNext(lower[at + length] ?? "");
+    if (entry.isNot && (entry.copula || beAt >= 0) && !subjectIsQuestion && !attributive) {
       const subjectEnd = entry.copula ? out.length : beAt;
       const be = entry.copula ? copulaOf(entry) : out.slice(beAt).join(" ");
       judgement ??= {
@@ -121,12 +126,20 @@ export function softenTone(phrase: string, choice = 0): Softened {
       };
       if (entry.copula) out.push(be);
       out.push(entry.isNot);
+      judgementEnd ??= out.length;
       at += length - 1;
       continue;
     }
     const clause = entry.sayClause && CLAUSE_WORDS.has(lower[at + length] ?? "");
     const options = clause && entry.sayClause ? entry.sayClause : entry.say;
     let replacement = options[choice % options.length] ?? "";
+    // Before its noun a two-word description is one compound: "a below-standard idea".
+    if (
+      attributive &&
+      replacement.split(" ").length === 2 &&
+      !tagsOf(replacement.split(" ")[0] ?? "").has("Adverb")
+    )
+      replacement = replacement.replace(" ", "-");
     let end = at + length;
     if (replacement.includes("{rest}")) {
       const rest: string[] = [];
@@ -142,6 +155,12 @@ export function softenTone(phrase: string, choice = 0): Softened {
     else if (!out.length) droppedFirst = true;
     at = end - 1;
   }
+  // What follows the judgement stays with it: "wrong about the budget numbers".
+  if (judgement && judgementEnd !== undefined) {
+    const after = out.slice(judgementEnd);
+    while (after.length && PUNCTUATION.includes(after[after.length - 1] ?? "")) after.pop();
+    judgement.rest = joinWords(after);
+  }
   while (out.length && PUNCTUATION.includes(out[0] ?? "")) out.shift();
   while (out.length && PUNCTUATION.includes(out[out.length - 1] ?? "")) out.pop();
   if (droppedFirst && startsWithBareNoun(out)) {
@@ -151,6 +170,13 @@ export function softenTone(phrase: string, choice = 0): Softened {
   // Frames put the phrase mid-sentence: "That is …" -> "I wanted to flag that that is …".
   if (out[0] && out[0] !== "I" && !isName(out[0])) out[0] = out[0].charAt(0).toLowerCase() + out[0].slice(1);
   return { text: joinWords(out), changed, judgement };
+}
+
+/** A noun right after a blunt word: "terrible idea" (a time such as "today" or "again" is not one). */
+function describesNext(word: string): boolean {
+  if (!word || PUNCTUATION.includes(word) || SWEARING.has(word)) return false;
+  const tags = tagsOf(word);
+  return tags.has("Noun") && !tags.has("Pronoun") && !tags.has("Date") && !tags.has("Adverb");
 }
 
 /** Where the run of "be" words at the end of `out` starts ("is being"), or -1. */
