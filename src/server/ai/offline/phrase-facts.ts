@@ -1,7 +1,7 @@
+import { isEnglishWord } from "../language/english-dictionary.ts";
 import { phraseWords } from "../phrase-echo.ts";
-import { tagsOf } from "./phrase-verbs.ts";
 import { spellOut } from "./polish-phrase.ts";
-import { joinWords, softenTone, splitWords } from "./soften-tone.ts";
+import { isName, joinWords, softenTone, splitWords } from "./soften-tone.ts";
 import { isToneWord } from "./tone-words.ts";
 
 // The facts a person gives in a phrase for the free tool: names, numbers, dates and the reason
@@ -55,7 +55,7 @@ const REASON_OPENERS: readonly (readonly string[])[] = [
 const SENTENCE_END = new Set([".", "!", "?", ";"]);
 // Words that carry no fact of their own inside a reason ("because of the new rules" -> "new rules").
 const REASON_LIGHT = new Set(
-  "a an the of to my our your their his her its this that these those i we you they he she it me us them is are was were be been am do does did have has had and or but so very really just all some any will would can could".split(
+  "because due since result owing a an the of to my our your their his her its this that these those i we you they he she it me us them is are was were be been am do does did have has had and or but so very really just all some any will would can could".split(
     " ",
   ),
 );
@@ -102,10 +102,11 @@ function isNameAt(tokens: readonly string[], at: number, shouted: boolean): bool
   if (shouted || !/^\p{Lu}/u.test(word) || PRONOUN_I.has(word)) return false;
   const lower = word.toLowerCase();
   if (DAY_WORDS.has(lower) || MONTHS.has(lower) || CAPITAL_MONTHS.has(word)) return false;
+  // A word in capitals that is an English word is shouted ("I really HATE this"), not an acronym.
+  if (word.length > 1 && word === word.toUpperCase() && (isEnglishWord(lower) || lower === "ok"))
+    return false;
   const sentenceStart = at === 0 || SENTENCE_END.has(tokens[at - 1] ?? "") || tokens[at - 1] === ",";
-  if (!sentenceStart) return true;
-  const tags = tagsOf(word);
-  return tags.has("Person") || tags.has("Place") || tags.has("Organization");
+  return !sentenceStart || isName(word);
 }
 
 /** Names, numbers, dates and reason words a phrase states. */

@@ -1,5 +1,6 @@
 import { MAX_PHRASE } from "../../../shared/ai.ts";
 import { cutAtWord } from "../../../shared/linear-text.ts";
+import { nlp } from "../language/nlp.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
@@ -314,7 +315,8 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
   fill(fillers);
   // The phrase's own (softened) words in a preamble keep every fact and the meaning; asking to
   // discuss its subject keeps only the subject, so it comes last.
-  if (softened)
+  // (Only a sentence: "zzz" has no verb to mention.)
+  if (softened && nlp(softened).has("#Verb"))
     fill(
       !judge.question
         ? [
@@ -326,6 +328,9 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
     );
   fill(discussionFrames(softened));
   fill(discussionFrames("this"));
+  // Nothing passed (a phrase of blunt words only, "I hate I hate"): asking to talk about it
+  // states nothing at all, so it is the one answer that cannot say something wrong.
+  if (!kept.length) for (const frame of discussionFrames("this")) kept.push(finish(frame));
   return kept.slice(0, MAX);
 }
 

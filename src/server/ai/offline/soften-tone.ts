@@ -1,3 +1,4 @@
+import { isEnglishWord } from "../language/english-dictionary.ts";
 import { inTenseOf, tagsOf } from "./phrase-verbs.ts";
 import { spellOut } from "./polish-phrase.ts";
 import { BE_WORDS, INTENSIFIERS, SWEARING, type ToneWord, toneWordAt } from "./tone-words.ts";
@@ -191,10 +192,14 @@ function copulaOf(entry: ToneWord): string {
   return entry.words.endsWith("s") ? "is" : "are";
 }
 
-function isName(word: string): boolean {
+export function isName(word: string): boolean {
   if (word.length > 1 && word === word.toUpperCase()) return true;
   const tags = tagsOf(word);
-  return tags.has("ProperNoun") || tags.has("Person") || tags.has("Place") || tags.has("Organization");
+  if (tags.has("ProperNoun") || tags.has("Person") || tags.has("Place") || tags.has("Organization"))
+    return true;
+  // A capitalised word no dictionary knows is a name compromise has not met ("Priya"): its
+  // capital is the person's spelling and stays.
+  return /^\p{Lu}\p{Ll}/u.test(word) && !isEnglishWord(word);
 }
 
 /** "printer is broken" once "damn" is gone needs its article back. */
