@@ -7,6 +7,7 @@ import { joinWords, type Softened, splitWords } from "./soften-tone.ts";
 // "Would it be possible to have a day off?"), refusals made gentle, judgements turned into
 // concerns ("I'm not sure this meeting is the best use of our time."). Grammar by compromise.
 
+const LEADING_WORDS = new Set(["no", "ok", "okay", "well", "look", "listen", "honestly", "sorry"]);
 const REQUEST_VERBS = new Set(["give", "send", "get", "bring", "show", "tell", "email", "forward", "lend"]);
 const HAVE_VERBS = new Set(["give", "send", "get", "bring", "forward", "lend"]);
 const ASKING = new Set(["can", "could", "will", "would"]);
@@ -40,6 +41,8 @@ export function requestFrames(softened: string): string[] {
   const text = calmUrgency(softened);
   const w = words(text);
   const [first = "", second = "", third = "", fourth = ""] = w;
+  // "no, I'm not doing the on-call again": the opening word and its comma are no part of the request.
+  if (LEADING_WORDS.has(first) && second === ",") return requestFrames(rest(text, 2));
   if (
     (first === "i" || first === "we") &&
     second === "do" &&
@@ -204,7 +207,13 @@ function splitGreeting(text: string): [greeting: string, body: string] {
   return [joinWords(tokens.slice(0, comma)), joinWords(tokens.slice(comma + 1))];
 }
 
-const INTERJECTIONS = new Set(["sorry", "thanks", "oops", "ok", "okay", "yes", "well", "apologies"]);
+const INTERJECTIONS = new Set(["sorry", "thanks", "oops", "ok", "okay", "yes", "well", "apologies", "no"]);
+/** "sorry, …", "my apologies, …": a sentence no preamble can lead into ("I wanted to mention that sorry"). */
+export function opensWithInterjection(text: string): boolean {
+  const [first = "", second = ""] = words(text);
+  return INTERJECTIONS.has(first) || (first === "my" && second === "apologies");
+}
+
 const BE_QUESTIONS = new Set(["is", "are", "was", "were"]);
 const PRONOUNS = new Set(["i", "you", "we", "they", "he", "she", "it", "this", "that"]);
 
@@ -282,10 +291,13 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
     const be = judgement.be.replace(" being", "");
     const isI = subject.toLowerCase() === "i";
     if (judgement.plain) return [`${text}.`, `I wanted to flag that ${text}.`];
-    const concern = `I have some concerns about ${concernOf(subject, judgement.rest ?? "")}.`;
+    // The words after the judgement stay: "I'm not sure you are correct about the budget numbers.",
+    // and so does a clause after a comma: "…, they missed 4 deliveries."
+    const rest = judgement.rest ?? "";
+    const after = !rest || /^[;:]/.test(rest) ? "" : rest.startsWith(",") ? rest : ` ${rest}`;
+    const about = concernOf(subject, rest);
+    const concern = `I have some concerns about ${about}${about === subject && after.startsWith(",") ? after : ""}.`;
     if (!judgement.is) return isI ? [`${text}.`] : [`${text}.`, concern];
-    // The words after the judgement stay: "I'm not sure you are correct about the budget numbers."
-    const after = judgement.rest && !/^[,;:]/.test(judgement.rest) ? ` ${judgement.rest}` : "";
     const frames = [`${text}.`, `I'm not sure ${subject} ${be} ${judgement.is}${after}.`];
     if (!isI) frames.push(concern);
     frames.push(`Could we look again at whether ${subject} ${be} ${judgement.is}${after}?`);
@@ -301,7 +313,7 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
   }
   if (AUXILIARIES.has(w[0] ?? "") && QUESTION_SUBJECTS.has(w[1] ?? "")) return yesNoFrames(text);
   // "sorry, I was late" opens with a word that is no subject: "I wanted to flag that sorry …" is not English.
-  if (INTERJECTIONS.has(w[0] ?? "")) return [`${text}.`];
+  if (opensWithInterjection(text)) return [`${text}.`];
   // An order we cannot make polite ("do what you want") is better left to the intents.
   const tags = new Set<string>(nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []);
   if (tags.has("Imperative") || AUXILIARIES.has(w[0] ?? "")) return [];

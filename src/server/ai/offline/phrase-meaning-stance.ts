@@ -1,3 +1,4 @@
+import { nlp } from "../language/nlp.ts";
 import {
   ADVERBS,
   findRun,
@@ -135,11 +136,25 @@ export function apology({ tokens, lower }: Parsed): Meaning | undefined {
   if (!opener) return undefined;
   let start = opener.length;
   while (start < tokens.length && SENTENCE_END.has(tokens[start] ?? "")) start++;
-  if (lower[start] === "that" || lower[start] === "for") start++;
-  // What happened is a clause with its own subject ("I forgot the invoice"); "sorry for the delay" is left to the bank.
-  if (!["i", "we"].includes(lower[start] ?? "")) return undefined;
+  // "sorry for the delay", "sorry about the mix-up": what it is for stays with the apology.
+  if (lower[start] === "for" || lower[start] === "about") {
+    const thing = softenTone(joinWords(tokens.slice(start + 1))).text;
+    if (!thing) return undefined;
+    return {
+      kind: "apology",
+      frames: [
+        `I apologise for ${thing}.`,
+        `Please accept my apologies for ${thing}.`,
+        `I'm sorry for ${thing}.`,
+      ],
+      markers: ["sorry", "apolog"],
+      said: [...opener],
+    };
+  }
+  if (lower[start] === "that") start++;
+  // What happened is a clause with a subject and a verb ("I forgot the invoice", "the numbers were off").
   const clause = softenTone(joinWords(tokens.slice(start))).text;
-  if (!clause) return undefined;
+  if (!clause || !nlp(clause).has("#Verb")) return undefined;
   return {
     kind: "apology",
     frames: [

@@ -6,7 +6,13 @@ import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
 import { matchIntents } from "./phrase-bank/intents.ts";
 import { factsOf } from "./phrase-facts.ts";
-import { blameFrames, discussionFrames, requestFrames, statementFrames } from "./phrase-frames.ts";
+import {
+  blameFrames,
+  discussionFrames,
+  opensWithInterjection,
+  requestFrames,
+  statementFrames,
+} from "./phrase-frames.ts";
 import { meaningOf } from "./phrase-meaning.ts";
 import { type Candidate, type Judge, judgeFor, passes, rank, tailAfter, withTail } from "./phrase-rank.ts";
 import { polishPhrase, politeAlternatives, spellOut } from "./polish-phrase.ts";
@@ -315,8 +321,8 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
   fill(fillers);
   // The phrase's own (softened) words in a preamble keep every fact and the meaning; asking to
   // discuss its subject keeps only the subject, so it comes last.
-  // (Only a sentence: "zzz" has no verb to mention.)
-  if (softened && nlp(softened).has("#Verb"))
+  // (Only a sentence: "zzz" has no verb to mention, "sorry about …" no subject to follow "that".)
+  if (softened && nlp(softened).has("#Verb") && !opensWithInterjection(softened))
     fill(
       !judge.question
         ? [

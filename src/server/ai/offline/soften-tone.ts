@@ -119,7 +119,7 @@ export function softenTone(phrase: string, choice = 0): Softened {
       const subjectEnd = entry.copula ? out.length : beAt;
       const be = entry.copula ? copulaOf(entry) : out.slice(beAt).join(" ");
       judgement ??= {
-        subject: joinWords(out.slice(0, subjectEnd)),
+        subject: joinWords(out.slice(opinionEnd(out), subjectEnd)),
         be,
         isNot: entry.isNot,
         is: entry.is ?? "",
@@ -178,6 +178,16 @@ function describesNext(word: string): boolean {
   if (!word || PUNCTUATION.includes(word) || SWEARING.has(word)) return false;
   const tags = tagsOf(word);
   return tags.has("Noun") && !tags.has("Pronoun") && !tags.has("Date") && !tags.has("Adverb");
+}
+
+// "I think your estimate is wrong" judges the estimate: the opinion verb is the speaker's, not the subject.
+const OPINION_VERBS = new Set(["think", "feel", "believe", "guess", "reckon", "suppose"]);
+
+/** Where the subject starts after "I think (that)", or 0. */
+function opinionEnd(out: readonly string[]): number {
+  const [who = "", verb = "", next = ""] = out.map((word) => word.toLowerCase());
+  if ((who !== "i" && who !== "we") || !OPINION_VERBS.has(verb)) return 0;
+  return next === "that" ? 3 : 2;
 }
 
 /** Where the run of "be" words at the end of `out` starts ("is being"), or -1. */

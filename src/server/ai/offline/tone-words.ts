@@ -148,6 +148,8 @@ const TONE_WORDS: readonly ToneWord[] = [
   ...alike(["wtf", "what the hell", "what the heck", "what the fuck"], { say: ["what"] }),
   { words: "the hell", say: [""] },
   { words: "deal with it", say: ["adapt to it"] },
+  // "my bad" is slang for an apology.
+  { words: "my bad", say: ["my apologies"] },
   // Casual nouns and typos.
   { words: "boss", say: ["manager"] },
   { words: "coworker", say: ["colleague"] },
