@@ -152,6 +152,8 @@ export function apology({ tokens, lower }: Parsed): Meaning | undefined {
     };
   }
   if (lower[start] === "that") start++;
+  // "sorry to bother you" is a politeness, not something that happened.
+  if (lower[start] === "to") return undefined;
   // What happened is a clause with a subject and a verb ("I forgot the invoice", "the numbers were off").
   const clause = softenTone(joinWords(tokens.slice(start))).text;
   if (!clause || !nlp(clause).has("#Verb")) return undefined;

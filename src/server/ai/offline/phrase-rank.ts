@@ -37,6 +37,8 @@ export interface Judge {
   own: string;
   statement: boolean;
   question: boolean;
+  /** The facts a bank wording for this phrase must keep: those the bank phrase itself does not hold. */
+  bankFacts: PhraseFacts;
 }
 
 const QUESTION_START = new Set(
@@ -64,7 +66,12 @@ function contentWords(text: string): string[] {
   ];
 }
 
-export function judgeFor(phrase: string, facts: PhraseFacts, meaning: Meaning | undefined): Judge {
+export function judgeFor(
+  phrase: string,
+  facts: PhraseFacts,
+  meaning: Meaning | undefined,
+  bankWords: readonly string[] = [],
+): Judge {
   const softened = softenTone(phrase).text;
   // A request ("send me the report") is answered with requests; only a statement loses by a question.
   const request = requestFrames(softened).length > 0 || blameFrames(softened).length > 0;
@@ -88,6 +95,7 @@ export function judgeFor(phrase: string, facts: PhraseFacts, meaning: Meaning | 
     own: lower,
     statement: !question && !request,
     question,
+    bankFacts: factsBeyond(facts, new Set(bankWords)),
   };
 }
 
@@ -111,10 +119,22 @@ function coverage(answer: string, content: readonly string[]): number {
 }
 
 /** Whether an answer may be shown at all (rule 1). */
-export function passes(answer: string, judge: Judge): boolean {
+export function passes(answer: string, judge: Judge, exact = false): boolean {
+  // A bank wording was written for the bank phrase ("happy Friday" -> "Wishing you a great
+  // weekend."): it keeps only what the person said beyond that phrase ("I got fired yesterday").
+  if (exact) return keepsFacts(answer, judge.bankFacts);
   return (
     keepsFacts(answer, judge.facts) && !addsFacts(answer, judge.phrase) && keepsMeaning(answer, judge.meaning)
   );
+}
+
+function factsBeyond(facts: PhraseFacts, bankWords: ReadonlySet<string>): PhraseFacts {
+  const beyond = (fact: string) => fact.split(" ").some((word) => !bankWords.has(word));
+  return {
+    required: facts.required.filter(beyond),
+    names: facts.names.filter((name) => beyond(phraseWords(name))),
+    reason: facts.reason,
+  };
 }
 
 /** Rule 3's score: higher is better. */

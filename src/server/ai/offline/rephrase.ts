@@ -173,11 +173,12 @@ function findInside(words: string[], entry: Entry): number {
 }
 
 /** The bank's wordings for this very phrase (`exact`) and for phrases near it (`near`), best first. */
-function bankMatches(phrase: string): { exact: string[]; near: string[] } {
+function bankMatches(phrase: string): { exact: string[]; near: string[]; exactWords: string[] } {
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
   const exact: string[] = [];
   const near: string[] = [];
+  const exactWords: string[] = [];
   if (words.length) {
     // "I was not fired" is not "I got fired" however close the words: a bank phrase answers only
     // a phrase that is negated as it is (or not at all).
@@ -186,8 +187,9 @@ function bankMatches(phrase: string): { exact: string[]; near: string[] } {
       .filter((item) => item.score >= WHOLE_MATCH && isNegated(item.entry.words) === negated)
       .sort((a, b) => b.score - a.score);
     for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
+    for (const { entry, score } of scored) if (score >= CLOSE_MATCH) exactWords.push(...entry.words);
   }
-  return { exact, near };
+  return { exact, near, exactWords };
 }
 
 /** The bank's wordings written for this very phrase: they lead the answers (phrase-rank.ts, rule 2). */
@@ -202,7 +204,7 @@ export function rephraseOffline(text: string): string[] {
   const phrase = cutAtWord(text, MAX_PHRASE);
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
-  const { exact, near } = bankMatches(phrase);
+  const { exact, near, exactWords } = bankMatches(phrase);
   // An intent line carries what the phrase says about the event after its trigger: "I was let
   // go because of budget cuts" -> "I was let go from my previous position because of budget cuts."
   const spelled = spellOut(phrase);
@@ -226,7 +228,7 @@ export function rephraseOffline(text: string): string[] {
   ];
   if (words.length) ordered.push(...substitutions(phrase, words));
   const facts = factsOf(phrase);
-  const judge = judgeFor(phrase, facts, meaning);
+  const judge = judgeFor(phrase, facts, meaning, exactWords);
   // A reason the person gave stays with what it explains: a rewording without it gets it back
   // before its full stop ("I have some concerns about this project because the specs keep changing.").
   const reason = phraseWords(facts.reason);
@@ -293,23 +295,24 @@ function ruleRewrites(phrase: string): {
 function keepGood(phrase: string, candidates: Candidate[], fillers: string[], judge: Judge): string[] {
   const banned = [...toneWordsIn(plainWords(phrase)), ...SWEARING];
   const seen = new Set<string>();
-  const accept = (candidate: string): string | undefined => {
+  const accept = (candidate: string, exact = false): string | undefined => {
     const text = finish(candidate);
     const key = phraseWords(text);
     if (!key || seen.has(key) || isEcho(text, phrase)) return undefined;
     const padded = ` ${phraseWords(spellOut(text))} `;
-    if (banned.some((word) => padded.includes(` ${word} `)) || !passes(text, judge)) return undefined;
+    if (banned.some((word) => padded.includes(` ${word} `)) || !passes(text, judge, exact)) return undefined;
     seen.add(key);
     return text;
   };
   const good: Candidate[] = [];
   for (const candidate of candidates) {
-    const text = accept(candidate.text);
+    const text = accept(candidate.text, candidate.exact);
     if (text) good.push({ text, exact: candidate.exact });
   }
   // An answer that only repeats another in a preamble adds little ("I wanted to mention that …"):
   // it goes last, where the limit of eight cuts it first.
-  const kept = repeatsLast(rank(good, judge));
+  const exactTexts = new Set(good.filter((candidate) => candidate.exact).map((candidate) => candidate.text));
+  const kept = repeatsLast(rank(good, judge), exactTexts);
   const fill = (texts: readonly string[]) => {
     for (const filler of texts) {
       if (kept.length >= MIN) return;
@@ -340,11 +343,13 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
   return kept.slice(0, MAX);
 }
 
-function repeatsLast(answers: string[]): string[] {
+/** Answers that are another answer behind a preamble ("I wanted to mention that …") go last; a bank wording stays. */
+function repeatsLast(answers: string[], exact: ReadonlySet<string>): string[] {
   const padded = answers.map((answer) => ` ${phraseWords(answer)} `);
   const repeats = (at: number) =>
+    !exact.has(answers[at] ?? "") &&
     padded.some(
-      (other, n) => n !== at && other.length < (padded[at] ?? "").length && padded[at]?.includes(other),
+      (other, n) => n !== at && other.length < (padded[at] ?? "").length && padded[at]?.endsWith(other),
     );
   const fresh = answers.filter((_, at) => !repeats(at));
   return [...fresh, ...answers.filter((_, at) => repeats(at))];
