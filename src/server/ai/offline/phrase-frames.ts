@@ -7,6 +7,7 @@ import { joinWords, type Softened, splitWords } from "./soften-tone.ts";
 // "Would it be possible to have a day off?"), refusals made gentle, judgements turned into
 // concerns ("I'm not sure this meeting is the best use of our time."). Grammar by compromise.
 
+const PRO_FORMS = new Set(["this", "that", "it", "anything"]);
 const LEADING_WORDS = new Set(["no", "ok", "okay", "well", "look", "listen", "honestly", "sorry"]);
 const REQUEST_VERBS = new Set(["give", "send", "get", "bring", "show", "tell", "email", "forward", "lend"]);
 const HAVE_VERBS = new Set(["give", "send", "get", "bring", "forward", "lend"]);
@@ -121,7 +122,9 @@ export function requestFrames(softened: string): string[] {
   }
   // "I can't finish the report by Monday": what cannot be done, said with regret, in the same
   // present tense ("unable", never "won't be able", which would move it to the future).
-  if ((first === "i" || first === "we") && second === "cannot" && w.length > 2) {
+  // ("I can't do this anymore" names nothing to decline: "do this" is struggling, left to the intents.)
+  const vague = third === "do" && PRO_FORMS.has(fourth);
+  if ((first === "i" || first === "we") && second === "cannot" && w.length > 2 && !vague) {
     const action = rest(text, 2);
     const [am, me] = first === "i" ? ["I'm", "I'm"] : ["we're", "we're"];
     return [

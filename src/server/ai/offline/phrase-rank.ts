@@ -16,8 +16,9 @@ import { isToneWord, toneWordsIn } from "./tone-words.ts";
 //   3. The rest by score: the share of the phrase's content words the answer keeps (its nouns,
 //      verbs, adjectives and numbers, blunt words aside), less 0.5 for turning a statement into a
 //      question (a question asks to talk and drops what was said), less 0.75 for only wrapping a
-//      statement's own words in a preamble ("I wanted to mention that I am quitting."); a request
-//      wrapped in "Could you please …?" is the rewrite it needs. Ties keep the order made in.
+//      statement's or question's own words in a preamble ("I wanted to mention that I am
+//      quitting.", "I have a question: …?"); a request wrapped in "Could you please …?" is the
+//      rewrite it needs. Ties keep the order made in.
 
 /** What a candidate answer is, for the rule above. */
 export interface Candidate {
@@ -93,7 +94,8 @@ export function judgeFor(
       .flatMap((word) => word.split(" "))
       .filter((word) => !said.has(word)),
     own: lower,
-    statement: !question && !request,
+    // One word ("help") is a topic, not a statement that a question would lose.
+    statement: !question && !request && lower.split(" ").length > 1,
     question,
     bankFacts: factsBeyond(facts, new Set(bankWords)),
   };
@@ -142,7 +144,12 @@ export function scoreOf(answer: string, judge: Judge): number {
   let score = coverage(answer, judge.content);
   if (judge.statement && answer.trim().endsWith("?")) score -= 0.5;
   const words = phraseWords(answer);
-  if (judge.statement && judge.own && words !== judge.own && ` ${words} `.includes(` ${judge.own} `))
+  if (
+    (judge.statement || judge.question) &&
+    judge.own &&
+    words !== judge.own &&
+    ` ${words} `.includes(` ${judge.own} `)
+  )
     score -= 0.75;
   return score;
 }
