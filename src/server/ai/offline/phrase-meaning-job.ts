@@ -57,6 +57,20 @@ function subjectBefore(lower: readonly string[], end: number): number {
   return at;
 }
 
+// What may follow "quit" in a resignation: the job, or when, why or how ("I quit on Friday",
+// "I quit effective immediately"). Anything else is something else quit: "I quit smoking".
+const AFTER_QUIT = new Set(
+  "on at by in because due as after before next this tomorrow today tonight effective immediately so and but since when once for now".split(
+    " ",
+  ),
+);
+
+function quitsTheJob(tokens: readonly string[], lower: readonly string[], at: number): boolean {
+  const next = lower[at];
+  if (next === undefined || /^[,.;:!?]$/.test(next) || AFTER_QUIT.has(next)) return true;
+  return jobObject(tokens, lower, at) > at;
+}
+
 /** "my job", "this company", "Acme": the job being left, or "" when none follows. */
 function jobObject(tokens: readonly string[], lower: readonly string[], at: number): number {
   let end = at;
@@ -72,7 +86,7 @@ export function resignation(parsed: Parsed): Meaning | undefined {
   const { tokens, lower } = parsed;
   const verb = lower.findIndex(
     (word, at) =>
-      RESIGN_VERBS.has(word) ||
+      (RESIGN_VERBS.has(word) && quitsTheJob(tokens, lower, at + 1)) ||
       (LEAVE_VERBS.has(word) && jobObject(tokens, lower, at + 1) > at + 1) ||
       noticeEnd(lower, at) > 0,
   );

@@ -68,10 +68,14 @@ function parseTokens(all: readonly string[]): Parsed {
 
 /** The rest of the phrase from `from`, softened: " on Friday", " because the pay is low", or "". */
 export function restFrom(tokens: readonly string[], from: number): string {
-  const text = joinWords(tokens.slice(from));
+  // A new clause after a comma keeps its comma ("I'm quitting, the pay is too low"); softening
+  // would drop it as leading punctuation.
+  const comma = tokens[from] === "," || tokens[from] === ";";
+  const text = joinWords(tokens.slice(comma ? from + 1 : from));
   if (!text) return "";
   const softened = softenTone(text).text;
-  return softened && !/^[,.;:!?]/.test(softened) ? ` ${softened}` : softened;
+  if (!softened) return "";
+  return comma ? `${tokens[from]} ${softened}` : ` ${softened}`;
 }
 
 /** Where a run of words starts in `lower`, or -1. */

@@ -297,7 +297,8 @@ function keepGood(phrase: string, candidates: Candidate[], fillers: string[], ju
   const seen = new Set<string>();
   const accept = (candidate: string, exact = false): string | undefined => {
     const text = finish(candidate);
-    const key = phraseWords(text);
+    // "I've decided" and "I have decided" are one answer.
+    const key = phraseWords(spellOut(text));
     if (!key || seen.has(key) || isEcho(text, phrase)) return undefined;
     const padded = ` ${phraseWords(spellOut(text))} `;
     if (banned.some((word) => padded.includes(` ${word} `)) || !passes(text, judge, exact)) return undefined;

@@ -118,6 +118,8 @@ const TONE_WORDS: readonly ToneWord[] = [
   { words: "done with", say: ["ready to move on from {rest}", "looking for a change from {rest}"] },
   { words: "slow", say: ["slower than expected"], isNot: "taking longer than expected", is: "on schedule" },
   { words: "bad at", say: ["still building my skills in", "less experienced with"] },
+  // "I hate to say it" is regret, not dislike.
+  { words: "hate to", say: ["regret to"] },
   // "hate" is about liking, not ability: "I find my job hard to enjoy", never "I struggle with my job".
   {
     words: "hate",
