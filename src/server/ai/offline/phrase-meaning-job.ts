@@ -82,6 +82,8 @@ function jobObject(tokens: readonly string[], lower: readonly string[], at: numb
   return at;
 }
 
+const RESIGN_MARKERS = ["resign", "move on", "moving on", "leave", "leaving", "notice"];
+
 export function resignation(parsed: Parsed): Meaning | undefined {
   const { tokens, lower } = parsed;
   const verb = lower.findIndex(
@@ -113,29 +115,45 @@ export function resignation(parsed: Parsed): Meaning | undefined {
     (verbWord === "quit" &&
       (["have", "has", "had"].includes(lower[verb - 1] ?? "") || lower.some((w) => PAST_TIME.has(w))));
   const Subject = isI ? "I" : subject.charAt(0).toUpperCase() + subject.slice(1);
+  // Someone else "moves on" from no named role: "Lena decided to leave on Monday", never "move on on Monday".
+  const moveOn = role ? `move on${role}` : "leave";
+  // The notice given keeps its words ("my two weeks notice"): the resignation is said, then the notice.
+  const given =
+    notice > 0 ? joinWords(tokens.slice(lower[verb + 1] === "in" ? verb + 2 : verb + 1, notice)) : "";
+  if (given && !tentative) {
+    const frames = past
+      ? [
+          `${Subject} gave ${given}${rest}, as ${subject === "I" || isI ? "I" : Subject} decided to ${moveOn}.`,
+        ]
+      : [
+          `${Subject} ${who.have} decided to resign and ${who.be} giving ${given}${rest}.`,
+          `${Subject} ${who.be} giving ${given}${rest}, as ${isI ? "I" : Subject} ${who.have} decided to ${moveOn}.`,
+        ];
+    return { kind: "resign", frames, markers: RESIGN_MARKERS, said: [verbWord], speaker: isI };
+  }
   const frames = tentative
     ? [
         `${Subject} ${who.be} considering resigning${object}${rest}.`,
-        `${Subject} ${who.be} thinking about moving on${role}${rest}.`,
-        `${Subject} ${who.have} been weighing whether to move on${role}${rest}.`,
+        `${Subject} ${who.be} thinking about ${role ? `moving on${role}` : "leaving"}${rest}.`,
+        `${Subject} ${who.have} been weighing whether to ${moveOn}${rest}.`,
       ]
     : past
       ? [
           `${Subject} resigned${object}${rest}.`,
-          `${Subject} decided to move on${role}${rest}.`,
+          `${Subject} decided to ${moveOn}${rest}.`,
           `${Subject} handed in ${isI ? "my" : "a"} resignation${rest}.`,
         ]
       : [
           `${Subject} ${who.have} decided to resign${object}${rest}.`,
           `${Subject} will be resigning${role}${rest}.`,
-          `${Subject} ${who.have} decided to move on${role}${rest}.`,
+          `${Subject} ${who.have} decided to ${moveOn}${rest}.`,
         ];
   if (isI && !tentative && !past && !rest)
     frames.push("Please accept this as my formal notice of resignation.");
   return {
     kind: "resign",
     frames,
-    markers: ["resign", "resigning", "resigned", "resignation", "move on", "moving on", "leave", "leaving"],
+    markers: RESIGN_MARKERS,
     said: [verbWord],
     speaker: isI,
   };

@@ -351,6 +351,21 @@ describe("the free tool keeps the meaning and the facts", () => {
     }
   });
 
+  it("reads a resignation from grammar, not from the word alone", () => {
+    // Something else quit, or a leaving that is not the job: no resignation is said.
+    for (const phrase of [
+      "I quit smoking",
+      "I'm leaving early today",
+      "we are resigning ourselves to a delay",
+    ])
+      expect(rephraseOffline(phrase).join(" "), phrase).not.toMatch(
+        /resign from|move on from|decided to resign/i,
+      );
+    // The notice given keeps its length and its day.
+    for (const answer of rephraseOffline("I'm putting in my two weeks notice today"))
+      expect(answer).toMatch(/two weeks notice today/);
+  });
+
   it("keeps who did what: someone else's resignation or firing is not the speaker's", () => {
     expect(rephraseOffline("Sam is quitting").join(" ")).not.toMatch(/\bI\b|\bmy\b/);
     expect(rephraseOffline("they fired Sam").join(" ")).not.toContain("I was let go");

@@ -33,6 +33,8 @@ const WH_WORDS = new Set(["what", "why", "how", "who", "where", "when", "which"]
 // "hate when people are late": a clause follows, so "find it frustrating when people are late".
 const CLAUSE_WORDS = new Set(["when", "if", "that", "how", "whenever"]);
 const ARTICLES = new Set(["a", "an"]);
+// A clause of its own ends what a blunt verb is about: "hate the new rules because they take an hour".
+const REST_END = new Set(["because", "since", "although", "though", "unless", "but", "while", "due"]);
 // Where "2" stands for "to": "late 2 work", "going 2 the office".
 const TO_NEXT = new Set([
   "work",
@@ -144,7 +146,12 @@ export function softenTone(phrase: string, choice = 0): Softened {
     let end = at + length;
     if (replacement.includes("{rest}")) {
       const rest: string[] = [];
-      while (end < tokens.length && !PUNCTUATION.includes(tokens[end] ?? "")) rest.push(tokens[end++] ?? "");
+      while (
+        end < tokens.length &&
+        !PUNCTUATION.includes(tokens[end] ?? "") &&
+        !REST_END.has(lower[end] ?? "")
+      )
+        rest.push(tokens[end++] ?? "");
       replacement = replacement.replace("{rest}", joinWords(rest) || "this");
     }
     if (entry.verb) {
