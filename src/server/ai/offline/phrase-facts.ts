@@ -71,7 +71,7 @@ function indexOfRun(words: readonly string[], run: readonly string[], from = 0):
 }
 
 /** The reason clause of a (softened) phrase, opener included: "because of budget cuts", or "". */
-export function reasonOf(text: string): string {
+function reasonOf(text: string): string {
   const tokens = splitWords(text);
   const lower = tokens.map((token) => token.toLowerCase());
   for (const opener of REASON_OPENERS) {

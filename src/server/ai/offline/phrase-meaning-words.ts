@@ -5,7 +5,7 @@ import { joinWords, softenTone, splitWords } from "./soften-tone.ts";
 // Shared by phrase-meaning*.ts: what a kept meaning is, and the phrase read as words (openers such
 // as "OK," set aside) for the subject, verb, object and rest.
 
-export type MeaningKind = "resign" | "complaint" | "let go" | "disagree" | "apology";
+type MeaningKind = "resign" | "complaint" | "let go" | "disagree" | "apology";
 
 export interface Meaning {
   kind: MeaningKind;

@@ -18,7 +18,7 @@ import { softenTone } from "./soften-tone.ts";
 // becomes a concern about the same thing ("I hate this project" -> "I have some concerns about
 // this project."). English grammar read by word steps: subject, verb, object, the rest.
 
-export type { Meaning, MeaningKind } from "./phrase-meaning-words.ts";
+export type { Meaning } from "./phrase-meaning-words.ts";
 
 /** What the phrase does (resign, complain, disagree, apologise, report being let go), said professionally. */
 export function meaningOf(phrase: string): Meaning | undefined {

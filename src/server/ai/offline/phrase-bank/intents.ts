@@ -67,8 +67,3 @@ export function matchIntents(words: readonly string[]): IntentMatch[] {
   }
   return matches;
 }
-
-/** The intents a phrase's words (lower case, apostrophes gone) carry, in bank order. */
-export function findIntents(words: readonly string[]): Intent[] {
-  return matchIntents(words).map((match) => match.intent);
-}
