@@ -7,6 +7,8 @@ import { joinWords, type Softened, splitWords } from "./soften-tone.ts";
 // "Would it be possible to have a day off?"), refusals made gentle, judgements turned into
 // concerns ("I'm not sure this meeting is the best use of our time."). Grammar by compromise.
 
+const PRO_FORMS = new Set(["this", "that", "it", "anything"]);
+const LEADING_WORDS = new Set(["no", "ok", "okay", "well", "look", "listen", "honestly", "sorry"]);
 const REQUEST_VERBS = new Set(["give", "send", "get", "bring", "show", "tell", "email", "forward", "lend"]);
 const HAVE_VERBS = new Set(["give", "send", "get", "bring", "forward", "lend"]);
 const ASKING = new Set(["can", "could", "will", "would"]);
@@ -40,6 +42,8 @@ export function requestFrames(softened: string): string[] {
   const text = calmUrgency(softened);
   const w = words(text);
   const [first = "", second = "", third = "", fourth = ""] = w;
+  // "no, I'm not doing the on-call again": the opening word and its comma are no part of the request.
+  if (LEADING_WORDS.has(first) && second === ",") return requestFrames(rest(text, 2));
   if (
     (first === "i" || first === "we") &&
     second === "do" &&
@@ -116,6 +120,19 @@ export function requestFrames(softened: string): string[] {
       `When do you expect ${thing} to be ready?`,
     ];
   }
+  // "I can't finish the report by Monday": what cannot be done, said with regret, in the same
+  // present tense ("unable", never "won't be able", which would move it to the future).
+  // ("I can't do this anymore" names nothing to decline: "do this" is struggling, left to the intents.)
+  const vague = third === "do" && PRO_FORMS.has(fourth);
+  if ((first === "i" || first === "we") && second === "cannot" && w.length > 2 && !vague) {
+    const action = rest(text, 2);
+    const [am, me] = first === "i" ? ["I'm", "I'm"] : ["we're", "we're"];
+    return [
+      `Unfortunately, ${am} unable to ${action}.`,
+      `I'm afraid ${me} not able to ${action}.`,
+      `I'm sorry, but ${am} unable to ${action}.`,
+    ];
+  }
   const refusal = refusalAction(w);
   if (refusal !== undefined) {
     const tokens = splitWords(text).slice(refusal);
@@ -156,7 +173,10 @@ function refusalAction(w: readonly string[]): number | undefined {
     // "I am not sure" is doubt, not refusal: only a verb ("doing", "do") refuses.
     if (w[1] === "am" && at === 3 && !(w[3] ?? "").endsWith("ing")) return undefined;
   } else if (w[0] === "i" && w[1] === "refuse" && w[2] === "to") at = 3;
-  return at !== undefined && at < w.length ? at : undefined;
+  // "I won't be able to cover the shift": what is refused is "cover the shift".
+  if (at !== undefined && w[at] === "be" && w[at + 1] === "able" && w[at + 2] === "to") at += 3;
+  // A refusal names what is refused ("I'm not doing that"): "I'm not quitting" says the speaker stays.
+  return at !== undefined && at + 1 < w.length ? at : undefined;
 }
 
 /**
@@ -188,6 +208,13 @@ function splitGreeting(text: string): [greeting: string, body: string] {
   const comma = tokens.indexOf(",");
   if (comma < 1 || comma > 3 || !GREETINGS.has((tokens[0] ?? "").toLowerCase())) return ["", text];
   return [joinWords(tokens.slice(0, comma)), joinWords(tokens.slice(comma + 1))];
+}
+
+const INTERJECTIONS = new Set(["sorry", "thanks", "oops", "ok", "okay", "yes", "well", "apologies", "no"]);
+/** "sorry, …", "my apologies, …": a sentence no preamble can lead into ("I wanted to mention that sorry"). */
+export function opensWithInterjection(text: string): boolean {
+  const [first = "", second = ""] = words(text);
+  return INTERJECTIONS.has(first) || (first === "my" && second === "apologies");
 }
 
 const BE_QUESTIONS = new Set(["is", "are", "was", "were"]);
@@ -245,6 +272,19 @@ export function statementFrames(softened: Softened): string[] {
   return bodyFrames(text, softened.judgement).map((frame) => `${greeting}, ${lowerFirst(frame)}`);
 }
 
+/**
+ * What a concern is about: the thing judged, or for a judgement of "you" what it was about
+ * ("you're wrong about the budget numbers" -> "the budget numbers"): a concern about a person is no
+ * way to say it, and "this" alone loses the subject.
+ */
+function concernOf(subject: string, rest: string): string {
+  if (!subject.toLowerCase().startsWith("you")) return subject;
+  const [preposition = "", ...others] = splitWords(rest);
+  return ["about", "on", "with", "regarding"].includes(preposition.toLowerCase()) && others.length
+    ? joinWords(others)
+    : "this";
+}
+
 function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
   const w = words(text);
   // A fragment ("this" once "fuck" is gone) is no sentence to frame.
@@ -254,19 +294,16 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
     const be = judgement.be.replace(" being", "");
     const isI = subject.toLowerCase() === "i";
     if (judgement.plain) return [`${text}.`, `I wanted to flag that ${text}.`];
-    if (!judgement.is)
-      return isI
-        ? [`${text}.`]
-        : [
-            `${text}.`,
-            `I have some concerns about ${subject.toLowerCase().startsWith("you") ? "this" : subject}.`,
-          ];
-    const frames = [`${text}.`, `I'm not sure ${subject} ${be} ${judgement.is}.`];
-    if (!isI)
-      frames.push(
-        `I have some concerns about ${subject.toLowerCase().startsWith("you") ? "this" : subject}.`,
-      );
-    frames.push(`Could we look again at whether ${subject} ${be} ${judgement.is}?`);
+    // The words after the judgement stay: "I'm not sure you are correct about the budget numbers.",
+    // and so does a clause after a comma: "…, they missed 4 deliveries."
+    const rest = judgement.rest ?? "";
+    const after = !rest || /^[;:]/.test(rest) ? "" : rest.startsWith(",") ? rest : ` ${rest}`;
+    const about = concernOf(subject, rest);
+    const concern = `I have some concerns about ${about}${about === subject && after.startsWith(",") ? after : ""}.`;
+    if (!judgement.is) return isI ? [`${text}.`] : [`${text}.`, concern];
+    const frames = [`${text}.`, `I'm not sure ${subject} ${be} ${judgement.is}${after}.`];
+    if (!isI) frames.push(concern);
+    frames.push(`Could we look again at whether ${subject} ${be} ${judgement.is}${after}?`);
     return frames;
   }
   if (WH_WORDS.has(w[0] ?? "")) {
@@ -278,6 +315,8 @@ function bodyFrames(text: string, judgement: Softened["judgement"]): string[] {
     return [question, `I have a question: ${question}`];
   }
   if (AUXILIARIES.has(w[0] ?? "") && QUESTION_SUBJECTS.has(w[1] ?? "")) return yesNoFrames(text);
+  // "sorry, I was late" opens with a word that is no subject: "I wanted to flag that sorry …" is not English.
+  if (opensWithInterjection(text)) return [`${text}.`];
   // An order we cannot make polite ("do what you want") is better left to the intents.
   const tags = new Set<string>(nlp(text).terms().json()[0]?.terms?.[0]?.tags ?? []);
   if (tags.has("Imperative") || AUXILIARIES.has(w[0] ?? "")) return [];

@@ -1,10 +1,20 @@
 import { MAX_PHRASE } from "../../../shared/ai.ts";
 import { cutAtWord } from "../../../shared/linear-text.ts";
+import { nlp } from "../language/nlp.ts";
 import { STOPWORDS } from "../language/stopwords.ts";
 import { isEcho, phraseWords } from "../phrase-echo.ts";
 import { PHRASE_BANK } from "./phrase-bank/index.ts";
-import { findIntents } from "./phrase-bank/intents.ts";
-import { blameFrames, discussionFrames, requestFrames, statementFrames } from "./phrase-frames.ts";
+import { matchIntents } from "./phrase-bank/intents.ts";
+import { factsOf } from "./phrase-facts.ts";
+import {
+  blameFrames,
+  discussionFrames,
+  opensWithInterjection,
+  requestFrames,
+  statementFrames,
+} from "./phrase-frames.ts";
+import { meaningOf } from "./phrase-meaning.ts";
+import { type Candidate, type Judge, judgeFor, passes, rank, tailAfter, withTail } from "./phrase-rank.ts";
 import { polishPhrase, politeAlternatives, spellOut } from "./polish-phrase.ts";
 import { softenTone } from "./soften-tone.ts";
 import { isToneWord, SWEARING, toneWordsIn } from "./tone-words.ts";
@@ -58,6 +68,10 @@ const SAME_MEANING: Record<string, string> = {
 // fault" share four words, but not the one that matters.
 const LIGHT = new Set(["got", "get", "gets", "getting", "really", "so", "just", "very", "am", "im"]);
 const NEGATIONS = new Set(["not", "no", "never", "nobody", "nothing"]);
+
+function isNegated(words: readonly string[]): boolean {
+  return words.some((word) => NEGATIONS.has(word) || word === "cannot");
+}
 
 function weight(word: string): number {
   // A blunt word is what the phrase is about: "whatever, do what you want" is not "what do you want".
@@ -158,6 +172,31 @@ function findInside(words: string[], entry: Entry): number {
   return -1;
 }
 
+/** The bank's wordings for this very phrase (`exact`) and for phrases near it (`near`), best first. */
+function bankMatches(phrase: string): { exact: string[]; near: string[]; exactWords: string[] } {
+  const key = normalise(phrase);
+  const words = key ? key.split(" ") : [];
+  const exact: string[] = [];
+  const near: string[] = [];
+  const exactWords: string[] = [];
+  if (words.length) {
+    // "I was not fired" is not "I got fired" however close the words: a bank phrase answers only
+    // a phrase that is negated as it is (or not at all).
+    const negated = isNegated(words);
+    const scored = ENTRIES.map((entry) => ({ entry, score: similarity(key, words, entry) }))
+      .filter((item) => item.score >= WHOLE_MATCH && isNegated(item.entry.words) === negated)
+      .sort((a, b) => b.score - a.score);
+    for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
+    for (const { entry, score } of scored) if (score >= CLOSE_MATCH) exactWords.push(...entry.words);
+  }
+  return { exact, near, exactWords };
+}
+
+/** The bank's wordings written for this very phrase: they lead the answers (phrase-rank.ts, rule 2). */
+export function bankWordings(text: string): string[] {
+  return bankMatches(cutAtWord(text, MAX_PHRASE)).exact;
+}
+
 export function rephraseOffline(text: string): string[] {
   // The fuzzy search compares the phrase with every bank entry: linear, but far too slow per
   // character for a page of text. The API takes at most MAX_PHRASE characters; any other caller
@@ -165,28 +204,41 @@ export function rephraseOffline(text: string): string[] {
   const phrase = cutAtWord(text, MAX_PHRASE);
   const key = normalise(phrase);
   const words = key ? key.split(" ") : [];
-  const exact: string[] = [];
-  const near: string[] = [];
-  if (words.length) {
-    const scored = ENTRIES.map((entry) => ({ entry, score: similarity(key, words, entry) }))
-      .filter((item) => item.score >= WHOLE_MATCH)
-      .sort((a, b) => b.score - a.score);
-    for (const { entry, score } of scored) (score >= CLOSE_MATCH ? exact : near).push(...entry.alternatives);
-  }
-  const intents = findIntents(plainWords(phrase)).flatMap((intent) => intent.alternatives);
+  const { exact, near, exactWords } = bankMatches(phrase);
+  // An intent line carries what the phrase says about the event after its trigger: "I was let
+  // go because of budget cuts" -> "I was let go from my previous position because of budget cuts."
+  const spelled = spellOut(phrase);
+  const intents = matchIntents(plainWords(phrase)).flatMap(({ intent, end }) =>
+    intent.alternatives.map((line) => withTail(line, tailAfter(end, spelled))),
+  );
+  const meaning = meaningOf(phrase);
   const { lead, strong, weak } = ruleRewrites(phrase);
   // The bank's wordings for this very phrase read best. Next, the phrase's own words made polite
   // ("Could I have a day off?") beat a near bank phrase or an intent line, which lose its details
   // ("this meeting is pointless" is near "this is pointless"). A long phrase keeps its own words
-  // before the intent lines too.
+  // before the intent lines too. A resignation or complaint said professionally leads them all.
   const long = words.length >= 10;
+  // A complaint said as a concern replaces the other ways of saying the same feeling ("I find this
+  // project frustrating." stays a complaint): only the first of those is kept.
+  const others = meaning?.kind === "complaint" ? [] : strong;
   const ordered = [
-    ...exact,
+    ...(meaning?.frames ?? []),
     ...lead,
-    ...(long ? [...strong, ...intents, ...near] : [...intents, ...near, ...strong]),
+    ...(long ? [...others, ...intents, ...near] : [...intents, ...near, ...others]),
   ];
   if (words.length) ordered.push(...substitutions(phrase, words));
-  return keepGood(phrase, ordered, weak);
+  const facts = factsOf(phrase);
+  const judge = judgeFor(phrase, facts, meaning, exactWords);
+  // A reason the person gave stays with what it explains: a rewording without it gets it back
+  // before its full stop ("I have some concerns about this project because the specs keep changing.").
+  const reason = phraseWords(facts.reason);
+  const withReason = (line: string) =>
+    reason && !` ${phraseWords(line)} `.includes(` ${reason} `) ? withTail(line, facts.reason) : line;
+  const candidates: Candidate[] = [
+    ...exact.map((text) => ({ text, exact: true })),
+    ...ordered.map((text) => ({ text: withReason(text), exact: false })),
+  ];
+  return keepGood(phrase, candidates, weak, judge);
 }
 
 /** Spelled-out lower-case words with apostrophes dropped, as intents and tone words are written. */
@@ -198,7 +250,11 @@ function plainWords(phrase: string): string[] {
  * The phrase's own words with the tone fixed, as polite requests or measured statements. `weak`
  * holds frames around words that needed no change: used only when nothing better is found.
  */
-function ruleRewrites(phrase: string): { lead: string[]; strong: string[]; weak: string[] } {
+function ruleRewrites(phrase: string): {
+  lead: string[];
+  strong: string[];
+  weak: string[];
+} {
   const none = { lead: [], strong: [], weak: [] };
   const variants = [0, 1, 2].map((choice) => softenTone(phrase, choice));
   const [first] = variants;
@@ -217,34 +273,87 @@ function ruleRewrites(phrase: string): { lead: string[]; strong: string[]; weak:
   // ("I have a question: …" only repeats the question: it waits behind the intent lines.)
   const question = statements[1]?.startsWith("Could you help me understand") === true;
   if ((first.judgement && !first.judgement.plain && first.judgement.is) || question)
-    return { lead: statements.slice(1, 3), strong: [statements[0] ?? "", ...statements.slice(3)], weak: [] };
+    return {
+      lead: statements.slice(1, 3),
+      strong: [statements[0] ?? "", ...statements.slice(3)],
+      weak: [],
+    };
   // The phrase with its blunt words swapped keeps every detail ("I made a mistake on the
   // report."), so it leads; its framings wait behind the intent lines.
-  return { lead: statements.slice(0, 1), strong: [...others, ...statements.slice(1)], weak: [] };
+  return {
+    lead: statements.slice(0, 1),
+    strong: [...others, ...statements.slice(1)],
+    weak: [],
+  };
 }
 
 /**
- * Tidied, then without echoes of the phrase, without its blunt words, without repeats; at least
- * three (asking to discuss the phrase's subject fills up), at most eight.
+ * Tidied, then without echoes of the phrase, its blunt words, repeats, or answers that lose a
+ * fact or the meaning (phrase-rank.ts), in the rank's order; at least three where the phrase
+ * allows (its subject to discuss, then its own words in a preamble fill up), at most eight.
  */
-function keepGood(phrase: string, candidates: string[], fillers: string[]): string[] {
+function keepGood(phrase: string, candidates: Candidate[], fillers: string[], judge: Judge): string[] {
   const banned = [...toneWordsIn(plainWords(phrase)), ...SWEARING];
-  const kept: string[] = [];
   const seen = new Set<string>();
-  const add = (candidate: string) => {
+  const accept = (candidate: string, exact = false): string | undefined => {
     const text = finish(candidate);
-    const key = phraseWords(text);
-    if (!key || seen.has(key) || isEcho(text, phrase)) return;
+    // "I've decided" and "I have decided" are one answer.
+    const key = phraseWords(spellOut(text));
+    if (!key || seen.has(key) || isEcho(text, phrase)) return undefined;
     const padded = ` ${phraseWords(spellOut(text))} `;
-    if (banned.some((word) => padded.includes(` ${word} `))) return;
+    if (banned.some((word) => padded.includes(` ${word} `)) || !passes(text, judge, exact)) return undefined;
     seen.add(key);
-    kept.push(text);
+    return text;
   };
-  for (const candidate of candidates) add(candidate);
-  if (kept.length < MIN) for (const filler of fillers) add(filler);
-  if (kept.length < MIN) for (const frame of discussionFrames(softenTone(phrase).text)) add(frame);
-  if (kept.length < MIN) for (const frame of discussionFrames("this")) add(frame);
+  const good: Candidate[] = [];
+  for (const candidate of candidates) {
+    const text = accept(candidate.text, candidate.exact);
+    if (text) good.push({ text, exact: candidate.exact });
+  }
+  // An answer that only repeats another in a preamble adds little ("I wanted to mention that …"):
+  // it goes last, where the limit of eight cuts it first.
+  const exactTexts = new Set(good.filter((candidate) => candidate.exact).map((candidate) => candidate.text));
+  const kept = repeatsLast(rank(good, judge), exactTexts);
+  const fill = (texts: readonly string[]) => {
+    for (const filler of texts) {
+      if (kept.length >= MIN) return;
+      const text = accept(filler);
+      if (text) kept.push(text);
+    }
+  };
+  const softened = softenTone(phrase).text;
+  fill(fillers);
+  // The phrase's own (softened) words in a preamble keep every fact and the meaning; asking to
+  // discuss its subject keeps only the subject, so it comes last.
+  // (Only a sentence: "zzz" has no verb to mention, "sorry about …" no subject to follow "that".)
+  if (softened && nlp(softened).has("#Verb") && !opensWithInterjection(softened))
+    fill(
+      !judge.question
+        ? [
+            `I wanted to mention that ${softened}.`,
+            `For your awareness, ${softened}.`,
+            `To keep you informed, ${softened}.`,
+          ]
+        : [`I have a question: ${softened}?`],
+    );
+  fill(discussionFrames(softened));
+  fill(discussionFrames("this"));
+  // Nothing passed (a phrase of blunt words only, "I hate I hate"): asking to talk about it
+  // states nothing at all, so it is the one answer that cannot say something wrong.
+  if (!kept.length) for (const frame of discussionFrames("this")) kept.push(finish(frame));
   return kept.slice(0, MAX);
+}
+
+/** Answers that are another answer behind a preamble ("I wanted to mention that …") go last; a bank wording stays. */
+function repeatsLast(answers: string[], exact: ReadonlySet<string>): string[] {
+  const padded = answers.map((answer) => ` ${phraseWords(answer)} `);
+  const repeats = (at: number) =>
+    !exact.has(answers[at] ?? "") &&
+    padded.some(
+      (other, n) => n !== at && other.length < (padded[at] ?? "").length && padded[at]?.endsWith(other),
+    );
+  const fresh = answers.filter((_, at) => !repeats(at));
+  return [...fresh, ...answers.filter((_, at) => repeats(at))];
 }
 
 const DAYS = new Set(

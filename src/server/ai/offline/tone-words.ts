@@ -118,6 +118,8 @@ const TONE_WORDS: readonly ToneWord[] = [
   { words: "done with", say: ["ready to move on from {rest}", "looking for a change from {rest}"] },
   { words: "slow", say: ["slower than expected"], isNot: "taking longer than expected", is: "on schedule" },
   { words: "bad at", say: ["still building my skills in", "less experienced with"] },
+  // "I hate to say it" is regret, not dislike.
+  { words: "hate to", say: ["regret to"] },
   // "hate" is about liking, not ability: "I find my job hard to enjoy", never "I struggle with my job".
   {
     words: "hate",
@@ -148,6 +150,8 @@ const TONE_WORDS: readonly ToneWord[] = [
   ...alike(["wtf", "what the hell", "what the heck", "what the fuck"], { say: ["what"] }),
   { words: "the hell", say: [""] },
   { words: "deal with it", say: ["adapt to it"] },
+  // "my bad" is slang for an apology.
+  { words: "my bad", say: ["my apologies"] },
   // Casual nouns and typos.
   { words: "boss", say: ["manager"] },
   { words: "coworker", say: ["colleague"] },

@@ -18,20 +18,52 @@ function triggerAt(words: readonly string[], at: number, trigger: readonly strin
   });
 }
 
-function mentions(words: readonly string[], phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => {
-    const parts = phrase.split(" ");
-    for (let at = 0; at + parts.length <= words.length; at++) if (triggerAt(words, at, parts)) return true;
-    return false;
-  });
+// A trigger under "not" or "never" says the opposite: "I was not fired", "I don't want a raise".
+// "not … enough" is the exception: it says too little ("I don't get paid enough"), the same intent.
+const NEGATIONS = new Set(["not", "never", "no"]);
+const NEGATION_REACH = 3;
+
+function negatedAt(words: readonly string[], at: number): boolean {
+  for (let n = Math.max(0, at - NEGATION_REACH); n < at; n++) if (NEGATIONS.has(words[n] ?? "")) return true;
+  return false;
 }
 
-/** The intents a phrase's words (lower case, apostrophes gone) carry, in bank order. */
-export function findIntents(words: readonly string[]): Intent[] {
+/** Where the first trigger that is not negated ends in `words`, or -1. */
+function mentionEnd(words: readonly string[], phrases: readonly string[]): number {
+  for (const phrase of phrases) {
+    const parts = phrase.split(" ");
+    // A trigger that says "no" itself ("nobody cares", "no one listens") is not negated by it.
+    const selfNegating = parts.some((part) => NEGATIONS.has(part) || part.startsWith("no"));
+    for (let at = 0; at + parts.length <= words.length; at++)
+      if (
+        triggerAt(words, at, parts) &&
+        (selfNegating ||
+          parts.includes("enough") ||
+          words[at + parts.length] === "enough" ||
+          !negatedAt(words, at))
+      )
+        return at + parts.length;
+  }
+  return -1;
+}
+
+export interface IntentMatch {
+  intent: Intent;
+  /** How many of the phrase's words the trigger has read: what follows is said about it ("… because of X"). */
+  end: number;
+}
+
+/** The intents a phrase's words (lower case, apostrophes gone) carry, in bank order, with where each was read. */
+export function matchIntents(words: readonly string[]): IntentMatch[] {
   const whole = words.join(" ");
-  return INTENTS.filter(
-    (intent) =>
-      intent.alone?.includes(whole) ||
-      (mentions(words, intent.triggers) && (!intent.about || mentions(words, intent.about))),
-  );
+  const matches: IntentMatch[] = [];
+  for (const intent of INTENTS) {
+    if (intent.alone?.includes(whole)) {
+      matches.push({ intent, end: words.length });
+      continue;
+    }
+    const end = mentionEnd(words, intent.triggers);
+    if (end >= 0 && (!intent.about || mentionEnd(words, intent.about) >= 0)) matches.push({ intent, end });
+  }
+  return matches;
 }
