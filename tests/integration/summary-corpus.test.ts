@@ -3,6 +3,7 @@ import { applyRewrite } from "../../src/server/ai/apply-rewrite.ts";
 import { tailoringPlan } from "../../src/server/ai/evidence/tailoring-plan.ts";
 import { isLanguageTerm } from "../../src/server/ai/language/languages.ts";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
+import { aimsElsewhere } from "../../src/server/ai/offline/summary-identity.ts";
 import { resumeText } from "../../src/server/ai/resume-text.ts";
 import type { ResumeTarget } from "../../src/server/ai/writer.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
@@ -112,11 +113,17 @@ describe.skipIf(!available)("the tailored summary on every corpus pair (issue 33
     }
   });
 
-  it("keeps the career-change or goal line the person wrote", () => {
+  it("keeps the career-change or goal line the person wrote, unless it names a role other than the target", () => {
     let checked = 0;
     for (const item of written) {
       for (const sentence of sentencesOf(item.source.summary.replace(/\s+/g, " ").trim())) {
         if (!GOAL.test(sentence)) continue;
+        // "Ready for a district role" on an operations manager application tells the reader the
+        // person wants other work (blind review): left out there, kept everywhere else.
+        if (aimsElsewhere(sentence, item.label.title)) {
+          expect(item.summary, name(item)).not.toContain(sentence.replace(/[.!?]$/, ""));
+          continue;
+        }
         // Their words as a summary can say them: the sentence, or the description before a colon
         // when only what follows it is in the first person.
         const colon = sentence.indexOf(": ");

@@ -124,7 +124,7 @@ describe.skipIf(!corpusAvailable)("letters a recruiter could send", () => {
           }
         }
         const shared = [...users].filter(([, who]) => who.size > people.size / 3).map(([frame]) => frame);
-        expect(shared).toEqual([]);
+        expect(shared, JSON.stringify(shared)).toEqual([]);
       });
     });
   }

@@ -7,6 +7,12 @@ describe("an institution's name inside a sentence", () => {
     expect(inRunningText("Department for Local Communities")).toBe("the Department for Local Communities");
   });
 
+  it("takes 'the' for a nation's services, not for a company named after one", () => {
+    expect(inRunningText("U.S. Army, Sustainment Brigade")).toBe("the U.S. Army, Sustainment Brigade");
+    expect(inRunningText("United States Postal Service")).toBe("the United States Postal Service");
+    expect(inRunningText("US Foods")).toBe("US Foods");
+  });
+
   it("leaves other names as written", () => {
     expect(inRunningText("Westbridge University")).toBe("Westbridge University");
     expect(inRunningText("The Carpentries")).toBe("The Carpentries");

@@ -1,10 +1,11 @@
 import { groundedSuggestions, groundingContext } from "../ground-suggestions.ts";
 import { type BulletSuggestion, type ImproveRequest, MAX_SUGGESTIONS } from "../improve-types.ts";
+import { keepsMeaning } from "../offline/meaning-guard.ts";
 import { suggestImprovements } from "../offline/suggest-improvements.ts";
 import type { ImproveBulletsReply } from "./improve-reply.ts";
 
 /**
- * The model's suggestions per line, each through the grounding check; a line left short (the
+ * The model's suggestions per line, each through the meaning and grounding checks; a line left short (the
  * model gave none, or invented something and lost it) is filled with the offline writer's.
  */
 export function mergeImproveReply(
@@ -21,7 +22,11 @@ export function mergeImproveReply(
     byLine.set(item.line, list);
   }
   return request.lines.map((line, index) => {
-    const fromModel = byLine.get(index + 1) ?? [];
+    // A model's bullet rewrite passes the same meaning check as the offline writer's: the
+    // person's part, tense, names and numbers kept (issue 33 §3), or it is not offered.
+    const fromModel = (byLine.get(index + 1) ?? []).filter(
+      (suggestion) => request.style !== "bullet" || keepsMeaning(line, suggestion.text, request.tense),
+    );
     const offline = suggestImprovements(line, request.tense, request.style);
     return groundedSuggestions(line, [...fromModel, ...offline], context, MAX_SUGGESTIONS);
   });

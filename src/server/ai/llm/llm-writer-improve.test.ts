@@ -80,6 +80,35 @@ describe("LLM writer: Improve suggestions", () => {
     expect(answer[1]?.[0]?.text).toBe("Resolved slow queries.");
   });
 
+  it("drops a model rewrite that changes the person's part or tense, as the offline writer's would be", async () => {
+    server.script(
+      content(
+        JSON.stringify({
+          lines: [
+            {
+              line: 1,
+              suggestions: [
+                { text: "Led the build of the billing API.", why: "Shows leadership." },
+                { text: "Helped build the billing API.", why: "Tighter." },
+              ],
+            },
+            { line: 2, suggestions: [{ text: "Fixes slow queries.", why: "Present tense." }] },
+          ],
+        }),
+      ),
+    );
+
+    const helped = { ...request, lines: ["Helped build the billing api", "fixed slow queries"] };
+    const answer = await writer().improveBullets(helped, options());
+
+    const texts = answer.map((line) => line.map((suggestion) => suggestion.text));
+    // "Led" claims the build as theirs alone; "Fixes" moves a past job into the present. Both
+    // pass the grounding check (no new fact), so only the meaning check stops them.
+    expect(texts[0]?.join(" ")).not.toMatch(/\bLed\b/);
+    expect(texts[1]?.join(" ")).not.toMatch(/Fixes/);
+    expect(texts[1]).toEqual(["Resolved slow queries."]);
+  });
+
   it("asks again when the JSON has the wrong shape, then uses the valid answer", async () => {
     server.script(
       content('{"lines": "none"}'),

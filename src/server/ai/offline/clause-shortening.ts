@@ -144,6 +144,12 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   const word = bare(words[at] ?? "");
   const before = words[at - 1] ?? "";
   if (BOUND_BEFORE.has(bare(before))) return false;
+  // A cut inside brackets would take the closing bracket and all after it: "replaced manual
+  // counting (about 6 hours per heart) with a batch job" is not cut at "per".
+  const opened = words.slice(0, at).join(" ");
+  if ((opened.match(/\(/g) ?? []).length > (opened.match(/\)/g) ?? []).length) return false;
+  // "$3M in annual billings", "40% of sales": the phrase after a number is its unit.
+  if ((word === "in" || word === "of") && isMeasured(before)) return false;
   // "from 74% to 91%" is one range.
   if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
     return false;

@@ -25,6 +25,7 @@ import { type LetterContent, renderLetter } from "./letter-render.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
+import { aimsElsewhere } from "./summary-identity.ts";
 
 // A cover letter written from the resume's own evidence (issue 14 §1): the role by its cleaned
 // title and the company, who the person is, the posting's top requirements each answered with
@@ -81,7 +82,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const latest = latestExperience(resume);
   const content: LetterContent = {
     position: { title, company },
-    who: whoIs(resume),
+    who: whoIs(resume, title),
     workplace: workplace(latest?.company ?? ""),
     other,
     recent: recentWork(latest, other),
@@ -170,9 +171,11 @@ function heldSameWork(resume: ResumeDocument, title: string): boolean {
 }
 
 /** "registered nurse with 9 years of inpatient experience" (their words), or "Web Developer with 4 years of experience". */
-function whoIs(resume: ResumeDocument): string {
+function whoIs(resume: ResumeDocument, title: string): string {
   const own = ownIdentity(resume.summary);
-  if (own) return own;
+  // "…transitioning to civilian supply chain" on a workshop administrator's letter says the person
+  // wants other work: their title says who they are instead.
+  if (own && !aimsElsewhere(own, title)) return own;
   const role = titleHead(heldTitle(resume, resume.desired_role));
   const years = resume.years_experience;
   return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;

@@ -1,3 +1,4 @@
+import { nameCasing } from "../language/name-casing.ts";
 import { numberValues } from "../language/numbers.ts";
 import { readVerb } from "../language/verbs.ts";
 import type { Tense } from "./polish-bullet.ts";
@@ -129,7 +130,13 @@ function keepsNames(original: string, rewrite: string): boolean {
   const beforeLower = new Set([...before].map((word) => word.toLowerCase()));
   // A word the original has only in other capitals, now capitalised inside a sentence.
   for (const name of namesIn(rewrite)) {
-    if (!before.has(name) && beforeLower.has(name.toLowerCase()) && !startsLine(rewrite, name)) return false;
+    // "javascript" -> "JavaScript" is the name's own casing (language/name-casing.ts), a fix;
+    // "xY Labs" -> "XY Labs" is not.
+    // A word written all in lower case and now an acronym ("api" -> "API") is the usual fix too.
+    const acronym = /^\p{Lu}{2,5}s?$/u.test(name) && before.has(name.toLowerCase());
+    const canonical = nameCasing(name) === name || acronym;
+    if (!before.has(name) && beforeLower.has(name.toLowerCase()) && !startsLine(rewrite, name) && !canonical)
+      return false;
   }
   return true;
 }

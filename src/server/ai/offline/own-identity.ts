@@ -22,9 +22,11 @@ export function ownIdentity(summary: string): string {
   // "Store manager": the tagger reads "Store" as an order, but a person noun (Actor) follows.
   const compound = terms[0]?.tags.has("Imperative") && terms[1]?.tags.has("Actor") ? 2 : 0;
   lead.push(...terms.slice(0, compound));
-  for (const term of terms.slice(compound)) {
+  for (const [i, term] of terms.slice(compound).entries()) {
+    // "Developmental and cell biologist": "and" joins two parts of one description.
+    const joins = term.text === "and" && terms[compound + i + 1]?.chunk === "Noun" && lead.length > 0;
     // "developer who came to code through logistics": a relative clause describes the noun.
-    if (term.chunk !== "Noun" || /^(who|that|which)$/i.test(term.text)) break;
+    if ((term.chunk !== "Noun" && !joins) || /^(who|that|which)$/i.test(term.text)) break;
     lead.push(term);
   }
   if (!lead.some((term) => term.tags.has("Noun") && !term.tags.has("Pronoun"))) return "";

@@ -59,6 +59,31 @@ function statesGoal(sentence: string): boolean {
   return GOAL.some((pattern) => pattern.test(sentence));
 }
 
+// Words every job title shares: agreeing on them is not agreeing on the work.
+const TITLE_WORDS = new Set(
+  "role position job career manager senior junior lead associate assistant specialist intermediate ii iii principal staff head chief the and of for with".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether `text` states a goal that names other work than `target` ("Looking for an operations
+ * manager role" on a Supply Chain Planner application): said there, it tells the reader the person
+ * wants a different job. A goal that shares a word of the work with the target fits it.
+ */
+export function aimsElsewhere(text: string, target: string): boolean {
+  // A move between fields ("transitioning to civilian supply chain") is the person's story and
+  // stays; a named role they want ("an operations manager role") is the goal that can misfit.
+  if (!target.trim() || !statesGoal(text) || !/\b(role|position|job)\b/i.test(text)) return false;
+  const words = (value: string) =>
+    value
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !TITLE_WORDS.has(word));
+  const wanted = new Set(words(target));
+  return !words(text).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
+}
+
 /**
  * A summary sentence that reads as one: no "I" or "he", not about the person by name ("Richard
  * hails from Tulsa"), no filler, not an aside ("(Go Sooners!)").

@@ -150,15 +150,6 @@ function place(document: ResumeDocument, skills: string[]): { placed: Placed[]; 
   return { placed, unplaced };
 }
 
-/** Whether a certificate or a degree of theirs names `skill` ("Lean Six Sigma Green Belt"). */
-function trainedIn(document: ResumeDocument, skill: string): boolean {
-  const training = [
-    ...document.certificates.map((row) => `${row.name}. ${row.description}`),
-    ...document.educations.map((row) => `${row.degree}. ${row.field_of_study}. ${row.achievements}`),
-  ];
-  return training.some((text) => says(text.toLowerCase(), skill));
-}
-
 /**
  * The sentence naming `skills`, shaped by where the resume shows them (each example is what a
  * resume's evidence makes it say):
@@ -169,9 +160,9 @@ function trainedIn(document: ResumeDocument, skill: string): boolean {
  * - one current job: "Current work at Trailhead Outdoor Supply draws on payroll and visual merchandising."
  * - one past job: "Work at Hollins & Day Architects drew on QuickBooks."
  * - several jobs: "Has worked with MEDDPICC at Cloudmason Software and with new logo acquisition at Ridgeback Analytics."
- * - only a certificate or degree: "Trained in Lean."; only a skills list: "Strengths include X and Y."
+ * - only a skills list: "Strengths include X and Y."
  * A skill the recent jobs' lines do not show is left to the skills section when others are shown
- * (a summary names what the work shows), except one their training names ("; trained in Lean").
+ * (a summary names what the work shows).
  */
 export function skillsSentence(
   document: ResumeDocument,
@@ -180,15 +171,10 @@ export function skillsSentence(
 ): { sentence: string; shown: boolean } {
   if (!skills.length) return { sentence: "", shown: false };
   const { placed, unplaced } = place(document, [...skills]);
-  const trained = unplaced.filter((skill) => trainedIn(document, skill));
-  if (!placed.length) {
-    const sentence =
-      trained.length === unplaced.length
-        ? `Trained in ${listOf(trained)}.`
-        : `Strengths include ${listOf(unplaced)}.`;
-    return { sentence, shown: trained.length === unplaced.length };
-  }
-  return { sentence: placedSentence(placed, trained, lead), shown: true };
+  // "Trained in Microsoft Office" put a 2020 certificate at a 2019 job, and "Trained in Excel."
+  // reads as a fragment (blind review): a skill no job shows is left to the skills list.
+  if (!placed.length) return { sentence: `Strengths include ${listOf(unplaced)}.`, shown: false };
+  return { sentence: placedSentence(placed, lead), shown: true };
 }
 
 /** "at A" and "at B" -> "at A and B"; "in the U.S. Army" and "at B" stay whole. */
@@ -197,25 +183,22 @@ function places(phrases: string[]): string {
   return at ? `at ${listOf(phrases.map((phrase) => phrase.slice(3)))}` : listOf(phrases);
 }
 
-function placedSentence(placed: Placed[], trained: string[], lead: string): string {
+function placedSentence(placed: Placed[], lead: string): string {
   const [only] = placed as [Placed, ...Placed[]];
-  const also = trained.length ? `; trained in ${listOf(trained)}` : "";
   if (placed.length > 1) {
     const groups = placed.map((group) => `with ${listOf(group.skills)} ${group.company}`);
-    return `Has worked ${listOf(groups)}${also}.`;
+    return `Has worked ${listOf(groups)}.`;
   }
   const list = listOf(only.skills);
   if (only.before.length)
-    return `Has worked with ${list} in roles ${places([only.company, ...only.before])}${also}.`;
+    return `Has worked with ${list} in roles ${places([only.company, ...only.before])}.`;
   const current = only.row.still_working;
   const title = oneTitle(only.row.role);
   // The role adds what the lead has not said: "California-licensed CPA" leads, the job is
   // "Senior Accountant". A lead that already names the title needs only the employer.
   if (lead && title && !lead.toLowerCase().includes(title.toLowerCase()))
     return current
-      ? `Now ${title} ${only.company}, working with ${list}${also}.`
-      : `As ${title} ${only.company}, worked with ${list}${also}.`;
-  return current
-    ? `Current work ${only.company} draws on ${list}${also}.`
-    : `Work ${only.company} drew on ${list}${also}.`;
+      ? `Now ${title} ${only.company}, working with ${list}.`
+      : `As ${title} ${only.company}, worked with ${list}.`;
+  return current ? `Current work ${only.company} draws on ${list}.` : `Work ${only.company} drew on ${list}.`;
 }

@@ -13,7 +13,7 @@ import { bestResults, resultSentence, type WorkResult } from "./best-results.ts"
 import { splitSentences } from "./bullet-lines.ts";
 import type { Scorer } from "./relevance.ts";
 import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
-import { identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
+import { aimsElsewhere, identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
 import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
 import { saysFirstPerson } from "./summary-voice.ts";
 import { coveredYears, statesYears } from "./years.ts";
@@ -87,11 +87,17 @@ function composeSummary(
   lost: string[],
 ): string | undefined {
   const own = ownLines(document.summary, document.full_name);
+  // Their goal stays theirs, but not on an application for other work (summary-identity.ts).
+  const targetTitle = target.job?.title || target.desiredRole;
+  if (aimsElsewhere(own.goal, targetTitle)) own.goal = "";
   const real = substantiveRows(document);
   // Their own description, unless it names them by a student or intern role while a real job
   // exists ("Data science intern…" for someone whose latest real job says otherwise).
   const opening = own.lead.split(" ").slice(0, OPENING_WORDS).join(" ");
-  const usable = own.lead && !(isMinorRole(opening) && real.some((row) => !isMinorRole(row.role)));
+  const usable =
+    own.lead &&
+    !(isMinorRole(opening) && real.some((row) => !isMinorRole(row.role))) &&
+    !aimsElsewhere(own.lead, targetTitle);
   const computed = target.mentionYears !== false ? yearsAs(document, role) : 0;
   const years = document.years_experience ?? computed;
   // Who they are: their description leads when it states their years ("Registered nurse with 9

@@ -65,8 +65,8 @@ export const direct: LetterFrame = {
     pick(
       [
         `My current work${workplace ? ` at ${workplace}` : ""} involves ${terms}.`,
-        `I use ${terms} in my current job${workplace ? ` at ${workplace}` : ""}.`,
-        `In my current job${workplace ? ` at ${workplace}` : ""}, I work with ${terms}.`,
+        `My current job${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
+        `${capitalizeFirst(terms)} ${terms.includes(" and ") ? "are" : "is"} part of my current job${workplace ? ` at ${workplace}` : ""}.`,
       ],
       variant,
       "direct-recent",

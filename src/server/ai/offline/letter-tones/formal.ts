@@ -42,7 +42,7 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
     return pick(
       [
         `I hold ${degree}, and my credentials include ${named}.`,
-        `My education includes ${degree}, and my certifications include ${named}.`,
+        `My education includes ${degree}, and my credentials include ${named}.`,
       ],
       variant,
       "formal2",
@@ -82,9 +82,11 @@ export const formal: LetterFrame = {
   drawnBy: (terms, variant) =>
     pick(
       [
-        `The posting asks first for ${listOf(terms)}, so I start with where I have done that work and what came of it.`,
-        `Since the posting puts ${listOf(terms)} first, my examples begin there.`,
-        `${capitalizeFirst(listOf(terms))} lead the posting's requirements, and they are where my examples begin.`,
+        `The posting asks for ${listOf(terms)}, so I start with where I have done that work and what came of it.`,
+        `Since the posting asks for ${listOf(terms)}, my examples begin there.`,
+        `${capitalizeFirst(listOf(terms))} are among the posting's requirements, and they are where my examples begin.`,
+        `My examples begin with ${listOf(terms)}, both asked for in the posting.`,
+        `I will take ${listOf(terms)} first, as the posting asks for both.`,
       ],
       variant,
       "formal5",

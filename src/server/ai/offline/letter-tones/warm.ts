@@ -41,9 +41,9 @@ function place(answer: SaidAnswer): string {
 function credentials({ degree, certificates }: Credentials, variant: number): string {
   const named = certificates.length ? listOf(certificates) : "";
   const earned = degree ? pick([`I earned ${degree}`, `I have ${degree}`], variant, "warm1") : "";
-  if (earned && named) return `${earned}, and my certifications include ${named}.`;
+  if (earned && named) return `${earned}, and my credentials include ${named}.`;
   if (earned) return `${earned}.`;
-  return named ? `My certifications include ${named}.` : "";
+  return named ? `My credentials include ${named}.` : "";
 }
 
 export const warm: LetterFrame = {
@@ -67,7 +67,7 @@ export const warm: LetterFrame = {
       [
         `${workplace ? `At ${workplace}, I've` : "I've"} lately been working with ${terms}.`,
         `These days my work${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
-        `I work with ${terms} day to day${workplace ? ` at ${workplace}` : ""}.`,
+        `My current work${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
       ],
       variant,
       "warm-recent",
@@ -76,9 +76,9 @@ export const warm: LetterFrame = {
   drawnBy: (terms, variant) =>
     pick(
       [
-        `You put ${listOf(terms)} first, so that's where I'll start.`,
-        `I'll start with ${listOf(terms)}, since your posting names them first.`,
-        `Your posting leads with ${listOf(terms)}, so let me begin there.`,
+        `You're looking for ${listOf(terms)}, so that's where I'll start.`,
+        `I'll start with ${listOf(terms)}, since your posting asks for them.`,
+        `Your posting asks for ${listOf(terms)}, so let me begin there.`,
       ],
       variant,
       "warm3",
@@ -126,7 +126,7 @@ export const warm: LetterFrame = {
               "warm7",
             ),
       place,
-      (more, first) => (first ? `Along the way, I ${more}.` : `I also ${more}.`),
+      (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
     ),
   alsoBring: (terms, variant) =>
     pick(
