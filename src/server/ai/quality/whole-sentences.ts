@@ -29,7 +29,7 @@ function isLetterLine(line: string): boolean {
 const ABBREVIATION = /(?:\b(?:\p{Lu}\.)+|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|etc|e\.g|i\.e)\.)$/u;
 
 /** Sentences of a paragraph, not cut at the full stop of "U.S." or "St.". */
-export function sentencesOf(paragraph: string): string[] {
+function sentencesOf(paragraph: string): string[] {
   const sentences: string[] = [];
   let current: string[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
