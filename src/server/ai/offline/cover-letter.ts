@@ -3,6 +3,7 @@ import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
+import { tagWords } from "../language/grammar.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
@@ -75,7 +76,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
           match.state === "literal" &&
           match.kind === "skill" &&
           !QUALIFICATION.test(match.term) &&
-          !isLanguageTerm(match.term),
+          !isLanguageTerm(match.term) &&
+          !namesPersonOrBody(match.term),
       )
       .map((match) => termName(match.term, said)),
   ]).slice(answered.length);
@@ -151,6 +153,15 @@ function recentWork(latest: ResumeDocument["experiences"][number] | undefined, t
   if (!latest) return [];
   const lines = indexText(`${latest.role}\n${latest.responsibilities}`);
   return terms.filter((term) => mentions(lines, term)).slice(0, 2);
+}
+
+/**
+ * "Super user" is a role and "Joint Commission" a body: "I have worked with super user" says
+ * nothing (blind review). compromise reads a person noun (Actor) or an organisation at the head.
+ */
+function namesPersonOrBody(term: string): boolean {
+  const head = tagWords(term).at(-1)?.tags ?? new Set<string>();
+  return head.has("Actor") || head.has("Organization");
 }
 
 /** "Explain my move from bedside nursing", "I am changing careers": the person asks for the move to be said. */

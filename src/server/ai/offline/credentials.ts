@@ -19,7 +19,17 @@ export function credentialsOf(resume: ResumeDocument, score: Scorer): Credential
     resume.certificates.map((row) => row.name.trim()).filter(Boolean),
     (name) => score(name),
   ).slice(0, 2);
-  return { degree: degree ? degreePhrase(degree) : "", certificates };
+  return { degree: degree ? degreePhrase(degree) : "", certificates: certificates.map(withArticle) };
+}
+
+// A licence or certificate is a countable thing: "a New Mexico Level 2 Teaching License", "a
+// Registered Nurse License, State of Michigan". A title or a course stays bare ("ServSafe Food
+// Protection Manager", "Certified Public Accountant (CPA), active license").
+const COUNTED = /\b(license|licence|certificate|endorsement|permit|card|credential|certification)$/i;
+
+function withArticle(name: string): string {
+  const head = (name.split(",")[0] ?? "").replace(/\([^()]*\)/g, "").trim();
+  return COUNTED.test(head) && !/^(the|a|an)\s/i.test(head) ? `${article(head)} ${name}` : name;
 }
 
 function degreePhrase(row: ResumeDocument["educations"][number]): string {

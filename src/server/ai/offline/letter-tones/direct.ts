@@ -20,15 +20,14 @@ import {
 
 function line(answer: SaidAnswer): string {
   if (!answer.clauses.length) return "";
+  // Each line stands alone in a list: it names its workplace, never "there".
   const where = answer.project
     ? `on ${projectName(answer.project)}, `
-    : answer.follows
-      ? "there, "
-      : answer.at
-        ? `at ${answer.at}, `
-        : answer.role
-          ? `as ${titled(answer.role)}, `
-          : "";
+    : answer.at
+      ? `at ${answer.at}, `
+      : answer.role
+        ? `as ${titled(answer.role)}, `
+        : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
   const head = answer.shows.length
     ? `${capitalizeFirst(listOf(answer.shows))}: ${what}`
@@ -41,7 +40,7 @@ function line(answer: SaidAnswer): string {
 
 /** Qualifications are one more line of the list. */
 function credentials({ degree, certificates }: Credentials): string {
-  const held = [degree.replace(/^an? /, ""), ...certificates].filter(Boolean);
+  const held = [degree, ...certificates].map((name) => name.replace(/^an? /, "")).filter(Boolean);
   return held.length ? `- Qualifications: ${held.join("; ")}.` : "";
 }
 
@@ -87,7 +86,17 @@ export const direct: LetterFrame = {
           "direct2",
         ),
   evidence: (answers, variant) => {
-    const lines = answers.map(line).filter(Boolean);
+    // A second role at the same workplace continues its line ("As a Staff Accountant there, I…"):
+    // each line stands alone, and names its workplace once.
+    const lines: string[] = [];
+    for (const answer of answers) {
+      const said = line(answer);
+      if (!said) continue;
+      if (answer.follows && answer.role && lines.length && !answer.shows.length) {
+        const more = said.slice(said.indexOf(", I ") + 2);
+        lines[lines.length - 1] += ` As ${titled(answer.role)} there, ${more}`;
+      } else lines.push(said);
+    }
     if (!lines.length) return [];
     const lead = pick(
       [

@@ -136,6 +136,7 @@ export const formal: LetterFrame = {
             ),
       place,
       (more, first) => (first ? `In the same role, I ${more}.` : `There, I also ${more}.`),
+      "In addition, I",
     ),
   alsoBring: (terms, variant) =>
     pick(

@@ -56,7 +56,7 @@ export const warm: LetterFrame = {
           `I'm writing about the ${title || "open"} role${atCompany(company)}, and I'd like to tell you a little about my work.`,
           `I'd like to be considered for the ${title || "open"} role${atCompany(company)}`,
           `I'm applying for the ${title || "open"} role${atCompany(company)}, and here is a short account of my work.`,
-          `I'm hoping to join you as ${titled(title || "team member")}${company ? ` at ${company}` : ""}`,
+          `I'm applying to join ${company || "your team"} as ${titled(title || "team member")}`,
         ],
         variant,
         "warm2",
@@ -127,6 +127,7 @@ export const warm: LetterFrame = {
             ),
       place,
       (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
+      "On top of that, I",
     ),
   alsoBring: (terms, variant) =>
     pick(

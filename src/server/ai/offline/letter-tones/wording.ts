@@ -130,6 +130,8 @@ export function prose(
   intro: (terms: string[], i: number) => string,
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
+  /** How a third or fourth thing done there is added ("In addition, I…"), not "I also" again. */
+  further: string,
 ): string[] {
   const said = answers.map((answer, i) => {
     if (!answer.clauses.length) return "";
@@ -137,7 +139,7 @@ export function prose(
     const [pair = [], ...later] = pairs(answer.more);
     const next = [
       pair.length ? more(clauses(pair), i === 0) : "",
-      ...later.map((two) => `I also ${clauses(two)}.`),
+      ...later.map((two) => `${further} ${clauses(two)}.`),
     ]
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
