@@ -124,6 +124,19 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     ...projectAnswers(resume, score),
     ...jobs.filter((job) => !relevant(job) && job.result.clauses.some((clause) => clause.measured)),
   ];
+  // Thin: the answering jobs (recent work first) say more of their relevant work before older
+  // jobs come in: a recruiter reads the current job's close from 9 to 5 days before an internship.
+  const sayMore = (relevantOnly: boolean) => {
+    for (const answer of answers) {
+      if (brief || measure() >= MIN_WORDS) break;
+      const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
+      if (!row) continue;
+      const said = [...answer.result.clauses, ...answer.more];
+      const extra = moreFromJob(row.responsibilities, "", answer.result.tense, score, said, 4, relevantOnly);
+      answer.more = [...answer.more, ...extra].slice(0, 4);
+    }
+  };
+  sayMore(true);
   for (const filler of fillers) {
     const words = measure();
     if (brief || words >= ENOUGH_WORDS || (answers.length >= 4 && words >= MIN_WORDS)) break;
@@ -132,15 +145,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     if (lessRelevant && words >= MIN_WORDS && answers.length >= 2) break;
     answers.push(filler);
   }
-  // Still thin: the answering jobs say more of what they did, most relevant first.
-  for (const answer of answers) {
-    if (brief || measure() >= MIN_WORDS) break;
-    const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
-    if (!row) continue;
-    const said = [...answer.result.clauses, ...answer.more];
-    const extra = moreFromJob(row.responsibilities, "", answer.result.tense, score, said, 4, false);
-    answer.more = [...answer.more, ...extra].slice(0, 4);
-  }
+  // Still thin: the answering jobs say more of what they did, any of it.
+  sayMore(false);
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
 }

@@ -98,6 +98,10 @@ describe("the skills a summary names", () => {
     expect(says("- defined kpis for the shift", "KPI")).toBe(true);
     expect(says("- built dashboards in tableau.", "Tableau")).toBe(true);
     expect(says("- built dashboards in tableaux.", "Tableau")).toBe(false);
+    // A word before an amount names what was measured: a chef's "food sales $4.6M" is no sales skill.
+    expect(says("- annual food sales $4.6m at 28% food cost", "sales")).toBe(false);
+    expect(says("- grew sales of $2m by 12%", "sales")).toBe(false);
+    expect(says("- ran inside sales for 3 regions", "sales")).toBe(true);
   });
 
   it("ties a skill to a job only when that job's own lines say it", () => {

@@ -94,7 +94,9 @@ export function says(text: string, skill: string): boolean {
       let end = at + form.length;
       if (text.startsWith("es", end) && !isWordChar(text[end + 2])) end += 2;
       else if (text[end] === "s" && !isWordChar(text[end + 1])) end += 1;
-      if (!isWordChar(text[at - 1]) && !isWordChar(text[end])) return true;
+      // "annual food sales $4.6M": a word before an amount names what was measured, not a skill.
+      const measures = /^\s+(?:of\s+)?[$£€]?\d/.test(text.slice(end, end + 12));
+      if (!isWordChar(text[at - 1]) && !isWordChar(text[end]) && !measures) return true;
     }
     return false;
   });
