@@ -56,10 +56,17 @@ function oneTitle(role: string): string {
  * names an armed service with "the" and says one serves in it); "" for no employer to point at.
  */
 function employer(row: Row): string {
-  const name = titleHead(row.company.replace(/\s*\((?:freelance|contract)\)\s*$/i, ""));
+  const name = titleHead(withoutWorkBasis(row.company));
   if (!name || NO_EMPLOYER.test(name)) return "";
   if (ARMED_SERVICE.test(name)) return /^the\s/i.test(name) ? `in ${name}` : `in the ${name}`;
   return `at ${inRunningText(name)}`;
+}
+
+/** "Acme (contract)" is Acme: the basis of the work is not part of the employer's name. */
+function withoutWorkBasis(company: string): string {
+  const name = company.trim();
+  const basis = /\((?:freelance|contract)\)$/i.exec(name);
+  return basis ? name.slice(0, basis.index).trim() : name;
 }
 
 /** Jobs newest first, real jobs before student and intern roles of the same time. */

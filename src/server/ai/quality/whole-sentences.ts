@@ -1,3 +1,4 @@
+import { trimEndChars, trimStartChars } from "../../../shared/linear-text.ts";
 import { article } from "../held-title.ts";
 import { nlp } from "../language/nlp.ts";
 import { readVerb } from "../language/verbs.ts";
@@ -26,7 +27,14 @@ function isLetterLine(line: string): boolean {
 
 // "U.S. Army", "St. Brigid", "e.g. SQL": a full stop that ends an abbreviation ends no sentence.
 // A company's "Inc." or "Ltd." may end one, when a capital follows ("…Components, Inc. I am…").
-const ABBREVIATION = /(?:\b(?:\p{Lu}\.)+|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|etc|e\.g|i\.e)\.)$/u;
+// Both read a whole word, anchored at both ends, so each runs in linear time (regex-safety test).
+const INITIALS = /^(?:\p{Lu}\.)+$/u;
+const TITLES = /^(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|etc|e\.g|i\.e)\.$/;
+
+function isAbbreviation(word: string): boolean {
+  const bare = trimStartChars(word, "(\"“'");
+  return INITIALS.test(bare) || TITLES.test(bare);
+}
 
 /** Sentences of a paragraph, not cut at the full stop of "U.S." or "St.". */
 function sentencesOf(paragraph: string): string[] {
@@ -34,7 +42,7 @@ function sentencesOf(paragraph: string): string[] {
   let current: string[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
     current.push(word);
-    if (/[.!?]["”)]?$/.test(word) && !ABBREVIATION.test(word)) {
+    if (/[.!?]["”)]?$/.test(word) && !isAbbreviation(word)) {
       sentences.push(current.join(" "));
       current = [];
     }
@@ -54,7 +62,12 @@ export function brokenSentences(text: string, options: { verbless?: boolean } = 
     const body = line.replace(/^\s*[-•]\s+/, "").trim();
     if (!body || isLetterLine(body)) continue;
     // "- Qualifications: BSN; PCCN.": a labelled list item is a list, not a sentence.
-    if (body !== line.trim() && /^[\p{Lu}][\p{L} ]{0,30}: /u.test(body) && !/: .*\bI\b/.test(body)) continue;
+    if (
+      body !== line.trim() &&
+      /^[\p{Lu}][\p{L} ]{0,30}: /u.test(body) &&
+      !/\bI\b/.test(body.slice(body.indexOf(": ")))
+    )
+      continue;
     for (const sentence of sentencesOf(body)) {
       const reason = whyBroken(sentence, options.verbless === true);
       if (reason) found.push({ sentence, reason });
@@ -64,7 +77,7 @@ export function brokenSentences(text: string, options: { verbless?: boolean } = 
 }
 
 function whyBroken(sentence: string, verbless: boolean): string | undefined {
-  const words = sentence.replace(/[.!?]+$/, "").split(/\s+/);
+  const words = trimEndChars(sentence, ".!?").split(/\s+/);
   const last = (words.at(-1) ?? "").toLowerCase().replace(/[,;:]$/, "");
   if (PROMISES_MORE.has(last)) return `ends on "${last}"`;
   if (/[,;:(]$/.test(words.at(-1) ?? "")) return "ends on a comma or an open bracket";
