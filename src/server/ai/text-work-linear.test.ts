@@ -30,6 +30,9 @@ const SHAPES: Record<string, (n: number) => string> = {
   "spaced words (a )": (n) => "a ".repeat(n / 2),
   "a verb, then punctuation (Led |||)": (n) => `Led ${"|".repeat(n - 4)}`,
   "hyphenated word (a-a-a)": (n) => "a-".repeat(n / 2),
+  // One endless clause of prepositional phrases: what a letter shortens phrase by phrase.
+  "one long clause (Led the team with a plan in )": (n) =>
+    `Led the team${" with a plan in the office".repeat(n / 26)}`,
 };
 
 /** Far below the seconds the quadratic code took, far above what linear code needs on a busy CI box. */

@@ -46,6 +46,7 @@ const DANGLING = new Set(
 );
 // Verbs whose "with" phrase is their second object: "replaced X with Y", "provided X with Y".
 const NEEDS_WITH = new Set(["replace", "swap", "substitute", "pair", "combine", "merge", "equip", "provide"]);
+const MAX_CLAUSE_LENGTH = 60;
 const DETERMINERS = new Set(
   "the a an their our its his her my your this that these those all each every".split(" "),
 );
@@ -59,6 +60,9 @@ export function shortenClause(
   verbs: (VerbReading | undefined)[],
   limits: ClauseLimits,
 ): string {
+  // Past this a clause is a paragraph, not something a sentence can restate; the phrase search
+  // below is quadratic in the clause's words, so the bound also keeps user text cheap.
+  if (clause.length > MAX_CLAUSE_LENGTH) return "";
   let kept = clause.map((_, i) => i);
   kept = withoutAsides(clause, kept);
   for (let guard = 0; guard < clause.length; guard++) {
