@@ -67,6 +67,19 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const said = indexText(resumeText(resume));
   const score = relevanceScorer([...terms.map((term) => term.term), ...(title ? [title.toLowerCase()] : [])]);
   const answers = answersFor(resume, matches, score, said, brief ? 1 : 3);
+  // Whether the resume shows the posting's own requirements: soft skills below do not change that.
+  const hardAnswered = answers.length > 0;
+  // A thin match (a career change, most often): the posting's soft skills that the work shows in
+  // so many words ("mentor 2 junior engineers" for mentoring) answer it too, so the letter argues
+  // from what carries over instead of only saying that the match is thin.
+  if (!brief && answers.length < 2 && analysis?.soft.length) {
+    const soft = analysis.soft.map((term): PostingTerm => ({ term, importance: "preferred", kind: "skill" }));
+    const shown = matchTerms(resume, soft).filter((match) => match.state === "literal");
+    const more = answersFor(resume, shown, score, said, 3).filter(
+      (answer) => !answers.some((other) => other.result.rowId === answer.result.rowId),
+    );
+    answers.push(...more.slice(0, 2 - answers.length));
+  }
   const answered = answers.flatMap((answer) => answer.terms);
   const other = withoutOverlaps([
     ...answered,
@@ -94,7 +107,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     askedAboutMove: asksAboutMove(input.instructions),
     changing:
       asksAboutMove(input.instructions) ||
-      (!answered.length &&
+      (!hardAnswered &&
         other.length < 2 &&
         terms.length > 0 &&
         resume.experiences.length > 0 &&

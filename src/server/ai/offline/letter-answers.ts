@@ -1,7 +1,7 @@
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { inRunningText } from "../language/institution-names.ts";
-import type { TextIndex } from "../language/skill-index.ts";
+import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
 import type { WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
 import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
@@ -54,10 +54,7 @@ export function answersFor(
     const same = answers.find((answer) => answer.result.rowId === row.id);
     if (same) {
       // A second requirement the same job shows, when what the letter says of the job names it.
-      const said = [...same.result.clauses, ...same.more]
-        .map((clause) => clause.text.toLowerCase())
-        .join(" ");
-      const shown = [term, match.via].some((name) => name && said.includes(name.toLowerCase()));
+      const shown = names([...same.result.clauses, ...same.more], [term, match.via]);
       if (shown && same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
         same.terms.push(term);
       continue;
@@ -68,8 +65,7 @@ export function answersFor(
     const picked = doneAndMeasured(match.evidence, tense, [term, match.via].filter(Boolean));
     // "The role calls for catering" must be followed by the catering: a clause the letter says
     // that does not name the requirement (its bullet did, in a part left out) does not answer it.
-    const shown = picked.map((clause) => clause.text.toLowerCase()).join(" ");
-    if (![term, match.via].some((name) => name && shown.includes(name.toLowerCase()))) continue;
+    if (!names(picked, [term, match.via])) continue;
     answers.push({
       terms: [term],
       result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
@@ -77,6 +73,15 @@ export function answersFor(
     });
   }
   return answers;
+}
+
+/**
+ * Whether the clauses name one of `terms` as a search would find it: "mentor 2 engineers" names
+ * mentoring, "in Salesforce" names Salesforce (language/skill-index.ts).
+ */
+function names(clauses: EvidenceClause[], terms: string[]): boolean {
+  const index = indexText(clauses.map((clause) => clause.text).join(" \n "));
+  return terms.some((term) => term && mentions(index, term));
 }
 
 /** The first thing done in a bullet and its measured result when that is a clause of its own. */

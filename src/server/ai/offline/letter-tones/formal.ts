@@ -119,8 +119,8 @@ export const formal: LetterFrame = {
           ? pick(
               [
                 `The role calls for ${listOf(terms)}.`,
-                `The posting puts weight on ${listOf(terms)}.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} central to the role.`,
+                `The posting asks for ${listOf(terms)}.`,
+                `${capitalizeFirst(listOf(terms))} ${be(terms)} part of the role.`,
               ],
               variant,
               "formal8",

@@ -111,7 +111,7 @@ export const warm: LetterFrame = {
               [
                 `I noticed you're looking for ${listOf(terms)}.`,
                 `You're looking for ${listOf(terms)}; here's my experience there.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} high on your list.`,
+                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list.`,
               ],
               variant,
               "warm6",
