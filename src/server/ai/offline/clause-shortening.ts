@@ -47,6 +47,10 @@ const DANGLING = new Set(
 // Verbs whose "with" phrase is their second object: "replaced X with Y", "provided X with Y".
 const NEEDS_WITH = new Set(["replace", "swap", "substitute", "pair", "combine", "merge", "equip", "provide"]);
 const MAX_CLAUSE_LENGTH = 60;
+// An amount: "46%", "$3M", "1,200", "(+28%)"; not a name with a digit in it ("pink1", "B2B").
+const AMOUNT = /^[(~≈+-]*[$£€]?\d[\d,.]*(?:%|[kmb]n?|x)?\+?\)?$/i;
+const isAmount = (word: string) => AMOUNT.test(trimEndChars(word, ",.;:"));
+const MEANS = new Set(["by", "through", "using", "via", "with"]);
 const DETERMINERS = new Set(
   "the a an their our its his her my your this that these those all each every".split(" "),
 );
@@ -135,7 +139,14 @@ function dropOne(
     trailing((phrase) => !phrase.some((word) => isMeasured(word))) ??
     innerAdjunct(words, kept, names) ??
     trailing((phrase) => !measured(phrase)) ??
-    trailing((phrase, rest) => measured(rest) && !/^(from|to)$/i.test(phrase[0] ?? ""))
+    // A phrase with a number may go when another amount is left to carry the result, and when it
+    // is not the result itself ("by 46%", "to 71%"). "pink1" is a name, not an amount.
+    trailing(
+      (phrase, rest) =>
+        rest.some((word) => isAmount(word) && !YEAR.test(word)) &&
+        !/^(from|to)$/i.test(phrase[0] ?? "") &&
+        !isAmount(phrase[1] ?? ""),
+    )
   );
 }
 
@@ -152,8 +163,10 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   // counting (about 6 hours per heart) with a batch job" is not cut at "per".
   const opened = words.slice(0, at).join(" ");
   if ((opened.match(/\(/g) ?? []).length > (opened.match(/\)/g) ?? []).length) return false;
-  // "$3M in annual billings", "40% of sales": the phrase after a number is its unit.
-  if ((word === "in" || word === "of") && isMeasured(before)) return false;
+  // "$3M in annual billings", "40% of sales", "by 46% after cryoinjury": the phrase after a
+  // number is its unit or its condition, and the result is not true without it. Only how it was
+  // done may go ("by 12% by renegotiating", "using Excel").
+  if (isMeasured(before) && !MEANS.has(word)) return false;
   // "from 74% to 91%" is one range.
   if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
     return false;

@@ -78,7 +78,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     const more = answersFor(resume, shown, score, said, 3).filter(
       (answer) => !answers.some((other) => other.result.rowId === answer.result.rowId),
     );
-    answers.push(...more.slice(0, 2 - answers.length));
+    // Said as work, not as the posting's demand: a soft skill a posting names in passing
+    // ("seeking mentorship") is not "on your list".
+    answers.push(...more.slice(0, 2 - answers.length).map((answer) => ({ ...answer, terms: [] })));
   }
   const answered = answers.flatMap((answer) => answer.terms);
   const other = withoutOverlaps([

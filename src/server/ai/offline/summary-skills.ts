@@ -101,8 +101,11 @@ export function says(text: string, skill: string): boolean {
       let end = at + form.length;
       if (text.startsWith("es", end) && !isWordChar(text[end + 2])) end += 2;
       else if (text[end] === "s" && !isWordChar(text[end + 1])) end += 1;
-      // "annual food sales $4.6M": a word before an amount names what was measured, not a skill.
-      const measures = /^\s+(?:of\s+)?[$£€]?\d/.test(text.slice(end, end + 12));
+      // "annual food sales $4.6M", "27-29% of food sales": a word beside an amount names what
+      // was measured, not a skill.
+      const measures =
+        /^\s+(?:of\s+)?[$£€]?\d/.test(text.slice(end, end + 12)) ||
+        /\d%\s+of\s+(?:[a-z-]+\s+)?$/.test(text.slice(Math.max(0, at - 30), at));
       if (!isWordChar(text[at - 1]) && !isWordChar(text[end]) && !measures) return true;
     }
     return false;

@@ -4,6 +4,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { inventionsIn, type Source } from "../grounding.ts";
 import { roleSays } from "../held-title.ts";
 import { capitalizeFirst, withNameCasing } from "../language/name-casing.ts";
+import { numberValues } from "../language/numbers.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { listOf } from "../language/word-lists.ts";
 import { asksForShortResume, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
@@ -126,10 +127,20 @@ function composeSummary(
   const options = { rows: (row: { id: number }) => recent.has(row.id), wholeWithin: RESULT_WORDS };
   // A result in the first person ("Generated 38% of my own pipeline") is not said in a summary's
   // voice; the next job's result is.
+  // One that only restates the lead's own numbers ("runs a kitchen of 18 cooks" after "running a
+  // 140-seat kitchen with 18 cooks") says nothing new.
+  const leadNumbers = numberValues(lead);
+  const restates = (sentence: string) => {
+    const values = [...numberValues(sentence)];
+    return values.length > 0 && values.some((value) => leadNumbers.has(value));
+  };
   const sayable = (results: WorkResult[]) =>
     results
       .map(resultSentence)
-      .find((sentence) => !saysFirstPerson(sentence) && inventionsIn(sentence, facts).length === 0);
+      .find(
+        (sentence) =>
+          !saysFirstPerson(sentence) && inventionsIn(sentence, facts).length === 0 && !restates(sentence),
+      );
   const result =
     sayable(bestResults(document, score, RESULT_CHOICES, true, SUMMARY_CLAUSE_WORDS, options)) ??
     sayable(bestResults(document, score, RESULT_CHOICES, false, SUMMARY_CLAUSE_WORDS, options));
