@@ -129,6 +129,26 @@ describe("the offline writer's cover letter", () => {
     expect(bare).toMatch(/^Dear hiring manager,\n\n[^\n.]*the open position\./);
   });
 
+  it("says the work the user's instructions ask it to stress, and first", async () => {
+    const plain = await write({ resume: dataAnalyst });
+    const asked = await write({
+      resume: dataAnalyst,
+      instructions: "Please stress my work with the finance team",
+    });
+    // The finance line is not what the posting asks for: without the request it comes last of
+    // the job's work, with it right after the answer.
+    const at = (letter: string) => letter.indexOf("worked with finance to forecast quarterly demand");
+    expect(at(asked)).toBeGreaterThan(0);
+    expect(at(asked)).toBeLessThan(asked.indexOf("reduced report preparation time"));
+    expect(at(plain)).toBeGreaterThan(plain.indexOf("reduced report preparation time"));
+  });
+
+  it("keeps a task given to the person as given: 'I was tasked with', never 'I tasked with'", async () => {
+    const letter = await write({ resume: dataAnalyst });
+    expect(letter).toMatch(/was tasked with maintaining the claims database/);
+    expect(letter).not.toMatch(/\bI (?:also )?tasked\b/);
+  });
+
   it("states no motive or feeling the person did not write, in any tone", async () => {
     for (const tone of ["formal", "warm", "direct"] as const) {
       const letter = await write({ resume: dataAnalyst, tone });

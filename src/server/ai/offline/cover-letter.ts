@@ -7,6 +7,8 @@ import { tagWords } from "../language/grammar.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
+import { STOPWORDS } from "../language/stopwords.ts";
+import { readVerb } from "../language/verbs.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
@@ -65,7 +67,14 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
 
   const matches = matchTerms(resume, terms);
   const said = indexText(resumeText(resume));
-  const score = relevanceScorer([...terms.map((term) => term.term), ...(title ? [title.toLowerCase()] : [])]);
+  // What the user asks the letter to stress ("emphasise my mentoring") weighs most, then the
+  // posting's requirements, then its title: it picks which of their work is said.
+  const asked = askedFor(input.instructions);
+  const score = relevanceScorer([
+    ...asked,
+    ...terms.map((term) => term.term),
+    ...(title ? [title.toLowerCase()] : []),
+  ]);
   const answers = answersFor(resume, matches, score, said, brief ? 1 : 3);
   // Whether the resume shows the posting's own requirements: soft skills below do not change that.
   const hardAnswered = answers.length > 0;
@@ -183,6 +192,31 @@ function recentWork(latest: ResumeDocument["experiences"][number] | undefined, t
 function namesPersonOrBody(term: string): boolean {
   const head = tagWords(term).at(-1)?.tags ?? new Set<string>();
   return head.has("Actor") || head.has("Organization");
+}
+
+// Words of an instruction that say how to write, not what to say about: "please stress my work
+// with the finance team" asks for the finance team.
+const HOW_TO_WRITE = new Set(
+  `please stress emphasise emphasize highlight mention focus keep make sure short shorter brief concise
+  tone warm formal direct friendly enthusiastic excited letter cover work experience role job skills
+  explain more less also really very lot`.split(/\s+/),
+);
+
+/**
+ * What the user asks the letter to stress, as words a line can be scored by: "emphasise my
+ * forecasting" asks for "forecasting" and the verb's base form, "forecast" (a line says "forecast
+ * quarterly demand"). At most five, in the user's order.
+ */
+function askedFor(instructions: string): string[] {
+  const words = instructions
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#-]+/u)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !HOW_TO_WRITE.has(word))
+    .slice(0, 5);
+  return words.flatMap((word) => {
+    const lemma = readVerb(word)?.lemma;
+    return lemma && lemma !== word ? [word, lemma] : [word];
+  });
 }
 
 /** "Explain my move from bedside nursing", "I am changing careers": the person asks for the move to be said. */

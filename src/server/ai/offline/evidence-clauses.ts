@@ -33,6 +33,9 @@ const PASSIVE = new Set(
   named chosen granted featured certified hired rated ranked licensed`.split(/\s+/),
 );
 
+// Said of a task given to the person: "tasked with", "charged with", "entrusted with".
+const GIVEN = new Set(["task", "charge", "entrust"]);
+
 // After one of these a verb form is the phrase's object ("by re-slotting"), not a new action.
 const PREPOSITIONS = new Set(
   `with for during on in at across to from over under within by via through among between into per
@@ -87,7 +90,10 @@ function readClauses(
   const words = withoutLeadingAdverb(written);
   const verbs = verbReadings(words);
   // "Staff RN on a 32-bed unit": the lexicon knows "staff", the bullet polisher knows it is a title.
-  if (!polished.verbLed && words === written && readVerb(words[0] ?? "")) verbs[0] = undefined;
+  // "Working with finance to forecast demand" is an action all the same: an -ing word before a
+  // preposition is a verb, where one before a noun may name a thing ("Teaching evaluations 4.8/5").
+  const acts = verbs[0]?.form === "gerund" && PREPOSITIONS.has((words[1] ?? "").toLowerCase());
+  if (!polished.verbLed && words === written && readVerb(words[0] ?? "") && !acts) verbs[0] = undefined;
   const first = (words[0] ?? "").toLowerCase();
   if (PASSIVE.has(first) || (words[1] ?? "").toLowerCase() === "by") return [];
   // A bullet in the past ("Analyzed …, identifying …") keeps its -ing results in the past, even
@@ -95,10 +101,11 @@ function readClauses(
   const own: Tense = verbs[0]?.form === "past" ? "past" : tense;
   const clauses: EvidenceClause[] = [];
   let previousDone = false;
-  for (const part of splitClauses(words, verbs)) {
+  for (const [index, part] of splitClauses(words, verbs).entries()) {
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
     // "…, which led to targeted support" is a consequence: neither is something the person did.
-    const hangs = part.verb?.form === "gerund" && !previousDone;
+    // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
+    const hangs = part.verb?.form === "gerund" && !previousDone && index > 0;
     const second = (part.words[1] ?? "").toLowerCase();
     // "…, used by 3 charities" is done to the work, not by the person.
     const consequence = (part.verb?.lemma === "lead" && second === "to") || (part.verb && second === "by");
@@ -108,6 +115,17 @@ function readClauses(
     // "…, and named Associate of the Quarter": done to the person, wherever it stands.
     const passive = PASSIVE.has((part.words[0] ?? "").toLowerCase());
     if (hangs || consequence || listed || passive || part.verb?.lemma === "include") continue;
+    // "Tasked with maintaining the database" keeps its part as "I was tasked with…" (issue 33 §3).
+    const given =
+      part.verb?.form === "past" && GIVEN.has(part.verb.lemma) && /^with$/i.test(part.words[1] ?? "");
+    if (given) {
+      part.words = [
+        tense === "present" ? "am" : "was",
+        lowerFirst(part.words[0] ?? ""),
+        ...part.words.slice(1),
+      ];
+      part.verbs = [undefined, ...part.verbs];
+    }
     const short = shortenClause(
       part.verb ? inTense(part.words, part.verbs, part.verb.form === "gerund" ? own : tense) : part.words,
       part.verbs,
