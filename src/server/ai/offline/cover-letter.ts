@@ -1,14 +1,12 @@
 import { latestExperience } from "../../../shared/headline.ts";
 import type { PostingTerm } from "../../../shared/posting-analysis.ts";
-import type { LetterTone, ResumeDocument } from "../../../shared/resume.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
 import { tagWords } from "../language/grammar.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
-import { STOPWORDS } from "../language/stopwords.ts";
-import { readVerb } from "../language/verbs.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { resumeText } from "../resume-text.ts";
@@ -24,7 +22,9 @@ import {
   workplace,
 } from "./letter-answers.ts";
 import { LETTER_FRAMES } from "./letter-frames.ts";
+import { readInstructions } from "./letter-instructions.ts";
 import { type LetterContent, renderLetter } from "./letter-render.ts";
+import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
@@ -46,8 +46,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     title: input.jobTitle.trim() ? cleanTitle(input.jobTitle) : "",
     company: input.company.trim(),
   };
-  const frame = LETTER_FRAMES[toneOf(input)];
-  const brief = /\b(short|shorter|brief|concise)\b/i.test(input.instructions);
+  const asks = readInstructions(input.instructions, input.tone);
+  const frame = LETTER_FRAMES[asks.tone];
+  const brief = asks.brief;
   const analysis = input.jobDescription.trim() ? analysePosting(input.jobDescription, given) : null;
   // A pasted posting names its job and employer: the letter greets them, not "the open position".
   const title = given.title || analysis?.title || "";
@@ -69,7 +70,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const said = indexText(resumeText(resume));
   // What the user asks the letter to stress ("emphasise my mentoring") weighs most, then the
   // posting's requirements, then its title: it picks which of their work is said.
-  const asked = askedFor(input.instructions);
+  const asked = asks.asked;
   const score = relevanceScorer([
     ...asked,
     ...terms.map((term) => term.term),
@@ -115,9 +116,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     answers,
     // Asked for things the resume barely shows, in a line of work the person has not held, or
     // asked in their instructions: the move is said plainly instead of pretending a match.
-    askedAboutMove: asksAboutMove(input.instructions),
+    askedAboutMove: asks.askedAboutMove,
     changing:
-      asksAboutMove(input.instructions) ||
+      asks.askedAboutMove ||
       (!hardAnswered &&
         other.length < 2 &&
         terms.length > 0 &&
@@ -127,7 +128,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     brief,
     email: resume.email.trim(),
     name: resume.full_name.trim(),
-    variant: variantOf(resume.full_name),
+    // The same person's letters keep one wording on every regeneration; people differ (pick).
+    variant: fnv1a(resume.full_name.trim()),
   };
   // The facts are chosen once, so every tone says the same: enough for the shortest wording (the
   // direct tone's list), never too much for the longest (the formal tone's prose).
@@ -194,38 +196,6 @@ function namesPersonOrBody(term: string): boolean {
   return head.has("Actor") || head.has("Organization");
 }
 
-// Words of an instruction that say how to write, not what to say about: "please stress my work
-// with the finance team" asks for the finance team.
-const HOW_TO_WRITE = new Set(
-  `please stress emphasise emphasize highlight mention focus keep make sure short shorter brief concise
-  tone warm formal direct friendly enthusiastic excited letter cover work experience role job skills
-  explain more less also really very lot`.split(/\s+/),
-);
-
-/**
- * What the user asks the letter to stress, as words a line can be scored by: "emphasise my
- * forecasting" asks for "forecasting" and the verb's base form, "forecast" (a line says "forecast
- * quarterly demand"). At most five, in the user's order.
- */
-function askedFor(instructions: string): string[] {
-  const words = instructions
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#-]+/u)
-    .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !HOW_TO_WRITE.has(word))
-    .slice(0, 5);
-  return words.flatMap((word) => {
-    const lemma = readVerb(word)?.lemma;
-    return lemma && lemma !== word ? [word, lemma] : [word];
-  });
-}
-
-/** "Explain my move from bedside nursing", "I am changing careers": the person asks for the move to be said. */
-function asksAboutMove(instructions: string): boolean {
-  return /\b(career change|chang(e|ing) (careers?|fields?)|my (move|transition|switch|pivot)|moving (into|from|to)|transition(ing)? (into|from|to))\b/i.test(
-    instructions,
-  );
-}
-
 /**
  * A research assistant applying to be a research assistant is not changing careers, however few
  * of the posting's terms the resume names: a held title with the target's head noun is the same work.
@@ -247,27 +217,8 @@ function whoIs(resume: ResumeDocument, title: string): string {
   return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;
 }
 
-/**
- * A number from the person's name: the same person's letters keep one wording on every
- * regeneration, and different people's letters do not share one (no frame for everyone).
- */
-function variantOf(name: string): number {
-  // FNV-1a: neighbouring names spread over the wordings (a sum of code points clusters).
-  let hash = 0x811c9dc5;
-  for (const char of name.trim()) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return hash;
-}
-
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
-}
-
-function toneOf(input: CoverLetterInput): LetterTone {
-  if (input.tone) return input.tone;
-  if (/\b(enthusiastic|excited|energetic|passionate|warm|friendly)\b/i.test(input.instructions))
-    return "warm";
-  if (/\b(direct|to the point|straightforward)\b/i.test(input.instructions)) return "direct";
-  return "formal";
 }
 
 /** Hard skills and qualifications, required ones first, in the posting's order. */

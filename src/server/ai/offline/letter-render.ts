@@ -50,15 +50,18 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
   const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
   const also = !content.brief && rest.length >= 2 ? frame.alsoBring(rest, variant) : "";
   const held = content.brief ? "" : frame.credentials(content.credentials, variant);
-  const body = [...evidence.filter(Boolean)];
-  if (held.startsWith("- ") && body.length) {
+  const body = evidence.filter(Boolean);
+  const last = body.length - 1;
+  if (frame.listsEvidence && body.length) {
     // A list tone: the qualifications are the list's last line, other skills a line after it.
-    body[body.length - 1] = `${body.at(-1)}\n${held}`;
+    if (held) body[last] = `${body[last]}\n${held}`;
     body.push(also);
-  } else if (body.length === 1) {
+  } else if (body.length <= 1) {
+    // Other skills and credentials: a paragraph of their own after a single one of evidence
+    // (or none), the end of the second otherwise.
     body.push([also, held].filter(Boolean).join(" "));
   } else {
-    body[body.length - 1] = [body.at(-1), also, held].filter(Boolean).join(" ");
+    body[last] = [body[last], also, held].filter(Boolean).join(" ");
   }
   return [
     frame.greeting(company),

@@ -37,7 +37,7 @@ function isAbbreviation(word: string): boolean {
 }
 
 /** Sentences of a paragraph, not cut at the full stop of "U.S." or "St.". */
-function sentencesOf(paragraph: string): string[] {
+export function sentencesOf(paragraph: string): string[] {
   const sentences: string[] = [];
   let current: string[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {

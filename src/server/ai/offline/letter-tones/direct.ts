@@ -85,6 +85,7 @@ export const direct: LetterFrame = {
           variant,
           "direct2",
         ),
+  listsEvidence: true,
   evidence: (answers, variant) => {
     // A second role at the same workplace continues its line ("As a Staff Accountant there, I…"):
     // each line stands alone, and names its workplace once.

@@ -111,6 +111,7 @@ export const formal: LetterFrame = {
           variant,
           "formal7",
         ),
+  listsEvidence: false,
   evidence: (answers, variant) =>
     prose(
       answers,

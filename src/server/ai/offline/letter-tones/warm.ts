@@ -102,6 +102,7 @@ export const warm: LetterFrame = {
           variant,
           "warm5",
         ),
+  listsEvidence: false,
   evidence: (answers, variant) =>
     prose(
       answers,

@@ -49,6 +49,8 @@ export interface LetterFrame {
    * role has not changed fields, however few of its terms the resume names).
    */
   changingPath(variant: number, asked: boolean): string;
+  /** Whether the evidence is a list, which the qualifications join as its last line. */
+  listsEvidence: boolean;
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
   evidence(answers: SaidAnswer[], variant: number): string[];
   alsoBring(terms: string[], variant: number): string;
@@ -92,13 +94,19 @@ export function teamOf(company: string, team: string): string {
   return /^the\s/i.test(company) ? `${team} at ${company}` : `${company} ${team}`;
 }
 
+/** FNV-1a of `text` from `seed`: neighbouring names spread over the wordings (a sum of code points clusters). */
+export function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let hash = seed;
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash;
+}
+
 /**
  * One of `options` for this person. Each sentence (`salt`) is chosen on its own hash, so people
  * who share one wording do not share the next: no frame, opening or closing, for everyone.
  */
 export function pick(options: string[], variant: number, salt: string): string {
-  let hash = variant;
-  for (const char of salt) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  let hash = fnv1a(salt, variant);
   hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0;
   return options[((hash ^ (hash >>> 12)) >>> 0) % options.length] as string;
 }
