@@ -212,11 +212,16 @@ function innerAdjunct(
 
 /**
  * "…statistics in R and Excel to spot councils": a cut a few words after a purpose ("to" and a
- * verb) left it without its point; the purpose goes whole, and so does a "from" without its "to".
+ * verb) left it without its point; the purpose goes whole, and so do a "from" without its "to"
+ * and a relative clause cut to a word or two.
  */
 function withoutOpenEnds(words: string[], kept: number[], cut: number): number[] {
   for (let at = kept.length - 2; at >= Math.max(3, kept.length - 5); at--) {
     if (isPurpose(words, at)) return kept.slice(0, at);
+  }
+  // "…a platform which allowed": a relative clause left a word or two long lost its point.
+  for (let at = kept.length - 1; at >= Math.max(3, kept.length - 3); at--) {
+    if (RELATIVES.has(bare(words[at] ?? ""))) return kept.slice(0, at);
   }
   // "moved features from Spark jobs into a feature store": "from" without its "into" says half.
   if (/^(to|into)$/.test(bare(words[cut] ?? ""))) {

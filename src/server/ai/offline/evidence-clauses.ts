@@ -33,8 +33,9 @@ const PASSIVE = new Set(
   named chosen granted featured certified hired rated ranked licensed`.split(/\s+/),
 );
 
-// Said of a task given to the person: "tasked with", "charged with", "entrusted with".
-const GIVEN = new Set(["task", "charge", "entrust"]);
+// Said of the person, not by them, each with the word that follows: "tasked with", "charged
+// with", "entrusted with", "involved in". A letter says "I was tasked with…", "I was involved in…".
+const GIVEN: Record<string, string> = { task: "with", charge: "with", entrust: "with", involve: "in" };
 
 // After one of these a verb form is the phrase's object ("by re-slotting"), not a new action.
 const PREPOSITIONS = new Set(
@@ -117,7 +118,7 @@ function readClauses(
     if (hangs || consequence || listed || passive || part.verb?.lemma === "include") continue;
     // "Tasked with maintaining the database" keeps its part as "I was tasked with…" (issue 33 §3).
     const given =
-      part.verb?.form === "past" && GIVEN.has(part.verb.lemma) && /^with$/i.test(part.words[1] ?? "");
+      part.verb?.form === "past" && GIVEN[part.verb.lemma] === (part.words[1] ?? "").toLowerCase();
     if (given) {
       part.words = [
         tense === "present" ? "am" : "was",
@@ -200,7 +201,11 @@ function splitClauses(words: string[], verbs: (VerbReading | undefined)[]): Clau
     const slice = words
       .slice(start, end)
       .map((word, i, all) => (i === all.length - 1 ? trimEndChars(word, ",;:") : word));
-    if (slice.length) parts.push({ words: slice, verbs: verbs.slice(start, end), verb: verbs[start] });
+    // "Notifications: Service for sending email": after a label's colon, a word in its base form
+    // heads a description ("Service", "Core service"), not an order; a past form is still an action.
+    const labelled = (words[start - 1] ?? "").endsWith(":") && verbs[start]?.form !== "past";
+    const verb = labelled ? undefined : verbs[start];
+    if (slice.length) parts.push({ words: slice, verbs: verbs.slice(start, end), verb });
   };
   for (let i = 1; i < words.length; i++) {
     const previous = words[i - 1] ?? "";

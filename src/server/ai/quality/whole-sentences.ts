@@ -80,6 +80,8 @@ function whyBroken(sentence: string, verbless: boolean): string | undefined {
   const words = trimEndChars(sentence, ".!?").split(/\s+/);
   const last = (words.at(-1) ?? "").toLowerCase().replace(/[,;:]$/, "");
   if (PROMISES_MORE.has(last)) return `ends on "${last}"`;
+  // "…a platform which allowed.": a relative clause one word long was cut.
+  if (/^(which|that|who)$/i.test(words.at(-2) ?? "")) return `a clause cut after "${words.at(-2)}"`;
   if (/[,;:(]$/.test(words.at(-1) ?? "")) return "ends on a comma or an open bracket";
   for (let at = 1; at < words.length; at++) {
     const word = words[at] ?? "";
