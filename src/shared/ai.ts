@@ -37,11 +37,15 @@ export interface AtsComparison {
  * Something the grounding check caught in a writer's output: `path` names the field
  * ("summary", "experiences.12.responsibilities"), `invented` the words or numbers that the
  * source does not support. The field was put back to the source text before saving.
+ * `kind` says why, when it is not an invention: `elsewhere`, the resume states `invented` only
+ * at another entry (or in the skills list); `changed`, `invented` are reworded lines whose claim
+ * changed (the person's part, tense, a name or a number), each put back to the person's line.
  */
 export interface GroundingFlag {
   path: string;
   invented: string[];
   message: string;
+  kind?: "elsewhere" | "changed";
 }
 
 /** One line of a streamed generation (`Accept: application/x-ndjson`). */

@@ -13,7 +13,24 @@ import { aiUser, generationsLeft, importSample, revisionRowsOf, saveSampleJob } 
 
 const MODEL = "test-model-7b";
 
-/** What a model would answer for the sample: every bullet reworded, `invent` added to the first. */
+/**
+ * A faithful model rewording of a job's lines: the bullets in another order and filler cut
+ * ("Successfully won" says "Won"), each line still claiming what the person wrote.
+ */
+function reworded(text: string): string {
+  return text
+    .split("\n")
+    .reverse()
+    .map((line) =>
+      line.replace(
+        /^(- )?Successfully (\p{L})/u,
+        (_, marker, first) => `${marker ?? ""}${first.toUpperCase()}`,
+      ),
+    )
+    .join("\n");
+}
+
+/** What a model would answer for the sample: every job's lines reworded, `invent` added to the first. */
 function modelRewrite(resume: ResumeDocument, invent = "") {
   return {
     summary: "Software developer who builds fast, accessible web applications with HTML, CSS and JavaScript.",
@@ -21,7 +38,7 @@ function modelRewrite(resume: ResumeDocument, invent = "") {
     skills: allSkills(resume.skills).reverse(),
     experiences: resume.experiences.map((row, index) => ({
       id: row.id,
-      responsibilities: `Built and maintained web applications for the team${index === 0 ? invent : ""}.`,
+      responsibilities: `${reworded(row.responsibilities)}${index === 0 ? invent : ""}`,
     })),
   };
 }
@@ -51,6 +68,10 @@ describe.each(testDatabaseKinds())("AI writing on a configured model (%s)", (kin
     expect(res.body.writer).toBe(MODEL);
     expect(res.body.flags).toEqual([]);
     expect(res.body.document.summary).toContain("accessible web applications");
+    expect(res.body.document.experiences[0]?.responsibilities).toBe(
+      reworded(original.experiences[0]?.responsibilities ?? ""),
+    );
+    expect(JSON.stringify(res.body.document)).toContain("Won Techcrunch Disrupt");
     // The revision keeps the groups, in the model's order within and between them.
     expect(res.body.document.skills).toEqual(
       original.skills.map((group) => ({ ...group, keywords: [...group.keywords].reverse() })).reverse(),

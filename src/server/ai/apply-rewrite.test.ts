@@ -24,7 +24,7 @@ describe("applyRewrite", () => {
         summary: "Data analyst who turns messy data into clear decisions with Python and SQL.",
         skills: ["SQL", "Python", "Tableau"],
         experiences: [
-          { id: 32, responsibilities: "- Maintained the claims database." },
+          { id: 32, responsibilities: "- Tasked with maintaining the claims database." },
           { id: 999, responsibilities: "- A row the source does not have." },
         ],
       }),
@@ -38,7 +38,7 @@ describe("applyRewrite", () => {
       { name: "", keywords: ["SQL", "Python", "Tableau", "Excel", "Statistics", "Stakeholder management"] },
     ]);
     expect(document.experiences.find((row) => row.id === 32)?.responsibilities).toBe(
-      "- Maintained the claims database.",
+      "- Tasked with maintaining the claims database.",
     );
     // Rows left out keep their text; employers, titles and dates cannot change.
     expect(document.experiences.find((row) => row.id === 31)).toEqual(dataAnalyst.experiences[0]);
@@ -56,7 +56,7 @@ describe("applyRewrite", () => {
         summary: "Analyst at Goldman Sachs who turns messy data into clear decisions.",
         experiences: [
           { id: 31, responsibilities: "- Increased sales by 40% with Tableau dashboards." },
-          { id: 32, responsibilities: "- Maintained the claims database." },
+          { id: 32, responsibilities: "- Tasked with maintaining the claims database." },
         ],
       }),
     );
@@ -66,7 +66,7 @@ describe("applyRewrite", () => {
     ]);
     expect(document.summary).toBe(dataAnalyst.summary);
     expect(document.experiences[0]?.responsibilities).toBe(dataAnalyst.experiences[0]?.responsibilities);
-    expect(document.experiences[1]?.responsibilities).toBe("- Maintained the claims database.");
+    expect(document.experiences[1]?.responsibilities).toBe("- Tasked with maintaining the claims database.");
   });
 
   it("puts back a summary that calls the person by a target title they never held", () => {

@@ -7,12 +7,14 @@ import {
   type SkillGroup,
 } from "../../shared/skill-groups.ts";
 import { checkGrounding } from "./grounding.ts";
+import { keepLineMeaning } from "./kept-line-meaning.ts";
 import { indexText, mentions } from "./language/skill-index.ts";
 import type { ResumeRewrite } from "./writer.ts";
 
 // Turns a writer's rewrite into a revision: the rewrite's text goes onto a copy of the source
 // row by row (matched by id; rows the source lacks are ignored), the grounding check runs, and
-// every flagged field goes back to the source's words (invented skills are simply dropped).
+// every flagged field goes back to the source's words (invented skills are simply dropped), as
+// does every line whose claim a rewrite changed (kept-line-meaning.ts).
 // Employers, titles, dates and degrees are not in a rewrite, so they cannot change at all.
 
 const LONG = 10_000;
@@ -57,14 +59,21 @@ export function applyRewrite(
     );
   }
 
-  const flags = checkGrounding(
-    source,
-    document,
-    targets,
-    grounded.map((item) => item.term),
-  );
+  // A field stating what the resume does not (or not at that job) goes back whole; then, in the
+  // fields left, a line whose claim changed goes back line by line.
+  const flags = checkGrounding(source, document, targets, grounded);
   for (const flag of flags) revert(document, source, flag);
-  return { document, flags };
+  return {
+    document,
+    flags: [
+      ...flags,
+      ...keepLineMeaning(
+        source,
+        document,
+        grounded.map((item) => item.term),
+      ),
+    ],
+  };
 }
 
 /**

@@ -37,7 +37,7 @@ describe("checkGrounding", () => {
     expect(checkGrounding(dataAnalyst, rewritten)).toEqual([]);
   });
 
-  it("lets a good model-style rewrite of the JSON Resume sample through untouched", () => {
+  it("finds no invented fact in a model-style rewrite of the JSON Resume sample, and gives back the lines whose claim it changed", () => {
     const sample = documentFromJsonResume(JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8")));
     const { flags } = applyRewrite(sample, {
       summary:
@@ -65,7 +65,15 @@ describe("checkGrounding", () => {
       educations: [],
       certificates: [],
     });
-    expect(flags).toEqual([]);
+    // Nothing is invented. A re-cased name ("Techcrunch"), a dropped one ("Weisman Scores™") and
+    // verbs the person did not write ("lets", "misguides") change a claim: those lines go back.
+    expect(flags.map((flag) => flag.message.split(":")[0])).toEqual(["Kept your lines", "Kept your line"]);
+    expect(flags.flatMap((flag) => flag.invented)).toEqual([
+      "Pied Piper is a multi-platform compression technology.",
+      "Developed an algorithm that lets artists detect copyright infringement in their music.",
+      "Won TechCrunch Disrupt.",
+      "A mapping engine that misguides you, built with GoogleMaps, a Chrome Extension and JavaScript.",
+    ]);
   });
 
   it("flags a number the source does not have, with the field's path and a message", () => {

@@ -16,6 +16,7 @@ import { JOB_AD_STOPWORDS, STOPWORDS, WEAK_MODIFIERS } from "./language/stopword
 import { type Token, tokenize } from "./language/tokens.ts";
 import { isActionVerb } from "./language/verbs.ts";
 import { resumeText, rewritableFields } from "./resume-text.ts";
+import { type GroundedClaim, groundedAt, rowAlone } from "./row-attribution.ts";
 import { unsupportedYearsClaims } from "./years-claims.ts";
 
 // The grounding check (DESIGN.md §5): a writer may reword, reorder and emphasise, never add
@@ -53,10 +54,17 @@ export function checkGrounding(
   source: ResumeDocument,
   rewritten: ResumeDocument,
   targets: string[] = [],
-  /** Posting terms the source gives ground for (evidence map): a writer may write them. */
-  grounded: string[] = [],
+  /**
+   * Posting terms the source gives ground for (evidence map): a writer may write them, at a job
+   * only when the evidence line is that job's (a bare term: wherever the resume says it).
+   */
+  grounded: (string | GroundedClaim)[] = [],
 ): GroundingFlag[] {
-  const facts = readSource(source, grounded);
+  const claims = grounded.map((item) => (typeof item === "string" ? { term: item } : item));
+  const facts = readSource(
+    source,
+    claims.map((claim) => claim.term),
+  );
   const unheld = unheldTitles(source, [source.desired_role, ...targets]);
   const flags: GroundingFlag[] = [];
   for (const field of rewritableFields(rewritten)) {
@@ -65,7 +73,10 @@ export function checkGrounding(
       ...unheld.filter((title) => claimsTitle(field.text, title)),
       ...unsupportedYearsClaims(field.text, facts.sentences),
     ];
+    const moved = misattributed(source, field.path, field.text, claims, invented);
     if (invented.length) flags.push({ path: field.path, invented, message: fieldMessage(invented) });
+    else if (moved.length)
+      flags.push({ path: field.path, invented: moved, message: movedMessage(moved), kind: "elsewhere" });
   }
   const inventedSkills = allSkills(rewritten.skills).filter((skill) => !skillSupported(skill, facts));
   if (inventedSkills.length) {
@@ -242,6 +253,28 @@ function quoteList(items: string[]): string {
   const quoted = items.map((item) => `"${item}"`);
   if (quoted.length <= 1) return quoted.join("");
   return `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+}
+
+/**
+ * A job's (project's, degree's) rewritten lines that state what the resume says only elsewhere
+ * (row-attribution.ts): a skill from the skills list or another job's number put at this one.
+ */
+function misattributed(
+  source: ResumeDocument,
+  path: string,
+  text: string,
+  claims: GroundedClaim[],
+  invented: string[],
+): string[] {
+  const alone = rowAlone(source, path);
+  if (!alone || !text.trim()) return [];
+  const known = new Set(invented);
+  const own = readSource(alone, groundedAt(alone, claims));
+  return inventionsIn(text, own).filter((claim) => !known.has(claim));
+}
+
+function movedMessage(moved: string[]): string {
+  return `Kept your wording: the writer put ${quoteList(moved)} here, but this entry's own lines do not say it.`;
 }
 
 function fieldMessage(invented: string[]): string {

@@ -2,8 +2,18 @@ import type { GroundingFlag } from "../../../shared/ai";
 import type { ResumeDocument } from "../../../shared/resume";
 import { describePath } from "./revision-fields";
 
-// Where the grounding check caught the writer adding facts the resume does not have: the field
+// Where the grounding check caught the writer adding facts the resume does not have, putting
+// a fact at an entry that does not show it, or changing what a line claims: the field or line
 // was put back to the user's own words, and we say so.
+
+/** What the listed words are, by why the field or line was kept (GroundingFlag.kind). */
+const CAUGHT = {
+  invented: "not in your resume",
+  elsewhere: "your resume says this only elsewhere",
+  changed: "the rewording we did not keep",
+} as const;
+
+const quoted = (text: string) => (text.includes(" ") && text.length > 40 ? `“${text}”` : text);
 
 export function GroundingNotes({ flags, source }: { flags: GroundingFlag[]; source: ResumeDocument }) {
   if (flags.length === 0) return null;
@@ -20,7 +30,10 @@ export function GroundingNotes({ flags, source }: { flags: GroundingFlag[]; sour
           <li key={`${flag.path}-${flag.invented.join(",")}`}>
             We kept your wording here: <strong>{describePath(flag.path, source)}</strong>. {flag.message}
             {flag.invented.length > 0 ? (
-              <span className="text-grey-700"> (not in your resume: {flag.invented.join(", ")})</span>
+              <span className="text-grey-700">
+                {" "}
+                ({CAUGHT[flag.kind ?? "invented"]}: {flag.invented.map(quoted).join(", ")})
+              </span>
             ) : null}
           </li>
         ))}
