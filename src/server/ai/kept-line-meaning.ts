@@ -40,7 +40,13 @@ function reworded(line: string, sourceLines: string[]): string | undefined {
   return bestShare >= SAME_LINE ? best : undefined;
 }
 
-const same = (a: string, b: string) => a.replace(/[.\s]+$/, "") === b.replace(/[.\s]+$/, "");
+/** A line as said, less the full stops and spaces a rewrite may add at its end. */
+function said(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === "." || /\s/.test(line[end - 1] ?? ""))) end--;
+  return line.slice(0, end);
+}
+const same = (a: string, b: string) => said(a) === said(b);
 
 function tenseAt(source: ResumeDocument, path: string): Tense {
   const [kind, id] = path.split(".");
