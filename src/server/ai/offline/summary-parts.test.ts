@@ -127,6 +127,13 @@ describe("the skills a summary names", () => {
     ).sentence;
     expect(titled).toBe("Work at Northwind Logistics drew on Tableau.");
     expect(untitled).toBe("As Data Analyst at Northwind Logistics, worked with Tableau.");
+    // A practice is part of the work, not a tool worked with ("working with student assessment").
+    const practice = skillsSentence(
+      dataAnalyst,
+      ["dashboards"],
+      "Analyst who turns messy data into clear decisions.",
+    ).sentence;
+    expect(practice).toBe("Work as Data Analyst at Northwind Logistics included dashboards.");
   });
 });
 

@@ -168,7 +168,8 @@ function place(document: ResumeDocument, skills: string[]): { placed: Placed[]; 
  * - one job, and earlier jobs too: "Has worked with SolidWorks in roles at Kestrel Fluid Systems and Great Lakes Automation."
  * - one job whose title the lead does not already say: "Now Senior Accountant at Harborview Medical
  *   Devices, working with SOX." (current) or "As Office Manager at Hollins & Day Architects, worked
- *   with QuickBooks." (past)
+ *   with QuickBooks." (past), for tools; for practices "Work as Account Executive at Ridgeback
+ *   Analytics included new logo acquisition."
  * - one current job: "Current work at Trailhead Outdoor Supply draws on payroll and visual merchandising."
  * - one past job: "Work at Hollins & Day Architects drew on QuickBooks."
  * - several jobs: "Has worked with MEDDPICC at Cloudmason Software and with new logo acquisition at Ridgeback Analytics."
@@ -195,6 +196,9 @@ function places(phrases: string[]): string {
   return at ? `at ${listOf(phrases.map((phrase) => phrase.slice(3)))}` : listOf(phrases);
 }
 
+/** A name (a capital or a digit in it: "SOX", "NetSuite", "Python 3"), not a practice. */
+const isNamed = (skill: string) => /[\p{Lu}\d]/u.test(skill);
+
 function placedSentence(placed: Placed[], lead: string): string {
   const [only] = placed as [Placed, ...Placed[]];
   if (placed.length > 1) {
@@ -208,9 +212,14 @@ function placedSentence(placed: Placed[], lead: string): string {
   const title = oneTitle(only.row.role);
   // The role adds what the lead has not said: "California-licensed CPA" leads, the job is
   // "Senior Accountant". A lead that already names the title needs only the employer.
-  if (lead && title && !lead.toLowerCase().includes(title.toLowerCase()))
+  if (lead && title && !lead.toLowerCase().includes(title.toLowerCase())) {
+    // English works "with" a tool (a name: "SOX", "NetSuite"); a practice ("student assessment",
+    // "new logo acquisition") is part of the work, not something worked with.
+    if (!only.skills.every(isNamed))
+      return `Work as ${title} ${only.company} ${current ? "includes" : "included"} ${list}.`;
     return current
       ? `Now ${title} ${only.company}, working with ${list}.`
       : `As ${title} ${only.company}, worked with ${list}.`;
+  }
   return current ? `Current work ${only.company} draws on ${list}.` : `Work ${only.company} drew on ${list}.`;
 }
