@@ -8,7 +8,14 @@ import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { signUpConfirmed } from "../support/users.ts";
-import { missingWords, pdfjsText, pdftotextPages, runBreak, wordSequence } from "./pdf-helpers.ts";
+import {
+  missingWords,
+  pdfjsText,
+  pdftotextLayout,
+  pdftotextPages,
+  runBreak,
+  wordSequence,
+} from "./pdf-helpers.ts";
 import { type Client, newUser, setEntitlement } from "./resumes-helpers.ts";
 
 // Cover letters print in every resume design (billing on): the resume's header, the date, whom
@@ -138,6 +145,30 @@ describe.each(testDatabaseKinds())("PDF cover letters (%s)", (kind) => {
     expect(regards).toBeGreaterThan(0);
     expect(lines[regards + 1]).toBe("Richard Hendriks");
     expect(lines).toContain("Thank you for your time.");
+  });
+
+  it("hangs a list line's wrapped text under its text, not under the bullet", async () => {
+    const listed = await insertLetter(t, paid.userId, {
+      resumeId: doc.id,
+      content: [
+        `Dear Gavin,\n\nMy record, against your list:\n- Compression: ${PARAGRAPH}\n- Documentation: I wrote the guides.\n\nKind regards,\nRichard`,
+      ],
+    });
+    const { bytes } = await pdfOf(paid.client, "/api/pdf/cover-letter", {
+      id: listed.id,
+      template: "classic",
+    });
+    const lines = (await pdftotextLayout(bytes)).split("\n");
+    const first = lines.findIndex((line) => line.includes("• Compression:"));
+    expect(first, lines.join("\n")).toBeGreaterThan(0);
+    const bullet = (lines[first] ?? "").indexOf("•");
+    const textStart = (lines[first] ?? "").indexOf("Compression:");
+    // The item wraps: every continuation line starts where the item's text starts.
+    const continuation = lines[first + 1] ?? "";
+    expect(continuation.trim().length).toBeGreaterThan(0);
+    expect(continuation.search(/\S/)).toBeGreaterThan(bullet);
+    expect(Math.abs(continuation.search(/\S/) - textStart)).toBeLessThanOrEqual(1);
+    expect(lines.some((line) => line.includes("• Documentation: I wrote the guides."))).toBe(true);
   });
 
   it("prints an older text with index, and refuses a text number the letter lacks", async () => {

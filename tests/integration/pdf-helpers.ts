@@ -52,6 +52,18 @@ export async function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
+/** pdftotext -layout: the text with each line's words at their columns (indents kept). */
+export async function pdftotextLayout(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "pdf-test-"));
+  try {
+    const file = join(dir, "in.pdf");
+    await writeFile(file, bytes);
+    return (await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Whitespace-separated words of extracted text. A hyphen at a line's end joins the lines
  * ("length-\nlimited" is the compound "length-limited"): a split plain word would then show up as

@@ -43,6 +43,14 @@ export function letterParagraphs(text: string): string[] {
     .filter((paragraph) => paragraph.trim());
 }
 
+/** "- " (or "• ", "* ") opens a list line: the direct tone's "what you ask, what I did" list, or the user's own. */
+const LIST_MARKER = /^\s*[-•*]\s+/;
+
+/** A list line's text without its marker, or undefined for a line that is no list item. */
+export function listItemText(line: string): string | undefined {
+  return LIST_MARKER.test(line) ? line.replace(LIST_MARKER, "") : undefined;
+}
+
 /** "Senior Engineer – Acme" (either alone when the other is empty), or "" with neither. */
 export const letterSubject = (letter: Pick<LetterDocument, "job_title" | "company">) =>
   [letter.job_title.trim(), letter.company.trim()].filter(Boolean).join(" – ");

@@ -7,7 +7,12 @@ import {
   type ParagraphChild,
   TextRun,
 } from "docx";
-import { type LetterDocument, letterParagraphs, letterSubject } from "../../pdf/letter-content.ts";
+import {
+  type LetterDocument,
+  letterParagraphs,
+  letterSubject,
+  listItemText,
+} from "../../pdf/letter-content.ts";
 import { type ContactItem, splitContacts } from "../../pdf/resume-content.ts";
 
 // A cover letter as a Word document, laid out like its PDF: the writer's name (Word's Title
@@ -31,12 +36,25 @@ function contactParagraphs(contact: ContactItem[]): Paragraph[] {
   ];
 }
 
-/** A paragraph keeps its single line breaks ("Kind regards,\nName") as breaks. */
-function bodyParagraph(text: string): Paragraph {
+/**
+ * A paragraph keeps its single line breaks ("Kind regards,\nName") as breaks; its list lines
+ * are Word bullets, so a wrapped line hangs under its text as in the PDF.
+ */
+function bodyParagraphs(text: string): Paragraph[] {
   const lines = text.split("\n");
-  return new Paragraph({
-    spacing: { after: 200 },
-    children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })),
+  if (lines.every((line) => listItemText(line) === undefined))
+    return [
+      new Paragraph({
+        spacing: { after: 200 },
+        children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })),
+      }),
+    ];
+  return lines.map((line, i) => {
+    const after = i === lines.length - 1 ? 200 : 60;
+    const item = listItemText(line);
+    return item !== undefined
+      ? new Paragraph({ text: item, bullet: { level: 0 }, spacing: { after } })
+      : new Paragraph({ text: line, spacing: { after } });
   });
 }
 
@@ -51,7 +69,7 @@ export async function letterToDocx(letter: LetterDocument): Promise<Uint8Array> 
     ...(subject
       ? [new Paragraph({ children: [new TextRun({ text: subject, bold: true })], spacing: { after: 240 } })]
       : []),
-    ...letterParagraphs(letter.text).map(bodyParagraph),
+    ...letterParagraphs(letter.text).flatMap(bodyParagraphs),
   ];
   const document = new Document({
     creator: letter.full_name || "Cover letter",

@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { type LetterDocument, letterParagraphs, letterSubject } from "../letter-content.ts";
+import { type LetterDocument, letterParagraphs, letterSubject, listItemText } from "../letter-content.ts";
 import type { RenderOptions } from "../pdf-options.ts";
 import { type Design, designedDocument, h } from "./template-kit.ts";
 
@@ -13,6 +13,31 @@ import { type Design, designedDocument, h } from "./template-kit.ts";
  * words always wins over one there.
  */
 const NO_HYPHEN = 10_000;
+
+/**
+ * A paragraph as written; its list lines, if any, each a row with the bullet in its own column,
+ * so a wrapped line starts under the text and not under the bullet (a hanging indent).
+ */
+function letterParagraph(design: Design, paragraph: string, key: number) {
+  const text = { ...design.text };
+  const lines = paragraph.split("\n").map((line) => ({ line, item: listItemText(line) }));
+  if (lines.every(({ item }) => item === undefined))
+    return h(Text, { key, style: { ...text, marginTop: 10 }, hyphenationPenalty: NO_HYPHEN }, paragraph);
+  return h(
+    View,
+    { key, style: { marginTop: 10 } },
+    ...lines.map(({ line, item }, i) =>
+      item !== undefined
+        ? h(
+            View,
+            { key: i, style: { flexDirection: "row", marginTop: 2 } },
+            h(Text, { style: { ...text, width: 12 } }, "•"),
+            h(Text, { style: { ...text, flex: 1 }, hyphenationPenalty: NO_HYPHEN }, item),
+          )
+        : h(Text, { key: i, style: text, hyphenationPenalty: NO_HYPHEN }, line),
+    ),
+  );
+}
 
 export function letterTemplate(design: Design, letter: LetterDocument, options: RenderOptions) {
   const subject = letterSubject(letter);
@@ -32,13 +57,7 @@ export function letterTemplate(design: Design, letter: LetterDocument, options: 
         h(Text, { style: muted }, letter.date),
         subject ? h(Text, { style: { ...design.text, fontWeight: 700, marginTop: 10 } }, subject) : null,
       ),
-      ...letterParagraphs(letter.text).map((paragraph, i) =>
-        h(
-          Text,
-          { key: i, style: { ...design.text, marginTop: 10 }, hyphenationPenalty: NO_HYPHEN },
-          paragraph,
-        ),
-      ),
+      ...letterParagraphs(letter.text).map((paragraph, i) => letterParagraph(design, paragraph, i)),
     ],
   });
 }
