@@ -8,9 +8,25 @@ describe("an institution's name inside a sentence", () => {
   });
 
   it("takes 'the' for a nation's services, not for a company named after one", () => {
-    expect(inRunningText("U.S. Army, Sustainment Brigade")).toBe("the U.S. Army, Sustainment Brigade");
+    expect(inRunningText("U.S. Army, Sustainment Brigade")).toBe("the U.S. Army");
     expect(inRunningText("United States Postal Service")).toBe("the United States Postal Service");
     expect(inRunningText("US Foods")).toBe("US Foods");
+  });
+
+  it("says the employer without its unit, legal form or bracketed other name", () => {
+    expect(inRunningText("Bayview University, Department of Molecular & Cell Biology (Okonkwo Lab)")).toBe(
+      "Bayview University",
+    );
+    expect(inRunningText("Harborview Medical Devices, Inc.")).toBe("Harborview Medical Devices");
+    expect(inRunningText("Juniper Table (Harbor & Pine Hospitality)")).toBe("Juniper Table");
+    expect(inRunningText("Kōbe Biomedical Research Center (神戸生命医科学研究センター)")).toBe(
+      "Kōbe Biomedical Research Center",
+    );
+    // A comma inside a firm's name, or before something that is no unit, stays.
+    expect(inRunningText("Skadden, Arps, Slate, Meagher & Flom")).toBe(
+      "Skadden, Arps, Slate, Meagher & Flom",
+    );
+    expect(inRunningText("Smith, Jones & Co.")).toBe("Smith, Jones & Co.");
   });
 
   it("leaves other names as written", () => {

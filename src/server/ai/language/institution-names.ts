@@ -10,9 +10,36 @@ const INSTITUTION_OF =
 const NATIONAL =
   /^(u\.s\.|united states)\s|^(army|navy|air force|marine corps|coast guard|national guard)\b/i;
 
-/** The name as it reads after "at" or "from" ("the University of X"); other names unchanged. */
+// Resumes write an employer with what a sentence leaves out: a unit after a comma ("Bayview
+// University, Department of Molecular & Cell Biology", "U.S. Army, Sustainment Brigade"), a legal
+// form ("Harborview Medical Devices, Inc.") and a parent, brand or native name in brackets
+// ("Juniper Table (Harbor & Pine Hospitality)"). Said in a letter, the name before them is the
+// employer. A comma that is part of a firm's name ("Skadden, Arps, Slate") stays.
+const UNIT =
+  /^(department|dept\.|division|school|faculty|college|lab|laboratory|unit|office|branch|campus|brigade|battalion|regiment|squadron|wing|fleet|team|section|group|program|programme|center|centre|institute|clinic|ward)\b/i;
+const LEGAL_FORM =
+  /^(inc|ltd|llc|llp|lp|plc|corp|co|gmbh|ag|sa|s\.a|bv|b\.v|pty|pvt|srl|s\.r\.l|oy|ab|as|kk|limited|incorporated|corporation)\.?$/i;
+
+/** The employer as a sentence says it: without its unit, legal form or bracketed other name. */
+function spokenName(name: string): string {
+  let text = name.trim();
+  const open = text.indexOf(" (");
+  if (open > 0 && text.endsWith(")")) text = text.slice(0, open).trim();
+  const comma = text.indexOf(", ");
+  const rest = comma > 0 ? text.slice(comma + 2) : "";
+  // A unit leads with its kind ("Department of X") or ends with it ("Sustainment Brigade").
+  const last = rest.slice(rest.lastIndexOf(" ") + 1);
+  if (rest && (UNIT.test(rest) || UNIT.test(last) || LEGAL_FORM.test(rest)))
+    text = text.slice(0, comma).trim();
+  return text;
+}
+
+/**
+ * The name as it reads after "at" or "from" ("the University of X"), without what a sentence
+ * leaves out (spokenName); other names unchanged.
+ */
 export function inRunningText(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = spokenName(name);
   if (/^the\s/i.test(trimmed)) return trimmed;
   return INSTITUTION_OF.test(trimmed) || NATIONAL.test(trimmed) ? `the ${trimmed}` : trimmed;
 }
