@@ -25,7 +25,7 @@ export interface BodyHeadings {
   skills: string;
 }
 
-export const englishHeadings: BodyHeadings = {
+const englishHeadings: BodyHeadings = {
   summary: "Profile",
   work: "Experience",
   education: "Education",
@@ -74,7 +74,7 @@ export function bodyHtml(r: Resume, t: Truth, h: BodyHeadings = englishHeadings)
 }
 
 /** The body's CSS: headings over a rule, heads with dates right, compact bullets. */
-export const bodyCss = `
+const bodyCss = `
 h2 { font-size: 12pt; margin: 12px 0 4px; padding-bottom: 2px; border-bottom: 1px solid #999; text-transform: none; }
 .entry { margin: 0 0 6px; break-inside: avoid; }
 .head { display: flex; justify-content: space-between; gap: 12px; }
