@@ -48,9 +48,10 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
-  // Entries: "Title, Employer" heads that wrap inside the employer are not all read yet.
+  // A Writer head whose tab collapsed ("UniversitySeptember") and employers with a comma
+  // ("U.S. Army, Combat Aviation Brigade") are not read yet.
   "real-makers-4": {
-    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.9, sections: 1, [ITEMS]: 0.92 },
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.97, sections: 1, [ITEMS]: 0.92 },
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 0.9, sections: 1, [ITEMS]: 1 },
     "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
@@ -59,12 +60,11 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
 
 /**
  * The development set and the held-back quarter, each at what it reached (the latter unseen).
- * With the fourth batch in them: its wrapped "Title, Employer" heads lower the development
- * entries, its held-back quarter the held-back contact figure (the earlier documents' figures
- * did not change).
+ * With the fourth batch in them, its held-back quarter lowers the held-back contact figure (the
+ * earlier held-back documents' figures did not change).
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.97, sections: 0.99, [ITEMS]: 0.97 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.97 },
   "held-back": { [CONTACT]: 0.86, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
 };
 
