@@ -73,3 +73,9 @@ export const HELD_BACK_BATCH4_MAKERS: readonly string[] = [
   "chromium-jsonresume-flat-elementary-teacher",
   "lowriter-docx-header-footer-recent-graduate-internships",
 ];
+
+/** tests/import-set/real-makers-5: more header and contact layouts (issue 31): 2 of 8. */
+export const HELD_BACK_BATCH5_MAKERS: readonly string[] = [
+  "chromium-html-banner-graphic-designer",
+  "chromium-html-right-sidebar-junior-frontend-bootcamp",
+];

@@ -74,7 +74,13 @@ function body(r: Resume, t: Truth): string {
 }
 
 /** The whole .fodt: name and headline in the page header, contact line in the page footer. */
-export function fodtHeaderFooter(r: Resume, t: Truth, shown: Shown): string {
+export function fodtHeaderFooter(
+  r: Resume,
+  t: Truth,
+  shown: Shown,
+  /** Where the contact line goes: the page footer, or the page header under the headline. */
+  contactIn: "footer" | "header" = "footer",
+): string {
   t.name = r.basics.name;
   t.email = r.basics.email ?? null;
   t.phone = shown.phone;
@@ -82,14 +88,16 @@ export function fodtHeaderFooter(r: Resume, t: Truth, shown: Shown): string {
   const li = r.basics.profiles?.find((p) => p.url?.includes("linkedin"))?.url?.replace(/^https?:\/\//, "");
   if (li) t.links.push(li);
   const foot = [`Phone: ${shown.phone}`, `Email: ${r.basics.email ?? ""}`, shown.place, ...(li ? [li] : [])];
+  const contactLine = (here: boolean) =>
+    here ? `<text:p text:style-name="Foot">${foot.map(xml).join("  |  ")}</text:p>` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
 <office:font-face-decls><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"/></office:font-face-decls>
 ${styles}
 ${automatic}
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1">
-<style:header><text:p text:style-name="Name">${xml(r.basics.name)}</text:p><text:p text:style-name="Headline">${xml(r.basics.label ?? "")}</text:p></style:header>
-<style:footer><text:p text:style-name="Foot">${foot.map(xml).join("  |  ")}</text:p></style:footer>
+<style:header><text:p text:style-name="Name">${xml(r.basics.name)}</text:p><text:p text:style-name="Headline">${xml(r.basics.label ?? "")}</text:p>${contactLine(contactIn === "header")}</style:header>
+${contactIn === "footer" ? `<style:footer>${contactLine(true)}</style:footer>` : ""}
 </style:master-page></office:master-styles>
 <office:body><office:text>
 ${body(r, t)}
