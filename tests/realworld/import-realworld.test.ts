@@ -56,16 +56,22 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
+  // Items: a four-page document whose bullets outnumber its other lines (the column's edge is
+  // then taken at the bullets' indent) and employers with a comma are not read yet.
+  "real-makers-5": {
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.95, sections: 1, [ITEMS]: 0.85 },
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
 };
 
 /**
  * The development set and the held-back quarter, each at what it reached (the latter unseen).
- * With the fourth batch in them, its held-back quarter lowers the held-back contact figure (the
- * earlier held-back documents' figures did not change).
+ * With the fourth and fifth batches in them: the fifth's bullet-heavy four-page document lowers
+ * the development items, and the held-back contact figure is that of the grown quarter.
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.97 },
-  "held-back": { [CONTACT]: 0.86, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.96 },
+  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
 };
 
 const dir = realworldResumesDir();
