@@ -66,3 +66,16 @@ export const HELD_BACK_BATCH3_MAKERS: readonly string[] = [
   "lowriter-table-senior-data-scientist",
   "pdftex-moderncv-classic-de-mechanical-engineer",
 ];
+
+/** tests/import-set/real-makers-4: header and contact layouts (issue 31): 3 of 12. */
+export const HELD_BACK_BATCH4_MAKERS: readonly string[] = [
+  "chromium-html-smallcaps-senior-accountant-cpa",
+  "chromium-jsonresume-flat-elementary-teacher",
+  "lowriter-docx-header-footer-recent-graduate-internships",
+];
+
+/** tests/import-set/real-makers-5: more header and contact layouts (issue 31): 2 of 8. */
+export const HELD_BACK_BATCH5_MAKERS: readonly string[] = [
+  "chromium-html-banner-graphic-designer",
+  "chromium-html-right-sidebar-junior-frontend-bootcamp",
+];

@@ -35,21 +35,43 @@ const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
 };
 
 /**
- * The third batch of our documents (tests/import-set/real-makers-3: headings and dates in other
- * languages, Deedy-like columns, a paracol sidebar, letter-spaced headings, a Writer table
- * layout, two more themes), per maker family, on its development documents only.
+ * Later batches of our documents, per maker family, on their development documents only:
+ * real-makers-3 (headings and dates in other languages, Deedy-like columns, a paracol sidebar,
+ * letter-spaced headings, a Writer table layout, two more themes) and real-makers-4 (header and
+ * contact layouts: two-line and two-weight names, letter-spaced and small-caps names, title lines,
+ * labels without colons, wrapped addresses, contact in footers and page headers).
  */
-const BATCH3_FLOORS: Record<string, Partial<Record<Group, number>>> = {
-  "made:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
-  "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
-  "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
-  "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>>> = {
+  "real-makers-3": {
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
+  // A Writer head whose tab collapsed ("UniversitySeptember") and employers with a comma
+  // ("U.S. Army, Combat Aviation Brigade") are not read yet.
+  "real-makers-4": {
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.97, sections: 1, [ITEMS]: 0.92 },
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 0.9, sections: 1, [ITEMS]: 1 },
+    "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
+  // Items: a four-page document whose bullets outnumber its other lines (the column's edge is
+  // then taken at the bullets' indent) and employers with a comma are not read yet.
+  "real-makers-5": {
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.95, sections: 1, [ITEMS]: 0.85 },
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
 };
 
-/** The development set and the held-back quarter, each at what it reached (the latter unseen). */
+/**
+ * The development set and the held-back quarter, each at what it reached (the latter unseen).
+ * With the fourth and fifth batches in them: the fifth's bullet-heavy four-page document lowers
+ * the development items, and the held-back contact figure is that of the grown quarter.
+ */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.97 },
-  "held-back": { [CONTACT]: 0.9, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.96 },
+  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
 };
 
 const dir = realworldResumesDir();
@@ -73,20 +95,21 @@ describe.skipIf(!dir)("import of real-world resumes and of documents from real m
     });
   }
 
-  for (const [maker, floors] of Object.entries(BATCH3_FLOORS)) {
-    it(`reads the third batch's ${maker} documents at least as well as before`, () => {
-      const ofBatch = results.filter(
-        (result) =>
-          result.doc.batch === "real-makers-3" && result.doc.maker === maker && !result.doc.heldBack,
-      );
-      expect(ofBatch.length, maker).toBeGreaterThan(0);
-      const tallies = sumTallies(ofBatch);
-      for (const [group, floor] of Object.entries(floors) as [Group, number][]) {
-        expect(groupShare(tallies, FIELD_GROUPS[group] ?? []), `${maker}: ${group}`).toBeGreaterThanOrEqual(
-          floor,
+  for (const [batch, makers] of Object.entries(BATCH_FLOORS)) {
+    for (const [maker, floors] of Object.entries(makers)) {
+      it(`reads ${batch}'s ${maker} documents at least as well as before`, () => {
+        const ofBatch = results.filter(
+          (result) => result.doc.batch === batch && result.doc.maker === maker && !result.doc.heldBack,
         );
-      }
-    });
+        expect(ofBatch.length, maker).toBeGreaterThan(0);
+        const tallies = sumTallies(ofBatch);
+        for (const [group, floor] of Object.entries(floors) as [Group, number][]) {
+          expect(groupShare(tallies, FIELD_GROUPS[group] ?? []), `${maker}: ${group}`).toBeGreaterThanOrEqual(
+            floor,
+          );
+        }
+      });
+    }
   }
 
   for (const [set, floors] of Object.entries(SET_FLOORS)) {

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { sharedData } from "../fixtures/corpus.ts";
 import {
   HELD_BACK_BATCH3_MAKERS,
+  HELD_BACK_BATCH4_MAKERS,
+  HELD_BACK_BATCH5_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
@@ -83,6 +85,14 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
   {
     dir: fileURLToPath(new URL("../import-set/real-makers-3", import.meta.url)),
     heldBack: HELD_BACK_BATCH3_MAKERS,
+  },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-4", import.meta.url)),
+    heldBack: HELD_BACK_BATCH4_MAKERS,
+  },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-5", import.meta.url)),
+    heldBack: HELD_BACK_BATCH5_MAKERS,
   },
 ];
 

@@ -11,6 +11,18 @@ function read(...parts: string[]) {
 }
 
 describe("contact details", () => {
+  it("reads a detail after a contact label that has no colon", () => {
+    const got = read("Mobile +351 21 555 0199 | Email rui.m@example.pt", "Tel. 555.010.4477");
+    expect(got.phone).toBe("+351 21 555 0199");
+    expect(got.email).toBe("rui.m@example.pt");
+    expect(got.rest).toEqual([]);
+  });
+
+  it("keeps a label-like word before words that are no detail", () => {
+    const got = read("rui.m@example.pt", "Mobile app developer");
+    expect(got.rest).toEqual(["Mobile app developer"]);
+  });
+
   it("splits a line at icon-font glyphs and reads a handle after a network's icon", () => {
     const got = read("\uf3c5 Lyon, France \uf0e0 ana@example.org \uf0c1 ana.example.org \uf09b anadev");
     expect(got.email).toBe("ana@example.org");

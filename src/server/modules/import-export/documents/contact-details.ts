@@ -61,6 +61,21 @@ const withoutLabel = (piece: string) => {
   return labelled && CONTACT_LABELS.has(labelKey(labelled.label)) ? labelled.value : piece;
 };
 export const isContactLabel = (text: string) => CONTACT_LABELS.has(labelKey(text));
+/**
+ * A contact label set before its value with no colon ("Phone +44 20 7946 0000", "Email me@x.com"),
+ * as a table's label column or a "Mobile … | Email …" line prints it: the label's one or two
+ * words, and the rest. The caller reads the rest only when it is a detail on its own.
+ */
+function afterLabelWord(piece: string): { label: string; value: string } | undefined {
+  const words = piece.trim().split(" ");
+  for (const count of [2, 1]) {
+    const label = words.slice(0, count).join(" ");
+    if (words.length > count && CONTACT_LABELS.has(labelKey(label)))
+      return { label, value: words.slice(count).join(" ") };
+  }
+  return undefined;
+}
+
 /** "Address: Dearborn, Michigan" -> "Dearborn, Michigan". */
 export const withoutContactLabel = withoutLabel;
 /** Labels that say the value is the person's place. */
@@ -218,7 +233,10 @@ const MAX_PROFILES = 40;
 /** A profile printed twice (in the header and again in a links section) is one profile. */
 /** Whether a line holds an email address or a phone number among its pieces. */
 export const holdsEmailOrPhone = (text: string) =>
-  contactPieces([text]).some((piece) => isEmail(piece) || isPhone(piece));
+  contactPieces([text]).some((piece) => {
+    const value = afterLabelWord(piece)?.value ?? piece;
+    return isEmail(value) || isPhone(value) || isEmail(piece) || isPhone(piece);
+  });
 
 /** A handle on a network the document does not name (its icon was an image): kept once. */
 export function addHandle(into: ContactDetails, username: string) {
@@ -273,6 +291,8 @@ export function readContactPieces(pieces: string[], into: ContactDetails): strin
       into.place ??= labelled.value;
       continue;
     }
+    const unlabelled = afterLabelWord(piece);
+    if (unlabelled && readDetail(unlabelled.value, unlabelled.label, into)) continue;
     const spaced = withoutLetterSpacing(piece);
     if (spaced && readDetail(spaced, "", into)) continue;
     const led = withoutIcon(piece, isDetail);

@@ -2,6 +2,7 @@ import { zipSync } from "fflate";
 import mammoth from "mammoth";
 import { AppError } from "../../../lib/app-error.ts";
 import { stripBullet } from "./bullet-glyphs.ts";
+import { pagePartLines } from "./docx-page-parts.ts";
 import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { listZip, readZipEntries } from "./zip-archive.ts";
@@ -39,12 +40,21 @@ interface DocNode {
 }
 
 export async function docxLines(bytes: Uint8Array): Promise<SourceLine[]> {
-  const document = await readDocumentTree(boundedDocx(bytes));
+  const files = boundedParts(bytes);
+  const body = await bodyLines(Buffer.from(zipSync(files, { level: 0 })));
+  // The page header and footer, where many templates set the name and the contact line.
+  const header = await pagePartLines(files, "header", bodyLines);
+  const footer = await pagePartLines(files, "footer", bodyLines);
+  return [...header, ...body, ...footer];
+}
+
+async function bodyLines(docx: Buffer): Promise<SourceLine[]> {
+  const document = await readDocumentTree(docx);
   return blockLines(document.children ?? []);
 }
 
-/** The DOCX's XML parts only, unpacked within LIMITS and re-packed without compression. */
-function boundedDocx(bytes: Uint8Array): Buffer {
+/** The DOCX's XML parts only, unpacked within LIMITS (re-packed without compression to be read). */
+function boundedParts(bytes: Uint8Array): Record<string, Uint8Array> {
   const entries = listZip(bytes, LIMITS.what);
   if (!entries.some((entry) => entry.name === DOCUMENT_XML)) {
     throw new AppError("bad_request", "This file is not a Word document: it has no word/document.xml.");
@@ -53,8 +63,7 @@ function boundedDocx(bytes: Uint8Array): Buffer {
     const name = entry.name.toLowerCase();
     return name.endsWith(".xml") || name.endsWith(".rels");
   });
-  const files = Object.fromEntries(readZipEntries(bytes, parts, LIMITS));
-  return Buffer.from(zipSync(files, { level: 0 }));
+  return Object.fromEntries(readZipEntries(bytes, parts, LIMITS));
 }
 
 async function readDocumentTree(buffer: Buffer): Promise<DocNode> {

@@ -12,6 +12,33 @@ const line = (text: string, size: number, extra: Partial<SourceLine> = {}): Sour
 });
 
 describe("the header's name", () => {
+  it("joins the last name carrying a labelled detail beside it though the first name carries none", () => {
+    const { resume } = resumeFromLines([
+      line("Mirela", 28),
+      line("Kovačević Phone +385 1 555 0100", 28, { parts: ["Kovačević", "Phone +385 1 555 0100"] }),
+      line("Email mirela.k@example.org", 9),
+      line("Urban Planner", 9),
+    ]);
+    expect(resume.basics.name).toBe("Mirela Kovačević");
+    expect(resume.basics.phone).toBe("+385 1 555 0100");
+    expect(resume.basics.email).toBe("mirela.k@example.org");
+    expect(resume.basics.label).toBe("Urban Planner");
+  });
+
+  it("reads the name under a 'Résumé' title line, which is no summary heading and no headline", () => {
+    const { resume } = resumeFromLines([
+      line("RÉSUMÉ", 9),
+      line("Tobias Lindqvist", 24),
+      line("Field Service Technician", 10),
+      line("tobias.l@example.se", 9),
+      line("Experience", 12, { bold: true }),
+      line("Technician, Nordvik Pumps 2019 – 2024", 10),
+    ]);
+    expect(resume.basics.name).toBe("Tobias Lindqvist");
+    expect(resume.basics.label).toBe("Field Service Technician");
+    expect(resume.basics.summary).toBeUndefined();
+  });
+
   it("skips a document title set larger than the name", () => {
     const { resume } = resumeFromLines([
       line("Curriculum Vitae", 28),

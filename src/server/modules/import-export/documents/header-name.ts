@@ -1,3 +1,4 @@
+import { holdsEmailOrPhone } from "./contact-details.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // Which of the header's lines hold the person's name: the largest type (the first line when the
@@ -11,7 +12,7 @@ const DOCUMENT_TITLES = new Set(
     "|",
   ),
 );
-const isDocumentTitle = (line: SourceLine) => DOCUMENT_TITLES.has(line.text.trim().toLowerCase());
+export const isDocumentTitle = (line: SourceLine) => DOCUMENT_TITLES.has(line.text.trim().toLowerCase());
 
 /** One word of letters (a hyphen or an apostrophe may join parts): "JOHN", "Anne-Marie". */
 const isNameWord = (text: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(text.trim());
@@ -33,9 +34,12 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
     .slice(at + 1, at + 3)
     .find((candidate) => !candidate.size || candidate.size > size * 0.6);
   const between = next ? lines.slice(at + 1, lines.indexOf(next)) : [];
+  // A block of details beside a name on two lines shares its rows: the second name line may carry
+  // a detail in a part of its own ("O'Callaghan | Phone +44 …") though the first carries none.
+  const detailBeside = Boolean(next?.parts?.slice(1).some(holdsEmailOrPhone));
   const second =
     next?.size &&
-    (!next.parts || line.parts) &&
+    (!next.parts || line.parts || detailBeside) &&
     (!line.parts || next.parts) &&
     Math.abs(next.size - size) <= size * 0.1 &&
     (between.length === 0 || line.parts) &&

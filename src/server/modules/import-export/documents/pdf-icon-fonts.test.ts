@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isIconFont } from "./pdf-icon-fonts.ts";
-import { withLostLigatures, withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
+import {
+  closedUpInSpacedRun,
+  withLostLigatures,
+  withoutLetterSpacing,
+  withRangeDashes,
+} from "./pdf-text-repair.ts";
 
 describe("isIconFont", () => {
   it("knows icon fonts by their family names, subset prefix or not", () => {
@@ -49,5 +54,16 @@ describe("withRangeDashes", () => {
   it("leaves a range with its dash, and other text, alone", () => {
     expect(withRangeDashes("Oct 2019 – Feb 2021")).toBe("Oct 2019 – Feb 2021");
     expect(withRangeDashes("Won the May 2019 award")).toBe("Won the May 2019 award");
+  });
+});
+
+describe("closedUpInSpacedRun", () => {
+  it("closes up a short word of single letters set apart, as the run beside it is", () => {
+    expect(closedUpInSpacedRun("M D")).toBe("MD");
+    expect(closedUpInSpacedRun("J r .")).toBe("Jr.");
+  });
+
+  it("leaves words of several letters alone", () => {
+    expect(closedUpInSpacedRun("MD PhD")).toBe("MD PhD");
   });
 });

@@ -5,7 +5,7 @@ import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { pageFurniture } from "./page-furniture.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
-import { withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
+import { closedUpInSpacedRun, withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
 import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -64,6 +64,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       await page.getOperatorList();
       const glyphs: Glyph[] = [];
       const icons: Glyph[] = [];
+      let spacedRun: { y: number; size: number } | undefined;
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
         characters += item.str.length + 1;
@@ -76,8 +77,13 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           icons.push({ text: item.str, x, y, width: item.width, size, bold: false });
           continue;
         }
+        // A run on the row of a letter-spaced run, in its type, is letter-spaced too.
+        const inSpacedRun =
+          spacedRun && Math.abs(spacedRun.y - y) < 0.5 && Math.abs(spacedRun.size - size) < 0.5;
+        spacedRun =
+          withoutLetterSpacing(item.str) !== item.str ? { y, size } : inSpacedRun ? spacedRun : undefined;
         glyphs.push({
-          text: readableText(item.str),
+          text: readableText(inSpacedRun ? closedUpInSpacedRun(item.str) : item.str),
           x,
           y,
           width: item.width,

@@ -37,6 +37,16 @@ export function withoutLetterSpacing(text: string): string {
     .join(" ");
 }
 
+/**
+ * A short word of a letter-spaced run ("P E" after "Ł U K A S Z", "W I Ś N I E W S K I ,"): too
+ * short to be told from words by itself, it has the spacing of the run it belongs to, as a
+ * browser applies letter-spacing to a whole element. Only letters each set apart are closed up.
+ */
+export function closedUpInSpacedRun(text: string): string {
+  const trimmed = text.trim();
+  return /^\S(?: \S)+$/u.test(trimmed) ? trimmed.replace(/ /g, "") : text;
+}
+
 // pdf.js drops U+00AD SOFT HYPHEN from the text layer, and some TeX classes set the dash of a
 // date range with it ("Sep. 2023 \u00ad Mar. 2024"): two month-and-year dates with nothing but a
 // space between are a range whose dash was lost, and get it back.

@@ -198,6 +198,10 @@ function wrapsBeforeDates(above: Line, line: Line, edge: number, pitch = 0): boo
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || stripBullet([above.parts[0] ?? ""]) || isOnlyDates(firstText)) return false;
   if (endsInWordHyphen(above.parts[0] ?? "") && /^\p{Ll}/u.test(firstText)) return true;
+  // Beside dates, a head broken after a hyphen goes on whatever the next character ("Sergeant,
+  // E-" / "7), Army"): the dates' column shows the row is a head, not a list of details.
+  const datesBeside = isOnlyDates(above.parts[1] ?? "");
+  if (datesBeside && endsInWordHyphen(above.parts[0] ?? "")) return true;
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth =
     (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * ((firstText.split(" ")[0] ?? "").length + 1);
@@ -212,15 +216,20 @@ function wrapsBeforeDates(above: Line, line: Line, edge: number, pitch = 0): boo
  */
 function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   if (above.parts.length !== 2 || line.parts.length > 1 || Math.abs(line.left - above.left) > 2) return false;
-  const cell = above.glyphs.filter((glyph) => glyph.x < above.lastPartLeft - 1);
+  // The cell's last line: a cell already wrapped once is judged by where its last line ends.
+  const cell = above.glyphs.filter(
+    (glyph) => glyph.x < above.lastPartLeft - 1 && Math.abs(glyph.y - above.y) < glyph.size * 0.35,
+  );
   // The line goes on in the type of the cell's last words ("Degree, bold, at School" / "City").
   const end = cell.reduce<Glyph | undefined>(
     (last, glyph) => (!last || glyph.x > last.x ? glyph : last),
     undefined,
   );
-  if (!end || end.bold !== line.bold || Math.abs(end.size - line.size) > 0.5) return false;
+  // Its first words, that is: a bold title may wrap its last word before a roman employer.
+  const start = line.glyphs[0] as Glyph;
+  if (!end || end.bold !== start.bold || Math.abs(end.size - line.size) > 0.5) return false;
   // An italic title under a roman employer and place is a line of its own, not the cell's end.
-  if (end.font !== (line.glyphs[0] as Glyph).font) return false;
+  if (end.font !== start.font) return false;
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
@@ -229,14 +238,22 @@ function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   // the cell's edge ("Account Executive, Ridge-" / "back Analytics"): TeX sets such a cell in a
   // box narrower than the gap shows, so neither the gap nor the next word's width can tell.
   if (endsInWordHyphen(above.parts[0] ?? "") && /^\p{Ll}/u.test(firstText)) return true;
+  // Beside dates, a head broken after a hyphen goes on whatever the next character ("Sergeant,
+  // E-" / "7), Army"): the dates' column shows the row is a head, not a list of details.
+  const datesBeside = isOnlyDates(above.parts[1] ?? "");
+  if (datesBeside && endsInWordHyphen(above.parts[0] ?? "")) return true;
   const cellRight = Math.max(...cell.map((glyph) => glyph.x + glyph.width));
   // The cell beside stands in a column of its own, well apart: an inline row of contact
-  // details ("ana@example.com   555-0100") sets its next item just a space or two on.
-  if (above.lastPartLeft - cellRight < line.size * 2.5) return false;
+  // details ("ana@example.com   555-0100") sets its next item just a space or two on. Dates
+  // beside are no contact item: a head set in a flexible box ("Title, Employer" beside "2019 –
+  // Present", as HTML templates lay it out) wraps its words a small gap before them.
+  if (above.lastPartLeft - cellRight < line.size * 2.5 && !datesBeside) return false;
   const firstGlyph = line.glyphs[0] as Glyph;
   const wordWidth =
     (firstGlyph.width / Math.max(1, firstGlyph.text.length)) * (firstText.split(" ")[0] ?? "").length;
-  return cellRight + wordWidth > above.lastPartLeft - line.size * 0.5;
+  // Beside dates, the box ends the flexible gap before them: the next word did not fit in it.
+  const slack = datesBeside ? line.size * 1.5 : line.size * 0.5;
+  return cellRight + wordWidth > above.lastPartLeft - slack;
 }
 
 /**

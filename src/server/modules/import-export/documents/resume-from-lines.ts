@@ -15,7 +15,7 @@ import {
   withoutProfileGrid,
 } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
-import { nameLinesOf, spacedName } from "./header-name.ts";
+import { isDocumentTitle, nameLinesOf, spacedName } from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
@@ -23,6 +23,7 @@ import { readProjects, readVolunteer, readWork } from "./section-entries.ts";
 import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 import { type Section, splitSections } from "./split-sections.ts";
+import { withWrappedAddressesJoined } from "./wrapped-addresses.ts";
 
 // The offline resume reader: a document's lines (from a PDF, a Word file or pasted text) -> a
 // JSON Resume draft, with the places it is unsure of and the lines it could not place, for the
@@ -40,7 +41,7 @@ const PAGE_NUMBER = /^(?:page\s*)?\d{1,2}\s*(?:(?:of|\/)\s*\d{1,2})?$/i;
 export function resumeFromLines(lines: SourceLine[]): LinesReading {
   const reading: LinesReading = { resume: { basics: {} }, lowConfidence: [], unplaced: [] };
   const details: ContactDetails = { profiles: [] };
-  const sections = splitSections(withoutPageFurniture(lines));
+  const sections = splitSections(withWrappedAddressesJoined(withoutPageFurniture(lines)));
   readHeader(sections[0]?.lines ?? [], details, reading);
   for (const section of sections.slice(1)) {
     // An About box's leading details first (with their place), then detail lines anywhere.
@@ -94,6 +95,8 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
   const nameEndWords = (nameEnd?.parts?.[0] ?? nameEnd?.text ?? "").trim();
   for (const line of withLabelLinesJoined(lines)) {
     if (line === nameEnd && !line.parts) continue;
+    // The document's title ("RÉSUMÉ" over the name) is neither the name nor the headline.
+    if (isDocumentTitle(line)) continue;
     const pieces = contactPieces(
       (line === nameEnd ? line.parts?.slice(1) : undefined) ??
         nameFirst(line === nameLine ? line.parts : undefined) ??

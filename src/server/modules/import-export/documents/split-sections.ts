@@ -1,3 +1,4 @@
+import { isDocumentTitle } from "./header-name.ts";
 import { type SectionKey, sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -68,6 +69,13 @@ export function splitSections(lines: SourceLine[]): Section[] {
   const distinct = (line: SourceLine) => !titlesLookAlike || Boolean(line.heading) || isCapitals(line.text);
   const sections: Section[] = [{ key: "header", lines: [] }];
   lines.forEach((line, index) => {
+    // A document's title above everything ("RÉSUMÉ", "Curriculum Vitae") names the document, not
+    // a section, though French "Résumé" heads a summary too: a resume's first line is never a
+    // section's heading, as the name always comes before the sections.
+    if (index === 0 && isDocumentTitle(line)) {
+      (sections[0] as Section).lines.push(line);
+      return;
+    }
     const byWords = named[index];
     const open = (sections.at(-1) as Section).key;
     let key: Section["key"] | undefined;
