@@ -1,7 +1,14 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
 import { tagWords } from "../language/grammar.ts";
 import { skillFor } from "../language/skill-index.ts";
-import { conjugate, infinitiveOf, readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
+import {
+  conjugate,
+  infinitiveOf,
+  isParticipleOnly,
+  readVerb,
+  type VerbForm,
+  verbForms,
+} from "../language/verbs.ts";
 import { shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
@@ -178,6 +185,9 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
     // "Staff RN", "React + TypeScript": a title or a tool the tagger took for an order.
     const order = form === "base" && /^\p{L}/u.test(next) && !/^\p{Lu}{2,}/u.test(next);
     if (!form || (form === "base" && !order) || skillFor(bare)) return undefined;
+    // "…, written during my postdoc": a participle that is not the simple past says what was
+    // done to the thing; "I writtened" or "I wrote during my postdoc" would be wrong.
+    if (form === "past" && isParticipleOnly(bare)) return undefined;
     return { lemma: infinitiveOf(bare, form), form };
   });
 }

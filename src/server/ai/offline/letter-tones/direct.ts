@@ -6,6 +6,7 @@ import {
   clauses,
   identity,
   type LetterFrame,
+  type NeedCue,
   pairs,
   pick,
   projectName,
@@ -18,6 +19,17 @@ import {
 // The direct tone: short sentences and the evidence as a list, one line per requirement, headed
 // by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
 
+/** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
+const STRESSED_AS: Record<NeedCue, string> = {
+  title: " (in the job title)",
+  first: " (first on your list)",
+  repeated: " (named throughout)",
+  required: " (required)",
+  preferred: " (a plus)",
+  duty: " (part of the job)",
+  asked: "",
+};
+
 function line(answer: SaidAnswer): string {
   if (!answer.clauses.length) return "";
   // Each line stands alone in a list: it names its workplace, never "there".
@@ -29,8 +41,8 @@ function line(answer: SaidAnswer): string {
         ? `as ${titled(answer.role)}, `
         : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
-  const head = answer.shows.length
-    ? `${capitalizeFirst(listOf(answer.shows))}: ${what}`
+  const head = answer.terms.length
+    ? `${capitalizeFirst(listOf(answer.terms))}${STRESSED_AS[answer.cue]}: ${what}`
     : capitalizeFirst(what);
   const more = pairs(answer.more)
     .map((two) => ` I also ${clauses(two)}.`)
@@ -71,8 +83,6 @@ export const direct: LetterFrame = {
       "direct-recent",
     ),
   ),
-  // The list's first lines are headed by the requirements the posting names first: said once.
-  drawnBy: () => "",
   changingPath: (variant, asked) =>
     asked
       ? "I'm coming from a different field. Here is the work of mine closest to this role."
@@ -93,7 +103,7 @@ export const direct: LetterFrame = {
     for (const answer of answers) {
       const said = line(answer);
       if (!said) continue;
-      if (answer.follows && answer.role && lines.length && !answer.shows.length) {
+      if (answer.follows && answer.role && lines.length && !answer.terms.length) {
         const more = said.slice(said.indexOf(", I ") + 2);
         lines[lines.length - 1] += ` As ${titled(answer.role)} there, ${more}`;
       } else lines.push(said);

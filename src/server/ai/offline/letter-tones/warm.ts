@@ -1,12 +1,12 @@
-import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
-  be,
   type Credentials,
   identity,
   type LetterFrame,
+  type NeedCue,
   pick,
+  pickNth,
   projectName,
   prose,
   type SaidAnswer,
@@ -46,6 +46,46 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
   return named ? `My credentials include ${named}.` : "";
 }
 
+/** The need an answer meets, said to the reader as their posting stresses it ("You list SOX first."). */
+function need(list: string, cue: NeedCue, variant: number, nth: number): string {
+  const wordings: Record<NeedCue, string[]> = {
+    title: [
+      `Your title for the role names ${list}.`,
+      `The job title itself mentions ${list}.`,
+      `You put ${list} right in the job title.`,
+    ],
+    first: [
+      `You list ${list} first.`,
+      `Your requirements start with ${list}.`,
+      `You ask for ${list} before anything else.`,
+    ],
+    repeated: [
+      `You come back to ${list} a few times in the posting.`,
+      `Your posting mentions ${list} again and again.`,
+      `You mention ${list} more than once.`,
+    ],
+    required: [
+      `You're looking for ${list}.`,
+      `You need someone with ${list}.`,
+      `Your list includes ${list}.`,
+      `You ask for ${list}.`,
+    ],
+    preferred: [
+      `You mention ${list} as a plus.`,
+      `You'd welcome ${list} too.`,
+      `You'd count ${list} as a plus.`,
+    ],
+    duty: [
+      `The job includes ${list}.`,
+      `The job you describe involves ${list}.`,
+      `The work you describe includes ${list}.`,
+    ],
+    // Needs stressed in different ways (two to an answer): said as what the reader asks.
+    asked: [`You're looking for ${list}.`, `You mention both ${list}.`, `You ask for ${list}.`],
+  };
+  return pickNth(wordings[cue], variant, `warm-need-${cue}`, nth);
+}
+
 export const warm: LetterFrame = {
   greeting: (company) => (company ? `Dear ${teamOf(company, "team")},` : "Dear hiring team,"),
   position: (title, company, variant) =>
@@ -73,16 +113,6 @@ export const warm: LetterFrame = {
       "warm-recent",
     ),
   ),
-  drawnBy: (terms, variant) =>
-    pick(
-      [
-        `You're looking for ${listOf(terms)}, so that's where I'll start.`,
-        `I'll start with ${listOf(terms)}, since your posting asks for them.`,
-        `Your posting asks for ${listOf(terms)}, so let me begin there.`,
-      ],
-      variant,
-      "warm3",
-    ),
   changingPath: (variant, asked) =>
     asked
       ? pick(
@@ -106,26 +136,7 @@ export const warm: LetterFrame = {
   evidence: (answers, variant) =>
     prose(
       answers,
-      (terms, i) =>
-        i === 0
-          ? pick(
-              [
-                `I noticed you're looking for ${listOf(terms)}.`,
-                `You're looking for ${listOf(terms)}; here's my experience there.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list.`,
-              ],
-              variant,
-              "warm6",
-            )
-          : pick(
-              [
-                `You also mention ${listOf(terms)}.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list as well.`,
-                `And you're looking for ${listOf(terms)}.`,
-              ],
-              i + variant,
-              "warm7",
-            ),
+      (terms, cue, i) => need(listOf(terms), cue, variant, i),
       place,
       (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
       "On top of that, I",
