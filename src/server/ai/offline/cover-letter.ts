@@ -17,6 +17,7 @@ import {
   type Answer,
   jobAnswer,
   moreFromJob,
+  namesAny,
   projectAnswers,
   QUALIFICATION,
   workplace,
@@ -102,9 +103,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     );
     // Said as work, not as the posting's demand: a soft skill a posting names in passing
     // ("seeking mentorship") is not "on your list".
-    answers.push(
-      ...more.slice(0, 2 - answers.length).map((answer) => ({ ...answer, terms: [], cue: undefined })),
-    );
+    answers.push(...more.slice(0, 2 - answers.length).map((answer) => ({ ...answer, terms: [], cues: [] })));
   }
   const answered = answers.flatMap((answer) => answer.terms);
   const other = withoutOverlaps([
@@ -174,7 +173,17 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
       const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
       if (!row) continue;
       const said = [...answer.result.clauses, ...answer.more];
-      const extra = moreFromJob(row.responsibilities, "", answer.result.tense, score, said, 4, relevantOnly);
+      // Another paragraph's need is said there, announced: not first as more of this job's work.
+      const others = answers.filter((other) => other !== answer).flatMap((other) => other.terms);
+      const extra = moreFromJob(
+        row.responsibilities,
+        "",
+        answer.result.tense,
+        score,
+        said,
+        4,
+        relevantOnly,
+      ).filter((clause) => !namesAny([clause], others));
       answer.more = [...answer.more, ...extra].slice(0, 4);
     }
   };

@@ -16,8 +16,8 @@ import { tenseByDates } from "./rewrite-resume.ts";
 /** A requirement answered by one of the person's jobs. */
 export interface Answer {
   terms: string[];
-  /** How the posting stresses the terms (letter-needs.ts), for the letter to say; "asked" when they differ. */
-  cue?: StressCue | "asked";
+  /** How the posting stresses each of `terms` (letter-needs.ts), for the letter to say. */
+  cues?: StressCue[];
   result: WorkResult;
   /** Another thing done in the same job, said after the answer. */
   more: EvidenceClause[];

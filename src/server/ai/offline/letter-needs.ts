@@ -95,7 +95,7 @@ export function answerNeeds(
         same.more = [...clauses.slice(0, 1), ...same.more];
       }
       same.terms.push(item.term);
-      same.cue = same.cue === item.need.cue ? same.cue : "asked";
+      same.cues = [...(same.cues ?? []), item.need.cue];
     } else {
       // "The role calls for catering" must be followed by the catering: a clause that does not
       // name the need (its bullet did, in a part left out) does not answer it.
@@ -103,7 +103,7 @@ export function answerNeeds(
       const result = { role: source.role, company: source.company, rowId: source.rowId, tense: source.tense };
       answers.push({
         terms: [item.term],
-        cue: item.need.cue,
+        cues: [item.need.cue],
         result: { ...result, clauses },
         more: [],
         ...(source.project ? { project: source.project } : {}),
@@ -115,6 +115,8 @@ export function answerNeeds(
   for (const answer of answers) {
     const source = sources.find((candidate) => candidate.rowId === answer.result.rowId);
     if (!source) continue;
+    // Another paragraph's need is said there, announced: not first as more of this work.
+    const others = answers.filter((other) => other !== answer).flatMap((other) => other.terms);
     const done = [...answer.result.clauses, ...answer.more];
     // A project's line without an object ("Piloted with a pantry") is said of the project, not by the person.
     const lines = source.project
@@ -123,7 +125,9 @@ export function answerNeeds(
           .filter(actsOnSomething)
           .join("\n")
       : source.lines;
-    const more = moreFromJob(lines, "", answer.result.tense, score, done);
+    const more = moreFromJob(lines, "", answer.result.tense, score, done, 4).filter(
+      (clause) => !namesAny([clause], others),
+    );
     answer.more = [...answer.more, ...more].slice(0, 2);
   }
   return answers;

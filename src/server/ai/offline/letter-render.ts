@@ -93,8 +93,8 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
     seen.add(key);
     return {
       terms: answer.terms,
-      // Needs of differing stress are said as asked; a need without a reading, as required.
-      cue: answer.cue ?? (answer.terms.length > 1 ? "asked" : "required"),
+      // A need without a reading of the posting is said as required.
+      cues: answer.terms.map((_, i) => answer.cues?.[i] ?? "required"),
       role: titleHead(answer.result.role),
       at,
       project: answer.project ?? "",

@@ -37,8 +37,9 @@ const REPEATED_LINES = 3;
 // its last, falling evenly between.
 const FIRST_LINE_BONUS = 0.5;
 
-// The title and the sentence that sums up the role name what the job is about.
-const TITLE_OR_SUMMARY = 1.5;
+// The title names what the job is; the sentence that sums up the role says what it is about.
+const IN_TITLE = 2;
+const IN_SUMMARY = 1.5;
 
 /** Beyond this many lines or terms a posting is not read further for stress (a linear bound). */
 const MAX_LINES = 400;
@@ -96,7 +97,7 @@ function stressOf(term: PostingTerm, read: Read): StressedTerm {
   const repeats = 1 + PER_REPEAT * Math.min(Math.max(named - 1, 0), MAX_REPEATS);
   const position = positionIn(best, hits, read.lines);
   const early = 1 + FIRST_LINE_BONUS * (1 - position.at / Math.max(position.of, 1));
-  const summed = inTitle || hits.includes(read.summary) ? TITLE_OR_SUMMARY : 1;
+  const summed = inTitle ? IN_TITLE : hits.includes(read.summary) ? IN_SUMMARY : 1;
   return {
     ...term,
     stress: weight * repeats * early * summed,

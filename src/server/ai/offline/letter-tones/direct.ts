@@ -1,12 +1,12 @@
 import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
   clauses,
   identity,
   type LetterFrame,
-  type NeedCue,
   pairs,
   pick,
   projectName,
@@ -20,15 +20,22 @@ import {
 // by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
 
 /** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
-const STRESSED_AS: Record<NeedCue, string> = {
+const STRESSED_AS: Record<StressCue, string> = {
   title: " (in the job title)",
   first: " (first on your list)",
   repeated: " (named throughout)",
   required: " (required)",
   preferred: " (a plus)",
   duty: " (part of the job)",
-  asked: "",
 };
+
+/** "SOX (first on your list) and Excel": each need with how the posting stresses it, said once. */
+function heading(terms: string[], cues: StressCue[]): string {
+  const same = cues.every((cue) => cue === cues[0]);
+  if (same) return `${capitalizeFirst(listOf(terms))}${STRESSED_AS[cues[0] ?? "required"]}`;
+  const [first = "", ...rest] = terms;
+  return `${capitalizeFirst(first)}${STRESSED_AS[cues[0] ?? "required"]} and ${listOf(rest)}`;
+}
 
 function line(answer: SaidAnswer): string {
   if (!answer.clauses.length) return "";
@@ -41,9 +48,7 @@ function line(answer: SaidAnswer): string {
         ? `as ${titled(answer.role)}, `
         : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
-  const head = answer.terms.length
-    ? `${capitalizeFirst(listOf(answer.terms))}${STRESSED_AS[answer.cue]}: ${what}`
-    : capitalizeFirst(what);
+  const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
   const more = pairs(answer.more)
     .map((two) => ` I also ${clauses(two)}.`)
     .join("");

@@ -1,11 +1,12 @@
 import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
   identity,
   type LetterFrame,
-  type NeedCue,
+  namedNeeds,
   pick,
   pickNth,
   projectName,
@@ -53,8 +54,8 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
 }
 
 /** The need an answer meets, as the posting stresses it ("The posting lists SOX first among its requirements."). */
-function need(list: string, cue: NeedCue, variant: number, nth: number): string {
-  const wordings: Record<NeedCue, string[]> = {
+function need(list: string, cue: StressCue, variant: number, nth: number): string {
+  const wordings: Record<StressCue, string[]> = {
     title: [
       `The role's title names ${list}.`,
       `As its title says, this role centres on ${list}.`,
@@ -85,12 +86,6 @@ function need(list: string, cue: NeedCue, variant: number, nth: number): string 
       `The role involves ${list}.`,
       `The work the posting describes includes ${list}.`,
       `The duties of the role include ${list}.`,
-    ],
-    // Needs stressed in different ways (two to an answer): said as what the posting asks.
-    asked: [
-      `The posting asks for both ${list}.`,
-      `The role calls for ${list}.`,
-      `Both ${list} are on the posting's list.`,
     ],
   };
   return pickNth(wordings[cue], variant, `formal-need-${cue}`, nth);
@@ -147,7 +142,24 @@ export const formal: LetterFrame = {
   evidence: (answers, variant) =>
     prose(
       answers,
-      (terms, cue, i) => need(listOf(terms), cue, variant, i),
+      (terms, cues, i) =>
+        namedNeeds(
+          terms,
+          cues,
+          (list, cue) => need(list, cue, variant, i),
+          (rest) =>
+            pickNth(
+              [
+                `The posting also asks for ${rest}.`,
+                `The role also calls for ${rest}.`,
+                `Beyond that, the posting names ${rest}.`,
+                `It asks for ${rest} as well.`,
+              ],
+              variant,
+              "formal-need-also",
+              i,
+            ),
+        ),
       place,
       (more, first) => (first ? `In the same role, I ${more}.` : `There, I also ${more}.`),
       "In addition, I",

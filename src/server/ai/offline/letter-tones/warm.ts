@@ -1,10 +1,11 @@
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
   identity,
   type LetterFrame,
-  type NeedCue,
+  namedNeeds,
   pick,
   pickNth,
   projectName,
@@ -47,8 +48,8 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
 }
 
 /** The need an answer meets, said to the reader as their posting stresses it ("You list SOX first."). */
-function need(list: string, cue: NeedCue, variant: number, nth: number): string {
-  const wordings: Record<NeedCue, string[]> = {
+function need(list: string, cue: StressCue, variant: number, nth: number): string {
+  const wordings: Record<StressCue, string[]> = {
     title: [
       `Your title for the role names ${list}.`,
       `The job title itself mentions ${list}.`,
@@ -80,8 +81,6 @@ function need(list: string, cue: NeedCue, variant: number, nth: number): string 
       `The job you describe involves ${list}.`,
       `The work you describe includes ${list}.`,
     ],
-    // Needs stressed in different ways (two to an answer): said as what the reader asks.
-    asked: [`You're looking for ${list}.`, `You mention both ${list}.`, `You ask for ${list}.`],
   };
   return pickNth(wordings[cue], variant, `warm-need-${cue}`, nth);
 }
@@ -136,7 +135,19 @@ export const warm: LetterFrame = {
   evidence: (answers, variant) =>
     prose(
       answers,
-      (terms, cue, i) => need(listOf(terms), cue, variant, i),
+      (terms, cues, i) =>
+        namedNeeds(
+          terms,
+          cues,
+          (list, cue) => need(list, cue, variant, i),
+          (rest) =>
+            pickNth(
+              [`You also ask for ${rest}.`, `You mention ${rest} too.`, `And you're after ${rest} as well.`],
+              variant,
+              "warm-need-also",
+              i,
+            ),
+        ),
       place,
       (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
       "On top of that, I",

@@ -3,9 +3,6 @@ import { listOf } from "../../language/word-lists.ts";
 import type { StressCue } from "../../posting/posting-stress.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
 
-/** How the posting stresses the needs an answer shows; "asked" when they differ. */
-export type NeedCue = StressCue | "asked";
-
 // What the three tones of a letter share (letter-frames.ts): what each is given, and the small
 // pieces of English they all use.
 
@@ -13,8 +10,8 @@ export type NeedCue = StressCue | "asked";
 export interface SaidAnswer {
   /** The posting's needs the answer shows, in the posting's words: the paragraph names them. */
   terms: string[];
-  /** How the posting stresses them (posting-stress.ts): "first on its list", "in its title"… */
-  cue: NeedCue;
+  /** How the posting stresses each of them (posting-stress.ts): "first on its list", "in its title"… */
+  cues: StressCue[];
   /** The job's title ("" for a project). */
   role: string;
   /** Where: the workplace as running text ("the University of X"), "" for freelance work. */
@@ -110,6 +107,23 @@ export function pickNth(options: string[], variant: number, salt: string, nth: n
   return options[(first + nth) % options.length] as string;
 }
 
+/**
+ * The needs an answer meets, as the posting stresses them: one sentence for needs stressed alike
+ * ("The role requires SOX and Excel."); otherwise the first as it is stressed and the rest as
+ * asked ("The posting lists SOX first among its requirements. It also asks for Excel.").
+ */
+export function namedNeeds(
+  terms: string[],
+  cues: StressCue[],
+  say: (list: string, cue: StressCue) => string,
+  also: (list: string) => string,
+): string {
+  const [first = "", ...rest] = terms;
+  const cue = cues[0] ?? "required";
+  if (!rest.length || cues.every((other) => other === cue)) return say(listOf(terms), cue);
+  return `${say(first, cue)} ${also(listOf(rest))}`;
+}
+
 /** "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone: forecasting defaults"'. */
 export function projectName(name: string): string {
   return name.includes(":") || name.split(" ").length > 4 ? `my project “${name}”` : `my ${name} project`;
@@ -135,7 +149,7 @@ export function identity(
 /** Prose evidence: each answer in its own sentences, split into two paragraphs when there are several. */
 export function prose(
   answers: SaidAnswer[],
-  intro: (terms: string[], cue: NeedCue, i: number) => string,
+  intro: (terms: string[], cues: StressCue[], i: number) => string,
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
   /** How a third or fourth thing done there is added ("In addition, I…"), not "I also" again. */
@@ -151,7 +165,7 @@ export function prose(
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
       .join("");
-    return `${answer.terms.length ? `${intro(answer.terms, answer.cue, i)} ` : ""}${done}${next}`;
+    return `${answer.terms.length ? `${intro(answer.terms, answer.cues, i)} ` : ""}${done}${next}`;
   });
   const half = Math.ceil(said.length / 2);
   return [said.slice(0, half).filter(Boolean).join(" "), said.slice(half).filter(Boolean).join(" ")];
