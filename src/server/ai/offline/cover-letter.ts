@@ -9,7 +9,7 @@ import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
-import { stressTerms } from "../posting/posting-stress.ts";
+import { type StressCue, stressTerms } from "../posting/posting-stress.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { credentialsOf } from "./credentials.ts";
@@ -80,16 +80,24 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     ...terms.map((term) => term.term),
     ...(title ? [title.toLowerCase()] : []),
   ]);
-  const needs = matches.map(
-    (match, i): Need => ({
-      match,
-      stress: stressed[i]?.stress ?? 0,
-      cue: stressed[i]?.cue ?? "required",
-    }),
-  );
+  // A body or a role ("Joint Commission", "super user") is no need a sentence can say was asked for.
+  const needs = matches
+    .map(
+      (match, i): Need => ({
+        match,
+        stress: stressed[i]?.stress ?? 0,
+        cue: stressed[i]?.cue ?? "required",
+      }),
+    )
+    // A language is met by the languages the person speaks, not shown by a job's work.
+    .filter((need) => !namesPersonOrBody(need.match.term) && !isLanguageTerm(need.match.term));
   const answers = answerNeeds(resume, needs, score, said, brief ? 1 : 3);
   // Whether the resume shows the posting's own requirements: soft skills below do not change that.
-  const hardAnswered = answers.length > 0;
+  // A duty or a nice-to-have alone is a thin match when the posting requires more than that.
+  const required = (cue: StressCue) => cue !== "duty" && cue !== "preferred";
+  const hardAnswered =
+    answers.length > 0 &&
+    (answers.some((answer) => answer.cues?.some(required)) || !needs.some((need) => required(need.cue)));
   // A thin match (a career change, most often): the posting's soft skills that the work shows in
   // so many words ("mentor 2 junior engineers" for mentoring) answer it too, so the letter argues
   // from what carries over instead of only saying that the match is thin.
