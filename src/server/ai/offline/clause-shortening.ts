@@ -152,7 +152,10 @@ function dropOne(
     // is for, so a trailing phrase that does not name it may go even with its number ("wrote SQL
     // queries against the warehouse" from "…to reconcile 3 monthly reports"); the number's own
     // clause, when the bullet has one, is said beside it (letter-answers.ts).
-    (keep.length ? trailing(() => true) : undefined)
+    // A range ("from 21 to 12 days") is a result: a phrase before it goes with it instead.
+    (keep.length
+      ? trailing((phrase) => !(/^(from|to)$/i.test(phrase[0] ?? "") && isAmount(phrase[1] ?? "")))
+      : undefined)
   );
 }
 

@@ -115,8 +115,11 @@ function readClauses(
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
     const hangs = part.verb?.form === "gerund" && !previousDone && index > 0;
     const second = (part.words[1] ?? "").toLowerCase();
-    // "…, used by 3 charities" is done to the work, not by the person.
-    const consequence = (part.verb?.lemma === "lead" && second === "to") || (part.verb && second === "by");
+    // "…, used by 3 charities" (or "now used by 14 teams") is done to the work, not by the person.
+    const consequence =
+      (part.verb?.lemma === "lead" && second === "to") ||
+      (part.verb && second === "by") ||
+      usedBy(part.words);
     previousDone = part.verb !== undefined;
     // "…kitchen: stocks, sauces, charcuterie": a first word a comma ends heads a list of things.
     const listed = (part.words[0] ?? "").endsWith(",");
@@ -267,6 +270,16 @@ function inTense(words: string[], verbs: (VerbReading | undefined)[], tense: Ten
     const joined = i === 0 || (/^(and|or)$/i.test(words[i - 1] ?? "") && reading?.form === verb.form);
     return joined && reading ? `${said(reading)}${word.endsWith(",") ? "," : ""}` : word;
   });
+}
+
+/** "now used by 14 teams", "later adopted by the ads team": an adverb, a past participle and "by". */
+function usedBy(words: string[]): boolean {
+  const [first = "", verb = "", by = ""] = words.map((word) => word.toLowerCase());
+  return (
+    /^(now|later|since|then|also|still|eventually|subsequently)$/.test(first) &&
+    by === "by" &&
+    readVerb(verb)?.form === "past"
+  );
 }
 
 function unbalancedQuotes(text: string): boolean {

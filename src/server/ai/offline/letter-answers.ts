@@ -21,6 +21,8 @@ export interface Answer {
   result: WorkResult;
   /** Another thing done in the same job, said after the answer. */
   more: EvidenceClause[];
+  /** The job's title names the need (letter-needs.ts): the letter must say the title. */
+  byTitle?: boolean;
   /** The project it was done on, when not a job ("Bakery Website"). */
   project?: string;
 }

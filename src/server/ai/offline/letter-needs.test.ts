@@ -88,4 +88,38 @@ describe("the needs a letter answers", () => {
       true,
     );
   });
+
+  it("answers a need the job's own title names with that job's work, saying the title", () => {
+    const clerk: ResumeDocument = {
+      ...analyst,
+      experiences: [
+        {
+          ...(analyst.experiences[1] as ResumeDocument["experiences"][number]),
+          role: "Accounts Payable Specialist",
+          responsibilities: "- Processed 1,200 vendor invoices a month in NetSuite",
+        },
+      ],
+    };
+    const posting = [
+      "Accounts Payable Analyst",
+      "",
+      "Requirements:",
+      "- 3+ years of accounts payable experience",
+    ];
+    const write = (tone: "formal" | "direct") =>
+      writeCoverLetterOffline({
+        resume: clerk,
+        jobTitle: "Accounts Payable Analyst",
+        company: "Fabrikam",
+        jobDescription: posting.join("\n"),
+        instructions: "",
+        tone,
+      });
+    expect(write("formal")).toMatch(
+      /accounts payable\. [^.]*Accounts Payable Specialist at Northwind Logistics[^.]*, I processed 1,200 vendor invoices/,
+    );
+    expect(write("direct")).toMatch(
+      /\n- Accounts payable \([^)]*\): as an Accounts Payable Specialist at Northwind Logistics, I processed/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { byRecency } from "../../../shared/headline.ts";
 import { monthNumber } from "../../../shared/month-year.ts";
 import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { titleHead } from "../held-title.ts";
 import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
 import type { StressCue } from "../posting/posting-stress.ts";
 import { readLines } from "./bullet-lines.ts";
@@ -13,8 +14,8 @@ import {
   namesAny,
   QUALIFICATION,
 } from "./letter-answers.ts";
-import type { Tense } from "./polish-bullet.ts";
-import type { Scorer } from "./relevance.ts";
+import { isMeasured, type Tense } from "./polish-bullet.ts";
+import { byRelevance, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
 
@@ -36,6 +37,11 @@ const RECENCY = [1, 0.75, 0.55];
 const OLDEST = 0.4;
 // A need shown under a narrower name ("Ansible" for infrastructure as code) is shown less plainly.
 const NARROWER = 0.8;
+// A job whose own title names the need ("Senior Data Scientist" for data science) shows it in all
+// its work, a little less plainly than a line that says it.
+const BY_TITLE = 0.9;
+/** How many of such a job's most relevant lines are tried as the answer. */
+const TITLE_LINES = 3;
 /** One paragraph argues at most this many needs from one job: a third goes to another job or waits. */
 const PER_JOB = 2;
 
@@ -56,6 +62,8 @@ interface Shown {
   source: Source;
   bullet: string;
   weight: number;
+  /** The job's title names the need, not the line: the letter says the title. */
+  byTitle: boolean;
 }
 
 /**
@@ -72,7 +80,7 @@ export function answerNeeds(
   const sources = byRecencyOfWork(resume);
   const shown = needs
     .filter(({ match }) => match.state !== "missing" && match.evidence && !QUALIFICATION.test(match.term))
-    .flatMap((need) => showing(need, sources, said))
+    .flatMap((need) => showing(need, sources, said, score))
     .sort((a, b) => b.weight - a.weight);
   const answers: Answer[] = [];
   const used = new Map<number, string[]>();
@@ -89,8 +97,8 @@ export function answerNeeds(
     const keep = [item.term, item.need.match.via].filter(Boolean);
     const clauses = bullets.includes(item.bullet) ? [] : doneAndMeasured(item.bullet, source.tense, keep);
     if (same) {
-      // The paragraph already says it, or says it next ("In the same role, I…").
-      if (!namesAny([...same.result.clauses, ...same.more], keep)) {
+      // The paragraph already says it (in the job's title, or its work), or says it next.
+      if (!item.byTitle && !namesAny([...same.result.clauses, ...same.more], keep)) {
         if (!namesAny(clauses, keep)) continue;
         same.more = [...clauses.slice(0, 1), ...same.more];
       }
@@ -99,13 +107,14 @@ export function answerNeeds(
     } else {
       // "The role calls for catering" must be followed by the catering: a clause that does not
       // name the need (its bullet did, in a part left out) does not answer it.
-      if (!namesAny(clauses, keep)) continue;
+      if (!clauses.length || (!item.byTitle && !namesAny(clauses, keep))) continue;
       const result = { role: source.role, company: source.company, rowId: source.rowId, tense: source.tense };
       answers.push({
         terms: [item.term],
         cues: [item.need.cue],
         result: { ...result, clauses },
         more: [],
+        ...(item.byTitle ? { byTitle: true } : {}),
         ...(source.project ? { project: source.project } : {}),
       });
     }
@@ -175,7 +184,7 @@ function dateKey(end: string, start: string): number | undefined {
  * posting's stress, times how recent the work is, times how plainly it is said. The line the
  * evidence map chose comes first within its job.
  */
-function showing(need: Need, sources: Source[], said: TextIndex): Shown[] {
+function showing(need: Need, sources: Source[], said: TextIndex, score: Scorer): Shown[] {
   const { match } = need;
   const names = [match.term, match.via].filter(Boolean);
   const plain = match.state === "literal" ? 1 : NARROWER;
@@ -190,6 +199,17 @@ function showing(need: Need, sources: Source[], said: TextIndex): Shown[] {
       })
       .sort((a, b) => Number(b === match.evidence) - Number(a === match.evidence));
     const weight = need.stress * (RECENCY[rank] ?? OLDEST) * plain;
-    return bullets.map((bullet) => ({ need, term, source, bullet, weight }));
+    const said = bullets.map((bullet) => ({ need, term, source, bullet, weight, byTitle: false }));
+    // The title as the letter says it ("Registered Nurse", not "…, Cardiac Step-Down & Epic Super User").
+    const title = indexText(titleHead(source.role));
+    if (source.project || !names.some((name) => mentions(title, name))) return said;
+    // "Senior Data Scientist" shows data science: the job's most relevant work answers it.
+    const others = readLines(source.lines)
+      .map((line) => line.text)
+      .filter((text) => !bullets.includes(text));
+    const titled = byRelevance(others, (text) => score(text) + (isMeasured(text) ? 0.5 : 0))
+      .slice(0, TITLE_LINES)
+      .map((bullet) => ({ need, term, source, bullet, weight: weight * BY_TITLE, byTitle: true }));
+    return [...said, ...titled];
   });
 }

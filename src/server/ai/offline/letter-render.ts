@@ -86,7 +86,7 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
     const at = answer.project ? "" : workplace(answer.result.company);
     // A second job at the same employer ("Nurse Tech", then "Registered Nurse") names its role too.
     const key = `${at}\n${answer.result.role}`;
-    const introducesRole = !answer.project && (i === 0 || !seen.has(key));
+    const introducesRole = !answer.project && (i === 0 || !seen.has(key) || answer.byTitle === true);
     const previous = answers[i - 1];
     const follows =
       !answer.project && i > 0 && !previous?.project && workplace(previous?.result.company ?? "") === at;
@@ -96,6 +96,7 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
       // A need without a reading of the posting is said as required.
       cues: answer.terms.map((_, i) => answer.cues?.[i] ?? "required"),
       role: titleHead(answer.result.role),
+      byTitle: answer.byTitle === true,
       at,
       project: answer.project ?? "",
       current: answer.result.tense === "present",

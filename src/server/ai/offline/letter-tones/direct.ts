@@ -42,11 +42,13 @@ function line(answer: SaidAnswer): string {
   // Each line stands alone in a list: it names its workplace, never "there".
   const where = answer.project
     ? `on ${projectName(answer.project)}, `
-    : answer.at
-      ? `at ${answer.at}, `
-      : answer.role
-        ? `as ${titled(answer.role)}, `
-        : "";
+    : answer.byTitle && answer.role
+      ? `as ${titled(answer.role)}${answer.at ? ` at ${answer.at}` : ""}, `
+      : answer.at
+        ? `at ${answer.at}, `
+        : answer.role
+          ? `as ${titled(answer.role)}, `
+          : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
   const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
   const more = pairs(answer.more)

@@ -20,6 +20,8 @@ export interface SaidAnswer {
   project: string;
   /** The job is the person's current one. */
   current: boolean;
+  /** The job's title is what shows the need: the answer says the title, in every tone. */
+  byTitle: boolean;
   /** The first answer, or the first at its workplace: it names the role. */
   introducesRole: boolean;
   /** The answer before it was at the same workplace: "there" names it (a third "at X" reads stiff). */
