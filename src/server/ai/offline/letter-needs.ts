@@ -4,6 +4,7 @@ import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { titleHead } from "../held-title.ts";
 import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
+import { tokenize } from "../language/tokens.ts";
 import type { StressCue } from "../posting/posting-stress.ts";
 import { readLines } from "./bullet-lines.ts";
 import {
@@ -147,6 +148,30 @@ function overlaps(a: string, b: string): boolean {
   return withoutOverlaps([a, b]).length < 2 || mentions(indexText(a), b) || mentions(indexText(b), a);
 }
 
+/** How many first letters of a word make its stem: "scientist" and "science" meet at "scien". */
+const STEM = 5;
+
+/**
+ * Whether a job's title, as the letter says it ("Registered Nurse", not "…, Cardiac Step-Down &
+ * Epic Super User"), names the need: as a search would find it, or as the practitioner of the
+ * field it names ("Senior Data Scientist" for data science, "Accounts Payable Specialist" for
+ * accounts payable): every word of the need, a field in lower case, begins a word of the title.
+ */
+function titleShows(title: string, names: string[]): boolean {
+  const index = indexText(title);
+  const stems = (text: string) =>
+    tokenize(text)
+      .map((token) => token.lower.slice(0, STEM))
+      .filter((stem) => stem.length > 1);
+  const titled = new Set(stems(title));
+  return names.some((name) => {
+    const wanted = stems(name);
+    // A field in lower case ("data science"), not a product ("Salesforce" is no "Sales Manager").
+    const field = wanted.length > 0 && name === name.toLowerCase();
+    return mentions(index, name) || (field && wanted.every((stem) => titled.has(stem)));
+  });
+}
+
 /**
  * Jobs and projects, most recent first: current jobs, then by end (or start) date. A project
  * without dates comes after every job: nothing says it is recent.
@@ -200,9 +225,7 @@ function showing(need: Need, sources: Source[], said: TextIndex, score: Scorer):
       .sort((a, b) => Number(b === match.evidence) - Number(a === match.evidence));
     const weight = need.stress * (RECENCY[rank] ?? OLDEST) * plain;
     const said = bullets.map((bullet) => ({ need, term, source, bullet, weight, byTitle: false }));
-    // The title as the letter says it ("Registered Nurse", not "…, Cardiac Step-Down & Epic Super User").
-    const title = indexText(titleHead(source.role));
-    if (source.project || !names.some((name) => mentions(title, name))) return said;
+    if (source.project || !titleShows(titleHead(source.role), names)) return said;
     // "Senior Data Scientist" shows data science: the job's most relevant work answers it.
     const others = readLines(source.lines)
       .map((line) => line.text)
