@@ -11,6 +11,7 @@ import {
   pickNth,
   projectName,
   prose,
+  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -148,7 +149,7 @@ export const formal: LetterFrame = {
           cues,
           (list, cue) => need(list, cue, variant, i),
           (rest) =>
-            pickNth(
+            rotated(
               [
                 `The posting also asks for ${rest}.`,
                 `The role also calls for ${rest}.`,

@@ -10,6 +10,7 @@ import {
   pickNth,
   projectName,
   prose,
+  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -141,7 +142,7 @@ export const warm: LetterFrame = {
           cues,
           (list, cue) => need(list, cue, variant, i),
           (rest) =>
-            pickNth(
+            rotated(
               [`You also ask for ${rest}.`, `You mention ${rest} too.`, `And you're after ${rest} as well.`],
               variant,
               "warm-need-also",

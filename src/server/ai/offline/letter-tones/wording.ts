@@ -112,18 +112,30 @@ export function pickNth(options: string[], variant: number, salt: string, nth: n
 /**
  * The needs an answer meets, as the posting stresses them: one sentence for needs stressed alike
  * ("The role requires SOX and Excel."); otherwise the first as it is stressed and the rest as
- * asked ("The posting lists SOX first among its requirements. It also asks for Excel.").
+ * asked ("The posting lists SOX first among its requirements. It also asks for Excel."), the
+ * second opening with other words than the first; `also` gives its wordings, this person's first.
  */
 export function namedNeeds(
   terms: string[],
   cues: StressCue[],
   say: (list: string, cue: StressCue) => string,
-  also: (list: string) => string,
+  also: (list: string) => string[],
 ): string {
   const [first = "", ...rest] = terms;
   const cue = cues[0] ?? "required";
   if (!rest.length || cues.every((other) => other === cue)) return say(listOf(terms), cue);
-  return `${say(first, cue)} ${also(listOf(rest))}`;
+  const said = say(first, cue);
+  // "The posting lists SOX first… The posting also asks…" reads stiff: the second opens otherwise.
+  const opening = (sentence: string) => sentence.split(" ", 2).join(" ");
+  const options = also(listOf(rest));
+  const next = options.find((option) => opening(option) !== opening(said)) ?? options[0] ?? "";
+  return `${said} ${next}`;
+}
+
+/** The options from the one `pickNth` gives this person onwards, for a caller that skips some. */
+export function rotated(options: string[], variant: number, salt: string, nth: number): string[] {
+  const first = options.indexOf(pickNth(options, variant, salt, nth));
+  return [...options.slice(first), ...options.slice(0, first)];
 }
 
 /** "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone: forecasting defaults"'. */
