@@ -13,12 +13,17 @@ type Job = Pick<
 
 /** The most recent experience: current ones first, then by end (or start) date. */
 export function latestExperience<T extends Job>(document: { experiences: readonly T[] }): T | undefined {
+  return byRecency(document.experiences)[0];
+}
+
+/** Experiences, most recent first: current ones, then by end (or start) date, then the user's order. */
+export function byRecency<T extends Job>(experiences: readonly T[]): T[] {
   const key = (row: T) => {
     if (row.still_working) return Number.POSITIVE_INFINITY;
     // A year alone ("2019") sorts as its last month: it may have run to December.
     return monthNumber(row.end_date || row.start_date, "late") ?? -row.order;
   };
-  return [...document.experiences].sort((a, b) => key(b) - key(a) || a.order - b.order)[0];
+  return [...experiences].sort((a, b) => key(b) - key(a) || a.order - b.order);
 }
 
 /**

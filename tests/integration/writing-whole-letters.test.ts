@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { matchTerms } from "../../src/server/ai/evidence/match-terms.ts";
 import { findNumbers, numberValues } from "../../src/server/ai/language/numbers.ts";
+import { indexText, mentions } from "../../src/server/ai/language/skill-index.ts";
 import { STOPWORDS } from "../../src/server/ai/language/stopwords.ts";
+import { readLines } from "../../src/server/ai/offline/bullet-lines.ts";
 import { writeCoverLetterOffline } from "../../src/server/ai/offline/cover-letter.ts";
+import { evidenceClauses } from "../../src/server/ai/offline/evidence-clauses.ts";
+import { analysePosting } from "../../src/server/ai/posting/analyse-posting.ts";
+import { stressTerms } from "../../src/server/ai/posting/posting-stress.ts";
 import { brokenSentences } from "../../src/server/ai/quality/whole-sentences.ts";
 import { resumeText } from "../../src/server/ai/resume-text.ts";
 import type { LetterTone } from "../../src/shared/resume.ts";
@@ -52,6 +58,61 @@ const sets = corpusAvailable
       ["corpus resumes with real postings", write(writingPairs("real", "the whole-letter test"))],
     ] as const)
   : [];
+/**
+ * The posting's most stressed skill that the person's own work says as something they did (a
+ * job's or a project's line, restated as a clause that names it), with the name it shows it by;
+ * undefined when their work shows none. Licences and degrees are held, not shown by work.
+ */
+function topSupportedNeed(pair: WritingPair): string[] | undefined {
+  const analysis = analysePosting(pair.description, { title: pair.title, company: pair.company });
+  const needs = matchTerms(pair.resume, stressTerms(pair.description, analysis));
+  const work = [
+    ...pair.resume.experiences.map((row) => row.responsibilities),
+    ...pair.resume.projects.map((row) => row.description),
+  ].flatMap((field) => readLines(field).map((line) => line.text));
+  const said = (line: string, names: string[]) => {
+    const clauses = evidenceClauses(line, "past", undefined, names).map((clause) => clause.text);
+    const index = indexText(clauses.join("\n"));
+    return names.some((name) => mentions(index, name));
+  };
+  const top = needs.find(
+    (need) =>
+      need.kind === "skill" &&
+      need.state !== "missing" &&
+      !/licen[sc]e|certif|degree|diploma/i.test(need.term) &&
+      work.some((line) => said(line, [need.term, need.via].filter(Boolean))),
+  );
+  return top ? [top.term, top.via].filter(Boolean) : undefined;
+}
+
+/**
+ * Whether a sentence names the need: as a search finds it, or, for a field in lower case, by its
+ * practitioner ("As a Senior Data Scientist at…" names data science): each word's first 5 letters.
+ */
+function namesNeed(sentence: string, names: string[]): boolean {
+  const index = indexText(sentence);
+  const stems = (text: string) =>
+    text
+      .toLowerCase()
+      .match(/\p{L}{2,}/gu)
+      ?.map((word) => word.slice(0, 5)) ?? [];
+  const said = new Set(stems(sentence));
+  return names.some(
+    (name) =>
+      mentions(index, name) ||
+      (name === name.toLowerCase() && stems(name).length > 0 && stems(name).every((stem) => said.has(stem))),
+  );
+}
+
+/** The letter's evidence: list lines, and sentences that say where the person did something ("At X, I…"). */
+function evidenceOf(letter: string): string[] {
+  return letter
+    .split(/\n|(?<=[.!?])\s+/)
+    .filter(
+      (part) => (part.startsWith("- ") && !part.startsWith("- Qualifications")) || part.includes(", I "),
+    );
+}
+
 const label = ({ pair }: Written, tone: LetterTone) => `${pair.person} for ${pair.posting} (${tone})`;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -79,6 +140,21 @@ describe.skipIf(!corpusAvailable)("letters a recruiter could send", () => {
             ).toEqual([]);
           }
         }
+      });
+
+      it("answers, with the person's work, the requirement the posting stresses most that the work shows", () => {
+        let shown = 0;
+        for (const item of written) {
+          const names = topSupportedNeed(item.pair);
+          if (!names) continue;
+          shown++;
+          for (const tone of TONES) {
+            const answered = evidenceOf(item.letters[tone]).some((sentence) => namesNeed(sentence, names));
+            expect(answered, `${label(item, tone)}: ${names[0]}`).toBe(true);
+          }
+        }
+        // The check reads something: most pairs' work shows one of the posting's requirements.
+        expect(shown).toBeGreaterThanOrEqual(5);
       });
 
       it("is 150 to 400 words in every tone", () => {

@@ -71,6 +71,7 @@ interface Conjugation {
   PastTense?: string;
   Gerund?: string;
   PresentTense?: string;
+  Participle?: string;
 }
 // compromise's own conjugator, without tagging a sentence: the documented plugin surface
 // (nlp.world().methods) that `.verbs().conjugate()` itself calls.
@@ -104,6 +105,18 @@ export function infinitiveOf(word: string, form: VerbForm): string {
     world().methods.two.transform.verb.toInfinitive(word.toLowerCase(), world().model, TENSE_NAMES[form]) ||
     word
   );
+}
+
+/**
+ * "written", "taken", "shown": a past participle that is not also the simple past ("wrote",
+ * "took"). Opening a clause it says what was done to a thing, never what the person did.
+ */
+export function isParticipleOnly(word: string): boolean {
+  const lower = word.toLowerCase();
+  const lemma = world().methods.two.transform.verb.toInfinitive(lower, world().model, "Participle");
+  if (!lemma || lemma === lower) return false;
+  const forms = world().methods.two.transform.verb.conjugate(lemma, world().model);
+  return forms.Participle === lower && forms.PastTense !== lower;
 }
 
 /** Every form of `lemma` ("lead" -> led, leading, leads). */

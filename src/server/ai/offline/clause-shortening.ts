@@ -9,7 +9,8 @@ import { isMeasured } from "./polish-bullet.ts";
 //  3. an adjunct inside the clause that states no number ("benchmarks on i-Ready from 48%"):
 //     removing it also breaks a run of the bullet's own words;
 //  4. a trailing phrase whose only numbers are years ("in 2024-25"): a date is not the result.
-// The result stays: a phrase with a number goes only when another number is left to state it.
+// The result stays: a phrase with a number goes only when another number is left to state it,
+// or, last, when the clause must name a requirement that phrase does not.
 // A clause that cannot be made to fit is not used.
 
 export interface ClauseLimits {
@@ -146,7 +147,15 @@ function dropOne(
         rest.some((word) => isAmount(word) && !YEAR.test(word)) &&
         !/^(from|to)$/i.test(phrase[0] ?? "") &&
         !isAmount(phrase[1] ?? ""),
-    )
+    ) ??
+    // Last, for a clause that answers a requirement (`keep`): the requirement is what the sentence
+    // is for, so a trailing phrase that does not name it may go even with its number ("wrote SQL
+    // queries against the warehouse" from "…to reconcile 3 monthly reports"); the number's own
+    // clause, when the bullet has one, is said beside it (letter-answers.ts).
+    // A range ("from 21 to 12 days") is a result: a phrase before it goes with it instead.
+    (keep.length
+      ? trailing((phrase) => !(/^(from|to)$/i.test(phrase[0] ?? "") && isAmount(phrase[1] ?? "")))
+      : undefined)
   );
 }
 

@@ -9,20 +9,22 @@ import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
+import { type StressCue, stressTerms } from "../posting/posting-stress.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
 import { credentialsOf } from "./credentials.ts";
 import {
   type Answer,
-  answersFor,
   jobAnswer,
   moreFromJob,
+  namesAny,
   projectAnswers,
   QUALIFICATION,
   workplace,
 } from "./letter-answers.ts";
 import { LETTER_FRAMES } from "./letter-frames.ts";
 import { readInstructions } from "./letter-instructions.ts";
+import { answerNeeds, type Need } from "./letter-needs.ts";
 import { type LetterContent, renderLetter } from "./letter-render.ts";
 import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
@@ -53,7 +55,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   // A pasted posting names its job and employer: the letter greets them, not "the open position".
   const title = given.title || analysis?.title || "";
   const company = given.company || analysis?.company || "";
-  const terms = analysis ? byImportance(analysis.terms) : [];
+  // The posting's requirements, the ones it stresses most first (posting-stress.ts).
+  const stressed = analysis ? stressTerms(input.jobDescription, analysis) : [];
+  const terms: PostingTerm[] = stressed;
   const position = frame.position(title, company, 0);
   const resume = input.resume;
   if (!resume) {
@@ -76,21 +80,38 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     ...terms.map((term) => term.term),
     ...(title ? [title.toLowerCase()] : []),
   ]);
-  const answers = answersFor(resume, matches, score, said, brief ? 1 : 3);
+  // A body or a role ("Joint Commission", "super user") is no need a sentence can say was asked for.
+  const needs = matches
+    .map(
+      (match, i): Need => ({
+        match,
+        stress: stressed[i]?.stress ?? 0,
+        cue: stressed[i]?.cue ?? "required",
+      }),
+    )
+    // A language is met by the languages the person speaks, not shown by a job's work.
+    .filter((need) => !namesPersonOrBody(need.match.term) && !isLanguageTerm(need.match.term));
+  const answers = answerNeeds(resume, needs, score, said, brief ? 1 : 3);
   // Whether the resume shows the posting's own requirements: soft skills below do not change that.
-  const hardAnswered = answers.length > 0;
+  // A duty or a nice-to-have alone is a thin match when the posting requires more than that.
+  const required = (cue: StressCue) => cue !== "duty" && cue !== "preferred";
+  const hardAnswered =
+    answers.length > 0 &&
+    (answers.some((answer) => answer.cues?.some(required)) || !needs.some((need) => required(need.cue)));
   // A thin match (a career change, most often): the posting's soft skills that the work shows in
   // so many words ("mentor 2 junior engineers" for mentoring) answer it too, so the letter argues
   // from what carries over instead of only saying that the match is thin.
   if (!brief && answers.length < 2 && analysis?.soft.length) {
     const soft = analysis.soft.map((term): PostingTerm => ({ term, importance: "preferred", kind: "skill" }));
-    const shown = matchTerms(resume, soft).filter((match) => match.state === "literal");
-    const more = answersFor(resume, shown, score, said, 3).filter(
+    const shown = matchTerms(resume, soft)
+      .filter((match) => match.state === "literal")
+      .map((match): Need => ({ match, stress: 1, cue: "required" }));
+    const more = answerNeeds(resume, shown, score, said, 3).filter(
       (answer) => !answers.some((other) => other.result.rowId === answer.result.rowId),
     );
     // Said as work, not as the posting's demand: a soft skill a posting names in passing
     // ("seeking mentorship") is not "on your list".
-    answers.push(...more.slice(0, 2 - answers.length).map((answer) => ({ ...answer, terms: [] })));
+    answers.push(...more.slice(0, 2 - answers.length).map((answer) => ({ ...answer, terms: [], cues: [] })));
   }
   const answered = answers.flatMap((answer) => answer.terms);
   const other = withoutOverlaps([
@@ -147,7 +168,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     .flatMap((row) => jobAnswer(row, score));
   const fillers = [
     ...jobs.filter(relevant),
-    ...projectAnswers(resume, score),
+    ...projectAnswers(resume, score).filter(
+      (project) => !answers.some((answer) => answer.result.rowId === project.result.rowId),
+    ),
     ...jobs.filter((job) => !relevant(job) && job.result.clauses.some((clause) => clause.measured)),
   ];
   // Thin: the answering jobs (recent work first) say more of their relevant work before older
@@ -158,7 +181,17 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
       const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
       if (!row) continue;
       const said = [...answer.result.clauses, ...answer.more];
-      const extra = moreFromJob(row.responsibilities, "", answer.result.tense, score, said, 4, relevantOnly);
+      // Another paragraph's need is said there, announced: not first as more of this job's work.
+      const others = answers.filter((other) => other !== answer).flatMap((other) => other.terms);
+      const extra = moreFromJob(
+        row.responsibilities,
+        "",
+        answer.result.tense,
+        score,
+        said,
+        4,
+        relevantOnly,
+      ).filter((clause) => !namesAny([clause], others));
       answer.more = [...answer.more, ...extra].slice(0, 4);
     }
   };
@@ -219,14 +252,6 @@ function whoIs(resume: ResumeDocument, title: string): string {
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
-}
-
-/** Hard skills and qualifications, required ones first, in the posting's order. */
-function byImportance(terms: PostingTerm[]): PostingTerm[] {
-  return [
-    ...terms.filter((term) => term.importance === "required"),
-    ...terms.filter((term) => term.importance === "preferred"),
-  ];
 }
 
 function join(paragraphs: string[]): string {

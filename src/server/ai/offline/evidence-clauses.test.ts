@@ -29,4 +29,30 @@ describe("a bullet restated as clauses", () => {
       /^was involved in features/,
     );
   });
+
+  it("says nothing done to the work as done by the person: 'written during', 'now used by'", () => {
+    expect(texts("R package for zero-inflated count models, written during my postdoc.")).toEqual([]);
+    expect(
+      texts("Built the experimentation toolkit in Python; now used by 14 teams and 300+ experiments a year."),
+    ).toEqual(["built the experimentation toolkit in Python"]);
+  });
+
+  it("keeps the requirement a letter answers, dropping a trailing phrase rather than the clause", () => {
+    const keeping = (bullet: string, keep: string) =>
+      evidenceClauses(bullet, "past", undefined, [keep]).map((clause) => clause.text);
+    const bullet =
+      "Wrote SQL queries against the loan data warehouse to reconcile 3 monthly reports, finding a $4.8M classification error.";
+    expect(texts(bullet)).toEqual(["found a $4.8M classification error"]);
+    expect(keeping(bullet, "SQL")).toEqual([
+      "wrote SQL queries against the loan data warehouse",
+      "found a $4.8M classification error",
+    ]);
+    // A range is the result: the phrase before it goes instead, never the range alone.
+    expect(
+      keeping(
+        "Built the toolkit in Python that cut the median runtime from 21 to 12 days across 9 teams.",
+        "Python",
+      ),
+    ).not.toContain("built the toolkit in Python that cut the median runtime");
+  });
 });

@@ -1,7 +1,14 @@
 import { trimEndChars } from "../../../shared/linear-text.ts";
 import { tagWords } from "../language/grammar.ts";
 import { skillFor } from "../language/skill-index.ts";
-import { conjugate, infinitiveOf, readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
+import {
+  conjugate,
+  infinitiveOf,
+  isParticipleOnly,
+  readVerb,
+  type VerbForm,
+  verbForms,
+} from "../language/verbs.ts";
 import { shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
@@ -108,8 +115,11 @@ function readClauses(
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
     const hangs = part.verb?.form === "gerund" && !previousDone && index > 0;
     const second = (part.words[1] ?? "").toLowerCase();
-    // "…, used by 3 charities" is done to the work, not by the person.
-    const consequence = (part.verb?.lemma === "lead" && second === "to") || (part.verb && second === "by");
+    // "…, used by 3 charities" (or "now used by 14 teams") is done to the work, not by the person.
+    const consequence =
+      (part.verb?.lemma === "lead" && second === "to") ||
+      (part.verb && second === "by") ||
+      usedBy(part.words);
     previousDone = part.verb !== undefined;
     // "…kitchen: stocks, sauces, charcuterie": a first word a comma ends heads a list of things.
     const listed = (part.words[0] ?? "").endsWith(",");
@@ -178,6 +188,9 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
     // "Staff RN", "React + TypeScript": a title or a tool the tagger took for an order.
     const order = form === "base" && /^\p{L}/u.test(next) && !/^\p{Lu}{2,}/u.test(next);
     if (!form || (form === "base" && !order) || skillFor(bare)) return undefined;
+    // "…, written during my postdoc": a participle that is not the simple past says what was
+    // done to the thing; "I writtened" or "I wrote during my postdoc" would be wrong.
+    if (form === "past" && isParticipleOnly(bare)) return undefined;
     return { lemma: infinitiveOf(bare, form), form };
   });
 }
@@ -257,6 +270,16 @@ function inTense(words: string[], verbs: (VerbReading | undefined)[], tense: Ten
     const joined = i === 0 || (/^(and|or)$/i.test(words[i - 1] ?? "") && reading?.form === verb.form);
     return joined && reading ? `${said(reading)}${word.endsWith(",") ? "," : ""}` : word;
   });
+}
+
+/** "now used by 14 teams", "later adopted by the ads team": an adverb, a past participle and "by". */
+function usedBy(words: string[]): boolean {
+  const [first = "", verb = "", by = ""] = words.map((word) => word.toLowerCase());
+  return (
+    /^(now|later|since|then|also|still|eventually|subsequently)$/.test(first) &&
+    by === "by" &&
+    readVerb(verb)?.form === "past"
+  );
 }
 
 function unbalancedQuotes(text: string): boolean {

@@ -1,14 +1,13 @@
-import type { TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { inRunningText } from "../language/institution-names.ts";
-import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
+import { indexText, mentions } from "../language/skill-index.ts";
+import type { StressCue } from "../posting/posting-stress.ts";
 import type { WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
 import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
-import { termName, withoutOverlaps } from "./strongest-skills.ts";
 
 // What a cover letter says about the person (cover-letter.ts puts it in words): the posting's
 // requirements each answered by the job whose bullet shows it, restated as clauses
@@ -17,9 +16,13 @@ import { termName, withoutOverlaps } from "./strongest-skills.ts";
 /** A requirement answered by one of the person's jobs. */
 export interface Answer {
   terms: string[];
+  /** How the posting stresses each of `terms` (letter-needs.ts), for the letter to say. */
+  cues?: StressCue[];
   result: WorkResult;
   /** Another thing done in the same job, said after the answer. */
   more: EvidenceClause[];
+  /** The job's title names the need (letter-needs.ts): the letter must say the title. */
+  byTitle?: boolean;
   /** The project it was done on, when not a job ("Bakery Website"). */
   project?: string;
 }
@@ -33,59 +36,20 @@ export function workplace(company: string): string {
 }
 
 /**
- * The top requirements the resume shows in a job's bullet, each job answering at most two: the
- * evidence line restated as clauses, and one more relevant thing done in that job.
- */
-export function answersFor(
-  resume: ResumeDocument,
-  matches: TermMatch[],
-  score: Scorer,
-  said: TextIndex,
-  count: number,
-): Answer[] {
-  const answers: Answer[] = [];
-  for (const match of matches) {
-    if (match.state === "missing" || !match.evidence || QUALIFICATION.test(match.term)) continue;
-    const row = resume.experiences.find((experience) =>
-      readLines(experience.responsibilities).some((line) => line.text === match.evidence),
-    );
-    if (!row) continue;
-    const term = termName(match.term, said);
-    const same = answers.find((answer) => answer.result.rowId === row.id);
-    if (same) {
-      // A second requirement the same job shows, when what the letter says of the job names it.
-      const shown = names([...same.result.clauses, ...same.more], [term, match.via]);
-      if (shown && same.terms.length < 2 && withoutOverlaps([...same.terms, term]).length > same.terms.length)
-        same.terms.push(term);
-      continue;
-    }
-    if (answers.length >= count) continue;
-    const tense = row.still_working ? "present" : "past";
-    // What in the line stands for the requirement ("Salesforce" for CRM) is not cut from it.
-    const picked = doneAndMeasured(match.evidence, tense, [term, match.via].filter(Boolean));
-    // "The role calls for catering" must be followed by the catering: a clause the letter says
-    // that does not name the requirement (its bullet did, in a part left out) does not answer it.
-    if (!names(picked, [term, match.via])) continue;
-    answers.push({
-      terms: [term],
-      result: { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses: picked },
-      more: moreFromJob(row.responsibilities, match.evidence, tense, score),
-    });
-  }
-  return answers;
-}
-
-/**
  * Whether the clauses name one of `terms` as a search would find it: "mentor 2 engineers" names
  * mentoring, "in Salesforce" names Salesforce (language/skill-index.ts).
  */
-function names(clauses: EvidenceClause[], terms: string[]): boolean {
+export function namesAny(clauses: EvidenceClause[], terms: string[]): boolean {
   const index = indexText(clauses.map((clause) => clause.text).join(" \n "));
   return terms.some((term) => term && mentions(index, term));
 }
 
 /** The first thing done in a bullet and its measured result when that is a clause of its own. */
-function doneAndMeasured(bullet: string, tense: Tense, keep: readonly string[] = []): EvidenceClause[] {
+export function doneAndMeasured(
+  bullet: string,
+  tense: Tense,
+  keep: readonly string[] = [],
+): EvidenceClause[] {
   const found = splitSentences(bullet).flatMap((sentence) =>
     evidenceClauses(sentence, tense, undefined, keep),
   );
@@ -136,7 +100,7 @@ export function moreFromJob(
  * "Built the REST API" says what the person did; "Piloted with a volunteer-run pantry" is said of
  * the project (its verb has no object), and "I piloted with a pantry" would change its meaning.
  */
-function actsOnSomething(line: string): boolean {
+export function actsOnSomething(line: string): boolean {
   return !/^\S+\s+(with|by|at|in|on|for|to|from|into|across)\b/i.test(line);
 }
 

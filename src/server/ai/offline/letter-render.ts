@@ -37,14 +37,13 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
   const { title, company } = content.position;
   const variant = content.variant;
   const answered = content.answers.flatMap((answer) => answer.terms);
-  const drawn = answered.length >= 2 ? answered.slice(0, 2) : [];
-  const evidence = frame.evidence(saidAnswers(content.answers, drawn, variant), variant);
+  // Each evidence paragraph names the need it answers (issue 33): the opening does not list them first.
+  const evidence = frame.evidence(saidAnswers(content.answers, variant), variant);
   // The evidence names the latest workplace: the opening then does not say it first.
   const named = evidence.some((paragraph) => content.workplace && paragraph.includes(content.workplace));
   const opening = [
     frame.position(title, company, variant),
     frame.identity(content.who, named ? "" : content.workplace, content.recent, variant),
-    drawn.length ? frame.drawnBy(drawn, variant) : "",
     content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
   ];
   const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
@@ -68,7 +67,7 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
     opening.filter(Boolean).join(" "),
     ...body,
     // The greeting and the first sentence named the company already: a third time reads stiff.
-    // The closing recalls the requirements answered after the opening's two, said once so far.
+    // The closing recalls the requirements answered after the first two.
     frame.closing("", answered.slice(2, 4), content.email, variant),
     frame.signOff(content.name),
   ]
@@ -77,25 +76,27 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
 }
 
 /**
- * Each requirement is named once: terms the opening already named are answered without being
- * announced again (a letter that said "go-live support and change requests" three times read like
- * a template, issue 16). A role is named the first time its workplace comes up.
+ * Each requirement is named once, by the paragraph that answers it (a letter that said "go-live
+ * support and change requests" three times read like a template, issue 16). A role is named the
+ * first time its workplace comes up.
  */
-function saidAnswers(answers: Answer[], drawn: string[], variant: number): SaidAnswer[] {
+function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
   const seen = new Set<string>();
   return answers.map((answer, i) => {
     const at = answer.project ? "" : workplace(answer.result.company);
     // A second job at the same employer ("Nurse Tech", then "Registered Nurse") names its role too.
     const key = `${at}\n${answer.result.role}`;
-    const introducesRole = !answer.project && (i === 0 || !seen.has(key));
+    const introducesRole = !answer.project && (i === 0 || !seen.has(key) || answer.byTitle === true);
     const previous = answers[i - 1];
     const follows =
       !answer.project && i > 0 && !previous?.project && workplace(previous?.result.company ?? "") === at;
     seen.add(key);
     return {
-      terms: answer.terms.every((term) => drawn.includes(term)) ? [] : answer.terms,
-      shows: answer.terms,
+      terms: answer.terms,
+      // A need without a reading of the posting is said as required.
+      cues: answer.terms.map((_, i) => answer.cues?.[i] ?? "required"),
       role: titleHead(answer.result.role),
+      byTitle: answer.byTitle === true,
       at,
       project: answer.project ?? "",
       current: answer.result.tense === "present",

@@ -1,5 +1,6 @@
 import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
@@ -18,20 +19,38 @@ import {
 // The direct tone: short sentences and the evidence as a list, one line per requirement, headed
 // by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
 
+/** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
+const STRESSED_AS: Record<StressCue, string> = {
+  title: " (in the job title)",
+  first: " (first on your list)",
+  repeated: " (named throughout)",
+  required: " (required)",
+  preferred: " (a plus)",
+  duty: " (part of the job)",
+};
+
+/** "SOX (first on your list) and Excel": each need with how the posting stresses it, said once. */
+function heading(terms: string[], cues: StressCue[]): string {
+  const same = cues.every((cue) => cue === cues[0]);
+  if (same) return `${capitalizeFirst(listOf(terms))}${STRESSED_AS[cues[0] ?? "required"]}`;
+  const [first = "", ...rest] = terms;
+  return `${capitalizeFirst(first)}${STRESSED_AS[cues[0] ?? "required"]} and ${listOf(rest)}`;
+}
+
 function line(answer: SaidAnswer): string {
   if (!answer.clauses.length) return "";
   // Each line stands alone in a list: it names its workplace, never "there".
   const where = answer.project
     ? `on ${projectName(answer.project)}, `
-    : answer.at
-      ? `at ${answer.at}, `
-      : answer.role
-        ? `as ${titled(answer.role)}, `
-        : "";
+    : answer.byTitle && answer.role
+      ? `as ${titled(answer.role)}${answer.at ? ` at ${answer.at}` : ""}, `
+      : answer.at
+        ? `at ${answer.at}, `
+        : answer.role
+          ? `as ${titled(answer.role)}, `
+          : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
-  const head = answer.shows.length
-    ? `${capitalizeFirst(listOf(answer.shows))}: ${what}`
-    : capitalizeFirst(what);
+  const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
   const more = pairs(answer.more)
     .map((two) => ` I also ${clauses(two)}.`)
     .join("");
@@ -71,8 +90,6 @@ export const direct: LetterFrame = {
       "direct-recent",
     ),
   ),
-  // The list's first lines are headed by the requirements the posting names first: said once.
-  drawnBy: () => "",
   changingPath: (variant, asked) =>
     asked
       ? "I'm coming from a different field. Here is the work of mine closest to this role."
@@ -93,7 +110,7 @@ export const direct: LetterFrame = {
     for (const answer of answers) {
       const said = line(answer);
       if (!said) continue;
-      if (answer.follows && answer.role && lines.length && !answer.shows.length) {
+      if (answer.follows && answer.role && lines.length && !answer.terms.length) {
         const more = said.slice(said.indexOf(", I ") + 2);
         lines[lines.length - 1] += ` As ${titled(answer.role)} there, ${more}`;
       } else lines.push(said);

@@ -1,14 +1,17 @@
 import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
-  be,
   type Credentials,
   identity,
   type LetterFrame,
+  namedNeeds,
   pick,
+  pickNth,
   projectName,
   prose,
+  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -51,6 +54,44 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
   return named ? `My credentials include ${named}.` : "";
 }
 
+/** The need an answer meets, as the posting stresses it ("The posting lists SOX first among its requirements."). */
+function need(list: string, cue: StressCue, variant: number, nth: number): string {
+  const wordings: Record<StressCue, string[]> = {
+    title: [
+      `The role's title names ${list}.`,
+      `As its title says, this role centres on ${list}.`,
+      `The title of this position names ${list}.`,
+    ],
+    first: [
+      `The posting lists ${list} first among its requirements.`,
+      `The posting's requirements open with ${list}.`,
+      `The posting names ${list} before any other requirement.`,
+    ],
+    repeated: [
+      `The posting returns to ${list} several times.`,
+      `The posting names ${list} in more than one place.`,
+      `The posting comes back to ${list} more than once.`,
+    ],
+    required: [
+      `The role requires ${list}.`,
+      `The posting asks for ${list}.`,
+      `The role calls for ${list}.`,
+      `The posting counts ${list} among its requirements.`,
+    ],
+    preferred: [
+      `The posting lists ${list} as a plus.`,
+      `The posting would welcome ${list}.`,
+      `Among its preferred qualifications, the posting names ${list}.`,
+    ],
+    duty: [
+      `The role involves ${list}.`,
+      `The work the posting describes includes ${list}.`,
+      `The duties of the role include ${list}.`,
+    ],
+  };
+  return pickNth(wordings[cue], variant, `formal-need-${cue}`, nth);
+}
+
 export const formal: LetterFrame = {
   greeting: (company) => (company ? `Dear ${teamOf(company, "hiring team")},` : "Dear hiring manager,"),
   position: (title, company, variant) =>
@@ -78,19 +119,6 @@ export const formal: LetterFrame = {
       "formal-recent",
     ),
   ),
-  // What the posting asks first, not a motive the person never wrote (issue 33 §2).
-  drawnBy: (terms, variant) =>
-    pick(
-      [
-        `The posting asks for ${listOf(terms)}, so I start with where I have done that work and what came of it.`,
-        `Since the posting asks for ${listOf(terms)}, my examples begin there.`,
-        `${capitalizeFirst(listOf(terms))} are among the posting's requirements, and they are where my examples begin.`,
-        `My examples begin with ${listOf(terms)}, both asked for in the posting.`,
-        `I will take ${listOf(terms)} first, as the posting asks for both.`,
-      ],
-      variant,
-      "formal5",
-    ),
   changingPath: (variant, asked) =>
     asked
       ? pick(
@@ -115,26 +143,24 @@ export const formal: LetterFrame = {
   evidence: (answers, variant) =>
     prose(
       answers,
-      (terms, i) =>
-        i === 0
-          ? pick(
+      (terms, cues, i) =>
+        namedNeeds(
+          terms,
+          cues,
+          (list, cue) => need(list, cue, variant, i),
+          (rest) =>
+            rotated(
               [
-                `The role calls for ${listOf(terms)}.`,
-                `The posting asks for ${listOf(terms)}.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} part of the role.`,
+                `The posting also asks for ${rest}.`,
+                `The role also calls for ${rest}.`,
+                `Beyond that, the posting names ${rest}.`,
+                `It asks for ${rest} as well.`,
               ],
               variant,
-              "formal8",
-            )
-          : pick(
-              [
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} also central to the role.`,
-                `The posting also asks for ${listOf(terms)}.`,
-                `The role also calls for ${listOf(terms)}.`,
-              ],
-              i + variant,
-              "formal9",
+              "formal-need-also",
+              i,
             ),
+        ),
       place,
       (more, first) => (first ? `In the same role, I ${more}.` : `There, I also ${more}.`),
       "In addition, I",

@@ -1,14 +1,16 @@
-import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
-  be,
   type Credentials,
   identity,
   type LetterFrame,
+  namedNeeds,
   pick,
+  pickNth,
   projectName,
   prose,
+  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -46,6 +48,44 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
   return named ? `My credentials include ${named}.` : "";
 }
 
+/** The need an answer meets, said to the reader as their posting stresses it ("You list SOX first."). */
+function need(list: string, cue: StressCue, variant: number, nth: number): string {
+  const wordings: Record<StressCue, string[]> = {
+    title: [
+      `Your title for the role names ${list}.`,
+      `The job title itself mentions ${list}.`,
+      `You put ${list} right in the job title.`,
+    ],
+    first: [
+      `You list ${list} first.`,
+      `Your requirements start with ${list}.`,
+      `You ask for ${list} before anything else.`,
+    ],
+    repeated: [
+      `You come back to ${list} a few times in the posting.`,
+      `Your posting mentions ${list} again and again.`,
+      `You mention ${list} more than once.`,
+    ],
+    required: [
+      `You're looking for ${list}.`,
+      `You need someone with ${list}.`,
+      `Your list includes ${list}.`,
+      `You ask for ${list}.`,
+    ],
+    preferred: [
+      `You mention ${list} as a plus.`,
+      `You'd welcome ${list} too.`,
+      `You'd count ${list} as a plus.`,
+    ],
+    duty: [
+      `The job includes ${list}.`,
+      `The job you describe involves ${list}.`,
+      `The work you describe includes ${list}.`,
+    ],
+  };
+  return pickNth(wordings[cue], variant, `warm-need-${cue}`, nth);
+}
+
 export const warm: LetterFrame = {
   greeting: (company) => (company ? `Dear ${teamOf(company, "team")},` : "Dear hiring team,"),
   position: (title, company, variant) =>
@@ -73,16 +113,6 @@ export const warm: LetterFrame = {
       "warm-recent",
     ),
   ),
-  drawnBy: (terms, variant) =>
-    pick(
-      [
-        `You're looking for ${listOf(terms)}, so that's where I'll start.`,
-        `I'll start with ${listOf(terms)}, since your posting asks for them.`,
-        `Your posting asks for ${listOf(terms)}, so let me begin there.`,
-      ],
-      variant,
-      "warm3",
-    ),
   changingPath: (variant, asked) =>
     asked
       ? pick(
@@ -106,26 +136,19 @@ export const warm: LetterFrame = {
   evidence: (answers, variant) =>
     prose(
       answers,
-      (terms, i) =>
-        i === 0
-          ? pick(
-              [
-                `I noticed you're looking for ${listOf(terms)}.`,
-                `You're looking for ${listOf(terms)}; here's my experience there.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list.`,
-              ],
+      (terms, cues, i) =>
+        namedNeeds(
+          terms,
+          cues,
+          (list, cue) => need(list, cue, variant, i),
+          (rest) =>
+            rotated(
+              [`You also ask for ${rest}.`, `You mention ${rest} too.`, `And you're after ${rest} as well.`],
               variant,
-              "warm6",
-            )
-          : pick(
-              [
-                `You also mention ${listOf(terms)}.`,
-                `${capitalizeFirst(listOf(terms))} ${be(terms)} on your list as well.`,
-                `And you're looking for ${listOf(terms)}.`,
-              ],
-              i + variant,
-              "warm7",
+              "warm-need-also",
+              i,
             ),
+        ),
       place,
       (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
       "On top of that, I",

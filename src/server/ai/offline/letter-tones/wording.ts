@@ -1,6 +1,6 @@
 import { article } from "../../held-title.ts";
-import { nlp } from "../../language/nlp.ts";
 import { listOf } from "../../language/word-lists.ts";
+import type { StressCue } from "../../posting/posting-stress.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
 
 // What the three tones of a letter share (letter-frames.ts): what each is given, and the small
@@ -8,10 +8,10 @@ import type { EvidenceClause } from "../evidence-clauses.ts";
 
 /** One requirement (or none) answered by a job or a project, ready to be put in words. */
 export interface SaidAnswer {
-  /** The requirements to announce (those the opening named already are not said twice). */
+  /** The posting's needs the answer shows, in the posting's words: the paragraph names them. */
   terms: string[];
-  /** Every requirement the answer shows: a list line is headed by them whatever the opening said. */
-  shows: string[];
+  /** How the posting stresses each of them (posting-stress.ts): "first on its list", "in its title"… */
+  cues: StressCue[];
   /** The job's title ("" for a project). */
   role: string;
   /** Where: the workplace as running text ("the University of X"), "" for freelance work. */
@@ -20,6 +20,8 @@ export interface SaidAnswer {
   project: string;
   /** The job is the person's current one. */
   current: boolean;
+  /** The job's title is what shows the need: the answer says the title, in every tone. */
+  byTitle: boolean;
   /** The first answer, or the first at its workplace: it names the role. */
   introducesRole: boolean;
   /** The answer before it was at the same workplace: "there" names it (a third "at X" reads stiff). */
@@ -41,8 +43,6 @@ export interface LetterFrame {
   greeting(company: string): string;
   position(title: string, company: string, variant: number): string;
   identity(who: string, workplace: string, recent: string[], variant: number): string;
-  /** Why the evidence starts where it does: the top requirements the person can show. */
-  drawnBy(terms: string[], variant: number): string;
   /**
    * When the resume shows little of what the posting asks: said plainly, not as a claim. Only
    * when the person asks is it called a change of field (a web developer applying for a back-end
@@ -58,16 +58,6 @@ export interface LetterFrame {
   closing(company: string, terms: string[], email: string, variant: number): string;
   withoutResume(position: string, focus: string[]): string;
   signOff(name: string): string;
-}
-
-/** "test scripts are", "Epic ClinDoc is": agreement from compromise's reading of the noun. */
-export function be(terms: string[]): string {
-  if (terms.length !== 1) return "are";
-  return nlp(terms[0] ?? "")
-    .nouns()
-    .isPlural().found
-    ? "are"
-    : "is";
 }
 
 /** "cut documentation time by 37%, and compliance rose to 96%": a clause with its own subject needs no "I". */
@@ -110,6 +100,44 @@ export function pick(options: string[], variant: number, salt: string): string {
   hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0;
   return options[((hash ^ (hash >>> 12)) >>> 0) % options.length] as string;
 }
+/**
+ * The `nth` wording after the one `pick` gives this person: a letter's second and third answers
+ * each take the next, so one letter never says the same framing sentence twice.
+ */
+export function pickNth(options: string[], variant: number, salt: string, nth: number): string {
+  const first = options.indexOf(pick(options, variant, salt));
+  return options[(first + nth) % options.length] as string;
+}
+
+/**
+ * The needs an answer meets, as the posting stresses them: one sentence for needs stressed alike
+ * ("The role requires SOX and Excel."); otherwise the first as it is stressed and the rest as
+ * asked ("The posting lists SOX first among its requirements. It also asks for Excel."), the
+ * second opening with other words than the first; `also` gives its wordings, this person's first.
+ */
+export function namedNeeds(
+  terms: string[],
+  cues: StressCue[],
+  say: (list: string, cue: StressCue) => string,
+  also: (list: string) => string[],
+): string {
+  const [first = "", ...rest] = terms;
+  const cue = cues[0] ?? "required";
+  if (!rest.length || cues.every((other) => other === cue)) return say(listOf(terms), cue);
+  const said = say(first, cue);
+  // "The posting lists SOX first… The posting also asks…" reads stiff: the second opens otherwise.
+  const opening = (sentence: string) => sentence.split(" ", 2).join(" ");
+  const options = also(listOf(rest));
+  const next = options.find((option) => opening(option) !== opening(said)) ?? options[0] ?? "";
+  return `${said} ${next}`;
+}
+
+/** The options from the one `pickNth` gives this person onwards, for a caller that skips some. */
+export function rotated(options: string[], variant: number, salt: string, nth: number): string[] {
+  const first = options.indexOf(pickNth(options, variant, salt, nth));
+  return [...options.slice(first), ...options.slice(0, first)];
+}
+
 /** "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone: forecasting defaults"'. */
 export function projectName(name: string): string {
   return name.includes(":") || name.split(" ").length > 4 ? `my project “${name}”` : `my ${name} project`;
@@ -135,7 +163,7 @@ export function identity(
 /** Prose evidence: each answer in its own sentences, split into two paragraphs when there are several. */
 export function prose(
   answers: SaidAnswer[],
-  intro: (terms: string[], i: number) => string,
+  intro: (terms: string[], cues: StressCue[], i: number) => string,
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
   /** How a third or fourth thing done there is added ("In addition, I…"), not "I also" again. */
@@ -145,14 +173,13 @@ export function prose(
     if (!answer.clauses.length) return "";
     const done = `${place(answer)}, I ${clauses(answer.clauses)}.`;
     const [pair = [], ...later] = pairs(answer.more);
-    const next = [
-      pair.length ? more(clauses(pair), i === 0) : "",
-      ...later.map((two) => `${further} ${clauses(two)}.`),
-    ]
+    // A project is no role: "In the same role" would say it was a job.
+    const also = answer.project ? `I also ${clauses(pair)}.` : more(clauses(pair), i === 0);
+    const next = [pair.length ? also : "", ...later.map((two) => `${further} ${clauses(two)}.`)]
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
       .join("");
-    return `${answer.terms.length ? `${intro(answer.terms, i)} ` : ""}${done}${next}`;
+    return `${answer.terms.length ? `${intro(answer.terms, answer.cues, i)} ` : ""}${done}${next}`;
   });
   const half = Math.ceil(said.length / 2);
   return [said.slice(0, half).filter(Boolean).join(" "), said.slice(half).filter(Boolean).join(" ")];

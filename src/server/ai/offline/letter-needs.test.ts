@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
+import type { ResumeDocument } from "../../../shared/resume.ts";
+import { writeCoverLetterOffline } from "./cover-letter.ts";
+
+// Which needs a letter answers, and from which work (issue 33): what the posting stresses most,
+// from the person's most recent job that shows it, each paragraph naming the need it answers.
+
+/** Two jobs, the older one first in the user's own order: recency is read from the dates. */
+const analyst: ResumeDocument = {
+  ...dataAnalyst,
+  experiences: [
+    {
+      ...(dataAnalyst.experiences[1] as ResumeDocument["experiences"][number]),
+      order: 0,
+      responsibilities: [
+        "- Built Tableau reports of open claims for 3 regional managers",
+        "- Wrote SQL queries to reconcile the claims database every month",
+      ].join("\n"),
+    },
+    {
+      ...(dataAnalyst.experiences[0] as ResumeDocument["experiences"][number]),
+      order: 1,
+      responsibilities: [
+        "- Build weekly dashboards in Tableau for the operations team",
+        "- Cleaned shipment data in Excel for the finance team",
+        "- Reduced report preparation time by 30%",
+      ].join("\n"),
+    },
+  ],
+};
+
+function letter(posting: string, tone: "formal" | "direct" = "formal"): string {
+  return writeCoverLetterOffline({
+    resume: analyst,
+    jobTitle: "Data Analyst",
+    company: "Fabrikam",
+    jobDescription: posting,
+    instructions: "",
+    tone,
+  });
+}
+
+// SQL is what the posting stresses: its summary sentence and its first requirement name it. The
+// resume shows it only in the older job; the latest job shows Tableau and Excel.
+const POSTING = [
+  "Data Analyst",
+  "",
+  "You will answer the sales team's questions with SQL.",
+  "",
+  "Responsibilities:",
+  "- Keep the Excel trackers of the sales team current",
+  "",
+  "Requirements:",
+  "- Experience with SQL",
+  "- Experience with Tableau",
+].join("\n");
+
+describe("the needs a letter answers", () => {
+  it("answers the requirement the posting stresses most first, even from an older job", () => {
+    const text = letter(POSTING);
+    expect(text.indexOf("SQL")).toBeGreaterThan(0);
+    expect(text.indexOf("SQL")).toBeLessThan(text.indexOf("Tableau"));
+    // The paragraph says which need it answers, and how the posting stresses it.
+    expect(text).toMatch(/SQL first|requirements open with SQL|SQL before any other requirement/);
+  });
+
+  it("shows a requirement with the latest job that does it, not an older one", () => {
+    const sentences = letter(POSTING).split(/(?<=\.)\s+/);
+    // The need is announced, then answered at the latest job that shows it (the older job's
+    // paragraph may still mention its Tableau reports as more of its own work).
+    const announced = sentences.findIndex(
+      (sentence) => /Tableau/.test(sentence) && !sentence.includes(", I "),
+    );
+    expect(announced).toBeGreaterThan(0);
+    const answer = sentences.slice(announced).find((sentence) => sentence.includes(", I "));
+    expect(answer).toMatch(/Northwind Logistics.*, I .*Tableau/);
+    // What another paragraph answers is not said first as more of an older job's work.
+    expect(sentences.slice(0, announced).join(" ")).not.toContain("Tableau");
+  });
+
+  it("heads each list line of the direct tone with the need it answers", () => {
+    const lines = letter(POSTING, "direct")
+      .split("\n")
+      .filter((line) => line.startsWith("- ") && !line.startsWith("- Qualifications"));
+    expect(lines[0]).toMatch(/^- SQL \(first on your list\): at Harbor Insurance, I wrote SQL queries/);
+    expect(lines.some((line) => /^- Tableau \(required\)[^:]*: at Northwind Logistics, I /.test(line))).toBe(
+      true,
+    );
+  });
+
+  it("answers a need the job's own title names with that job's work, saying the title", () => {
+    const clerk: ResumeDocument = {
+      ...analyst,
+      experiences: [
+        {
+          ...(analyst.experiences[1] as ResumeDocument["experiences"][number]),
+          role: "Accounts Payable Specialist",
+          responsibilities: "- Processed 1,200 vendor invoices a month in NetSuite",
+        },
+      ],
+    };
+    const posting = [
+      "Accounts Payable Analyst",
+      "",
+      "Requirements:",
+      "- 3+ years of accounts payable experience",
+    ];
+    const write = (tone: "formal" | "direct") =>
+      writeCoverLetterOffline({
+        resume: clerk,
+        jobTitle: "Accounts Payable Analyst",
+        company: "Fabrikam",
+        jobDescription: posting.join("\n"),
+        instructions: "",
+        tone,
+      });
+    expect(write("formal")).toMatch(
+      /accounts payable\. [^.]*Accounts Payable Specialist at Northwind Logistics[^.]*, I processed 1,200 vendor invoices/,
+    );
+    expect(write("direct")).toMatch(
+      /\n- Accounts payable \([^)]*\): as an Accounts Payable Specialist at Northwind Logistics, I processed/,
+    );
+  });
+});
