@@ -92,3 +92,19 @@ describe("tests written in code are test automation", () => {
     });
   });
 });
+
+describe("a dictionary term is found by its own forms, not by word stems", () => {
+  it("does not read a tool's name into a person who does that work", () => {
+    const document = {
+      ...retailSupervisor,
+      experiences: [
+        {
+          ...(retailSupervisor.experiences[0] as ResumeDocument["experiences"][number]),
+          responsibilities:
+            "- Managed 2 freelance illustrators and an Adobe licence budget\n- Sold to Mid-Market field teams",
+        },
+      ],
+    };
+    expect(match(document, "Adobe Illustrator")?.state).toBe("missing");
+  });
+});

@@ -53,7 +53,11 @@ function matchOne(term: string, lines: IndexedLine[]): Pick<TermMatch, "state" |
     );
     if (line) return { state: "supported", evidence: line.text, via: term };
   }
-  const worded = lines.find((line) => saysEveryWord(term, line.claims ?? line.text));
+  // A term the dictionary knows is found by its own forms (above): a tool's name is no stem
+  // ("Adobe Illustrator" is not "illustrators", "Marketing" not "Mid-Market").
+  const worded = skillFor(term)
+    ? undefined
+    : lines.find((line) => saysEveryWord(term, line.claims ?? line.text));
   if (worded) return { state: "supported", evidence: worded.text, via: term };
   return { state: "missing", evidence: "", via: "" };
 }

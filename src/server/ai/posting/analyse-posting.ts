@@ -88,7 +88,8 @@ export function analysePosting(
       else if (
         hit.from < fieldsFrom &&
         !BROAD_TERMS.has(hit.skill.display.toLowerCase()) &&
-        !isPrefix(line.text, tokens, hit)
+        !isPrefix(line.text, tokens, hit) &&
+        !PEOPLE.test(tokens[hit.to]?.lower ?? "")
       )
         note(postingWording(line.text, tokens, hit), "skill", line, hit.skill.display.toLowerCase());
     }
@@ -198,6 +199,13 @@ function degreeFieldsStart(tokens: Token[]): number {
   );
   return at < 0 ? tokens.length : at;
 }
+
+/**
+ * "frontend engineers", "product designers", "data scientists": a skill's word before a plural of
+ * people names whom the job works with, not what it asks ("as a frontend engineer" still may).
+ */
+const PEOPLE =
+  /^(engineers|developers|designers|scientists|analysts|managers|teams|researchers|writers|architects|specialists|administrators|leads|partners|colleagues|counterparts|peers)$/;
 
 /** "C-level", "C-suite", "R-squared": a one-letter name glued to a hyphen is not the language. */
 function isPrefix(text: string, tokens: Token[], hit: SkillHit): boolean {

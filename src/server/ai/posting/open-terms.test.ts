@@ -121,3 +121,15 @@ describe("the analysis lists a requirement the knowledge base does not know", ()
     expect(terms.join(" ")).not.toMatch(/401|similar/);
   });
 });
+
+describe("whom the job works with is not what it asks", () => {
+  it("reads no skill from a skill's word before a plural of people", () => {
+    const terms = (text: string) => analysePosting(text).terms.map((term) => term.term);
+    const posting = (line: string) =>
+      `Backend Engineer\n\nRequirements\n\n- ${line}\n- Experience with Ruby on Rails\n`;
+    expect(terms(posting("Experience partnering with frontend engineers and product designers"))).toEqual([
+      "Ruby on Rails",
+    ]);
+    expect(terms(posting("Experience building frontend features"))).toContain("frontend");
+  });
+});
