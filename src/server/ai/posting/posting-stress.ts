@@ -51,6 +51,8 @@ interface Read {
   /** Where the summary sentence is in `lines` (-1 when the posting has none). */
   summary: number;
   title: TextIndex;
+  /** The title in lower case, to tell a term it writes from one it only implies. */
+  titleText: string;
 }
 
 /**
@@ -75,6 +77,7 @@ function readPosting(text: string, title: string): Read {
     indexes: lines.map((line) => indexText(line.text)),
     summary: summaryAt(lines),
     title: indexText(title),
+    titleText: title.toLowerCase(),
   };
 }
 
@@ -101,7 +104,9 @@ function stressOf(term: PostingTerm, read: Read): StressedTerm {
   return {
     ...term,
     stress: weight * repeats * early * summed,
-    cue: cueOf(inTitle, best, position.at, named),
+    // The title cue (a letter's "as its title says") only where the title writes the term as the
+    // posting does; a title that only implies it still weighs in the stress.
+    cue: cueOf(inTitle && read.titleText.includes(term.term.toLowerCase()), best, position.at, named),
   };
 }
 

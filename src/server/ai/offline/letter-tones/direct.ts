@@ -21,7 +21,7 @@ import {
 
 /** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
 const STRESSED_AS: Record<StressCue, string> = {
-  title: " (in the job title)",
+  title: " (the job title's focus)",
   first: " (first on your list)",
   repeated: " (named throughout)",
   required: " (required)",

@@ -58,9 +58,11 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
 function need(list: string, cue: StressCue, variant: number, nth: number): string {
   const wordings: Record<StressCue, string[]> = {
     title: [
-      `The role's title names ${list}.`,
+      // Said of what the title means, not its words: "New Logo Account Executive" is about new
+      // logo acquisition without writing it.
       `As its title says, this role centres on ${list}.`,
-      `The title of this position names ${list}.`,
+      `The title puts ${list} at the centre of this role.`,
+      `This role, as its title makes clear, is about ${list}.`,
     ],
     first: [
       `The posting lists ${list} first among its requirements.`,

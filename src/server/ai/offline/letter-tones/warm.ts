@@ -52,9 +52,9 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
 function need(list: string, cue: StressCue, variant: number, nth: number): string {
   const wordings: Record<StressCue, string[]> = {
     title: [
-      `Your title for the role names ${list}.`,
-      `The job title itself mentions ${list}.`,
-      `You put ${list} right in the job title.`,
+      `Your title for the role puts ${list} up front.`,
+      `As the title says, ${list} is the heart of this job.`,
+      `The job title tells me ${list} is at the core of this role.`,
     ],
     first: [
       `You list ${list} first.`,
