@@ -194,3 +194,29 @@ function bulletRuns(resume: ResumeDocument): string[] {
   }
   return runs;
 }
+
+describe("a project's own doings are not the person's", () => {
+  it("never turns 'Supports LightGBM' into 'I support LightGBM'", async () => {
+    const resume: ResumeDocument = {
+      ...dataAnalyst,
+      projects: [
+        {
+          ...(dataAnalyst.projects[0] as ResumeDocument["projects"][number]),
+          name: "rank-check",
+          description:
+            "- Supports LightGBM and XGBoost rankers\n- Computes NDCG per query segment\n- Wrote the LightGBM adapter and its tests",
+          end_date: "11/2026",
+        },
+      ],
+    };
+    const letter = await write({
+      resume,
+      jobTitle: "Machine Learning Engineer",
+      company: "Northwind",
+      jobDescription:
+        "Machine Learning Engineer\n\nRequirements\n\n- Experience with LightGBM and XGBoost\n- NDCG",
+    });
+    expect(letter).not.toMatch(/I support|I compute/);
+    expect(letter).toContain("LightGBM");
+  });
+});

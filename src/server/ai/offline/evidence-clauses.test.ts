@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brokenSentences } from "../quality/whole-sentences.ts";
-import { evidenceClauses } from "./evidence-clauses.ts";
+import { evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
 
 // Real resumes' bullets (label-colon lines, relative clauses, "involved in") restated whole or not at all.
 const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
@@ -54,5 +54,14 @@ describe("a bullet restated as clauses", () => {
         "Python",
       ),
     ).not.toContain("built the toolkit in Python that cut the median runtime");
+  });
+});
+
+describe("a project's line in the third person", () => {
+  it("says what the project does, not what its maker did", () => {
+    expect(saysWhatItDoes("- Supports LightGBM, XGBoost and PyTorch rankers")).toBe(true);
+    expect(saysWhatItDoes("Computes NDCG and MRR per query segment")).toBe(true);
+    expect(saysWhatItDoes("- Built a ranking diagnostics library")).toBe(false);
+    expect(saysWhatItDoes("Support for 3 ranking libraries")).toBe(false);
   });
 });

@@ -59,6 +59,20 @@ function statesResult({ words, verbs }: ClauseWords): boolean {
   return words.some((word, i) => RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past");
 }
 
+/**
+ * "Supports LightGBM, XGBoost and PyTorch rankers": a project's line led by a verb in the third
+ * person says what the project does, not what its maker did; a letter cannot say "I support".
+ * (A job's "Manages calendars" is the person written in the third person: only projects.)
+ */
+export function saysWhatItDoes(line: string): boolean {
+  const first =
+    line
+      .trim()
+      .replace(/^[-•*]\s*/, "")
+      .split(" ", 1)[0] ?? "";
+  return readVerb(first.toLowerCase())?.form === "third";
+}
+
 /** "Personally closed the largest deal" -> "closed the largest deal": compromise knows the adverb. */
 function withoutLeadingAdverb(words: string[]): string[] {
   const adverb =

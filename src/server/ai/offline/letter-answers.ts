@@ -4,7 +4,7 @@ import { indexText, mentions } from "../language/skill-index.ts";
 import type { StressCue } from "../posting/posting-stress.ts";
 import type { WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
-import { type EvidenceClause, evidenceClauses } from "./evidence-clauses.ts";
+import { type EvidenceClause, evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
@@ -132,7 +132,9 @@ export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] 
   );
   return projects.flatMap((row) => {
     const tense = tenseByDates(row.start_date, row.end_date);
-    const lines = readLines(row.description).map((line) => line.text);
+    const lines = readLines(row.description)
+      .map((line) => line.text)
+      .filter((text) => !saysWhatItDoes(text));
     const ranked = byRelevance(lines, (text) => score(text) + (isMeasured(text) ? 0.5 : 0));
     // The likeliest line that says something done ("Lighthouse scores 100/100" has no verb;
     // "Piloted with a pantry that tracks 1,100 items" has).

@@ -7,6 +7,7 @@ import { indexText, mentions, type TextIndex } from "../language/skill-index.ts"
 import { tokenize } from "../language/tokens.ts";
 import type { StressCue } from "../posting/posting-stress.ts";
 import { readLines } from "./bullet-lines.ts";
+import { saysWhatItDoes } from "./evidence-clauses.ts";
 import {
   type Answer,
   actsOnSomething,
@@ -193,7 +194,10 @@ function byRecencyOfWork(resume: ResumeDocument): Source[] {
       company: "",
       project: row.name.trim(),
       tense: tenseByDates(row.start_date, row.end_date),
-      lines: row.description,
+      lines: row.description
+        .split("\n")
+        .filter((line) => !saysWhatItDoes(line))
+        .join("\n"),
       key: dateKey(row.end_date, row.start_date) ?? Number.NEGATIVE_INFINITY,
     }));
   // A stable sort: jobs keep byRecency's order among equal dates, and come before projects.
