@@ -155,7 +155,10 @@ function dropOne(
     // A range ("from 21 to 12 days") is a result: a phrase before it goes with it instead.
     (keep.length
       ? trailing((phrase) => !(/^(from|to)$/i.test(phrase[0] ?? "") && isAmount(phrase[1] ?? "")))
-      : undefined)
+      : undefined) ??
+    // Last of all, a relative clause with its own verb, even with a number: "a tool that saved 40
+    // minutes a day" states the tool's result, and "built a Google Sheets tool" is still true.
+    trailing((phrase) => RELATIVES.has(bare(phrase[0] ?? "")))
   );
 }
 

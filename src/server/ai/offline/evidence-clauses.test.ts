@@ -65,3 +65,13 @@ describe("a project's line in the third person", () => {
     expect(saysWhatItDoes("Support for 3 ranking libraries")).toBe(false);
   });
 });
+
+describe("a relative clause's verbs", () => {
+  it("are the thing's, not the person's", () => {
+    const said = evidenceClauses(
+      "Built a triage model that doubled the referral hit rate and prevented $14M in improper payments",
+      "past",
+    ).map((clause) => clause.text);
+    expect(said.some((text) => text.startsWith("prevented"))).toBe(false);
+  });
+});

@@ -49,6 +49,9 @@ const PREPOSITIONS = new Set(
   `with for during on in at across to from over under within by via through among between into per
   including alongside throughout while after before using that which who where if whether`.split(/\s+/),
 );
+/** Pronouns that open a relative clause: its verbs belong to the noun before it. */
+const RELATIVE = new Set(["that", "which", "who"]);
+
 // How a result with its own subject is said: "compliance rose", "the cycle shortened".
 const RESULT_VERBS = new Set(
   `rose fell dropped climbed held doubled tripled improved increased decreased grew shortened reached
@@ -234,10 +237,15 @@ function splitClauses(words: string[], verbs: (VerbReading | undefined)[]): Clau
     const verb = labelled ? undefined : verbs[start];
     if (slice.length) parts.push({ words: slice, verbs: verbs.slice(start, end), verb });
   };
+  // "a triage model that doubled the hit rate and prevented $14M in payments": after a relative
+  // pronoun and its verb, the verbs joined to it are the model's too, not the person's acts.
+  let relative = false;
   for (let i = 1; i < words.length; i++) {
     const previous = words[i - 1] ?? "";
+    if (/[;:]$/.test(previous)) relative = false;
+    if (RELATIVE.has(previous.toLowerCase()) && verbs[i]) relative = true;
     // "by re-slotting 1,900 SKUs" is how, not a second action.
-    if (PREPOSITIONS.has(previous.toLowerCase())) continue;
+    if (PREPOSITIONS.has(previous.toLowerCase()) || (relative && !/[;:]$/.test(previous))) continue;
     const joiner = /^(and|then)$/i.test(words[i] ?? "") ? 1 : 0;
     // "performed cash, receivables, and fixed asset testing": after a list of two or more
     // comma-joined items, ", and" adds the last item, not a new action.
