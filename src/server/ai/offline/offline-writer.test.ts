@@ -191,6 +191,21 @@ describe("the offline writer's resume rewrite", () => {
     expect(tailored.document.summary).not.toContain("Microsoft");
   });
 
+  it("says where a result from an earlier job was done", async () => {
+    // The latest job shows no number; the earlier one does. Said bare after the latest job's
+    // sentence, the result would read as the latest employer's.
+    const earlier: ResumeDocument = {
+      ...dataAnalyst,
+      experiences: dataAnalyst.experiences.map((row) =>
+        row.id === 31
+          ? { ...row, responsibilities: "- Build weekly dashboards in Tableau for the operations team" }
+          : { ...row, responsibilities: "- Cut the claims backlog by 40% in 6 months" },
+      ),
+    };
+    const { document } = await tailor(earlier, roleTarget("Data Analyst"));
+    expect(document.summary).toContain("At Harbor Insurance, cut the claims backlog by 40% in 6 months.");
+  });
+
   it("copes with an almost empty resume", async () => {
     const empty: ResumeDocument = {
       ...dataAnalyst,

@@ -55,7 +55,7 @@ function oneTitle(role: string): string {
  * the bracketed district), "at the Department for Local Communities", "in the U.S. Army" (English
  * names an armed service with "the" and says one serves in it); "" for no employer to point at.
  */
-function employer(row: Row): string {
+export function employer(row: Row): string {
   const name = titleHead(withoutWorkBasis(row.company));
   if (!name || NO_EMPLOYER.test(name)) return "";
   if (ARMED_SERVICE.test(name)) return /^the\s/i.test(name) ? `in ${name}` : `in the ${name}`;
@@ -209,7 +209,10 @@ function placedSentence(placed: Placed[], lead: string): string {
   if (only.before.length)
     return `Has worked with ${list} in roles ${places([only.company, ...only.before])}.`;
   const current = only.row.still_working;
-  const title = oneTitle(only.row.role);
+  // Two roles at one employer are one place, but a title is said only of its own role's work:
+  // "as Account Executive" cannot take the Senior Account Executive's prospecting.
+  const ownWork = only.row.responsibilities.toLowerCase();
+  const title = only.skills.every((skill) => says(ownWork, skill)) ? oneTitle(only.row.role) : "";
   // The role adds what the lead has not said: "California-licensed CPA" leads, the job is
   // "Senior Accountant". A lead that already names the title needs only the employer.
   if (lead && title && !lead.toLowerCase().includes(title.toLowerCase())) {
@@ -221,5 +224,9 @@ function placedSentence(placed: Placed[], lead: string): string {
       ? `Now ${title} ${only.company}, working with ${list}.`
       : `As ${title} ${only.company}, worked with ${list}.`;
   }
+  if (!only.skills.every(isNamed))
+    return current
+      ? `Current work ${only.company} includes ${list}.`
+      : `Work ${only.company} included ${list}.`;
   return current ? `Current work ${only.company} draws on ${list}.` : `Work ${only.company} drew on ${list}.`;
 }

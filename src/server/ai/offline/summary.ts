@@ -15,7 +15,7 @@ import { splitSentences } from "./bullet-lines.ts";
 import type { Scorer } from "./relevance.ts";
 import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
 import { aimsElsewhere, identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
-import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
+import { distinctSkills, employer, says, skillsSentence } from "./summary-skills.ts";
 import { saysFirstPerson } from "./summary-voice.ts";
 import { coveredYears, statesYears } from "./years.ts";
 
@@ -134,9 +134,26 @@ function composeSummary(
     const values = [...numberValues(sentence)];
     return values.length > 0 && values.some((value) => leadNumbers.has(value));
   };
+  // A result from any job but the latest, or from another employer than the skills sentence
+  // names, says where it was done: after "Current work at Cobaltline…", a bare "Created the
+  // company's first ML deployment path" would put Tidewater's work at Cobaltline.
+  const latest = real.slice().sort((a, b) => a.order - b.order)[0];
+  const placed = (result: WorkResult) => {
+    const row = document.experiences.find((item) => item.id === result.rowId);
+    const sentence = resultSentence(result);
+    if (!row) return sentence;
+    const place = employer(row);
+    // The sentence before names this employer: the result reads as theirs already. It names
+    // another: the result needs its own. It names none: only the latest job goes without.
+    const namesEmployer = placedLine.shown && / (at|in) /.test(placedLine.sentence);
+    if (place && placedLine.sentence.includes(place)) return sentence;
+    if (!namesEmployer && row.id === latest?.id) return sentence;
+    const where = place ? capitalizeFirst(place) : "In freelance work";
+    return `${where}, ${lowerFirst(sentence)}`;
+  };
   const sayable = (results: WorkResult[]) =>
     results
-      .map(resultSentence)
+      .map(placed)
       .find(
         (sentence) =>
           !saysFirstPerson(sentence) && inventionsIn(sentence, facts).length === 0 && !restates(sentence),
@@ -167,6 +184,14 @@ function composeSummary(
   const text = withNameCasing(sentences.slice(0, most).join(" ").trim());
   if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   return undefined;
+}
+
+/** "Created the path" -> "created the path"; a name or an acronym keeps its capital ("SQL", "Epic"). */
+function lowerFirst(sentence: string): string {
+  const first = sentence.split(" ", 1)[0] ?? "";
+  return /^\p{Lu}\p{Ll}*$/u.test(first) && !/^I$/.test(first)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
 }
 
 /** Posting terms the resume says only in its summary (the evidence map shows the summary last). */
