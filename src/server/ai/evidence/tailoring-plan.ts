@@ -1,5 +1,6 @@
 import type { PostingAnalysis, TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { skillFor } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import type { ResumeTarget } from "../writer.ts";
 import { matchTerms } from "./match-terms.ts";
@@ -25,6 +26,18 @@ export function tailoringPlan(resume: ResumeDocument, target: ResumeTarget): Tai
   const analysis = targetAnalysis(target);
   if (!analysis) return { analysis, matches: [], grounded: [] };
   const matches = matchTerms(resume, analysis.terms);
-  const grounded = matches.filter((match) => match.state === "supported" && match.kind === "skill");
+  const grounded = matches.filter(
+    (match) => match.state === "supported" && match.kind === "skill" && namesASkill(match),
+  );
   return { analysis, matches, grounded };
+}
+
+/**
+ * A term a writer may add to the skills list: one the resume shows under another name (a tool
+ * for its practice, a counted team for people management), or a skill the dictionary knows. A
+ * posting's own phrase whose words only appear somewhere in a line ("marketing and design",
+ * "change requests") is evidence for the match score, not a skill to list as the person's.
+ */
+function namesASkill(match: TermMatch): boolean {
+  return match.via.toLowerCase() !== match.term.toLowerCase() || skillFor(match.term) !== undefined;
 }
