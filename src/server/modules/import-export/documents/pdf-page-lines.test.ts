@@ -70,6 +70,35 @@ describe("pageLines: indented items", () => {
   });
 });
 
+describe("pageLines: a page of mostly list items", () => {
+  it("finds the column's edge at the heads when the items' lines outnumber them", () => {
+    // Items drawn with a disc the text does not hold, five of them under each of two heads.
+    const item = (text: string, y: number) => run(text, 52, y);
+    const lines = texts([
+      run("Office Analyst, Contoso", 40, 714),
+      run("Jan 2020 – Dec 2021", 420, 714),
+      item("Answered customer calls for the regional office every day.", 700),
+      item("Filed the monthly expense reports for the whole team.", 686),
+      item("Planned the travel of twelve sales staff each quarter.", 672),
+      item("Kept the shared calendar of the three directors up to date.", 658),
+      item("Ordered supplies for the office within the yearly budget.", 644),
+      run("Records Clerk, Fabrikam", 40, 626),
+      run("Mar 2018 – Dec 2019", 420, 626),
+      item("Scanned and indexed the paper archive of the legal team.", 612),
+      item("Answered the front desk telephone for the whole floor.", 598),
+      item("Sorted the incoming mail and parcels for sixty people.", 584),
+      item("Booked meeting rooms for visitors from the head office.", 570),
+      item("Wrote the minutes of the weekly team meeting in Word.", 556),
+    ]);
+    expect(lines.map((line) => Boolean(line.bullet))).toEqual([
+      false,
+      ...Array(5).fill(true),
+      false,
+      ...Array(5).fill(true),
+    ]);
+  });
+});
+
 describe("pageLines: columns and rows", () => {
   it("reads a sidebar and a main column one after the other", () => {
     // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
