@@ -229,6 +229,41 @@ describe("pageLines: a left margin of dates", () => {
   });
 });
 
+describe("pageLines: a timeline bar's year labels in the margin", () => {
+  // The start year over the bar's left end, the end year under its right end, each between the
+  // text's baselines (moderntimeline); a later entry's single year lines up with nothing.
+  const entry = (top: number, start: string, startX: number, end: string, endX: number, head: string) => [
+    run(start, startX, top + 5, 8, 17),
+    run(head, 120, top, 10, 250),
+    run(end, endX, top - 6, 8, 17),
+    run("Westshire, UK", 120, top - 13, 10, 70),
+    run("• Wrote the housing briefs for the council.", 120, top - 26, 10, 220),
+  ];
+  it("reads the two labels as the entry's range, also when its head wraps under them", () => {
+    const lines = texts([
+      ...entry(700, "2019", 58, "2022", 50, "Policy Adviser, Department for Port Elm,"),
+      ...entry(640, "2016", 64, "2018", 47, "Research Officer, Lakeview Borough Council,"),
+    ]);
+    expect(readWork(lines).entries).toMatchObject([
+      { position: "Policy Adviser", startDate: "2019", endDate: "2022" },
+      { position: "Research Officer", startDate: "2016", endDate: "2018" },
+    ]);
+  });
+
+  it("keeps single years of one-line entries, set one under the other at one edge, apart", () => {
+    const lines = texts([
+      run("2015", 50, 703, 8, 17),
+      run("Prize for the best thesis, Lakeview University", 120, 700, 10, 250),
+      run("2016", 50, 692, 8, 17),
+      run("Travel grant, Westshire Society", 120, 689, 10, 170),
+    ]);
+    expect(lines.map((line) => line.parts)).toEqual([
+      ["2015", "Prize for the best thesis, Lakeview University"],
+      ["2016", "Travel grant, Westshire Society"],
+    ]);
+  });
+});
+
 describe("pageLines: a margin of section names", () => {
   // Section names set larger, right-aligned in a left margin, each beside its section's first line.
   const heading = (text: string, right: number, y: number) =>
