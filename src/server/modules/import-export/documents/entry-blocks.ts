@@ -16,8 +16,12 @@ const styleOf = (line: SourceLine) => `${Math.round((line.size ?? 0) * 2)}|${lin
 // Words hold a letter or a figure: a slash or a dash standing between words is none.
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-// Abbreviations that end employers' names, not sentences ("Windy City Catering Co.").
-const NAME_ENDINGS = new Set(["inc.", "co.", "ltd.", "corp.", "llc.", "jr.", "sr.", "st.", "bros.", "dept."]);
+// Abbreviations that end employers' names, not sentences ("Windy City Catering Co."), with the
+// legal forms written with stops in other countries ("sp. z o.o.", "S.A.", "S.r.l.", "B.V.").
+const NAME_ENDINGS = new Set(
+  `inc. co. ltd. corp. llc. jr. sr. st. bros. dept. o.o. s.a. s.l. s.r.l. s.p.a. s.a.s. b.v. n.v. a.g.
+  ltda. pty. k.k. l.p. p.c. pllc. plc.`.split(/\s+/),
+);
 // Labelled lines under an entry: its tools, courses or grade, never a new entry.
 const BODY_LABELS =
   /^(?:technologies|tech stack|stack|tools|built with|keywords|skills|environment|courses|coursework|relevant coursework|modules|gpa|grade|gpa\/grade|thesis|honou?rs|activities)$/i;
