@@ -6,7 +6,12 @@ import { pageFurniture } from "./page-furniture.ts";
 import { drawnBullets, smallFilledShapes } from "./pdf-drawn-marks.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
-import { closedUpInSpacedRun, withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
+import {
+  closedUpInSpacedRun,
+  withoutLetterSpacing,
+  withoutStrayControlRuns,
+  withRangeDashes,
+} from "./pdf-text-repair.ts";
 import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -93,8 +98,9 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           ...(fontName ? { font: fontName } : {}),
         });
       }
-      const drawn = drawnBullets(smallFilledShapes(operators), glyphs);
-      pages.push(pageLines([...glyphs, ...iconBullets(icons, glyphs), ...drawn], number));
+      const text = withoutStrayControlRuns(glyphs);
+      const drawn = drawnBullets(smallFilledShapes(operators), text);
+      pages.push(pageLines([...text, ...iconBullets(icons, text), ...drawn], number));
       page.cleanup();
     }
     return settleLineEndHyphens(inReadingOrder(pages));
