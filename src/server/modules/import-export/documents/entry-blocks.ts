@@ -1,5 +1,6 @@
 import { isDatedLine, isHeadInList, withoutIcons } from "./entry-head.ts";
 import { splitLabel } from "./labelled-text.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A section's lines -> its entries: each a head (title, employer, place, dates: the lines above
@@ -129,9 +130,11 @@ export function entryBlocks(all: SourceLine[]): EntryBlock[] {
       current = { head: [], body: [] };
       blocks.push(current);
     } else if (!body) {
+      // A line of dates alone under a head without dates is that head's, however far below it.
+      const headsDates = !headDated && isOnlyDates(withoutIcons(line.text));
       const startsEntry =
         current.body.length > 0 ||
-        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0) ||
+        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0 && !headsDates) ||
         (styled && styleOf(line) === entryStyle && (headDated || titledEntries) && current.head.length > 0);
       if (startsEntry) {
         current = { head: [], body: [] };
