@@ -26,7 +26,7 @@ const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
   pdftex: { [CONTACT]: 0.97, [ENTRIES]: 0.92, sections: 0.92, [ITEMS]: 0.97 },
   typst: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   xetex: { [CONTACT]: 0.97, [ENTRIES]: 0.9, sections: 0.97, [ITEMS]: 0.68 },
-  "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.95, [ITEMS]: 0.92 },
+  "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:lowriter": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:luatex": { [CONTACT]: 0.97, [ENTRIES]: 0.96, sections: 0.94, [ITEMS]: 0.9 },
   "made:pandoc": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
