@@ -79,3 +79,9 @@ export const HELD_BACK_BATCH5_MAKERS: readonly string[] = [
   "chromium-html-banner-graphic-designer",
   "chromium-html-right-sidebar-junior-frontend-bootcamp",
 ];
+
+/** tests/import-set/real-makers-6: makers and layouts not used before (issue 31): 2 of 8. */
+export const HELD_BACK_BATCH6_MAKERS: readonly string[] = [
+  "chromium-html-canva-sidebar-graphic-designer",
+  "lowriter-docs-coral-executive-assistant",
+];

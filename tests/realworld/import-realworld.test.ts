@@ -26,7 +26,7 @@ const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
   pdftex: { [CONTACT]: 0.97, [ENTRIES]: 0.92, sections: 0.92, [ITEMS]: 0.97 },
   typst: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   xetex: { [CONTACT]: 0.97, [ENTRIES]: 0.9, sections: 0.97, [ITEMS]: 0.68 },
-  "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.95, [ITEMS]: 0.92 },
+  "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:lowriter": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:luatex": { [CONTACT]: 0.97, [ENTRIES]: 0.96, sections: 0.94, [ITEMS]: 0.9 },
   "made:pandoc": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
@@ -48,30 +48,33 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
-  // A Writer head whose tab collapsed ("UniversitySeptember") and employers with a comma
-  // ("U.S. Army, Combat Aviation Brigade") are not read yet.
+  // A Writer head whose tab collapsed ("UniversitySeptember") is not read yet.
   "real-makers-4": {
-    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.97, sections: 1, [ITEMS]: 0.92 },
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 0.9, sections: 1, [ITEMS]: 1 },
     "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:xetex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
-  // Items: a four-page document whose bullets outnumber its other lines (the column's edge is
-  // then taken at the bullets' indent) and employers with a comma are not read yet.
   "real-makers-5": {
-    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 0.95, sections: 1, [ITEMS]: 0.85 },
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
+  // Items: one bullet of the theme "elegant" is still read as part of the one above it.
+  "real-makers-6": {
+    "made:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 0.97 },
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
 };
 
 /**
  * The development set and the held-back quarter, each at what it reached (the latter unseen).
- * With the fourth and fifth batches in them: the fifth's bullet-heavy four-page document lowers
- * the development items, and the held-back contact figure is that of the grown quarter.
+ * With the fourth and fifth batches in them, the held-back contact figure is that of the grown
+ * quarter.
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.96 },
-  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.84, sections: 0.92, [ITEMS]: 0.89 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.98 },
+  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.86, sections: 0.92, [ITEMS]: 0.89 },
 };
 
 const dir = realworldResumesDir();

@@ -73,6 +73,13 @@ describe("contact details", () => {
     expect(got.profiles).toEqual([{ network: "GitHub", username: "anadev" }]);
   });
 
+  it("reads details parted by a bar between no-break spaces, as Word and Writer keep them", () => {
+    const got = read("Port Elm, WS \u00a0|\u00a0 614-555-0100 \u00a0|\u00a0 ana@example.org");
+    expect(got.phone).toBe("614-555-0100");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.rest).toEqual(["Port Elm, WS"]);
+  });
+
   it("takes no library or two years for a detail", () => {
     const got = read("Node.js", "ES.Next", "2019 - 2021", "1863-1865");
     expect([got.url, got.phone, got.profiles.length]).toEqual([undefined, undefined, 0]);

@@ -68,7 +68,9 @@ function withPhoneCut(words: string[], isPhone: (text: string) => boolean): stri
   return [words.join(" ")];
 }
 
-const SEPARATOR_MARKS = " |·•◦▪";
+// Spaces, no-break spaces too (Word and Writer keep "&nbsp;|&nbsp;" around a separator as
+// U+00A0, and French typography sets U+202F before ":"), and the marks that part details.
+const SEPARATOR_MARKS = " \u00a0\u202f|·•◦▪";
 
 /** "612-555-0110 •": a separator the layout set apart with the detail before or after it. */
 function withoutEdgeSeparators(piece: string): string {

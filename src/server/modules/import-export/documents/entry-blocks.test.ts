@@ -119,3 +119,27 @@ describe("the employer under a dated title line", () => {
     expect(work[0]?.name).toMatch(/^Westshire Parks/);
   });
 });
+
+describe("entries spaced apart, with their dates on a line of their own", () => {
+  it("keeps a dates line set a clear gap under its head with that head", () => {
+    const spaced = (text: string, gapBefore: number, extra: Partial<SourceLine> = {}) =>
+      line(text, { gapBefore, size: 12, ...extra });
+    const work = readWork([
+      spaced("Park Planner, Westshire Parks", 2),
+      spaced("Apr, 2021 - Present", 0.9, { size: 10 }),
+      spaced("Planned forty miles of trail.", 0.1, { bullet: true }),
+      spaced("Led the volunteers.", 0.1, { bullet: true }),
+      spaced("Mapped the harbour path.", 0.1, { bullet: true }),
+      spaced("Trail Officer, Lakeview Parks", 2),
+      spaced("Sep, 2018 - Apr, 2021", 0.2, { size: 10 }),
+      spaced("Kept the trails open.", 0.1, { bullet: true }),
+      spaced("Ran the ranger station.", 0.1, { bullet: true }),
+      spaced("Counted the birds.", 0.1, { bullet: true }),
+    ]).entries;
+    expect(work).toMatchObject([
+      { position: "Park Planner", name: "Westshire Parks", startDate: "2021-04" },
+      { position: "Trail Officer", name: "Lakeview Parks", startDate: "2018-09", endDate: "2021-04" },
+    ]);
+    expect(work).toHaveLength(2);
+  });
+});

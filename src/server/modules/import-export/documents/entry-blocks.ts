@@ -1,5 +1,6 @@
 import { isDatedLine, isHeadInList, withoutIcons } from "./entry-head.ts";
 import { splitLabel } from "./labelled-text.ts";
+import { isOnlyDates } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A section's lines -> its entries: each a head (title, employer, place, dates: the lines above
@@ -16,8 +17,12 @@ const styleOf = (line: SourceLine) => `${Math.round((line.size ?? 0) * 2)}|${lin
 // Words hold a letter or a figure: a slash or a dash standing between words is none.
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-// Abbreviations that end employers' names, not sentences ("Windy City Catering Co.").
-const NAME_ENDINGS = new Set(["inc.", "co.", "ltd.", "corp.", "llc.", "jr.", "sr.", "st.", "bros.", "dept."]);
+// Abbreviations that end employers' names, not sentences ("Windy City Catering Co."), with the
+// legal forms written with stops in other countries ("sp. z o.o.", "S.A.", "S.r.l.", "B.V.").
+const NAME_ENDINGS = new Set(
+  `inc. co. ltd. corp. llc. jr. sr. st. bros. dept. o.o. s.a. s.l. s.r.l. s.p.a. s.a.s. b.v. n.v. a.g.
+  ltda. pty. k.k. l.p. p.c. pllc. plc.`.split(/\s+/),
+);
 // Labelled lines under an entry: its tools, courses or grade, never a new entry.
 const BODY_LABELS =
   /^(?:technologies|tech stack|stack|tools|built with|keywords|skills|environment|courses|coursework|relevant coursework|modules|gpa|grade|gpa\/grade|thesis|honou?rs|activities)$/i;
@@ -125,9 +130,11 @@ export function entryBlocks(all: SourceLine[]): EntryBlock[] {
       current = { head: [], body: [] };
       blocks.push(current);
     } else if (!body) {
+      // A line of dates alone under a head without dates is that head's, however far below it.
+      const headsDates = !headDated && isOnlyDates(withoutIcons(line.text));
       const startsEntry =
         current.body.length > 0 ||
-        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0) ||
+        (spacedEntries && (line.gapBefore ?? 0) >= 0.8 && current.head.length > 0 && !headsDates) ||
         (styled && styleOf(line) === entryStyle && (headDated || titledEntries) && current.head.length > 0);
       if (startsEntry) {
         current = { head: [], body: [] };

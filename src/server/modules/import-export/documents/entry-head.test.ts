@@ -78,6 +78,18 @@ describe("a head's closing full stop", () => {
     ]).entries;
     expect(work).toMatchObject([{ position: "Sales Associate", name: "Acme Co." }]);
   });
+
+  it("reads an employer ending in a legal form written with stops as the employer, not a sentence", () => {
+    for (const name of ["Vistula Port Elm Machinery sp. z o.o.", "Westshire Precision Tools S.r.l."]) {
+      const work = readWork([
+        line("Design Engineer", { parts: ["Design Engineer", "2016 – 2018"] }),
+        line(name),
+        bullet("Drew the sheet metal parts."),
+      ]).entries;
+      expect(work).toMatchObject([{ position: "Design Engineer", name }]);
+      expect(work[0]?.summary).toBeUndefined();
+    }
+  });
 });
 
 describe("how a job was worked, on a line of its own", () => {

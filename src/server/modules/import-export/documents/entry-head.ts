@@ -1,4 +1,5 @@
 import { isEntryPlace } from "./entry-place.ts";
+import { joinsUnit } from "./head-roles.ts";
 import { trailingPlace } from "./places.ts";
 import { type DateRange, dateRanges, isOnlyDates, trimSeparators, withoutRange } from "./read-dates.ts";
 import type { SourceLine } from "./source-lines.ts";
@@ -61,19 +62,33 @@ interface Piece {
 
 /**
  * A head line ending with a comma goes on on the next line ("…, MIT, Cambridge," / "USA"):
- * the two are one line, so the place at their end is found whole.
+ * the two are one line, so the place at their end is found whole. An organisation's unit goes on
+ * after the comma also past dates set apart: "Assistant, Cascadia University, | Sep 2008 – 2012" /
+ * "Department of Physics" is one employer (a line of its own after them is the employer's line).
  */
 function joinedAtCommas(lines: SourceLine[]): string[][] {
   const joined: string[][] = [];
   for (const line of lines) {
     const parts = line.parts ?? [line.text];
     const last = joined.at(-1);
-    const open = last?.at(-1);
+    const at = last ? openPart(last, line.text) : -1;
+    const open = last?.[at];
     if (last && open?.trimEnd().endsWith(",") && !line.parts && open.length < 300)
-      last[last.length - 1] = `${open.trimEnd()} ${line.text}`;
+      last[at] = `${open.trimEnd()} ${line.text}`;
     else joined.push([...parts]);
   }
   return joined;
+}
+
+/**
+ * The part of a line the next line may go on: its last, or, when the next line names a unit of
+ * the organisation that part ends in, the last part before its dates.
+ */
+function openPart(parts: string[], next: string): number {
+  let at = parts.length - 1;
+  while (at > 0 && isOnlyDates(parts[at] ?? "")) at--;
+  const open = (parts[at] ?? "").trimEnd().replace(/,$/, "");
+  return at === parts.length - 1 || joinsUnit(open, next) ? at : parts.length - 1;
 }
 
 // Icon fonts draw their icons as private-use characters ("\uEBC2 https://…"): no text.

@@ -35,3 +35,34 @@ describe("splitHead: a role, what qualifies it, then the organisation", () => {
     });
   });
 });
+
+describe("splitHead: an organisation and its unit after a comma", () => {
+  it("keeps a unit after an organisation inside the employer", () => {
+    expect(splitHead("Supply Sergeant (Staff Sergeant, E-6), U.S. Army, Signal Battalion")).toMatchObject({
+      left: "Supply Sergeant (Staff Sergeant, E-6)",
+      right: "U.S. Army, Signal Battalion",
+    });
+    expect(splitHead("Research Associate, Lakeview University, Department of Applied Physics")).toMatchObject(
+      { left: "Research Associate", right: "Lakeview University, Department of Applied Physics" },
+    );
+    // A unit named by its last word ("… Lab", "… Brigade").
+    expect(splitHead("Lab Technician, Port Elm Institute, Soil Chemistry Lab")).toMatchObject({
+      left: "Lab Technician",
+      right: "Port Elm Institute, Soil Chemistry Lab",
+    });
+  });
+
+  it("still splits a role from a department that is the employer", () => {
+    expect(splitHead("Policy Adviser, Department for Westshire Transport")).toMatchObject({
+      left: "Policy Adviser",
+      right: "Department for Westshire Transport",
+    });
+    // A field that qualifies the role is no organisation a unit could belong to.
+    expect(
+      splitHead("Assistant Policy Adviser, Housing Finance (HEO), Department for Westshire Transport"),
+    ).toMatchObject({
+      left: "Assistant Policy Adviser, Housing Finance (HEO)",
+      right: "Department for Westshire Transport",
+    });
+  });
+});

@@ -60,7 +60,7 @@ function commaSplit(piece: string): HeadSplit | undefined {
   if (piece.length > MAX_HEAD) return undefined;
   // "Policy Adviser, Housing Unit, Port Elm Council": a role first and an organisation last; the
   // parts between qualify the role (its unit, grade or field), so the last comma sets them apart.
-  const last = piece.lastIndexOf(", ");
+  const last = unitFreeComma(piece);
   const first = piece.indexOf(", ");
   if (last > first && first > 0) {
     const [left, right] = [piece.slice(0, last).trim(), piece.slice(last + 2).trim()];
@@ -79,7 +79,7 @@ function commaSplit(piece: string): HeadSplit | undefined {
   for (let at = piece.indexOf(", "); at > 0 && commas++ < MAX_COMMAS; at = piece.indexOf(", ", at + 2)) {
     const left = piece.slice(0, at).trim();
     const right = piece.slice(at + 2).trim();
-    if (!left || !right || LEGAL_SUFFIX.test(right)) continue;
+    if (!left || !right || LEGAL_SUFFIX.test(right) || joinsUnit(left, right)) continue;
     // A comma inside brackets is part of a note on the title ("Sergeant (Staff Sergeant, E-6)":
     // a rank and a grade), never the break between a role and an organisation.
     if (depth(left) > 0) continue;
@@ -97,6 +97,57 @@ function commaSplit(piece: string): HeadSplit | undefined {
       best = { kind: "comma", left, right, score };
   }
   return best;
+}
+
+// The units an organisation names after a comma ("Bayview University, Department of Biology",
+// "U.S. Army, Combat Aviation Brigade", "Acme Corp, Research Lab"): a unit's name begins or
+// ends with one of these words.
+const UNIT_WORDS = new Set(
+  `department dept dept. division brigade battalion regiment squadron platoon fleet wing lab labs
+  laboratory school faculty office unit bureau branch center centre institute college program programme
+  directorate section`.split(/\s+/),
+);
+
+/** A part naming an organisation's unit: led or ended by a unit word (a bracketed note aside). */
+function namesUnit(part: string): boolean {
+  const words = part
+    .replace(/\([^()]*\)/g, " ")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return UNIT_WORDS.has(words[0] ?? "") || UNIT_WORDS.has(words.at(-1) ?? "");
+}
+
+/**
+ * A comma between an organisation and one of its units ("…, U.S. Army, Combat Aviation Brigade")
+ * is inside the employer's name: the part before it reads as an organisation, the part after as
+ * a unit. After a role ("Policy Adviser, Department for Housing") the comma still splits.
+ */
+export function joinsUnit(left: string, right: string): boolean {
+  const before = left.slice(left.lastIndexOf(", ") + 1).trim();
+  const after = right.split(", ")[0] ?? right;
+  // The organisation is named as one ("University of …", "U.S. Army"), not by a field that
+  // qualifies a role ("…, Local Government Finance (HEO), Department for …").
+  const lastWord =
+    before
+      .replace(/\([^()]*\)/g, " ")
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
+  return (
+    namesUnit(after) &&
+    orgScore(before) > 0 &&
+    roleScore(before) === 0 &&
+    depth(before) === 0 &&
+    !isDepartment(lastWord)
+  );
+}
+
+/** The last comma that is not between an organisation and its unit, or -1. */
+function unitFreeComma(piece: string): number {
+  let at = piece.lastIndexOf(", ");
+  while (at > 0 && joinsUnit(piece.slice(0, at), piece.slice(at + 2))) at = piece.lastIndexOf(", ", at - 1);
+  return at;
 }
 
 /** A one-piece head split into its role and its organisation, when it holds both. */

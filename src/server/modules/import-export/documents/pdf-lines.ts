@@ -3,9 +3,15 @@ import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { pageFurniture } from "./page-furniture.ts";
+import { drawnBullets, smallFilledShapes } from "./pdf-drawn-marks.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
-import { closedUpInSpacedRun, withoutLetterSpacing, withRangeDashes } from "./pdf-text-repair.ts";
+import {
+  closedUpInSpacedRun,
+  withoutLetterSpacing,
+  withoutStrayControlRuns,
+  withRangeDashes,
+} from "./pdf-text-repair.ts";
 import { sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
@@ -61,7 +67,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       const content = await page.getTextContent();
       // The operator list loads the page's fonts, whose names say "Bold" (the text content's
       // styles only name a generic family, "sans-serif"); its images are dropped (maxImageSize).
-      await page.getOperatorList();
+      const operators = await page.getOperatorList();
       const glyphs: Glyph[] = [];
       const icons: Glyph[] = [];
       let spacedRun: { y: number; size: number } | undefined;
@@ -92,7 +98,9 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
           ...(fontName ? { font: fontName } : {}),
         });
       }
-      pages.push(pageLines([...glyphs, ...iconBullets(icons, glyphs)], number));
+      const text = withoutStrayControlRuns(glyphs);
+      const drawn = drawnBullets(smallFilledShapes(operators), text);
+      pages.push(pageLines([...text, ...iconBullets(icons, text), ...drawn], number));
       page.cleanup();
     }
     return settleLineEndHyphens(inReadingOrder(pages));

@@ -50,6 +50,8 @@ interface Stack {
  */
 function datedPieces(stack: Stack): Stack[] {
   if (isOnlyDates(stack.text)) return [stack];
+  const bar = barLabels(stack);
+  if (bar) return [bar];
   const pieces: Stack[] = [];
   let from = 0;
   for (let to = 0; to < stack.lines.length; to++) {
@@ -73,6 +75,10 @@ function marginStacks(rows: Glyph[][][], inMargin: (glyph: Glyph) => boolean): S
     const margin = row.flat().filter(inMargin);
     const head = margin[0];
     if (!head) {
+      // A row of text only between two margin lines set closer than a line apart (a timeline
+      // bar's labels sit between the text's baselines) leaves the stack open.
+      const y = row[0]?.[0]?.y;
+      if (open && y !== undefined && open.y - y < open.head.size * 1.6) return;
       open = undefined;
       return;
     }
@@ -91,4 +97,28 @@ function marginStacks(rows: Glyph[][][], inMargin: (glyph: Glyph) => boolean): S
     stacks.push(open);
   });
   return stacks;
+}
+
+/**
+ * A timeline bar's labels (moderncv's moderntimeline, infographic CVs): the start date at the
+ * bar's left end and the end date under its right end, so the two stand one over the other at
+ * different x, the later one below. Dates of one-line entries, one per row, line up at one edge.
+ */
+function barLabels(stack: Stack): Stack | undefined {
+  const [upper, lower] = stack.lines;
+  if (stack.lines.length !== 2 || !upper || !lower) return undefined;
+  const single = (text: string) => {
+    const range = dateRanges(text)[0];
+    return isOnlyDates(text) && range?.start && !range.end && !range.current && !range.since
+      ? range.start
+      : undefined;
+  };
+  const [start, end] = [single(upper.text), single(lower.text)];
+  if (!start || !end || end <= start) return undefined;
+  const alignedLeft = Math.abs(upper.head.x - lower.head.x) < 2;
+  const alignedRight = Math.abs(upper.head.x + upper.width - (lower.head.x + lower.width)) < 2;
+  if (alignedLeft || alignedRight) return undefined;
+  const head = upper.head.x < lower.head.x ? upper.head : lower.head;
+  const width = Math.max(upper.head.x + upper.width, lower.head.x + lower.width) - head.x;
+  return { ...stack, text: `${upper.text} – ${lower.text}`, head: { ...upper.head, x: head.x }, width };
 }

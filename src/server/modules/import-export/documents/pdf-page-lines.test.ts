@@ -70,6 +70,35 @@ describe("pageLines: indented items", () => {
   });
 });
 
+describe("pageLines: a page of mostly list items", () => {
+  it("finds the column's edge at the heads when the items' lines outnumber them", () => {
+    // Items drawn with a disc the text does not hold, five of them under each of two heads.
+    const item = (text: string, y: number) => run(text, 52, y);
+    const lines = texts([
+      run("Office Analyst, Contoso", 40, 714),
+      run("Jan 2020 – Dec 2021", 420, 714),
+      item("Answered customer calls for the regional office every day.", 700),
+      item("Filed the monthly expense reports for the whole team.", 686),
+      item("Planned the travel of twelve sales staff each quarter.", 672),
+      item("Kept the shared calendar of the three directors up to date.", 658),
+      item("Ordered supplies for the office within the yearly budget.", 644),
+      run("Records Clerk, Fabrikam", 40, 626),
+      run("Mar 2018 – Dec 2019", 420, 626),
+      item("Scanned and indexed the paper archive of the legal team.", 612),
+      item("Answered the front desk telephone for the whole floor.", 598),
+      item("Sorted the incoming mail and parcels for sixty people.", 584),
+      item("Booked meeting rooms for visitors from the head office.", 570),
+      item("Wrote the minutes of the weekly team meeting in Word.", 556),
+    ]);
+    expect(lines.map((line) => Boolean(line.bullet))).toEqual([
+      false,
+      ...Array(5).fill(true),
+      false,
+      ...Array(5).fill(true),
+    ]);
+  });
+});
+
 describe("pageLines: columns and rows", () => {
   it("reads a sidebar and a main column one after the other", () => {
     // Sidebar: short lines on a 13-point pitch; main column: headings and text on 15 points.
@@ -196,6 +225,41 @@ describe("pageLines: a left margin of dates", () => {
     expect(readWork(lines).entries).toMatchObject([
       { position: "Trail Officer", name: "Westshire Parks", startDate: "2017-08", endDate: "2021-04" },
       { position: "Garden Assistant", name: "Lakeview Gardens", startDate: "2014-01", endDate: "2017-07" },
+    ]);
+  });
+});
+
+describe("pageLines: a timeline bar's year labels in the margin", () => {
+  // The start year over the bar's left end, the end year under its right end, each between the
+  // text's baselines (moderntimeline); a later entry's single year lines up with nothing.
+  const entry = (top: number, start: string, startX: number, end: string, endX: number, head: string) => [
+    run(start, startX, top + 5, 8, 17),
+    run(head, 120, top, 10, 250),
+    run(end, endX, top - 6, 8, 17),
+    run("Westshire, UK", 120, top - 13, 10, 70),
+    run("• Wrote the housing briefs for the council.", 120, top - 26, 10, 220),
+  ];
+  it("reads the two labels as the entry's range, also when its head wraps under them", () => {
+    const lines = texts([
+      ...entry(700, "2019", 58, "2022", 50, "Policy Adviser, Department for Port Elm,"),
+      ...entry(640, "2016", 64, "2018", 47, "Research Officer, Lakeview Borough Council,"),
+    ]);
+    expect(readWork(lines).entries).toMatchObject([
+      { position: "Policy Adviser", startDate: "2019", endDate: "2022" },
+      { position: "Research Officer", startDate: "2016", endDate: "2018" },
+    ]);
+  });
+
+  it("keeps single years of one-line entries, set one under the other at one edge, apart", () => {
+    const lines = texts([
+      run("2015", 50, 703, 8, 17),
+      run("Prize for the best thesis, Lakeview University", 120, 700, 10, 250),
+      run("2016", 50, 692, 8, 17),
+      run("Travel grant, Westshire Society", 120, 689, 10, 170),
+    ]);
+    expect(lines.map((line) => line.parts)).toEqual([
+      ["2015", "Prize for the best thesis, Lakeview University"],
+      ["2016", "Travel grant, Westshire Society"],
     ]);
   });
 });

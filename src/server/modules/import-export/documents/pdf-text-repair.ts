@@ -1,3 +1,5 @@
+import type { Glyph } from "./pdf-page-lines.ts";
+
 // Repairs to a PDF's text layer where it differs from the print in a general way.
 
 // A ligature the font maps to no character comes out as U+0000 between letters ("Certi\0cations").
@@ -18,6 +20,29 @@ export function withLostLigatures(text: string): string {
     })
     .join("");
 }
+
+/**
+ * Runs of control characters only ("\u0000": glyphs the font maps to no character) between
+ * letters are lost ligatures, read as "fi" above; standing apart, they are what an icon font
+ * that did not load leaves, no text, and their size (often larger) is no line's.
+ */
+export function withoutStrayControlRuns(glyphs: Glyph[]): Glyph[] {
+  const touches = (run: Glyph, glyph: Glyph, side: "before" | "after") =>
+    glyph !== run &&
+    Math.abs(glyph.y - run.y) < run.size * 0.3 &&
+    (side === "before"
+      ? Math.abs(glyph.x + glyph.width - run.x) < 1
+      : Math.abs(run.x + run.width - glyph.x) < 1);
+  return glyphs.filter(
+    (run) =>
+      VISIBLE.test(run.text) ||
+      (glyphs.some((glyph) => touches(run, glyph, "before")) &&
+        glyphs.some((glyph) => touches(run, glyph, "after"))),
+  );
+}
+
+/** A character that is neither a space nor a control character. */
+const VISIBLE = /[^\s\p{Cc}]/u;
 
 /**
  * Letter-spaced type ("E X P E R I E N C E", a browser's letter-spacing) reaches the text layer

@@ -1,6 +1,7 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
 import { holdsEmailOrPhone } from "./contact-details.ts";
 import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
+import { columnEdge } from "./pdf-column-edge.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 import { dateRanges, isOnlyDates } from "./read-dates.ts";
 
@@ -308,9 +309,7 @@ export function markIndented(lines: Marked[]): Marked[] {
       items.some((item) => Math.abs(item.left - line.left) < 1 && item.size === line.size && !line.bold);
     return lines.map((line) => (isSibling(line) ? { ...line, indented: true } : line));
   }
-  const counts = new Map<number, number>();
-  for (const line of lines) counts.set(Math.round(line.left), (counts.get(Math.round(line.left)) ?? 0) + 1);
-  const edge = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const edge = columnEdge(lines);
   if (edge === undefined) return lines;
   const sizes = new Map<number, number>();
   for (const line of lines) sizes.set(line.size, (sizes.get(line.size) ?? 0) + 1);

@@ -62,3 +62,21 @@ describe("a head whose role comes last", () => {
     ]);
   });
 });
+
+describe("a head broken after a comma, its dates set apart", () => {
+  it("reads the next line as the rest of the employer, not as a line of its own", () => {
+    const work = readWork([
+      line("Research Assistant, Lakeview University,", {
+        parts: ["Research Assistant, Lakeview University,", "Sep 2008 – Aug 2012"],
+      }),
+      line("Department of Applied Physics"),
+      bullet("Built the lab's data pipeline."),
+    ]).entries;
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({
+      position: "Research Assistant",
+      name: "Lakeview University, Department of Applied Physics",
+      startDate: "2008-09",
+    });
+  });
+});
