@@ -52,6 +52,11 @@ const MAX_CLAUSE_LENGTH = 60;
 const AMOUNT = /^[(~≈+-]*[$£€]?\d[\d,.]*(?:%|[kmb]n?|x)?\+?\)?$/i;
 const isAmount = (word: string) => AMOUNT.test(trimEndChars(word, ",.;:"));
 const MEANS = new Set(["by", "through", "using", "via", "with"]);
+// "with the informatics team", "alongside the agency's UX lead": whom the work was shared with is
+// the person's part (they did it with others, not alone); a phrase naming people never goes.
+const SHARED_WITH = new Set(["with", "alongside"]);
+const PEOPLE =
+  /^(team|teams|lead|leads|manager|managers|director|directors|colleagues?|peers?|partners?|staff|engineers?|designers?|analysts?|nurses?|physicians?|doctors?|hospitalists?|pharmacists?|scientists?|researchers?|developers?|department|departments|committee|council|group|faculty|coordinators?|supervisors?|chefs?|counsel|attorneys?|accountants?|auditors?|controller|cfo|ceo|coo|cto|cro|vp|vps|founders?|owners?|volunteers?|students?|teachers?|clinicians?)$/;
 const DETERMINERS = new Set(
   "the a an their our its his her my your this that these those all each every".split(" "),
 );
@@ -70,26 +75,49 @@ export function shortenClause(
   if (clause.length > MAX_CLAUSE_LENGTH) return "";
   let kept = clause.map((_, i) => i);
   kept = withoutAsides(clause, kept);
+  // Where "together" goes before a "with <people>" phrase that may not be dropped, when that
+  // alone keeps the clause from repeating the bullet word for word for too long.
+  let together = -1;
   for (let guard = 0; guard < clause.length; guard++) {
     if (kept.length <= limits.words && longestRun(kept) <= limits.run) break;
     const next = dropOne(clause, verbs, kept, limits.keep ?? []);
-    if (!next) return "";
+    if (!next) {
+      together = sharedWithBreak(clause, kept, limits);
+      if (together < 0) return "";
+      break;
+    }
     kept = next;
   }
-  if (kept.length > limits.words || longestRun(kept) > limits.run) return "";
-  const shortened = closedBrackets(kept.map((i) => clause[i] as string));
+  if (kept.length > limits.words || (together < 0 && longestRun(kept) > limits.run)) return "";
+  const shortened = closedBrackets(
+    kept.flatMap((i) => (i === together ? ["together", clause[i] as string] : [clause[i] as string])),
+  );
   // Only a cut end can dangle: a clause that ends where its bullet did is whole as written.
   const words = kept.at(-1) === clause.length - 1 ? shortened : withoutDangling(shortened);
   if (words.length < 3) return "";
   return trimEndChars(words.join(" "), ",;:-–(");
 }
 
+/**
+ * The position of a kept "with <people>" phrase ("with the informatics team") where saying
+ * "together with" splits the bullet's words into runs within the limit; -1 when there is none.
+ */
+function sharedWithBreak(clause: string[], kept: number[], limits: ClauseLimits): number {
+  if (kept.length > limits.words) return -1;
+  for (const at of kept) {
+    if (bare(clause[at] ?? "") !== "with" || !namesPeople(clause.slice(at + 1, at + 7))) continue;
+    if (longestRun(kept, at) <= limits.run) return at;
+  }
+  return -1;
+}
+
 /** The longest stretch of consecutive source positions: a run of the bullet's own words. */
-function longestRun(kept: number[]): number {
+function longestRun(kept: number[], breakAt = -1): number {
   let longest = 0;
   let run = 0;
   for (let at = 0; at < kept.length; at++) {
-    run = at > 0 && kept[at] === (kept[at - 1] as number) + 1 ? run + 1 : 1;
+    const joined = at > 0 && kept[at] === (kept[at - 1] as number) + 1 && kept[at] !== breakAt;
+    run = joined ? run + 1 : 1;
     longest = Math.max(longest, run);
   }
   return longest;
@@ -148,18 +176,26 @@ function dropOne(
         !/^(from|to)$/i.test(phrase[0] ?? "") &&
         !isAmount(phrase[1] ?? ""),
     ) ??
-    // Last, for a clause that answers a requirement (`keep`): the requirement is what the sentence
-    // is for, so a trailing phrase that does not name it may go even with its number ("wrote SQL
-    // queries against the warehouse" from "…to reconcile 3 monthly reports"); the number's own
-    // clause, when the bullet has one, is said beside it (letter-answers.ts).
-    // A range ("from 21 to 12 days") is a result: a phrase before it goes with it instead.
-    (keep.length
-      ? trailing((phrase) => !(/^(from|to)$/i.test(phrase[0] ?? "") && isAmount(phrase[1] ?? "")))
-      : undefined) ??
+    // Then a trailing phrase may go even with its number, when nothing else can: "ran the
+    // microscope booking for 40 users" says "ran the microscope booking" rather than nothing, and
+    // a clause answering a requirement keeps the phrase naming it (`keep`), its number said in
+    // its own clause where the bullet has one (letter-answers.ts). A range ("from 21 to 12 days")
+    // is a result: a phrase before it goes with it instead.
+    trailing((phrase) => !(/^(from|to)$/i.test(phrase[0] ?? "") && isAmount(phrase[1] ?? ""))) ??
     // Last of all, a relative clause with its own verb, even with a number: "a tool that saved 40
     // minutes a day" states the tool's result, and "built a Google Sheets tool" is still true.
     trailing((phrase) => RELATIVES.has(bare(phrase[0] ?? "")))
   );
+}
+
+/** Whether a phrase's first words name people or a group of them ("the informatics team"). */
+function namesPeople(words: string[]): boolean {
+  for (const word of words) {
+    const plain = bare(word).replace(/['’]s$/, "");
+    if (PEOPLE.test(plain)) return true;
+    if (ADJUNCTS.has(plain) || /[,;]$/.test(word)) return false;
+  }
+  return false;
 }
 
 /**
@@ -183,6 +219,7 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
     return false;
   if (word === "to") return isPurpose(words, at);
+  if (SHARED_WITH.has(word) && namesPeople(words.slice(at + 1, at + 7))) return false;
   if (ADJUNCTS.has(word) || (words[at] ?? "").startsWith("(")) return true;
   // A relative clause set off by a comma, or one with its own verb ("a model that estimated a
   // $3.1M impact"): the noun before it still names what was done.

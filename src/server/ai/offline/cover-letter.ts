@@ -40,6 +40,7 @@ import { aimsElsewhere } from "./summary-identity.ts";
 
 /** Below this a letter reads thin; between this and ENOUGH_WORDS, only relevant work is added. */
 const MIN_WORDS = 250;
+const SHORTEST_LETTER = 180;
 const ENOUGH_WORDS = 290;
 const MAX_WORDS = 400;
 
@@ -206,6 +207,12 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   }
   // Still thin: the answering jobs say more of what they did, any of it.
   sayMore(false);
+  // Still short of a letter (under 180 words, the least a recruiter reads as one): the other
+  // jobs' work too, in the resume's order, rather than a letter too short to send.
+  for (const job of jobs) {
+    if (brief || measure() >= SHORTEST_LETTER) break;
+    if (!answers.includes(job)) answers.push(job);
+  }
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
 }

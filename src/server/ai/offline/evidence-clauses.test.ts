@@ -42,7 +42,11 @@ describe("a bullet restated as clauses", () => {
       evidenceClauses(bullet, "past", undefined, [keep]).map((clause) => clause.text);
     const bullet =
       "Wrote SQL queries against the loan data warehouse to reconcile 3 monthly reports, finding a $4.8M classification error.";
-    expect(texts(bullet)).toEqual(["found a $4.8M classification error"]);
+    // Without a requirement, the trailing purpose goes too, as a last resort: still true.
+    expect(texts(bullet)).toEqual([
+      "wrote SQL queries against the loan data warehouse",
+      "found a $4.8M classification error",
+    ]);
     expect(keeping(bullet, "SQL")).toEqual([
       "wrote SQL queries against the loan data warehouse",
       "found a $4.8M classification error",
@@ -73,5 +77,30 @@ describe("a relative clause's verbs", () => {
       "past",
     ).map((clause) => clause.text);
     expect(said.some((text) => text.startsWith("prevented"))).toBe(false);
+  });
+});
+
+describe("a clause that points back at the one before it", () => {
+  it("is said with it, or not at all", () => {
+    expect(
+      evidenceClauses("Designed the intake process and trained 12 staff to use it", "past").map(
+        (c) => c.text,
+      ),
+    ).toEqual(["designed the intake process and trained 12 staff to use it"]);
+    const alone = evidenceClauses(
+      "Performed microinjection for 30+ CRISPR and Tol2 transgenesis projects (about 15,000 embryos a year) and trained 6 visiting scientists in the technique",
+      "past",
+    ).map((c) => c.text);
+    expect(alone.some((text) => text.includes("the technique") && !text.includes("microinjection"))).toBe(
+      false,
+    );
+  });
+
+  it("keeps whom the work was shared with: 'with the informatics team' is the person's part", () => {
+    const said = evidenceClauses(
+      "Built and validated 14 flowsheet rows and 3 admission documentation templates with the informatics team, cutting documentation time from 38 to 24 minutes",
+      "past",
+    ).map((c) => c.text);
+    expect(said[0]).toContain("with the informatics team");
   });
 });

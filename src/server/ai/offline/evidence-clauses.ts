@@ -49,6 +49,10 @@ const PREPOSITIONS = new Set(
   `with for during on in at across to from over under within by via through among between into per
   including alongside throughout while after before using that which who where if whether`.split(/\s+/),
 );
+/** Words by which a clause points back at the one before it ("in the technique", "used it"). */
+const REFERS_BACK =
+  /\b(?:it|them|this|these|those|the same|the (?:technique|method|process|approach|procedure|tool|system|model|programme|program|practice|protocol|platform|framework|workflow))\b/i;
+
 /** Pronouns that open a relative clause: its verbs belong to the noun before it. */
 const RELATIVE = new Set(["that", "which", "who"]);
 
@@ -167,6 +171,20 @@ function readClauses(
     // one that opens a quotation it does not close ("rated 'best supply room") is cut inside it.
     if (!short || (!part.verb && !(isMeasured(short) && statesResult(part)))) continue;
     if (unbalancedQuotes(short)) continue;
+    // "…and trained 6 visiting scientists in the technique": a clause pointing back at the one
+    // before it is said with it ("designed the intake process and trained 12 staff to use it");
+    // alone, "the technique" names nothing.
+    if (index > 0 && REFERS_BACK.test(short)) {
+      const before = clauses.at(-1);
+      const joined = before && `${before.text} and ${lowerFirst(short)}`;
+      // Joined, the two may run back into the bullet's own words: only while that stays short.
+      const fits = joined && joined.split(" ").length <= Math.min(maxWords, MAX_RUN_WORDS);
+      if (before && joined && !before.subject && fits) {
+        before.text = joined;
+        before.measured ||= isMeasured(short);
+      }
+      continue;
+    }
     clauses.push({
       text: lowerFirst(short),
       measured: isMeasured(short),
