@@ -42,6 +42,37 @@ export function relevanceScorer(keywords: string[]): Scorer {
   };
 }
 
+/**
+ * The weight of the most stressed keyword a text shows (1–2, 0 for none): what a line answers
+ * first, not how many minor keywords it stacks up.
+ */
+export function strongestScorer(keywords: string[]): Scorer {
+  const count = keywords.length;
+  return (text) => {
+    if (!count || !text.trim()) return 0;
+    const index = indexText(text);
+    const at = keywords.findIndex((keyword) => mentions(index, keyword));
+    return at < 0 ? 0 : 1 + (count - at) / count;
+  };
+}
+
+/**
+ * A job's bullets for a posting. The person's first bullet stays first: people lead with their
+ * best line, and a keyword count cannot tell (a pump family taken to production names no term).
+ * The rest go by the most stressed requirement each shows, with the person's own order weighing
+ * as much as one rank: a line moves up for a top requirement, not for a stack of minor keywords.
+ */
+export function byPostingAndOwnOrder<T>(items: T[], strongest: (item: T) => number): T[] {
+  if (items.length < 3) return byRelevance(items, strongest);
+  const [first, ...rest] = items as [T, ...T[]];
+  const prior = (i: number) => 1 - i / rest.length;
+  const ranked = rest
+    .map((item, i) => ({ item, i, score: strongest(item) + prior(i) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((entry) => entry.item);
+  return [first, ...ranked];
+}
+
 /** Stable sort by score, highest first: equal scores keep the user's order. */
 export function byRelevance<T>(items: T[], score: (item: T) => number): T[] {
   return items

@@ -7,7 +7,14 @@ import { asksForShortResume, SHORT_ENTRY_BULLETS } from "../length-wish.ts";
 import type { ResumeRewrite, ResumeTarget } from "../writer.ts";
 import { type FieldLine, hasMarkers, readLines, splitSentences, writeLines } from "./bullet-lines.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
-import { byRelevance, relevanceScorer, type Scorer, targetKeywords } from "./relevance.ts";
+import {
+  byPostingAndOwnOrder,
+  byRelevance,
+  relevanceScorer,
+  type Scorer,
+  strongestScorer,
+  targetKeywords,
+} from "./relevance.ts";
 import { writeSummary } from "./summary.ts";
 
 // The offline rewrite of a whole resume (see offline-writer.ts for the progress and abort
@@ -30,6 +37,7 @@ export function rewriteResumeOffline(
   const keywords = targetKeywords(target, plan);
   const targeted = keywords.length > 0;
   const score = relevanceScorer(keywords);
+  const strongest = strongestScorer(keywords);
   const grounded = plan.grounded.map((match) => match.term);
   const facts = readSource(resume, grounded);
   // The posting's own words for what the resume shows under other names join the skills, so
@@ -40,7 +48,7 @@ export function rewriteResumeOffline(
   const instructions = target.instructions.toLowerCase();
   const concise = asksForShortResume(instructions);
   const rewrite = (text: string, tense: Tense) => {
-    const result = rewriteField(text, tense, targeted ? score : undefined, concise);
+    const result = rewriteField(text, tense, targeted ? strongest : undefined, concise);
     // Belt and braces: a field that somehow gained a fact, or grew past the limit, stays as written.
     return result.length > LONG || inventionsIn(result, facts).length ? text : result;
   };
@@ -104,7 +112,8 @@ function rewriteField(text: string, tense: Tense, score: Scorer | undefined, con
   const lines = readLines(text).map((line) => ({ ...line, text: polishLine(line.text, tense) }));
   const prose = lines.filter((line) => !line.bullet);
   let bullets: FieldLine[] = lines.filter((line) => line.bullet);
-  if (score) bullets = byRelevance(bullets, (line) => score(line.text) + (isMeasured(line.text) ? 0.1 : 0));
+  if (score)
+    bullets = byPostingAndOwnOrder(bullets, (line) => score(line.text) + (isMeasured(line.text) ? 0.1 : 0));
   // Without a target the user's own order decides which bullets stay: they put the best first.
   if (concise && bullets.length > SHORT_ENTRY_BULLETS) bullets = bullets.slice(0, SHORT_ENTRY_BULLETS);
   return writeLines([...prose, ...bullets], hasMarkers(text));
