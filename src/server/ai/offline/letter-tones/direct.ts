@@ -23,7 +23,7 @@ import {
 const STRESSED_AS: Record<StressCue, string> = {
   title: " (the job title's focus)",
   first: " (first on your list)",
-  repeated: " (named throughout)",
+  repeated: " (you return to it often)",
   required: " (required)",
   preferred: " (a plus)",
   duty: " (part of the job)",
