@@ -3,6 +3,7 @@ import { namesLanguageBesideEnglish } from "../language/languages.ts";
 import { findSkills, type SkillHit } from "../language/skill-index.ts";
 import { type Token, tokenize } from "../language/tokens.ts";
 import { BROAD_TERMS, SOFT_IN_POSTINGS } from "./broad-terms.ts";
+import { spanOf, standsAsNoRequirement } from "./not-asked.ts";
 import { type OpenTerm, openTerms } from "./open-terms.ts";
 import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
@@ -89,7 +90,8 @@ export function analysePosting(
         hit.from < fieldsFrom &&
         !BROAD_TERMS.has(hit.skill.display.toLowerCase()) &&
         !isPrefix(line.text, tokens, hit) &&
-        !PEOPLE.test(tokens[hit.to]?.lower ?? "")
+        !PEOPLE.test(tokens[hit.to]?.lower ?? "") &&
+        !standsAsNoRequirement(line.text, tokens[hit.from]?.start ?? 0, tokens[hit.to - 1]?.end ?? 0)
       )
         note(postingWording(line.text, tokens, hit), "skill", line, hit.skill.display.toLowerCase());
     }
@@ -98,6 +100,8 @@ export function analysePosting(
     const known = hits.map((hit) => tokenize(hit.skill.display).map((token) => token.lower));
     for (const open of openTerms(line.text.slice(0, fromFields(line.text, tokens, fieldsFrom)))) {
       if (!isAskedPhrase(open, line)) continue;
+      const span = spanOf(line.text, open.text);
+      if (span && standsAsNoRequirement(line.text, ...span)) continue;
       // The employer's name is no term, unless a requirement asks for experience with it as a
       // product or a community ("Ability to use GitLab", "Experience with The Carpentries").
       if (isCompanyName(open.text, companyWords)) {

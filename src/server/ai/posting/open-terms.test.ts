@@ -133,3 +133,23 @@ describe("whom the job works with is not what it asks", () => {
     expect(terms(posting("Experience building frontend features"))).toContain("frontend");
   });
 });
+
+describe("words that name no skill of any field", () => {
+  const listed = (line: string) => openTerms(line).map((term) => term.text);
+
+  it("drops the steps of any project alone, keeps one a modifier makes a skill", () => {
+    expect(
+      listed(
+        "Experience owning a feature from idea to launch, including proposal, discussion, and execution",
+      ),
+    ).toEqual([]);
+    expect(listed("Experience with trade execution and RFP proposals")).toEqual([
+      "trade execution",
+      "RFP proposals",
+    ]);
+  });
+
+  it("drops how carefully a person works, a quality rather than a skill", () => {
+    expect(listed("Outstanding accuracy and thoroughness, and knowledge of GAAP")).toEqual(["GAAP"]);
+  });
+});

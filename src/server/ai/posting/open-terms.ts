@@ -79,6 +79,8 @@ const GENERIC_HEADS = new Set(
     // company's own culture ("our values").
     "initiative tact urgency ambiguity flexibility instinct instincts knack willingness judgment " +
     "judgement humor humour attention mastery achievement achievements values culture " +
+    // How carefully a person works, a quality as "attention" is ("exceptional level of accuracy").
+    "accuracy thoroughness diligence discretion dependability reliability punctuality " +
     // Screening and paperwork of hiring, never a skill (eligibility is not asked as a skill).
     "screen screening check checks sponsorship vaccination vaccinations immunization immunizations " +
     "cv resume résumé letter letters reference references " +
@@ -94,6 +96,14 @@ const DEGREE_WORDS = new Set(
     "proper appropriate effective successful new additional multiple several many some all any each every " +
     "high-quality advanced working hands-on exceptional outstanding superb significant key main overall " +
     "general specific current existing ongoing daily weekly monthly timely accurate clear detailed"
+  ).split(" "),
+);
+
+/** Steps and units of any piece of work, named alone (see trimmed). */
+const PROJECT_STEPS = new Set(
+  (
+    "proposal proposals discussion discussions execution inception conception completion delivery " +
+    "kickoff handoff project projects initiative initiatives undertaking"
   ).split(" "),
 );
 
@@ -175,6 +185,9 @@ function trimmed(phrase: NounPhrase): OpenTerm | undefined {
     /-(quality|based|driven|oriented|level|facing|minded|focused)$/.test(lower[0] as string)
   )
     return undefined;
+  // The steps every project goes through ("including proposal, discussion, and execution") are
+  // no skill of any field when alone; a modifier can make one ("grant proposals" stays).
+  if (words.length === 1 && PROJECT_STEPS.has(lower[0] as string)) return undefined;
   // One common-looking word alone ("review", "execution") is a term only among others in a list
   // ("forecasting, reconciliation") or as the name of a practice (recruiting, typography, statistics).
   if (
