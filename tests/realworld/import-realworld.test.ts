@@ -27,7 +27,8 @@ const MAKER_FLOORS: Record<string, Partial<Record<Group, number>>> = {
   typst: { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   xetex: { [CONTACT]: 0.97, [ENTRIES]: 0.9, sections: 0.97, [ITEMS]: 0.68 },
   "made:chromium": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
-  "made:lowriter": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
+  // Sections 0.96: a Writer text-frame sidebar (real-makers-7) is not yet read as a column.
+  "made:lowriter": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.96, [ITEMS]: 0.97 },
   "made:luatex": { [CONTACT]: 0.97, [ENTRIES]: 0.96, sections: 0.94, [ITEMS]: 0.9 },
   "made:pandoc": { [CONTACT]: 0.97, [ENTRIES]: 0.97, sections: 0.97, [ITEMS]: 0.97 },
   "made:pdftex": { [CONTACT]: 0.97, [ENTRIES]: 0.94, sections: 0.97, [ITEMS]: 0.93 },
@@ -65,6 +66,13 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
+  // Not read yet (development part): a Word text box that opens the file hides the name; a
+  // Writer text-frame sidebar in a PDF loses its Education and Skills sections; tucv's second
+  // role under one employer printed once is not a job (its bullets go to the role above).
+  "real-makers-7": {
+    "made:lowriter": { [CONTACT]: 0.93, [ENTRIES]: 0.98, sections: 0.9, [ITEMS]: 1 },
+    "made:luatex": { [CONTACT]: 1, [ENTRIES]: 0.97, sections: 1, [ITEMS]: 0.81 },
+  },
 };
 
 /**
@@ -73,8 +81,11 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
  * quarter.
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.98 },
-  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.86, sections: 0.92, [ITEMS]: 0.89 },
+  // With the seventh batch (real-makers-7 above: a text-box name, a frame sidebar, tucv's
+  // grouped roles) contact is 99.6%, sections 98.9% and items 97.9%; the held-back jobs and
+  // items figures are those of the grown quarter.
+  development: { [CONTACT]: 0.99, [ENTRIES]: 0.98, sections: 0.98, [ITEMS]: 0.97 },
+  "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.85, sections: 0.92, [ITEMS]: 0.87 },
 };
 
 const dir = realworldResumesDir();
