@@ -66,10 +66,10 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
-  // Not read yet (development part): a Word text box that opens the file hides the name; a
-  // Writer text-frame sidebar in a PDF loses its Education and Skills sections.
+  // Not read yet (development part): a Writer text-frame sidebar in a PDF loses its Education
+  // and Skills sections.
   "real-makers-7": {
-    "made:lowriter": { [CONTACT]: 0.93, [ENTRIES]: 0.98, sections: 0.9, [ITEMS]: 1 },
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.9, [ITEMS]: 1 },
     "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
 };
@@ -80,9 +80,8 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
  * quarter.
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  // With the seventh batch (real-makers-7 above: a text-box name, a frame sidebar) contact is
-  // 99.6% and sections 98.9%.
-  development: { [CONTACT]: 0.99, [ENTRIES]: 0.98, sections: 0.98, [ITEMS]: 0.98 },
+  // With the seventh batch (real-makers-7 above: a frame sidebar) sections are 98.9%.
+  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.98, [ITEMS]: 0.98 },
   "held-back": { [CONTACT]: 0.91, [ENTRIES]: 0.86, sections: 0.92, [ITEMS]: 0.89 },
 };
 
