@@ -44,6 +44,7 @@ export function joinWrapped(lines: Line[]): Marked[] {
       above.parts[last] = wrappedText(above.parts[last] ?? "", line.parts.join(" "), space);
       above.right = line.right;
       above.glyphs.push(...line.glyphs);
+      above.lastRow = line.parts.join(" ");
       // Later lines compare with the wrapped line's own baseline.
       above.y = line.y;
     } else joined.push({ ...line, parts: [...line.parts] });
@@ -113,6 +114,7 @@ function continues(
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  if (endsComplete(above) && /^\p{Lu}/u.test(firstText)) return false;
   // A short line set flush right that breaks a word at the column's edge ("olek-" after an icon)
   // goes on at the column's left, wherever the line above started.
   const brokenAtEdge = endsInWordHyphen(above.parts.at(-1) ?? "") && edge - above.right <= 2;
@@ -142,6 +144,18 @@ function continues(
   // space their items a little apart, and a wrapped line keeps the pitch.
   if (sentenceEnds && pitch && drop > pitch * 1.15) return false;
   return fits || (!sentenceEnds && edge - above.right < width * 0.15);
+}
+
+/**
+ * A row that ends in a web address, or holds only dates, is complete (a sidebar's link, a
+ * school's years on their own row): a row under it in capitals ("Education", "Skills" in the
+ * same type) starts afresh, however near the column's edge the address or the dates ran. Dates
+ * after words do not end a row: TeX sets a head's words around them ("Manager, Trailhead June
+ * 2017–2020" / "Outdoor Supply").
+ */
+function endsComplete(line: Marked): boolean {
+  const text = line.parts.at(-1) ?? "";
+  return WEB_ADDRESS.test(text.split(" ").at(-1) ?? "") || isOnlyDates(line.lastRow ?? text);
 }
 
 /**
@@ -307,6 +321,8 @@ export interface Marked extends Line {
   indented?: boolean;
   /** The right edge of the cell the line's words stand in, when a cell beside them ended the line. */
   cellEdge?: number;
+  /** The text of the last row joined into the line (its own text when none was). */
+  lastRow?: string;
 }
 
 /**
