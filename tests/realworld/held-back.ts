@@ -85,3 +85,9 @@ export const HELD_BACK_BATCH6_MAKERS: readonly string[] = [
   "chromium-html-canva-sidebar-graphic-designer",
   "lowriter-docs-coral-executive-assistant",
 ];
+
+/** tests/import-set/real-makers-7: tucv and Writer's own layout features (issue 31): 2 of 8. */
+export const HELD_BACK_BATCH7_MAKERS: readonly string[] = [
+  "lowriter-table-merged-phd-biology-researcher",
+  "pdftex-tucv-warehouse-supervisor-to-operations",
+];

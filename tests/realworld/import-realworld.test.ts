@@ -65,6 +65,10 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
+  "real-makers-7": {
+    "made:lowriter": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
 };
 
 /**

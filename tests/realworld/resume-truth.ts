@@ -7,6 +7,7 @@ import {
   HELD_BACK_BATCH4_MAKERS,
   HELD_BACK_BATCH5_MAKERS,
   HELD_BACK_BATCH6_MAKERS,
+  HELD_BACK_BATCH7_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
@@ -98,6 +99,10 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
   {
     dir: fileURLToPath(new URL("../import-set/real-makers-6", import.meta.url)),
     heldBack: HELD_BACK_BATCH6_MAKERS,
+  },
+  {
+    dir: fileURLToPath(new URL("../import-set/real-makers-7", import.meta.url)),
+    heldBack: HELD_BACK_BATCH7_MAKERS,
   },
 ];
 

@@ -41,16 +41,56 @@ interface DocNode {
 
 export async function docxLines(bytes: Uint8Array): Promise<SourceLine[]> {
   const files = boundedParts(bytes);
-  const body = await bodyLines(Buffer.from(zipSync(files, { level: 0 })));
+  const boxParagraphs = openingBoxParagraphs(files[DOCUMENT_XML]);
+  const body = await bodyLines(Buffer.from(zipSync(files, { level: 0 })), boxParagraphs);
   // The page header and footer, where many templates set the name and the contact line.
   const header = await pagePartLines(files, "header", bodyLines);
   const footer = await pagePartLines(files, "footer", bodyLines);
   return [...header, ...body, ...footer];
 }
 
-async function bodyLines(docx: Buffer): Promise<SourceLine[]> {
-  const document = await readDocumentTree(docx);
-  return blockLines(document.children ?? []);
+/** The body's lines; the paragraphs of a text box that opens the document (see boxBesideBody). */
+async function bodyLines(docx: Buffer, boxParagraphs = 0): Promise<SourceLine[]> {
+  const children = (await readDocumentTree(docx)).children ?? [];
+  if (!boxParagraphs) return blockLines(children);
+  // The box's paragraphs follow the empty paragraph it is anchored to.
+  const boxEnd = 1 + boxParagraphs;
+  return boxBesideBody(blockLines(children.slice(0, boxEnd)), blockLines(children.slice(boxEnd)));
+}
+
+/**
+ * How many paragraphs a text box holds that is drawn from the document's first paragraph when
+ * that paragraph has no text of its own (0 otherwise), read from the XML itself: the tree the
+ * reader gets sets a box's paragraphs after their anchor as if they were the body's.
+ */
+function openingBoxParagraphs(xml: Uint8Array | undefined): number {
+  if (!xml) return 0;
+  const text = Buffer.from(xml).toString("utf8");
+  const first = text.search(/<w:p[ >]/);
+  const box = text.indexOf("<w:txbxContent", first);
+  if (first < 0 || box < 0 || box > text.indexOf("</w:p>", first)) return 0;
+  // A table before it: the paragraph is a cell's, not the document's opening one.
+  if (/<w:tbl[ >]/.test(text.slice(0, first))) return 0;
+  if (/<w:t[ >]/.test(text.slice(first, box))) return 0;
+  const content = text.slice(box, text.indexOf("</w:txbxContent>", box));
+  return content.match(/<w:p[ >]/g)?.length ?? 0;
+}
+
+/**
+ * A sidebar text box that Word or Writer anchored to the document's first, empty paragraph: its
+ * lines come first in the file, but the box stands beside the body, and the body's own lines
+ * above its first heading (the name in the largest type, the headline) run across the top of
+ * the page as its header, which is read first (as a PDF's header band before its columns).
+ * Without a styled heading in the body, or with the largest type in the box, the file's order
+ * stays.
+ */
+function boxBesideBody(box: SourceLine[], body: SourceLine[]): SourceLine[] {
+  const firstHeading = body.findIndex((line) => line.heading);
+  if (!box.length || firstHeading <= 0) return [...box, ...body];
+  const head = body.slice(0, firstHeading);
+  const largest = (lines: SourceLine[]) => Math.max(0, ...lines.map((line) => line.size ?? 0));
+  if (largest(head) <= largest(box)) return [...box, ...body];
+  return [...head, ...box, ...body.slice(firstHeading)];
 }
 
 /** The DOCX's XML parts only, unpacked within LIMITS (re-packed without compression to be read). */

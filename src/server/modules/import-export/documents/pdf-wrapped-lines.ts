@@ -1,7 +1,7 @@
 import { isBulletMark, stripBullet } from "./bullet-glyphs.ts";
 import { holdsEmailOrPhone } from "./contact-details.ts";
 import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
-import { columnEdge } from "./pdf-column-edge.ts";
+import { columnEdge, narrowColumnRight } from "./pdf-column-edge.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 import { dateRanges, isOnlyDates } from "./read-dates.ts";
 
@@ -32,7 +32,10 @@ export function joinWrapped(lines: Line[]): Marked[] {
       above.parts[0] = joinAtLineEnd(above.parts[0] ?? "", line.parts[0] ?? "", " ");
       above.glyphs.push(...line.glyphs);
       above.y = line.y;
-    } else if (above && continues(above, line, edge, width, pitch.get(Math.round(line.size)))) {
+    } else if (
+      above &&
+      continues(above, line, edge, width, pitch.get(Math.round(line.size)), cellRight(above, lines, edge))
+    ) {
       // Wrapped under a marker drawn inside its box: the line is a list item.
       if (line.left < above.left - 2) above.indented = true;
       const last = above.parts.length - 1;
@@ -41,6 +44,7 @@ export function joinWrapped(lines: Line[]): Marked[] {
       above.parts[last] = wrappedText(above.parts[last] ?? "", line.parts.join(" "), space);
       above.right = line.right;
       above.glyphs.push(...line.glyphs);
+      above.lastRow = line.parts.join(" ");
       // Later lines compare with the wrapped line's own baseline.
       above.y = line.y;
     } else joined.push({ ...line, parts: [...line.parts] });
@@ -89,7 +93,20 @@ function tightestPitches(lines: Line[]): Map<number, number> {
 /** A line that opens with its own label ("Tools: Salesforce, …") starts afresh. */
 const LABELLED = /^\p{Lu}[\p{L}\p{N}&/ .+#-]{0,30}:\s/u;
 
-function continues(above: Marked, line: Line, edge: number, width: number, pitch = 0): boolean {
+/** The right edge of the narrow column that the row a joined line ended on (its last) stands in. */
+function cellRight(above: Marked, lines: Line[], edge: number): number | undefined {
+  const last = lines.find((line) => line.y === above.y && line.right === above.right);
+  return last && narrowColumnRight(last, lines, edge);
+}
+
+function continues(
+  above: Marked,
+  line: Line,
+  edge: number,
+  width: number,
+  pitch = 0,
+  narrow?: number,
+): boolean {
   if (line.parts.length > 1) return false;
   if (above.parts.length > 1) return wrapsLastCell(above, line, edge, width, pitch);
   if (Math.abs(textSize(above) - line.size) > 0.5 || above.bold !== line.bold) return false;
@@ -97,6 +114,7 @@ function continues(above: Marked, line: Line, edge: number, width: number, pitch
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
   if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  if (endsComplete(above) && /^\p{Lu}/u.test(firstText)) return false;
   // A short line set flush right that breaks a word at the column's edge ("olek-" after an icon)
   // goes on at the column's left, wherever the line above started.
   const brokenAtEdge = endsInWordHyphen(above.parts.at(-1) ?? "") && edge - above.right <= 2;
@@ -120,12 +138,24 @@ function continues(above: Marked, line: Line, edge: number, width: number, pitch
   // break a little earlier, so a line ending within the last 15% of the column counts as
   // wrapped too, unless it ends a sentence and the next begins one (a new list item whose
   // bullet was drawn, not typed).
-  const fits = (above.cellEdge ?? edge) - above.right < wordWidth + line.size * 0.5;
+  const fits = (above.cellEdge ?? narrow ?? edge) - above.right < wordWidth + line.size * 0.5;
   const sentenceEnds = /[.!?)]$/.test(above.parts.at(-1) ?? "") && /^\p{Lu}/u.test(firstText);
   // A new sentence set further down than the paragraph's own line pitch starts a new item: lists
   // space their items a little apart, and a wrapped line keeps the pitch.
   if (sentenceEnds && pitch && drop > pitch * 1.15) return false;
   return fits || (!sentenceEnds && edge - above.right < width * 0.15);
+}
+
+/**
+ * A row that ends in a web address, or holds only dates, is complete (a sidebar's link, a
+ * school's years on their own row): a row under it in capitals ("Education", "Skills" in the
+ * same type) starts afresh, however near the column's edge the address or the dates ran. Dates
+ * after words do not end a row: TeX sets a head's words around them ("Manager, Trailhead June
+ * 2017–2020" / "Outdoor Supply").
+ */
+function endsComplete(line: Marked): boolean {
+  const text = line.parts.at(-1) ?? "";
+  return WEB_ADDRESS.test(text.split(" ").at(-1) ?? "") || isOnlyDates(line.lastRow ?? text);
 }
 
 /**
@@ -291,6 +321,8 @@ export interface Marked extends Line {
   indented?: boolean;
   /** The right edge of the cell the line's words stand in, when a cell beside them ended the line. */
   cellEdge?: number;
+  /** The text of the last row joined into the line (its own text when none was). */
+  lastRow?: string;
 }
 
 /**

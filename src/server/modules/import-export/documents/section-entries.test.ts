@@ -80,3 +80,38 @@ describe("a head broken after a comma, its dates set apart", () => {
     });
   });
 });
+
+describe("several roles printed under their employer once", () => {
+  const group = [
+    line("Delta River Distribution", { parts: ["Delta River Distribution", "Southaven, MS"] }),
+    line("Inventory Control Lead", { parts: ["Inventory Control Lead", "May 2017 – Jan 2020"] }),
+    bullet("Ran a cycle-count program."),
+    line("Receiving Lead", { parts: ["Receiving Lead", "Mar 2015 – Apr 2017"] }),
+    bullet("Trained new receivers."),
+  ];
+
+  it("gives the second role the employer named above it", () => {
+    const work = readWork(group).entries;
+    expect(work.map((job) => [job.name, job.position])).toEqual([
+      ["Delta River Distribution", "Inventory Control Lead"],
+      ["Delta River Distribution", "Receiving Lead"],
+    ]);
+  });
+
+  it("leaves a lone title without an employer when heads put the title first", () => {
+    const work = readWork([
+      line("Warehouse Associate, Bluff City Auto Parts", {
+        parts: ["Warehouse Associate, Bluff City Auto Parts", "2012 – 2015"],
+      }),
+      bullet("Picked orders."),
+      line("Inventory Clerk, Riverbend Supply", {
+        parts: ["Inventory Clerk, Riverbend Supply", "2010 – 2012"],
+      }),
+      bullet("Counted stock."),
+      line("Freelance Consultant", { parts: ["Freelance Consultant", "2008 – 2010"] }),
+      bullet("Advised shops."),
+    ]).entries;
+    expect(work.at(-1)?.name).toBeUndefined();
+    expect(work.at(-1)?.position).toBe("Freelance Consultant");
+  });
+});

@@ -113,7 +113,22 @@ function rolesAndEmployers(lines: SourceLine[], section: "work" | "volunteer") {
     if (!entry.head.dates?.start) unsure.push(`${section}[${index}].startDate`);
     return { title, employer, entry };
   });
+  heldAtEmployerAbove(roles, order.first);
   return { roles, unsure };
+}
+
+/**
+ * Several roles held at one employer are printed under its name once ("Delta River
+ * Distribution" / "Inventory Control Lead, 2017–2020" / "Receiving Lead, 2015–2017"): where heads
+ * lead with the employer, a head that names only a title is another role at the employer of the
+ * entry above.
+ */
+function heldAtEmployerAbove(roles: { title?: string; employer?: string }[], titleFirst: boolean): void {
+  if (titleFirst) return;
+  for (const [index, role] of roles.entries()) {
+    const above = roles[index - 1];
+    if (role.title && !role.employer && above?.employer) role.employer = above.employer;
+  }
 }
 
 /** Jobs and volunteering roles: the same reading, the employer under its own key. */
