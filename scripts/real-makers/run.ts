@@ -5,10 +5,11 @@
 
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadResume as loadJsonResume } from "./other/corpus.ts";
 import { chromiumFlags, loadTheme } from "./other/themes.ts";
-import { type Doc, loadResume, Truth } from "./tex/model.ts";
+import { type Doc, loadResume, type Resume, Truth } from "./tex/model.ts";
 
 const program = { pdftex: "pdflatex", xetex: "xelatex", luatex: "lualatex" } as const;
 
@@ -104,4 +105,73 @@ export async function printThemes(jobs: [theme: string, resume: string][], run: 
     }
     run.onPrinted(id, theme, name);
   }
+}
+
+/** A batch's command line and folders: the ids asked for, its scratch folder and its committed docs. */
+export interface Batch {
+  only: string[];
+  want: (id: string) => boolean;
+  build: string;
+  docsDir: string;
+}
+
+/** The batch `name` ("real-makers-5"): ids from the command line, folders made. */
+export function batch(name: string): Batch {
+  const only = process.argv.slice(2);
+  const docsDir = join(import.meta.dirname, "../../tests/import-set", name, "docs");
+  const build = join(tmpdir(), name);
+  mkdirSync(build, { recursive: true });
+  mkdirSync(docsDir, { recursive: true });
+  return { only, want: wanted(only), build, docsDir };
+}
+
+/** A document written from a corpus resume (HTML or a Writer file), its truth drafted as it is written. */
+export interface MadeDoc<Shown> {
+  id: string;
+  resume: string;
+  shown: Shown;
+  make: (resume: Resume, truth: Truth, shown: Shown) => string;
+}
+
+/** Writes each page and its truth draft, and prints it with headless Chromium into the docs. */
+export function printHtmlDocs<Shown>(docs: MadeDoc<Shown>[], run: Batch): void {
+  for (const doc of docs) {
+    if (!run.want(doc.id)) continue;
+    const truth = new Truth();
+    const html = join(run.build, `${doc.id}.html`);
+    writeFileSync(html, doc.make(loadResume(doc.resume), truth, doc.shown));
+    writeFileSync(join(run.build, `${doc.id}.truth.json`), truth.json(doc.id));
+    const pdf = join(run.docsDir, `${doc.id}.pdf`);
+    execFileSync("chromium", [...chromiumFlags, `--print-to-pdf=${pdf}`, `file://${html}`], {
+      stdio: "ignore",
+    });
+    console.log(`${doc.id}: docs/${doc.id}.pdf`);
+  }
+}
+
+const WRITER_FILTERS = { docx: "docx:MS Word 2007 XML", pdf: "pdf:writer_pdf_Export" } as const;
+
+/**
+ * Has LibreOffice Writer open `source` (a flat ODT, or HTML with `html`) and save it as `to`
+ * under the id `id`, with the truth draft naming that file.
+ */
+export function writerExport(
+  source: string,
+  truth: Truth,
+  out: { id: string; to: "pdf" | "docx"; html?: boolean },
+  run: Batch,
+): void {
+  const infilter = out.html ? ["--infilter=HTML (StarWriter)"] : [];
+  execFileSync(
+    "soffice",
+    ["--headless", ...infilter, "--convert-to", WRITER_FILTERS[out.to], "--outdir", run.build, source],
+    { stdio: "ignore", timeout: 180_000 },
+  );
+  const made = source.replace(/\.[a-z]+$/, `.${out.to}`);
+  copyFileSync(made, join(run.docsDir, `${out.id}.${out.to}`));
+  writeFileSync(
+    join(run.build, `${out.id}.truth.json`),
+    truth.json(out.id).replace(`docs/${out.id}.pdf`, `docs/${out.id}.${out.to}`),
+  );
+  console.log(`${out.id}: docs/${out.id}.${out.to}`);
 }

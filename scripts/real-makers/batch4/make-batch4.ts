@@ -15,13 +15,10 @@
 // committed truths were corrected by hand against `pdftotext -layout` and the rendered pages, and
 // a re-run never overwrites them. CI never runs this: the documents are committed.
 
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumFlags } from "../other/themes.ts";
-import { makeTexDocs, printThemes, wanted } from "../run.ts";
-import { type Doc, loadResume, type Resume, Truth } from "../tex/model.ts";
+import { batch, type MadeDoc, makeTexDocs, printHtmlDocs, printThemes, writerExport } from "../run.ts";
+import { type Doc, loadResume, Truth } from "../tex/model.ts";
 import { fodtHeaderFooter } from "./fodt4.ts";
 import {
   cvTitle,
@@ -35,7 +32,7 @@ import {
 } from "./headers4.ts";
 import { resumeTitleSmallCaps, twoLineName } from "./tex4.ts";
 
-type HtmlDoc = { id: string; resume: string; shown: Shown; make: (r: Resume, t: Truth, s: Shown) => string };
+type HtmlDoc = MadeDoc<Shown>;
 
 const htmlDocs: HtmlDoc[] = [
   {
@@ -105,55 +102,25 @@ const texDocs: Doc[] = [
   },
 ];
 
-const only = process.argv.slice(2);
-const want = wanted(only);
-const docsDir = join(import.meta.dirname, "../../../tests/import-set/real-makers-4/docs");
-const build = join(tmpdir(), "real-makers-4");
-mkdirSync(build, { recursive: true });
-mkdirSync(docsDir, { recursive: true });
+const run = batch("real-makers-4");
+printHtmlDocs(htmlDocs, run);
+makeTexDocs(texDocs, run);
 
-for (const doc of htmlDocs) {
-  if (!want(doc.id)) continue;
-  const truth = new Truth();
-  const html = join(build, `${doc.id}.html`);
-  writeFileSync(html, doc.make(loadResume(doc.resume), truth, doc.shown));
-  writeFileSync(join(build, `${doc.id}.truth.json`), truth.json(doc.id));
-  const pdf = join(docsDir, `${doc.id}.pdf`);
-  execFileSync("chromium", [...chromiumFlags, `--print-to-pdf=${pdf}`, `file://${html}`], {
-    stdio: "ignore",
-  });
-  console.log(`${doc.id}: docs/${doc.id}.pdf`);
-}
-
-makeTexDocs(texDocs, { only, build, docsDir });
-
+// One Writer document, exported as PDF and saved as Word: each is a document of its own.
 const writerId = "lowriter-header-footer-recent-graduate-internships";
-if (want(writerId)) {
+if (run.want(writerId)) {
   const truth = new Truth();
   const shown = { phone: "732-555-0172", place: "New Brunswick, NJ" };
-  const fodt = join(build, `${writerId}.fodt`);
+  const fodt = join(run.build, `${writerId}.fodt`);
   writeFileSync(fodt, fodtHeaderFooter(loadResume("recent-graduate-internships"), truth, shown));
-  const docxId = writerId.replace("lowriter-", "lowriter-docx-");
-  for (const [id, filter, ext] of [
-    [writerId, "pdf:writer_pdf_Export", "pdf"],
-    [docxId, "docx:MS Word 2007 XML", "docx"],
-  ] as const) {
-    execFileSync("soffice", ["--headless", "--convert-to", filter, "--outdir", build, fodt], {
-      stdio: "ignore",
-    });
-    copyFileSync(join(build, `${writerId}.${ext}`), join(docsDir, `${id}.${ext}`));
-    writeFileSync(
-      join(build, `${id}.truth.json`),
-      truth.json(id).replace(`docs/${id}.pdf`, `docs/${id}.${ext}`),
-    );
-    console.log(`${id}: docs/${id}.${ext}`);
-  }
+  writerExport(fodt, truth, { id: writerId, to: "pdf" }, run);
+  writerExport(fodt, truth, { id: writerId.replace("lowriter-", "lowriter-docx-"), to: "docx" }, run);
 }
 
 await printThemes([["flat", "elementary-teacher"]], {
-  only,
+  only: run.only,
   from: process.env.JR4_DIR ?? "/tmp/jr4",
-  docsDir,
-  work: build,
+  docsDir: run.docsDir,
+  work: run.build,
   onPrinted: (id) => console.log(`${id}: docs/${id}.pdf (truth written by hand from the print)`),
 });

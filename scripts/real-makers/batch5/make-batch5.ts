@@ -11,18 +11,15 @@
 // committed truths were checked by hand against `pdftotext` and the rendered pages, and a re-run
 // never overwrites them. CI never runs this: the documents are committed.
 
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fodtHeaderFooter } from "../batch4/fodt4.ts";
 import type { Shown } from "../batch4/headers4.ts";
-import { chromiumFlags } from "../other/themes.ts";
-import { wanted } from "../run.ts";
-import { loadResume, type Resume, Truth } from "../tex/model.ts";
+import { batch, type MadeDoc, printHtmlDocs, writerExport } from "../run.ts";
+import { loadResume, Truth } from "../tex/model.ts";
 import { banner, doctor, iconColumn, letterLabels, rightSidebar, tightPipes } from "./headers5.ts";
 
-type HtmlDoc = { id: string; resume: string; shown: Shown; make: (r: Resume, t: Truth, s: Shown) => string };
+type HtmlDoc = MadeDoc<Shown>;
 
 const htmlDocs: HtmlDoc[] = [
   {
@@ -63,48 +60,19 @@ const htmlDocs: HtmlDoc[] = [
   },
 ];
 
-const only = process.argv.slice(2);
-const want = wanted(only);
-const docsDir = join(import.meta.dirname, "../../../tests/import-set/real-makers-5/docs");
-const build = join(tmpdir(), "real-makers-5");
-mkdirSync(build, { recursive: true });
-mkdirSync(docsDir, { recursive: true });
+const run = batch("real-makers-5");
+printHtmlDocs(htmlDocs, run);
 
-for (const doc of htmlDocs) {
-  if (!want(doc.id)) continue;
-  const truth = new Truth();
-  const html = join(build, `${doc.id}.html`);
-  writeFileSync(html, doc.make(loadResume(doc.resume), truth, doc.shown));
-  writeFileSync(join(build, `${doc.id}.truth.json`), truth.json(doc.id));
-  const pdf = join(docsDir, `${doc.id}.pdf`);
-  execFileSync("chromium", [...chromiumFlags, `--print-to-pdf=${pdf}`, `file://${html}`], {
-    stdio: "ignore",
-  });
-  console.log(`${doc.id}: docs/${doc.id}.pdf`);
-}
-
+// One Writer document with the name and contact in its page header, as PDF and as Word.
 const writerId = "lowriter-page-header-warehouse-supervisor-to-operations";
-if (want(writerId)) {
+if (run.want(writerId)) {
   const truth = new Truth();
   const shown = { phone: "901-555-0132", place: "Memphis, TN" };
-  const fodt = join(build, `${writerId}.fodt`);
+  const fodt = join(run.build, `${writerId}.fodt`);
   writeFileSync(
     fodt,
     fodtHeaderFooter(loadResume("warehouse-supervisor-to-operations"), truth, shown, "header"),
   );
-  const docxId = writerId.replace("lowriter-", "lowriter-docx-");
-  for (const [id, filter, ext] of [
-    [writerId, "pdf:writer_pdf_Export", "pdf"],
-    [docxId, "docx:MS Word 2007 XML", "docx"],
-  ] as const) {
-    execFileSync("soffice", ["--headless", "--convert-to", filter, "--outdir", build, fodt], {
-      stdio: "ignore",
-    });
-    copyFileSync(join(build, `${writerId}.${ext}`), join(docsDir, `${id}.${ext}`));
-    writeFileSync(
-      join(build, `${id}.truth.json`),
-      truth.json(id).replace(`docs/${id}.pdf`, `docs/${id}.${ext}`),
-    );
-    console.log(`${id}: docs/${id}.${ext}`);
-  }
+  writerExport(fodt, truth, { id: writerId, to: "pdf" }, run);
+  writerExport(fodt, truth, { id: writerId.replace("lowriter-", "lowriter-docx-"), to: "docx" }, run);
 }

@@ -13,18 +13,15 @@
 // committed truths were checked by hand against `pdftotext` and the rendered pages, and a re-run
 // never overwrites them. CI never runs this: the documents are committed.
 
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Shown } from "../batch4/headers4.ts";
-import { chromiumFlags } from "../other/themes.ts";
-import { makeTexDocs, printThemes, wanted } from "../run.ts";
-import { type Doc, loadResume, type Resume, Truth } from "../tex/model.ts";
+import { batch, type MadeDoc, makeTexDocs, printHtmlDocs, printThemes, writerExport } from "../run.ts";
+import { type Doc, loadResume, Truth } from "../tex/model.ts";
 import { canvaSidebar, docsCoral, wordTimeline } from "./html6.ts";
 import { moderncvTimeline } from "./tex6.ts";
 
-type HtmlDoc = { id: string; resume: string; shown: Shown; make: (r: Resume, t: Truth, s: Shown) => string };
+type HtmlDoc = MadeDoc<Shown>;
 
 const htmlDocs: HtmlDoc[] = [
   {
@@ -60,25 +57,8 @@ const texDocs: Doc[] = [
   },
 ];
 
-const only = process.argv.slice(2);
-const want = wanted(only);
-const docsDir = join(import.meta.dirname, "../../../tests/import-set/real-makers-6/docs");
-const build = join(tmpdir(), "real-makers-6");
-mkdirSync(build, { recursive: true });
-mkdirSync(docsDir, { recursive: true });
-
-for (const doc of htmlDocs) {
-  if (!want(doc.id)) continue;
-  const truth = new Truth();
-  const html = join(build, `${doc.id}.html`);
-  writeFileSync(html, doc.make(loadResume(doc.resume), truth, doc.shown));
-  writeFileSync(join(build, `${doc.id}.truth.json`), truth.json(doc.id));
-  const pdf = join(docsDir, `${doc.id}.pdf`);
-  execFileSync("chromium", [...chromiumFlags, `--print-to-pdf=${pdf}`, `file://${html}`], {
-    stdio: "ignore",
-  });
-  console.log(`${doc.id}: docs/${doc.id}.pdf`);
-}
+const run = batch("real-makers-6");
+printHtmlDocs(htmlDocs, run);
 
 // Pages opened by LibreOffice Writer (its HTML import) and saved as Word or exported as PDF.
 const writerDocs: (HtmlDoc & { to: "docx" | "pdf" })[] = [
@@ -105,32 +85,20 @@ const writerDocs: (HtmlDoc & { to: "docx" | "pdf" })[] = [
   },
 ];
 
-const filters = { docx: "docx:MS Word 2007 XML", pdf: "pdf:writer_pdf_Export" } as const;
-
 for (const doc of writerDocs) {
-  if (!want(doc.id)) continue;
+  if (!run.want(doc.id)) continue;
   const truth = new Truth();
-  const html = join(build, `${doc.id}.html`);
+  const html = join(run.build, `${doc.id}.html`);
   writeFileSync(html, doc.make(loadResume(doc.resume), truth, doc.shown));
-  execFileSync(
-    "soffice",
-    ["--headless", "--infilter=HTML (StarWriter)", "--convert-to", filters[doc.to], "--outdir", build, html],
-    { stdio: "ignore" },
-  );
-  copyFileSync(join(build, `${doc.id}.${doc.to}`), join(docsDir, `${doc.id}.${doc.to}`));
-  writeFileSync(
-    join(build, `${doc.id}.truth.json`),
-    truth.json(doc.id).replace(`docs/${doc.id}.pdf`, `docs/${doc.id}.${doc.to}`),
-  );
-  console.log(`${doc.id}: docs/${doc.id}.${doc.to}`);
+  writerExport(html, truth, { id: doc.id, to: doc.to, html: true }, run);
 }
 
-makeTexDocs(texDocs, { only, build, docsDir });
+makeTexDocs(texDocs, run);
 
 await printThemes([["elegant", "senior-accountant-cpa"]], {
-  only,
+  only: run.only,
   from: process.env.JR6_DIR ?? "/tmp/jr6",
-  docsDir,
-  work: build,
+  docsDir: run.docsDir,
+  work: run.build,
   onPrinted: (id) => console.log(`${id}: docs/${id}.pdf (truth written by hand from the print)`),
 });

@@ -1,22 +1,6 @@
-// Makes tests/import-set/real-makers-7 (a seventh batch of real makers, issue 31): makers and
-// layouts not used in batches 1–6: the TeX Live package tucv (tex7.ts), and
-// LibreOffice Writer documents written as flat ODT with Writer's own features (writer7.ts):
-// right-aligned tab stops for dates, the contact in the page header, a skills section set in two
-// columns (Format > Columns), a table with merged heading cells, and a text frame as a sidebar;
-// Writer exports them to PDF or saves them as Word. Filled with the corpus resumes in
-// ../shared/corpus/resumes (fictional people); a phone shown differently is the corpus's
-// 555-01xx number in another form.
-//
-// Needs (Debian bookworm): libreoffice-writer-nogui, texlive-latex-extra, fonts-dejavu. Run from the project root:
-//   npx node scripts/real-makers/batch7/make-batch7.ts [id…]      (no ids: all documents)
-// Scratch files and the DRAFT truths go to $TMPDIR/real-makers-7; the committed truths were
-// checked by hand against `pdftotext` and the rendered pages. CI never runs this.
-
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTexDocs, wanted } from "../run.ts";
+import { batch, makeTexDocs, writerExport } from "../run.ts";
 import { type Doc, loadResume, Truth } from "../tex/model.ts";
 import { tucv } from "./tex7.ts";
 import { frameSidebar, mergedTable, tabsHeader, type WriterDoc } from "./writer7.ts";
@@ -62,33 +46,8 @@ const texDocs: Doc[] = [
   },
 ];
 
-const only = process.argv.slice(2);
-const want = wanted(only);
-const docsDir = join(import.meta.dirname, "../../../tests/import-set/real-makers-7/docs");
-const build = join(tmpdir(), "real-makers-7");
-mkdirSync(build, { recursive: true });
-mkdirSync(docsDir, { recursive: true });
-
-makeTexDocs(texDocs, { only, build, docsDir });
-
-const filters = { docx: "docx:MS Word 2007 XML", pdf: "pdf:writer_pdf_Export" } as const;
-
-/** Writes the flat ODT and its truth draft, and has Writer export it. */
-function makeWriterDoc(doc: WriterDoc): void {
-  const truth = new Truth();
-  const fodt = join(build, `${doc.id}.fodt`);
-  writeFileSync(fodt, doc.make(loadResume(doc.resume), truth, doc.shown));
-  execFileSync("soffice", ["--headless", "--convert-to", filters[doc.to], "--outdir", build, fodt], {
-    stdio: "ignore",
-    timeout: 180_000,
-  });
-  copyFileSync(join(build, `${doc.id}.${doc.to}`), join(docsDir, `${doc.id}.${doc.to}`));
-  writeFileSync(
-    join(build, `${doc.id}.truth.json`),
-    truth.json(doc.id).replace(`docs/${doc.id}.pdf`, `docs/${doc.id}.${doc.to}`),
-  );
-  console.log(`${doc.id}: docs/${doc.id}.${doc.to}`);
-}
+const run = batch("real-makers-7");
+makeTexDocs(texDocs, run);
 
 const writerDocs: WriterDoc[] = [
   {
@@ -151,4 +110,10 @@ const writerDocs: WriterDoc[] = [
   },
 ];
 
-for (const doc of writerDocs) if (want(doc.id)) makeWriterDoc(doc);
+for (const doc of writerDocs) {
+  if (!run.want(doc.id)) continue;
+  const truth = new Truth();
+  const fodt = join(run.build, `${doc.id}.fodt`);
+  writeFileSync(fodt, doc.make(loadResume(doc.resume), truth, doc.shown));
+  writerExport(fodt, truth, { id: doc.id, to: doc.to }, run);
+}
