@@ -52,6 +52,9 @@ const MAX_CLAUSE_LENGTH = 60;
 const AMOUNT = /^[(~≈+-]*[$£€]?\d[\d,.]*(?:%|[kmb]n?|x)?\+?\)?$/i;
 const isAmount = (word: string) => AMOUNT.test(trimEndChars(word, ",.;:"));
 const MEANS = new Set(["by", "through", "using", "via", "with"]);
+// Words of change, whose "from" and "to" say what changed ("the move from X to Y", "migrated to Y").
+const CHANGE =
+  /^(move|moved|moving|migration|migrated|migrating|migrate|transition|transitioned|shift|shifted|switch|switched|conversion|converted|convert|upgrade|upgraded|change|changed|expansion|expanded)$/;
 // "with the informatics team", "alongside the agency's UX lead": whom the work was shared with is
 // the person's part (they did it with others, not alone); a phrase naming people never goes.
 const SHARED_WITH = new Set(["with", "alongside"]);
@@ -218,6 +221,9 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   // "from 74% to 91%" is one range.
   if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
     return false;
+  // "led the move from a batch recommender to two-tower retrieval": "from" and "to" after a word
+  // of change are what changed, not where or when; without them "the move" names nothing.
+  if ((word === "from" || word === "to" || word === "into") && CHANGE.test(bare(before))) return false;
   if (word === "to") return isPurpose(words, at);
   if (SHARED_WITH.has(word) && namesPeople(words.slice(at + 1, at + 7))) return false;
   if (ADJUNCTS.has(word) || (words[at] ?? "").startsWith("(")) return true;
@@ -228,7 +234,17 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   // After a preposition the -ing word is its object ("across receiving, putaway and shipping").
   const bound = /^(and|or)$/i.test(before) || AUXILIARIES.has(bare(before)) || ADJUNCTS.has(bare(before));
   // "Epic Reporting Workbench" is a name: a capitalised -ing word opens nothing.
-  return verbs[at]?.form === "gerund" && !bound && /^\p{Ll}/u.test(words[at] ?? "");
+  // "a usage-based auto pricing prototype": an -ing word inside a noun phrase, its noun right
+  // after it, names a kind of thing ("pricing prototype", "training programme"); only one set off
+  // by a comma, or followed by an article, a number or a name, opens a phrase ("covering 14 states").
+  const next = words[at + 1] ?? "";
+  const attributive =
+    !before.endsWith(",") &&
+    /^\p{Ll}/u.test(next) &&
+    !DETERMINERS.has(bare(next)) &&
+    !ADJUNCTS.has(bare(next)) &&
+    !isAmount(next);
+  return verbs[at]?.form === "gerund" && !bound && !attributive && /^\p{Ll}/u.test(words[at] ?? "");
 }
 
 /**
@@ -301,7 +317,10 @@ function closedBrackets(words: string[]): string[] {
 function withoutDangling(clause: string[]): string[] {
   let words = clause;
   const dangles = (word: string) =>
-    DANGLING.has(bare(word)) || ADJUNCTS.has(bare(word)) || readVerb(bare(word))?.form === "past";
+    DANGLING.has(bare(word)) ||
+    ADJUNCTS.has(bare(word)) ||
+    // "…a model trained" dangles; "…the region forecast" ends on a noun that a past form spells alike.
+    (readVerb(bare(word))?.form === "past" && readVerb(bare(word))?.lemma !== bare(word));
   for (let changed = true; changed && words.length > 3; ) {
     changed = false;
     if (dangles(words.at(-1) ?? "")) {

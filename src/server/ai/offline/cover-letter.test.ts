@@ -220,3 +220,28 @@ describe("a project's own doings are not the person's", () => {
     expect(letter).toContain("LightGBM");
   });
 });
+
+describe("a team's project", () => {
+  it("is said as the team's, not as the person's own", async () => {
+    const resume: ResumeDocument = {
+      ...dataAnalyst,
+      projects: [
+        {
+          ...(dataAnalyst.projects[0] as ResumeDocument["projects"][number]),
+          name: "PantryPal",
+          description:
+            "Bootcamp capstone (team of 4): pantry tracker.\n- Built the React front end for donations",
+          end_date: "11/2026",
+        },
+      ],
+    };
+    const letter = await write({
+      resume,
+      jobTitle: "Front-End Engineer",
+      company: "Northwind",
+      jobDescription: "Front-End Engineer\n\nRequirements\n\n- Experience with React\n",
+    });
+    expect(letter).toContain("PantryPal team project");
+    expect(letter).not.toContain("my PantryPal project");
+  });
+});

@@ -104,3 +104,25 @@ describe("a clause that points back at the one before it", () => {
     expect(said[0]).toContain("with the informatics team");
   });
 });
+
+describe("a shortened clause keeps its object whole", () => {
+  const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
+
+  it("never cuts inside a noun phrase at an -ing word ('auto pricing prototype')", () => {
+    for (const text of texts(
+      "Built a usage-based auto pricing prototype on 18 months of telematics data (trip events streamed from Kafka into S3), showing 12% better segmentation than the filed plan",
+    ))
+      expect(text.endsWith("usage-based auto")).toBe(false);
+  });
+
+  it("keeps what a move or a migration was from and to", () => {
+    for (const text of texts(
+      "Led the move from a batch-scored home-feed recommender to a two-tower PyTorch retrieval model served from a FAISS vector index on Kubernetes",
+    ))
+      expect(text).not.toBe("led the move");
+  });
+
+  it("does not take a noun spelled like a past form for a dangling verb ('the region forecast')", () => {
+    expect(texts("Present the Central region forecast in Clari")[0]).toContain("forecast");
+  });
+});

@@ -5,6 +5,7 @@ import type { StressCue } from "../posting/posting-stress.ts";
 import type { WorkResult } from "./best-results.ts";
 import { readLines, splitSentences } from "./bullet-lines.ts";
 import { type EvidenceClause, evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
+import { isTeamProject } from "./letter-tones/wording.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
@@ -25,6 +26,8 @@ export interface Answer {
   byTitle?: boolean;
   /** The project it was done on, when not a job ("Bakery Website"). */
   project?: string;
+  /** The project was a team's (wording.ts, isTeamProject). */
+  team?: boolean;
 }
 
 // Licences, certificates and degrees are held, not "experience with".
@@ -146,6 +149,7 @@ export function projectAnswers(resume: ResumeDocument, score: Scorer): Answer[] 
     const others = ranked.filter((text, i) => i !== at && actsOnSomething(text));
     const more = others.flatMap((text) => doneAndMeasured(text, tense).slice(0, 1)).slice(0, 2);
     const result: WorkResult = { role: "", company: "", rowId: -row.id, tense, clauses };
-    return [{ terms: [], result, more, project: row.name.trim() }];
+    const team = isTeamProject(`${row.description} ${row.name}`);
+    return [{ terms: [], result, more, project: row.name.trim(), ...(team ? { team } : {}) }];
   });
 }

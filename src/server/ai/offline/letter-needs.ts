@@ -16,6 +16,7 @@ import {
   namesAny,
   QUALIFICATION,
 } from "./letter-answers.ts";
+import { isTeamProject } from "./letter-tones/wording.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 import { tenseByDates } from "./rewrite-resume.ts";
@@ -54,6 +55,8 @@ interface Source {
   role: string;
   company: string;
   project?: string;
+  /** A team's project (wording.ts, isTeamProject). */
+  team?: boolean;
   tense: Tense;
   lines: string;
 }
@@ -118,6 +121,7 @@ export function answerNeeds(
         more: [],
         ...(item.byTitle ? { byTitle: true } : {}),
         ...(source.project ? { project: source.project } : {}),
+        ...(source.team ? { team: true } : {}),
       });
     }
     used.set(source.rowId, [...bullets, item.bullet]);
@@ -193,6 +197,7 @@ function byRecencyOfWork(resume: ResumeDocument): Source[] {
       role: "",
       company: "",
       project: row.name.trim(),
+      team: isTeamProject(`${row.description} ${row.name}`),
       tense: tenseByDates(row.start_date, row.end_date),
       lines: row.description
         .split("\n")

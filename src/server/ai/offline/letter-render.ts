@@ -99,6 +99,7 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
       byTitle: answer.byTitle === true,
       at,
       project: answer.project ?? "",
+      team: answer.team === true,
       current: answer.result.tense === "present",
       introducesRole,
       follows,

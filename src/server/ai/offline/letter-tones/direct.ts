@@ -41,7 +41,7 @@ function line(answer: SaidAnswer): string {
   if (!answer.clauses.length) return "";
   // Each line stands alone in a list: it names its workplace, never "there".
   const where = answer.project
-    ? `on ${projectName(answer.project)}, `
+    ? `on ${projectName(answer.project, answer.team)}, `
     : answer.byTitle && answer.role
       ? `as ${titled(answer.role)}${answer.at ? ` at ${answer.at}` : ""}, `
       : answer.at

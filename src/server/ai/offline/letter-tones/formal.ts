@@ -23,7 +23,7 @@ import {
 
 /** "In my current role as Registered Nurse at Lakeshore", "As a shift lead at Acme", "At Acme". */
 function place(answer: SaidAnswer): string {
-  if (answer.project) return `On ${projectName(answer.project)}`;
+  if (answer.project) return `On ${projectName(answer.project, answer.team)}`;
   const at = atCompany(answer.at);
   if (answer.follows) return answer.role ? `As ${titled(answer.role)} there` : "There";
   if (!answer.introducesRole || !answer.role) return answer.at ? `At ${answer.at}` : "In my work";

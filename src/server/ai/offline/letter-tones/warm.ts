@@ -22,7 +22,7 @@ import {
 // talk. Warm in wording only: it claims no feeling the person did not write.
 
 function place(answer: SaidAnswer): string {
-  if (answer.project) return `For ${projectName(answer.project)}`;
+  if (answer.project) return `For ${projectName(answer.project, answer.team)}`;
   if (!answer.at) return answer.role ? `Working as ${titled(answer.role)}` : "In my work";
   if (answer.follows) return answer.role ? `In my ${answer.role} role there` : "In the same place";
   if (!answer.introducesRole || !answer.role)

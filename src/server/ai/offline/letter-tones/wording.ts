@@ -18,6 +18,8 @@ export interface SaidAnswer {
   at: string;
   /** A project's name, when the answer is a project. */
   project: string;
+  /** The project was a team's ("team of 4", "group project"): not said as the person's own. */
+  team: boolean;
   /** The job is the person's current one. */
   current: boolean;
   /** The job's title is what shows the need: the answer says the title, in every tone. */
@@ -138,9 +140,21 @@ export function rotated(options: string[], variant: number, salt: string, nth: n
   return [...options.slice(first), ...options.slice(0, first)];
 }
 
-/** "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone: forecasting defaults"'. */
-export function projectName(name: string): string {
-  return name.includes(":") || name.split(" ").length > 4 ? `my project “${name}”` : `my ${name} project`;
+/**
+ * "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone:
+ * forecasting defaults"'; a team's project is the team's ("the PantryPal team project").
+ */
+export function projectName(name: string, team = false): string {
+  const quoted = name.includes(":") || name.split(" ").length > 4;
+  if (team) return quoted ? `the team project “${name}”` : `the ${name} team project`;
+  return quoted ? `my project “${name}”` : `my ${name} project`;
+}
+
+/** "Bootcamp capstone (team of 4)", "group project", "with 3 classmates": a project several people made. */
+export function isTeamProject(text: string): boolean {
+  return /\b(?:team of \d+|\d+-person team|group project|team project|with \d+ (?:classmates|teammates|others|students))\b/i.test(
+    text,
+  );
 }
 
 export const atCompany = (company: string) => (company ? ` at ${company}` : "");
