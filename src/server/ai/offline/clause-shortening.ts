@@ -162,6 +162,8 @@ function dropOne(
       if (!opensPhrase(words, wordVerbs, at) || names(words.slice(at))) continue;
       // "replaced manual counting with a pipeline": the "with" completes the verb.
       if (bare(words[at] ?? "") === "with" && NEEDS_WITH.has(lemma)) continue;
+      // "moved 40+ features from Spark jobs into a feature store": where a move went is its object.
+      if (/^(from|to|into)$/.test(bare(words[at] ?? "")) && CHANGE.test(lemma)) continue;
       if (allow(words.slice(at), words.slice(0, at))) return withoutOpenEnds(words, kept.slice(0, at), at);
     }
     return undefined;

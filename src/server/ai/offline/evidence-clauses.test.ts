@@ -126,3 +126,26 @@ describe("a shortened clause keeps its object whole", () => {
     expect(texts("Present the Central region forecast in Clari")[0]).toContain("forecast");
   });
 });
+
+describe("what a made thing did, and where a move went", () => {
+  const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
+
+  it("does not say a system's doing as the person's ('catching 30+ bad loads')", () => {
+    expect(
+      texts("Built the daily data-quality checks on 14 feeds, catching 30+ bad loads a year").some((text) =>
+        text.startsWith("caught"),
+      ),
+    ).toBe(false);
+    // An impact the person made with what they built stays theirs.
+    expect(texts("Built 3 admission templates, cutting documentation time from 38 to 24 minutes")).toContain(
+      "cut documentation time from 38 to 24 minutes",
+    );
+  });
+
+  it("keeps where a move went", () => {
+    for (const text of texts(
+      "Moved 40+ ranking features from ad-hoc Spark jobs into a Feast feature store with Airflow orchestration and MLflow model registry",
+    ))
+      if (text.startsWith("moved")) expect(text).toMatch(/into a Feast feature store/);
+  });
+});

@@ -53,6 +53,20 @@ const PREPOSITIONS = new Set(
 const REFERS_BACK =
   /\b(?:it|them|this|these|those|the same|the (?:technique|method|process|approach|procedure|tool|system|model|programme|program|practice|protocol|platform|framework|workflow))\b/i;
 
+/** Verbs of making: what follows "Built X, …ing" is X's doing. */
+const MAKING = new Set(
+  "build rebuild create develop design write implement launch deploy introduce prototype engineer code program".split(
+    " ",
+  ),
+);
+
+/** What a made thing does rather than its maker: "…, catching 30+ bad loads", "…, showing 12% better". */
+const SYSTEM_DOES = new Set(
+  "catch show flag detect predict demonstrate prove serve process route alert score classify recommend match forecast indicate".split(
+    " ",
+  ),
+);
+
 /** Pronouns that open a relative clause: its verbs belong to the noun before it. */
 const RELATIVE = new Set(["that", "which", "who"]);
 
@@ -130,11 +144,17 @@ function readClauses(
   const own: Tense = verbs[0]?.form === "past" ? "past" : tense;
   const clauses: EvidenceClause[] = [];
   let previousDone = false;
+  const firstLemma = verbs[0]?.lemma ?? "";
   for (const [index, part] of splitClauses(words, verbs).entries()) {
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
     // "…, which led to targeted support" is a consequence: neither is something the person did.
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
     const hangs = part.verb?.form === "gerund" && !previousDone && index > 0;
+    // "Built the data-quality checks, catching 30+ bad loads a year": after a verb of making, an
+    // -ing verb of what systems do (catch, show, flag, predict) is the thing's doing, not the
+    // person's act; an impact ("…, cutting documentation time 37%") stays the person's.
+    const itsDoing =
+      part.verb?.form === "gerund" && index > 0 && MAKING.has(firstLemma) && SYSTEM_DOES.has(part.verb.lemma);
     const second = (part.words[1] ?? "").toLowerCase();
     // "…, used by 3 charities" (or "now used by 14 teams") is done to the work, not by the person.
     const consequence =
@@ -146,7 +166,7 @@ function readClauses(
     const listed = (part.words[0] ?? "").endsWith(",");
     // "…, and named Associate of the Quarter": done to the person, wherever it stands.
     const passive = PASSIVE.has((part.words[0] ?? "").toLowerCase());
-    if (hangs || consequence || listed || passive || part.verb?.lemma === "include") continue;
+    if (hangs || itsDoing || consequence || listed || passive || part.verb?.lemma === "include") continue;
     // "Tasked with maintaining the database" keeps its part as "I was tasked with…" (issue 33 §3).
     const given =
       part.verb?.form === "past" && GIVEN[part.verb.lemma] === (part.words[1] ?? "").toLowerCase();
