@@ -26,16 +26,27 @@ const contentWords = (text: string) =>
       .filter((word) => word.length > 2 && !STOPWORDS.has(word)),
   );
 
+/** A source line with its content words, read once per field. */
+interface SourceLine {
+  text: string;
+  words: Set<string>;
+}
+
+/**
+ * Past any real entry: lines beyond it are compared only word for word, so a hostile field of
+ * thousands of lines costs lines × this, not lines × lines.
+ */
+const MAX_COMPARED = 200;
+
 /** The source line a rewritten line rewords: the one sharing the most content words. */
-function reworded(line: string, sourceLines: string[]): string | undefined {
+function reworded(line: string, sourceLines: SourceLine[]): string | undefined {
   const words = contentWords(line);
   let best: string | undefined;
   let bestShare = 0;
-  for (const candidate of sourceLines) {
-    const theirs = contentWords(candidate);
-    const shared = [...words].filter((word) => theirs.has(word)).length;
-    const share = shared / Math.max(1, Math.min(words.size, theirs.size));
-    if (share > bestShare) [best, bestShare] = [candidate, share];
+  for (const candidate of sourceLines.slice(0, MAX_COMPARED)) {
+    const shared = [...words].filter((word) => candidate.words.has(word)).length;
+    const share = shared / Math.max(1, Math.min(words.size, candidate.words.size));
+    if (share > bestShare) [best, bestShare] = [candidate.text, share];
   }
   return bestShare >= SAME_LINE ? best : undefined;
 }
@@ -46,7 +57,6 @@ function said(line: string): string {
   while (end > 0 && (line[end - 1] === "." || /\s/.test(line[end - 1] ?? ""))) end--;
   return line.slice(0, end);
 }
-const same = (a: string, b: string) => said(a) === said(b);
 
 function tenseAt(source: ResumeDocument, path: string): Tense {
   const [kind, id] = path.split(".");
@@ -88,22 +98,31 @@ export function keepLineMeaning(
   for (const field of rewritableFields(document)) {
     const original = before.get(field.path);
     if (field.path === "summary" || original === undefined || field.text === original) continue;
-    const sourceLines = readLines(original).map((line) => line.text);
+    const sourceLines = readLines(original).map((line) => ({
+      text: line.text,
+      words: contentWords(line.text),
+    }));
+    const asWritten = new Set(sourceLines.map((line) => said(line.text)));
     const tense = tenseAt(source, field.path);
     const rejected: string[] = [];
     const kept: FieldLine[] = [];
+    const keptSaid = new Set<string>();
+    const keep = (line: FieldLine) => {
+      kept.push(line);
+      keptSaid.add(said(line.text));
+    };
     for (const line of readLines(field.text)) {
-      if (sourceLines.some((own) => same(own, line.text))) {
-        kept.push(line);
+      if (asWritten.has(said(line.text))) {
+        keep(line);
         continue;
       }
       const own = reworded(line.text, sourceLines);
       if (own && keepsMeaning(own, withoutTerms(line.text, terms), tense)) {
-        kept.push(line);
+        keep(line);
         continue;
       }
       rejected.push(line.text);
-      if (own && !kept.some((item) => same(item.text, own))) kept.push({ ...line, text: own });
+      if (own && !keptSaid.has(said(own))) keep({ ...line, text: own });
     }
     if (!rejected.length) continue;
     setField(document, field.path, writeLines(kept, hasMarkers(field.text)));
