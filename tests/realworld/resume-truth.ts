@@ -70,40 +70,26 @@ export function realworldResumes(dir = realworldResumesDir()): RealworldResume[]
   return dir ? truthSet(dir, "", HELD_BACK_RESUMES) : [];
 }
 
+/** A folder of tests/import-set holding documents we made, by its name. */
+const importSetDir = (name: string) => fileURLToPath(new URL(`../import-set/${name}`, import.meta.url));
+
 /** The documents we made with real makers from corpus content (tests/import-set/real-makers). */
-export const REAL_MAKERS_DIR = fileURLToPath(new URL("../import-set/real-makers", import.meta.url));
+export const REAL_MAKERS_DIR = importSetDir("real-makers");
 
 /** Every folder of documents we made, in batches, each with its held-back quarter. */
 export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] = [
   { dir: REAL_MAKERS_DIR, heldBack: [...HELD_BACK_TEX_MAKERS, ...HELD_BACK_OTHER_MAKERS] },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-web", import.meta.url)),
-    heldBack: HELD_BACK_WEB_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-tex2", import.meta.url)),
-    heldBack: HELD_BACK_TEX2_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-3", import.meta.url)),
-    heldBack: HELD_BACK_BATCH3_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-4", import.meta.url)),
-    heldBack: HELD_BACK_BATCH4_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-5", import.meta.url)),
-    heldBack: HELD_BACK_BATCH5_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-6", import.meta.url)),
-    heldBack: HELD_BACK_BATCH6_MAKERS,
-  },
-  {
-    dir: fileURLToPath(new URL("../import-set/real-makers-7", import.meta.url)),
-    heldBack: HELD_BACK_BATCH7_MAKERS,
-  },
+  ...(
+    [
+      ["real-makers-web", HELD_BACK_WEB_MAKERS],
+      ["real-makers-tex2", HELD_BACK_TEX2_MAKERS],
+      ["real-makers-3", HELD_BACK_BATCH3_MAKERS],
+      ["real-makers-4", HELD_BACK_BATCH4_MAKERS],
+      ["real-makers-5", HELD_BACK_BATCH5_MAKERS],
+      ["real-makers-6", HELD_BACK_BATCH6_MAKERS],
+      ["real-makers-7", HELD_BACK_BATCH7_MAKERS],
+    ] as const
+  ).map(([name, heldBack]) => ({ dir: importSetDir(name), heldBack })),
 ];
 
 export function realMakerResumes(): RealworldResume[] {
