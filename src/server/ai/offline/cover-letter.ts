@@ -22,6 +22,7 @@ import {
   QUALIFICATION,
   workplace,
 } from "./letter-answers.ts";
+import { dutyNeeds } from "./letter-duties.ts";
 import { LETTER_FRAMES } from "./letter-frames.ts";
 import { readInstructions } from "./letter-instructions.ts";
 import { answerNeeds, type Need } from "./letter-needs.ts";
@@ -92,6 +93,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     )
     // A language is met by the languages the person speaks, not shown by a job's work.
     .filter((need) => !namesPersonOrBody(need.match.term) && !isLanguageTerm(need.match.term));
+  // The duties the posting describes in everyday words, where a job line shows them (letter-duties.ts).
+  if (input.jobDescription.trim()) needs.push(...dutyNeeds(input.jobDescription, resume, company));
   const answers = answerNeeds(resume, needs, score, said, brief ? 1 : 3);
   // Whether the resume shows the posting's own requirements: soft skills below do not change that.
   // A duty or a nice-to-have alone is a thin match when the posting requires more than that.

@@ -32,6 +32,8 @@ export interface EvidenceClause {
   subject: boolean;
   /** The leading verb's lemma ("grow"), or "" for a clause led by its own subject. */
   lemma: string;
+  /** The bullet it was read from: two of one bullet joined back by "and" would paste it. */
+  bullet?: string;
 }
 
 // "Awarded Employee of the Year" is something done to the person: a letter cannot say "I awarded".
@@ -210,6 +212,7 @@ function readClauses(
       measured: isMeasured(short),
       subject: !part.verb,
       lemma: part.verb?.lemma ?? "",
+      bullet,
     });
   }
   return clauses;

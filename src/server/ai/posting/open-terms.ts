@@ -52,7 +52,7 @@ const BARE_CATEGORIES = new Set(
  * duties, results), time and manner (basis, time, way), and people and teams, who are whom the
  * job works with ("team members", "key stakeholders", "the hiring manager"), not what it asks.
  */
-const GENERIC_HEADS = new Set(
+export const GENERIC_HEADS = new Set(
   (
     "task tasks duty duties activity activities result results need needs item items thing things " +
     "way ways manner basis time times day days week weeks year years month months date dates " +

@@ -5,9 +5,9 @@ import {
   atCompany,
   type Credentials,
   clauses,
+  groups,
   identity,
   type LetterFrame,
-  pairs,
   pick,
   projectName,
   type SaidAnswer,
@@ -51,7 +51,7 @@ function line(answer: SaidAnswer): string {
           : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
   const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
-  const more = pairs(answer.more)
+  const more = groups(answer.more)
     .map((two) => ` I also ${clauses(two)}.`)
     .join("");
   return `- ${head}.${more}`;

@@ -32,7 +32,8 @@ function place(answer: SaidAnswer): string {
     [
       `In my current role as ${answer.role}${at}`,
       `As ${answer.role}${at}, my current role`,
-      `As ${titled(answer.role)}${at} today`,
+      // Not "As a nurse at X today, I mentored…": a current job's bullets are often in the past.
+      `In my present role as ${answer.role}${at}`,
     ],
     answer.variant,
     "formal1",
@@ -164,8 +165,8 @@ export const formal: LetterFrame = {
             ),
         ),
       place,
-      (more, first) => (first ? `In the same role, I ${more}.` : `There, I also ${more}.`),
-      "In addition, I",
+      (more, first) => (first ? `In the same role, I also ${more}.` : `There, I also ${more}.`),
+      "Beyond that, I",
     ),
   alsoBring: (terms, variant) =>
     pick(

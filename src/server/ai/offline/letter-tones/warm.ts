@@ -150,8 +150,8 @@ export const warm: LetterFrame = {
             ),
         ),
       place,
-      (more, first) => (first ? `Alongside that, I ${more}.` : `I also ${more}.`),
-      "On top of that, I",
+      (more) => `I also ${more}.`,
+      "And I",
     ),
   alsoBring: (terms, variant) =>
     pick(

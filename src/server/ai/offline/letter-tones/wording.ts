@@ -1,4 +1,5 @@
 import { article } from "../../held-title.ts";
+import { isActionVerb } from "../../language/verbs.ts";
 import { listOf } from "../../language/word-lists.ts";
 import type { StressCue } from "../../posting/posting-stress.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
@@ -62,16 +63,55 @@ export interface LetterFrame {
   signOff(name: string): string;
 }
 
-/** "cut documentation time by 37%, and compliance rose to 96%": a clause with its own subject needs no "I". */
+/**
+ * "manage calendars for the CEO and coordinate 35-50 meetings a week": the person's clauses are
+ * one list of what they did, "I" said once (a second "and I" in every sentence read as stitched,
+ * blind review). A clause with its own subject ("compliance rose to 96%"), a clause holding a list
+ * of its own ("track action items and take minutes") or one in another tense joins after a comma
+ * with its own "I": a list inside a list, or "planned … and prepare …", misreads; two clauses of
+ * one bullet joined by a bare "and" would be the bullet pasted back.
+ */
 export function clauses(list: EvidenceClause[]): string {
+  if (listable(list) && list.length > 1)
+    return `${list
+      .slice(0, -1)
+      .map((clause) => clause.text)
+      .join(", ")} and ${list.at(-1)?.text}`;
   return list
     .map((clause, i) => (clause.subject || i === 0 ? clause.text : `I ${clause.text}`))
     .join(", and ");
 }
 
-/** Two things to a sentence: "I also a, and I b. I also c, and I d." reads; four in one does not. */
-export function pairs<T>(items: T[]): T[][] {
-  const out: T[][] = [];
+function listable(list: EvidenceClause[]): boolean {
+  return list.every(
+    (clause, i) =>
+      !clause.subject &&
+      !holdsList(clause.text) &&
+      (i === 0 ||
+        (isPresent(clause) === isPresent(list[0] as EvidenceClause) &&
+          (!clause.bullet || clause.bullet !== list[i - 1]?.bullet))),
+  );
+}
+
+/** "track action items and take minutes": a clause that is a list of actions itself ("receivable and payable" is not). */
+function holdsList(text: string): boolean {
+  if (text.includes(", ")) return true;
+  const words = text.split(" ");
+  return words.some((word, i) => word === "and" && isActionVerb(words[i + 1] ?? ""));
+}
+
+/** "manage calendars" (said of now), not "managed calendars": the clause opens with its verb's lemma. */
+function isPresent(clause: EvidenceClause): boolean {
+  return clause.text.split(" ", 1)[0]?.toLowerCase() === clause.lemma;
+}
+
+/**
+ * The further things done in one job, as sentences: up to three in one list ("I also a, b and
+ * c."); two to a sentence when they cannot be one list (see `clauses`).
+ */
+export function groups(items: EvidenceClause[]): EvidenceClause[][] {
+  if (items.length <= 3 && listable(items)) return items.length ? [items] : [];
+  const out: EvidenceClause[][] = [];
   for (let at = 0; at < items.length; at += 2) out.push(items.slice(at, at + 2));
   return out;
 }
@@ -186,7 +226,7 @@ export function prose(
   const said = answers.map((answer, i) => {
     if (!answer.clauses.length) return "";
     const done = `${place(answer)}, I ${clauses(answer.clauses)}.`;
-    const [pair = [], ...later] = pairs(answer.more);
+    const [pair = [], ...later] = groups(answer.more);
     // A project is no role: "In the same role" would say it was a job.
     const also = answer.project ? `I also ${clauses(pair)}.` : more(clauses(pair), i === 0);
     const next = [pair.length ? also : "", ...later.map((two) => `${further} ${clauses(two)}.`)]
