@@ -29,7 +29,7 @@ import { answerNeeds, type Need } from "./letter-needs.ts";
 import { type LetterContent, renderLetter } from "./letter-render.ts";
 import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
-import { relevanceScorer } from "./relevance.ts";
+import { postingWordsScorer, relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
 import { aimsElsewhere } from "./summary-identity.ts";
 
@@ -77,11 +77,15 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   // What the user asks the letter to stress ("emphasise my mentoring") weighs most, then the
   // posting's requirements, then its title: it picks which of their work is said.
   const asked = asks.asked;
-  const score = relevanceScorer([
+  const byTerms = relevanceScorer([
     ...asked,
     ...terms.map((term) => term.term),
     ...(title ? [title.toLowerCase()] : []),
   ]);
+  // Then how like the posting's work a line is, in its rarer words: a line naming none of its
+  // terms ("built 14 flowsheet rows and documentation templates") can still be its work.
+  const likePosting = postingWordsScorer(input.jobDescription);
+  const score = (text: string) => byTerms(text) + likePosting(text);
   // A body or a role ("Joint Commission", "super user") is no need a sentence can say was asked for.
   const needs = matches
     .map(
@@ -163,7 +167,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   // A thin match still makes a full letter, in this order: the person's other relevant results
   // (one per job), their projects, then less relevant work with a measured result.
   const relevant = (answer: Answer) =>
-    !terms.length || score(answer.result.clauses.map((clause) => clause.text).join(" ")) > 0;
+    !terms.length || byTerms(answer.result.clauses.map((clause) => clause.text).join(" ")) > 0;
   // Every other job, in the resume's order, by its best line: not only the jobs whose lines
   // rank highest overall (a 20-year resume's current job would crowd out the rest).
   const jobs = resume.experiences

@@ -1,6 +1,8 @@
 import type { TailoringPlan } from "../evidence/tailoring-plan.ts";
 import { extractKeywords } from "../keywords.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
+import { isEverydayWord } from "../language/word-frequency.ts";
+import { singular } from "../posting/duty-objects.ts";
 import type { ResumeTarget } from "../writer.ts";
 
 // What the resume is tailored to, as weighted keywords: the posting's required terms, then its
@@ -28,6 +30,37 @@ export function targetKeywords(target: ResumeTarget, plan: TailoringPlan): strin
 }
 
 export type Scorer = (text: string) => number;
+
+/** Each distinct shared word counts this much, up to MOST_LIKE: about one term's weight for two words. */
+const PER_SHARED_WORD = 0.5;
+const MOST_LIKE = 2;
+/** At most this much of a posting is read for its words (as the analysis reads). */
+const POSTING_CHARS = 20_000;
+
+/**
+ * How much a line's work is like what the posting describes, 0–2: the distinct words it shares
+ * with the posting that everyday speech seldom uses ("flowsheet", "documentation", "templates"),
+ * so the work nearest the posting is said before other work that names none of its terms.
+ * Everyday words ("patients", "team") are shared by too much unrelated work to tell.
+ */
+export function postingWordsScorer(posting: string): Scorer {
+  const words = new Set(
+    (
+      posting
+        .slice(0, POSTING_CHARS)
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? []
+    )
+      .map(singular)
+      .filter((word) => !isEverydayWord(word)),
+  );
+  return (text) => {
+    const shared = new Set(
+      (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(singular).filter((word) => words.has(word)),
+    );
+    return Math.min(MOST_LIKE, shared.size * PER_SHARED_WORD);
+  };
+}
 
 export function relevanceScorer(keywords: string[]): Scorer {
   const count = keywords.length;
