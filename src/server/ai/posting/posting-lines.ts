@@ -1,3 +1,4 @@
+import { readVerb } from "../language/verbs.ts";
 import { splitParentheses } from "./plain-text.ts";
 import { isCompanyLine } from "./posting-header.ts";
 import { headingSection, type Section, sentenceSection } from "./posting-sections.ts";
@@ -98,7 +99,7 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
       // A cue inside a read section moves the line ("Python a plus"); benefits or legal words
       // anywhere drop it. A cue in parentheses is about one word, not the line.
       const cue = own && !isInParentheses(body, own) ? own : undefined;
-      lines.push({ text: body, section: moveBy(section, cue, body), item });
+      lines.push({ text: body, section: dutyItem(moveBy(section, cue, body), item, body), item });
     }
   }
   return { header, lines };
@@ -148,6 +149,18 @@ function moveBy(section: Section, cue: Section | undefined, text: string): Secti
   // A required cue counts where the posting had not said: duties and untitled text.
   if (cue === "required" && (section === "other" || section === "duties")) return "required";
   return section;
+}
+
+/**
+ * "- Attend and present in regional sales meetings": a list item led by a verb in its base form
+ * is a duty, however its heading was read. Postings list duties as imperatives; a heading we
+ * could not name ("Sales Relationship") or one that closed a one-line part ("Job Grade") leaves
+ * such a list in "other" or "process", where no duty would be read.
+ */
+function dutyItem(section: Section, item: boolean, text: string): Section {
+  if (!item || (section !== "other" && section !== "process")) return section;
+  const first = text.split(/\s/, 1)[0] ?? "";
+  return readVerb(first)?.form === "base" ? "duties" : section;
 }
 
 function isInParentheses(text: string, cue: Section): boolean {

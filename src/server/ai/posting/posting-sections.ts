@@ -57,7 +57,7 @@ const HEADINGS: [Section, RegExp][] = [
   ],
   [
     "required",
-    /\b(requirements?|qualifications?|must[- ]haves?|what you('|’)?ll (need|bring)|what you need|what you bring|you (have|bring)|about you|essential|minimum|what we('|’)?re looking for|looking for|who can apply|eligibility|skills|experience|criteria)\b/i,
+    /\b(requirements?|qualifications?|must[- ]haves?|what you('|’)?ll (need|bring)|what you need|what you bring|you (have|bring)|about you|essential|minimum|what we('|’)?re looking for|looking for|who can apply|eligibility|skills|experience|criteria|proficienc(y|ies)|tools|tool stack|tech stack)\b/i,
   ],
 ];
 
