@@ -21,6 +21,19 @@ describe("a bullet restated as clauses", () => {
     expect(brokenSentences("I designed the platform which allowed.")).toHaveLength(1);
   });
 
+  it("keeps a relative clause's verb, or drops the relative clause whole: never 'the dashboard that account managers.'", () => {
+    const [clause] = texts(
+      "Created the R Shiny campaign-diagnostics dashboard that account managers used for 300+ client reviews a quarter.",
+    );
+    expect(clause).toMatch(
+      /^created the R Shiny campaign-diagnostics dashboard( that account managers used)?$/,
+    );
+    expect(brokenSentences("I created the dashboard that account managers.")).toHaveLength(1);
+    expect(brokenSentences(`I ${clause}.`)).toEqual([]);
+    // "that" after a preposition is no relative pronoun.
+    expect(brokenSentences("I led the ward in that role.")).toEqual([]);
+  });
+
   it("says a task given or work joined as such: 'was tasked with', 'was involved in'", () => {
     expect(texts("Tasked with maintaining the claims database.")).toEqual([
       "was tasked with maintaining the claims database",

@@ -81,8 +81,13 @@ function whyBroken(sentence: string, verbless: boolean): string | undefined {
   const last = (words.at(-1) ?? "").toLowerCase().replace(/[,;:]$/, "");
   if (PROMISES_MORE.has(last)) return `ends on "${last}"`;
   // "…a platform which allowed.": a relative clause one word long was cut.
-  if (/^(which|that|who)$/i.test(words.at(-2) ?? "")) return `a clause cut after "${words.at(-2)}"`;
+  if (
+    /^(which|that|who)$/i.test(words.at(-2) ?? "") &&
+    !THAT_DETERMINED.has((words.at(-3) ?? "").toLowerCase())
+  )
+    return `a clause cut after "${words.at(-2)}"`;
   if (/[,;:(]$/.test(words.at(-1) ?? "")) return "ends on a comma or an open bracket";
+  if (relativeWithoutVerb(words)) return "a relative clause without its verb";
   for (let at = 1; at < words.length; at++) {
     const word = words[at] ?? "";
     const before = (words[at - 1] ?? "").toLowerCase();
@@ -97,6 +102,29 @@ function whyBroken(sentence: string, verbless: boolean): string | undefined {
     nlp(sentence).verbs().length > 0 || words.some((word) => readVerb(word.replace(/[,;:]$/, "")));
   if (!verbless && !hasVerb) return "no verb";
   return undefined;
+}
+
+/** Words before which "that" is a determiner ("in that role", "all that time"), not a relative pronoun. */
+const THAT_DETERMINED = new Set(
+  "in at on for with to from by of about all like after before during".split(" "),
+);
+
+/**
+ * "…the dashboard that account managers.": the sentence's last few words open a relative clause
+ * ("that", "which", "who" after a noun) and never reach its verb.
+ */
+function relativeWithoutVerb(words: string[]): boolean {
+  const at = words.findLastIndex(
+    (word, i) => i >= 2 && i >= words.length - 5 && /^(that|which|who)$/i.test(word),
+  );
+  if (at < 0) return false;
+  const before = (words[at - 1] ?? "").toLowerCase().replace(/[,;:]$/, "");
+  if (THAT_DETERMINED.has(before) || readVerb(before)) return false;
+  const rest = words.slice(at + 1).join(" ");
+  return (
+    !words.slice(at + 1).some((word) => readVerb(word.replace(/[,;:.]$/, ""))) &&
+    nlp(rest).verbs().length === 0
+  );
 }
 
 /**
