@@ -116,3 +116,37 @@ describe("a network's name in a cell before its handle", () => {
     expect(read("GitHub", "Port Elm projects").profiles).toEqual([]);
   });
 });
+
+describe("separators people put between contact details", () => {
+  it("parts details at bullets with no spaces around them", () => {
+    const got = read("P: (555) 010-1234•E: ana@example.org•Lyon, France•linkedin.com/in/ana-ruiz");
+    expect(got.phone).toBe("(555) 010-1234");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.place).toBe("Lyon, France");
+    expect(got.profiles).toMatchObject([{ network: "LinkedIn", url: "https://linkedin.com/in/ana-ruiz" }]);
+  });
+
+  it("parts details at diamonds and at spaced slashes", () => {
+    const diamonds = read("+44 20 7946 0000 ⋄ ana@example.org ⋄ London, UK");
+    expect([diamonds.phone, diamonds.email, diamonds.place, diamonds.rest]).toEqual([
+      "+44 20 7946 0000",
+      "ana@example.org",
+      "London, UK",
+      [],
+    ]);
+    const slashes = read("Lyon, France / 555.010.1234 / ana@example.org");
+    // The place is left for the header to read (readHeader), as any piece that is no detail.
+    expect([slashes.phone, slashes.email, slashes.rest]).toEqual([
+      "555.010.1234",
+      "ana@example.org",
+      ["Lyon, France"],
+    ]);
+  });
+
+  it("parts details at a middle dot with no spaces, but not inside a Catalan word", () => {
+    const got = read("(555) 010-1234·ana@example.org·Col·legi de Sant Pau");
+    expect(got.phone).toBe("(555) 010-1234");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.rest).toEqual(["Col·legi de Sant Pau"]);
+  });
+});

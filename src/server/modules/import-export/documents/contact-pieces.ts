@@ -6,7 +6,11 @@ import { splitLabel } from "./labelled-text.ts";
 // with single spaces only ("me@x.com +1 (415) 555-0142 San Francisco, CA x.com/in/me").
 
 // "|" alone: the spaces around it are trimmed off the pieces (no " *" on both sides to backtrack).
-const PIECE_SEPARATORS = /\|| [·•◦▪] | {2,}|\t/;
+// Bullets and diamonds ("•", "▪", "⋄" as LaTeX's $\diamond$ prints, "◆") are never part of a
+// detail, so they part details with or without spaces ("(714) 555-0129•E: me@x.com"). A middle
+// dot does too, but for Catalan's "l·l" inside a word ("Col·legi"); a slash only with a space
+// on each side ("Lyon / 555 0142"), as web addresses and dates hold bare slashes.
+const PIECE_SEPARATORS = /\||[•◦▪⋄◆♦]|(?<!l)·|·(?!l)| \/ | {2,}|\t/;
 
 /**
  * A label and its value in separate parts ("Email Add." | ": me@x.com"): word processors align
@@ -70,7 +74,7 @@ function withPhoneCut(words: string[], isPhone: (text: string) => boolean): stri
 
 // Spaces, no-break spaces too (Word and Writer keep "&nbsp;|&nbsp;" around a separator as
 // U+00A0, and French typography sets U+202F before ":"), and the marks that part details.
-const SEPARATOR_MARKS = " \u00a0\u202f|·•◦▪";
+const SEPARATOR_MARKS = " \u00a0\u202f|·•◦▪⋄◆♦";
 
 /** "612-555-0110 •": a separator the layout set apart with the detail before or after it. */
 function withoutEdgeSeparators(piece: string): string {

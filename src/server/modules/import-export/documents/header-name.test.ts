@@ -99,3 +99,26 @@ describe("the header's name", () => {
     expect(unplaced.join("|")).not.toContain("ana@x.org");
   });
 });
+
+describe("a name on two lines whose first line ends with a middle initial", () => {
+  it("joins the family name under it, and the headline after them is the headline", () => {
+    const { resume } = resumeFromLines([
+      line("Dana R.", 24),
+      line("MORALES", 24, { bold: true }),
+      line("Office Manager", 11),
+      line("Mobile: 555-010-1234", 9),
+      line("E: dana.morales@example.org", 9),
+    ]);
+    expect(resume.basics.name).toBe("Dana R. MORALES");
+    expect(resume.basics.label).toBe("Office Manager");
+  });
+
+  it("keeps a name of two words whole when the same type goes on below it", () => {
+    const { resume } = resumeFromLines([
+      line("Dana Morales", 24),
+      line("OFFICE MANAGER", 24),
+      line("dana.morales@example.org", 9),
+    ]);
+    expect(resume.basics.name).toBe("Dana Morales");
+  });
+});

@@ -4,7 +4,8 @@ import type { SourceLine } from "./source-lines.ts";
 // Which of the header's lines hold the person's name: the largest type (the first line when the
 // source has no sizes), but never a title naming the document ("Curriculum Vitae" set larger than
 // the name), and with the line under it when the name is printed on two lines in the same type
-// ("JOHN" over "DOE" in a sidebar, or "Siobhán" over "O'Callaghan" beside a block of details).
+// ("JOHN" over "DOE" in a sidebar, "Siobhán" over "O'Callaghan" beside a block of details, or
+// "Patricia N." over "OKAFOR").
 
 /** Titles a resume may print above or beside the name, in the languages the reader knows. */
 const DOCUMENT_TITLES = new Set(
@@ -16,6 +17,19 @@ export const isDocumentTitle = (line: SourceLine) => DOCUMENT_TITLES.has(line.te
 
 /** One word of letters (a hyphen or an apostrophe may join parts): "JOHN", "Anne-Marie". */
 const isNameWord = (text: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(text.trim());
+/** A middle initial: "N.". */
+const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
+
+/**
+ * A line that opens a name printed on two lines: one name word ("JOHN" over "DOE"), or given
+ * names ending in a middle initial ("Patricia N." over "OKAFOR"): a name never ends with its
+ * middle initial, so the family name must follow.
+ */
+function opensName(text: string): boolean {
+  const words = text.trim().split(" ");
+  if (words.length === 1) return isNameWord(text);
+  return words.length <= 3 && isInitial(words.at(-1) as string) && words.slice(0, -1).every(isNameWord);
+}
 
 export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: SourceLine } {
   const candidates = lines.filter((line) => !isDocumentTitle(line));
@@ -43,7 +57,7 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
     (!line.parts || next.parts) &&
     Math.abs(next.size - size) <= size * 0.1 &&
     (between.length === 0 || line.parts) &&
-    isNameWord(own(line)) &&
+    opensName(own(line)) &&
     own(next).split(" ").length <= 2 &&
     own(next).split(" ").every(isNameWord)
       ? next
