@@ -150,3 +150,23 @@ describe("separators people put between contact details", () => {
     expect(got.rest).toEqual(["Col·legi de Sant Pau"]);
   });
 });
+
+describe("labelled details typed one after another with single spaces", () => {
+  it("starts a detail at each contact label, one-letter labels too", () => {
+    const got = read("P: 555-010-1234 E: ana@example.org W: ana.example.com");
+    expect([got.phone, got.email, got.url, got.profiles, got.rest]).toEqual([
+      "555-010-1234",
+      "ana@example.org",
+      "https://ana.example.com",
+      [],
+      [],
+    ]);
+    const words = read("Phone number: 555-010-1234 E-mail: ana@example.org");
+    expect([words.phone, words.email]).toEqual(["555-010-1234", "ana@example.org"]);
+  });
+
+  it("keeps a labelled place whole, and a colon after a word that is no label", () => {
+    expect(read("Address: 12 Main St, Springfield").rest).toEqual([]);
+    expect(read("Focus: care of the elderly").rest).toEqual(["Focus: care of the elderly"]);
+  });
+});

@@ -85,14 +85,41 @@ function withoutEdgeSeparators(piece: string): string {
   return piece.slice(start, end);
 }
 
+/**
+ * "Phone: 555-010-1234 Email: me@x.com", "P: 555 0142 E: me@x.com W: x.com": labelled details
+ * typed one after another with single spaces between them. A contact label ending in a colon
+ * after other words starts a detail of its own (a two-word label, "Phone number:", with its
+ * first word).
+ */
+function cutAtLabels(piece: string, isLabel: (label: string) => boolean): string[] {
+  const pieces: string[] = [];
+  let run: string[] = [];
+  for (const word of piece.split(" ")) {
+    const label = word.length > 1 && word.endsWith(":") ? word.slice(0, -1) : "";
+    const previous = run.at(-1) ?? "";
+    if (label && run.length > 1 && isLabel(`${previous} ${label}`)) {
+      pieces.push(run.slice(0, -1).join(" "));
+      run = [previous];
+    } else if (label && run.length && isLabel(label)) {
+      pieces.push(run.join(" "));
+      run = [];
+    }
+    run.push(word);
+  }
+  if (run.length) pieces.push(run.join(" "));
+  return pieces;
+}
+
 export function splitContactPieces(
   parts: string[],
   isDetailWord: (word: string) => boolean,
   isPhone: (text: string) => boolean,
+  isLabel: (label: string) => boolean,
 ): string[] {
   return withLabelsJoined(parts)
     .flatMap((part) => iconsAsSeparators(part).split(PIECE_SEPARATORS))
     .map(withoutEdgeSeparators)
     .filter(Boolean)
+    .flatMap((piece) => cutAtLabels(piece, isLabel))
     .flatMap((piece) => cutAtDetailWords(piece, isDetailWord, isPhone));
 }

@@ -122,3 +122,21 @@ describe("a name on two lines whose first line ends with a middle initial", () =
     expect(resume.basics.name).toBe("Dana Morales");
   });
 });
+
+describe("a name on two lines beside a block of details", () => {
+  it("joins the family name though three detail lines fall between its two lines", () => {
+    // The details run on their own smaller pitch: read by baseline, they interleave with the name.
+    const { resume } = resumeFromLines([
+      line("(555) 010-1234", 9),
+      line("Dana dana.morales@example.org", 26, { parts: ["Dana", "dana.morales@example.org"] }),
+      line("linkedin.com/in/dana-morales", 9),
+      line("Austin, TX", 9),
+      line("MORALES-PÉREZ", 26, { bold: true }),
+      line("Office Manager", 10),
+    ]);
+    expect(resume.basics.name).toBe("Dana MORALES-PÉREZ");
+    expect(resume.basics.label).toBe("Office Manager");
+    expect(resume.basics.email).toBe("dana.morales@example.org");
+    expect(resume.basics.phone).toBe("(555) 010-1234");
+  });
+});

@@ -42,10 +42,11 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
   // The name's own words: a detail set beside it in smaller type is a part of its own.
   const own = (candidate: SourceLine) => (candidate.parts?.[0] ?? candidate.text).trim();
   // The name's second line is the next line in its type; a block of details beside the name
-  // ("London" / "ana@…" right of "Siobhán" / "O'Callaghan") may set one smaller line between.
+  // ("London" / "ana@…" right of "Siobhán" / "O'Callaghan") sets smaller lines between: the
+  // details run on their own, smaller line pitch, up to four of them in two lines of the name.
   const at = lines.indexOf(line);
   const next = lines
-    .slice(at + 1, at + 3)
+    .slice(at + 1, at + 6)
     .find((candidate) => !candidate.size || candidate.size > size * 0.6);
   const between = next ? lines.slice(at + 1, lines.indexOf(next)) : [];
   // A block of details beside a name on two lines shares its rows: the second name line may carry
@@ -54,7 +55,7 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
   const second =
     next?.size &&
     (!next.parts || line.parts || detailBeside) &&
-    (!line.parts || next.parts) &&
+    (!line.parts || next.parts || between.length > 0) &&
     Math.abs(next.size - size) <= size * 0.1 &&
     (between.length === 0 || line.parts) &&
     opensName(own(line)) &&
