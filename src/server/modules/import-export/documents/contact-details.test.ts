@@ -170,3 +170,14 @@ describe("labelled details typed one after another with single spaces", () => {
     expect(read("Focus: care of the elderly").rest).toEqual(["Focus: care of the elderly"]);
   });
 });
+
+describe("a labelled detail with more details after it on its piece", () => {
+  it("gives the label its one detail and reads the rest as details of their own", () => {
+    const got = read("E-Mail: ana@example.org https://www.linkedin.com/in/ana-ruiz");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.profiles).toMatchObject([
+      { network: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz" },
+    ]);
+    expect(got.rest).toEqual([]);
+  });
+});

@@ -30,16 +30,25 @@ function withLabelsJoined(parts: string[]): string[] {
 /**
  * A piece whose words include a detail that is one word (an email or a web address) with other
  * words beside it, cut around those words; a phone number at the start or end of what is left is
- * cut off too. A "Label: value" piece stays whole, and so does a piece with no such word.
+ * cut off too. A "Label: value" piece keeps its label with the detail after it; a piece with no
+ * such word stays whole.
  */
 function cutAtDetailWords(
   piece: string,
   isDetailWord: (word: string) => boolean,
   isPhone: (text: string) => boolean,
-) {
+): string[] {
+  const labelled = splitLabel(piece);
+  if (labelled) {
+    // A label names the one detail after it: more details on its piece ("E-Mail: me@x.com
+    // https://x.com", a second line of details joined to the first) are pieces of their own.
+    const [first = "", ...more] = labelled.value.split(" ").filter(Boolean);
+    if (!more.length || !isDetailWord(first)) return [piece];
+    return [`${labelled.label}: ${first}`, ...cutAtDetailWords(more.join(" "), isDetailWord, isPhone)];
+  }
   const words = piece.split(" ").filter(Boolean);
   // Two words are a detail and its icon or label ("\uF0E0 me@x.com", "Email me@x.com").
-  if (words.length < 3 || splitLabel(piece) || !words.some(isDetailWord)) return [piece];
+  if (words.length < 3 || !words.some(isDetailWord)) return [piece];
   const pieces: string[] = [];
   let run: string[] = [];
   const flush = () => {
