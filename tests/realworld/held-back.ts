@@ -91,3 +91,10 @@ export const HELD_BACK_BATCH7_MAKERS: readonly string[] = [
   "lowriter-table-merged-phd-biology-researcher",
   "pdftex-tucv-warehouse-supervisor-to-operations",
 ];
+
+/** tests/import-set/real-makers-8: how people set their name and contact details (issue 31): 3 of 12. */
+export const HELD_BACK_BATCH8_MAKERS: readonly string[] = [
+  "chromium-html-photo-box-head-chef",
+  "chromium-html-spaced-two-line-public-policy-analyst",
+  "pandoc-docx-slashes-recent-graduate-internships",
+];

@@ -8,6 +8,7 @@ import {
   HELD_BACK_BATCH5_MAKERS,
   HELD_BACK_BATCH6_MAKERS,
   HELD_BACK_BATCH7_MAKERS,
+  HELD_BACK_BATCH8_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEX_MAKERS,
@@ -88,6 +89,7 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
       ["real-makers-5", HELD_BACK_BATCH5_MAKERS],
       ["real-makers-6", HELD_BACK_BATCH6_MAKERS],
       ["real-makers-7", HELD_BACK_BATCH7_MAKERS],
+      ["real-makers-8", HELD_BACK_BATCH8_MAKERS],
     ] as const
   ).map(([name, heldBack]) => ({ dir: importSetDir(name), heldBack })),
 ];

@@ -7,7 +7,7 @@ import { fmtDate, itemize, type Resume, type Truth, tex } from "../tex/model.ts"
 import type { Shown } from "./headers4.ts";
 
 /** Profile, jobs ("Title, Employer" with the dates right), schools and skills; into the truth. */
-function texBody(r: Resume, t: Truth): string {
+export function texBody(r: Resume, t: Truth): string {
   const out: string[] = [];
   const sect = (title: string, kind: Parameters<Truth["section"]>[1]) =>
     out.push(`\\sect{${t.section(title, kind)}}`);
@@ -42,7 +42,7 @@ function texBody(r: Resume, t: Truth): string {
   return out.join("\n");
 }
 
-const preamble = (paper: string, extra: string) => `\\documentclass[10pt,${paper}]{article}
+export const preamble = (paper: string, extra: string) => `\\documentclass[10pt,${paper}]{article}
 \\usepackage{fontspec}
 \\usepackage[margin=1.6cm]{geometry}
 \\usepackage{xcolor}

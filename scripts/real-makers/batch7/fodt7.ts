@@ -30,7 +30,8 @@ const namedStyles = `<office:styles>
 <text:list-style style:name="Bullets"><text:list-level-style-bullet text:level="1" text:bullet-char="•"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="0.6cm" fo:text-indent="-0.4cm" fo:margin-left="0.6cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
 </office:styles>`;
 
-const automatic = (pageLeft: string) => `<office:automatic-styles>
+const automatic = (pageLeft: string, extra: string) => `<office:automatic-styles>
+${extra}
 <style:style style:name="Sect2" style:family="section"><style:section-properties><style:columns fo:column-count="2" fo:column-gap="0.6cm"/></style:section-properties></style:style>
 <style:style style:name="Tbl" style:family="table"><style:table-properties style:width="17cm" table:align="left"/></style:style>
 <style:style style:name="Tbl.A" style:family="table-column"><style:table-column-properties style:column-width="3.6cm"/></style:style>
@@ -48,6 +49,8 @@ export interface Page {
   rightTab?: string;
   /** The page's left margin (wide when a sidebar frame stands there). */
   left?: string;
+  /** More automatic styles a document's own paragraphs and tables use. */
+  styles?: string;
 }
 
 export function fodt(body: string, page: Page = {}): string {
@@ -58,7 +61,7 @@ export function fodt(body: string, page: Page = {}): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document ${ns} office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
 ${namedStyles.replace("RIGHTPOS", page.rightTab ?? "17.5cm")}
-${automatic(page.left ?? "2cm")}
+${automatic(page.left ?? "2cm", page.styles ?? "")}
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="PL">${head}</style:master-page></office:master-styles>
 <office:body><office:text>
 ${body}

@@ -116,3 +116,68 @@ describe("a network's name in a cell before its handle", () => {
     expect(read("GitHub", "Port Elm projects").profiles).toEqual([]);
   });
 });
+
+describe("separators people put between contact details", () => {
+  it("parts details at bullets with no spaces around them", () => {
+    const got = read("P: (555) 010-1234•E: ana@example.org•Lyon, France•linkedin.com/in/ana-ruiz");
+    expect(got.phone).toBe("(555) 010-1234");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.place).toBe("Lyon, France");
+    expect(got.profiles).toMatchObject([{ network: "LinkedIn", url: "https://linkedin.com/in/ana-ruiz" }]);
+  });
+
+  it("parts details at diamonds and at spaced slashes", () => {
+    const diamonds = read("+44 20 7946 0000 ⋄ ana@example.org ⋄ London, UK");
+    expect([diamonds.phone, diamonds.email, diamonds.place, diamonds.rest]).toEqual([
+      "+44 20 7946 0000",
+      "ana@example.org",
+      "London, UK",
+      [],
+    ]);
+    const slashes = read("Lyon, France / 555.010.1234 / ana@example.org");
+    // The place is left for the header to read (readHeader), as any piece that is no detail.
+    expect([slashes.phone, slashes.email, slashes.rest]).toEqual([
+      "555.010.1234",
+      "ana@example.org",
+      ["Lyon, France"],
+    ]);
+  });
+
+  it("parts details at a middle dot with no spaces, but not inside a Catalan word", () => {
+    const got = read("(555) 010-1234·ana@example.org·Col·legi de Sant Pau");
+    expect(got.phone).toBe("(555) 010-1234");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.rest).toEqual(["Col·legi de Sant Pau"]);
+  });
+});
+
+describe("labelled details typed one after another with single spaces", () => {
+  it("starts a detail at each contact label, one-letter labels too", () => {
+    const got = read("P: 555-010-1234 E: ana@example.org W: ana.example.com");
+    expect([got.phone, got.email, got.url, got.profiles, got.rest]).toEqual([
+      "555-010-1234",
+      "ana@example.org",
+      "https://ana.example.com",
+      [],
+      [],
+    ]);
+    const words = read("Phone number: 555-010-1234 E-mail: ana@example.org");
+    expect([words.phone, words.email]).toEqual(["555-010-1234", "ana@example.org"]);
+  });
+
+  it("keeps a labelled place whole, and a colon after a word that is no label", () => {
+    expect(read("Address: 12 Main St, Springfield").rest).toEqual([]);
+    expect(read("Focus: care of the elderly").rest).toEqual(["Focus: care of the elderly"]);
+  });
+});
+
+describe("a labelled detail with more details after it on its piece", () => {
+  it("gives the label its one detail and reads the rest as details of their own", () => {
+    const got = read("E-Mail: ana@example.org https://www.linkedin.com/in/ana-ruiz");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.profiles).toMatchObject([
+      { network: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz" },
+    ]);
+    expect(got.rest).toEqual([]);
+  });
+});

@@ -89,8 +89,14 @@ const PLACE_LABELS = new Set(
 const ON_REQUEST = /^(?:available )?(?:up)?on request$/i;
 
 export function contactPieces(parts: string[]): string[] {
-  return splitContactPieces(parts, isDetailWord, isPhone);
+  return splitContactPieces(parts, isDetailWord, isPhone, isPieceLabel);
 }
+
+/**
+ * A label that starts a detail inside a run of details: a contact label, or one capital letter
+ * (British and Australian resumes label details "T:", "M:", "E:", "W:"; American ones "P:").
+ */
+const isPieceLabel = (label: string) => isContactLabel(label) || /^\p{Lu}$/u.test(label);
 
 /**
  * An email address. The domain may have no dot: templates print placeholders such as
@@ -209,8 +215,12 @@ const withScheme = (address: string) => (/^https?:\/\//i.test(address) ? address
 function profileOf(address: string, label: string): DraftProfile | undefined {
   const lower = address.toLowerCase();
   const known = NETWORKS.find(([host]) => lower.includes(host));
+  // A one-letter label ("W:", "I:") abbreviates "web" or a network: it names no network.
   const network =
-    known?.[1] ?? (label && !/^(?:website|web|portfolio|url|homepage)$/i.test(label) ? label : undefined);
+    known?.[1] ??
+    (label && label.length > 1 && !/^(?:website|web|portfolio|url|homepage)$/i.test(label)
+      ? label
+      : undefined);
   if (!network) return undefined;
   const username = trimEndOf(address, "/").split("/").at(-1);
   return { network, url: withScheme(address), ...(username && username !== address ? { username } : {}) };

@@ -6,7 +6,11 @@ import { splitLabel } from "./labelled-text.ts";
 // with single spaces only ("me@x.com +1 (415) 555-0142 San Francisco, CA x.com/in/me").
 
 // "|" alone: the spaces around it are trimmed off the pieces (no " *" on both sides to backtrack).
-const PIECE_SEPARATORS = /\|| [·•◦▪] | {2,}|\t/;
+// Bullets and diamonds ("•", "▪", "⋄" as LaTeX's $\diamond$ prints, "◆") are never part of a
+// detail, so they part details with or without spaces ("(714) 555-0129•E: me@x.com"). A middle
+// dot does too, but for Catalan's "l·l" inside a word ("Col·legi"); a slash only with a space
+// on each side ("Lyon / 555 0142"), as web addresses and dates hold bare slashes.
+const PIECE_SEPARATORS = /\||[•◦▪⋄◆♦]|(?<!l)·|·(?!l)| \/ | {2,}|\t/;
 
 /**
  * A label and its value in separate parts ("Email Add." | ": me@x.com"): word processors align
@@ -26,16 +30,25 @@ function withLabelsJoined(parts: string[]): string[] {
 /**
  * A piece whose words include a detail that is one word (an email or a web address) with other
  * words beside it, cut around those words; a phone number at the start or end of what is left is
- * cut off too. A "Label: value" piece stays whole, and so does a piece with no such word.
+ * cut off too. A "Label: value" piece keeps its label with the detail after it; a piece with no
+ * such word stays whole.
  */
 function cutAtDetailWords(
   piece: string,
   isDetailWord: (word: string) => boolean,
   isPhone: (text: string) => boolean,
-) {
+): string[] {
+  const labelled = splitLabel(piece);
+  if (labelled) {
+    // A label names the one detail after it: more details on its piece ("E-Mail: me@x.com
+    // https://x.com", a second line of details joined to the first) are pieces of their own.
+    const [first = "", ...more] = labelled.value.split(" ").filter(Boolean);
+    if (!more.length || !isDetailWord(first)) return [piece];
+    return [`${labelled.label}: ${first}`, ...cutAtDetailWords(more.join(" "), isDetailWord, isPhone)];
+  }
   const words = piece.split(" ").filter(Boolean);
   // Two words are a detail and its icon or label ("\uF0E0 me@x.com", "Email me@x.com").
-  if (words.length < 3 || splitLabel(piece) || !words.some(isDetailWord)) return [piece];
+  if (words.length < 3 || !words.some(isDetailWord)) return [piece];
   const pieces: string[] = [];
   let run: string[] = [];
   const flush = () => {
@@ -70,7 +83,7 @@ function withPhoneCut(words: string[], isPhone: (text: string) => boolean): stri
 
 // Spaces, no-break spaces too (Word and Writer keep "&nbsp;|&nbsp;" around a separator as
 // U+00A0, and French typography sets U+202F before ":"), and the marks that part details.
-const SEPARATOR_MARKS = " \u00a0\u202f|·•◦▪";
+const SEPARATOR_MARKS = " \u00a0\u202f|·•◦▪⋄◆♦";
 
 /** "612-555-0110 •": a separator the layout set apart with the detail before or after it. */
 function withoutEdgeSeparators(piece: string): string {
@@ -81,14 +94,41 @@ function withoutEdgeSeparators(piece: string): string {
   return piece.slice(start, end);
 }
 
+/**
+ * "Phone: 555-010-1234 Email: me@x.com", "P: 555 0142 E: me@x.com W: x.com": labelled details
+ * typed one after another with single spaces between them. A contact label ending in a colon
+ * after other words starts a detail of its own (a two-word label, "Phone number:", with its
+ * first word).
+ */
+function cutAtLabels(piece: string, isLabel: (label: string) => boolean): string[] {
+  const pieces: string[] = [];
+  let run: string[] = [];
+  for (const word of piece.split(" ")) {
+    const label = word.length > 1 && word.endsWith(":") ? word.slice(0, -1) : "";
+    const previous = run.at(-1) ?? "";
+    if (label && run.length > 1 && isLabel(`${previous} ${label}`)) {
+      pieces.push(run.slice(0, -1).join(" "));
+      run = [previous];
+    } else if (label && run.length && isLabel(label)) {
+      pieces.push(run.join(" "));
+      run = [];
+    }
+    run.push(word);
+  }
+  if (run.length) pieces.push(run.join(" "));
+  return pieces;
+}
+
 export function splitContactPieces(
   parts: string[],
   isDetailWord: (word: string) => boolean,
   isPhone: (text: string) => boolean,
+  isLabel: (label: string) => boolean,
 ): string[] {
   return withLabelsJoined(parts)
     .flatMap((part) => iconsAsSeparators(part).split(PIECE_SEPARATORS))
     .map(withoutEdgeSeparators)
     .filter(Boolean)
+    .flatMap((piece) => cutAtLabels(piece, isLabel))
     .flatMap((piece) => cutAtDetailWords(piece, isDetailWord, isPhone));
 }

@@ -99,3 +99,44 @@ describe("the header's name", () => {
     expect(unplaced.join("|")).not.toContain("ana@x.org");
   });
 });
+
+describe("a name on two lines whose first line ends with a middle initial", () => {
+  it("joins the family name under it, and the headline after them is the headline", () => {
+    const { resume } = resumeFromLines([
+      line("Dana R.", 24),
+      line("MORALES", 24, { bold: true }),
+      line("Office Manager", 11),
+      line("Mobile: 555-010-1234", 9),
+      line("E: dana.morales@example.org", 9),
+    ]);
+    expect(resume.basics.name).toBe("Dana R. MORALES");
+    expect(resume.basics.label).toBe("Office Manager");
+  });
+
+  it("keeps a name of two words whole when the same type goes on below it", () => {
+    const { resume } = resumeFromLines([
+      line("Dana Morales", 24),
+      line("OFFICE MANAGER", 24),
+      line("dana.morales@example.org", 9),
+    ]);
+    expect(resume.basics.name).toBe("Dana Morales");
+  });
+});
+
+describe("a name on two lines beside a block of details", () => {
+  it("joins the family name though three detail lines fall between its two lines", () => {
+    // The details run on their own smaller pitch: read by baseline, they interleave with the name.
+    const { resume } = resumeFromLines([
+      line("(555) 010-1234", 9),
+      line("Dana dana.morales@example.org", 26, { parts: ["Dana", "dana.morales@example.org"] }),
+      line("linkedin.com/in/dana-morales", 9),
+      line("Austin, TX", 9),
+      line("MORALES-PÉREZ", 26, { bold: true }),
+      line("Office Manager", 10),
+    ]);
+    expect(resume.basics.name).toBe("Dana MORALES-PÉREZ");
+    expect(resume.basics.label).toBe("Office Manager");
+    expect(resume.basics.email).toBe("dana.morales@example.org");
+    expect(resume.basics.phone).toBe("(555) 010-1234");
+  });
+});

@@ -4,7 +4,8 @@ import type { SourceLine } from "./source-lines.ts";
 // Which of the header's lines hold the person's name: the largest type (the first line when the
 // source has no sizes), but never a title naming the document ("Curriculum Vitae" set larger than
 // the name), and with the line under it when the name is printed on two lines in the same type
-// ("JOHN" over "DOE" in a sidebar, or "Siobhán" over "O'Callaghan" beside a block of details).
+// ("JOHN" over "DOE" in a sidebar, "Siobhán" over "O'Callaghan" beside a block of details, or
+// "Patricia N." over "OKAFOR").
 
 /** Titles a resume may print above or beside the name, in the languages the reader knows. */
 const DOCUMENT_TITLES = new Set(
@@ -16,6 +17,19 @@ export const isDocumentTitle = (line: SourceLine) => DOCUMENT_TITLES.has(line.te
 
 /** One word of letters (a hyphen or an apostrophe may join parts): "JOHN", "Anne-Marie". */
 const isNameWord = (text: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(text.trim());
+/** A middle initial: "N.". */
+const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
+
+/**
+ * A line that opens a name printed on two lines: one name word ("JOHN" over "DOE"), or given
+ * names ending in a middle initial ("Patricia N." over "OKAFOR"): a name never ends with its
+ * middle initial, so the family name must follow.
+ */
+function opensName(text: string): boolean {
+  const words = text.trim().split(" ");
+  if (words.length === 1) return isNameWord(text);
+  return words.length <= 3 && isInitial(words.at(-1) as string) && words.slice(0, -1).every(isNameWord);
+}
 
 export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: SourceLine } {
   const candidates = lines.filter((line) => !isDocumentTitle(line));
@@ -28,10 +42,11 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
   // The name's own words: a detail set beside it in smaller type is a part of its own.
   const own = (candidate: SourceLine) => (candidate.parts?.[0] ?? candidate.text).trim();
   // The name's second line is the next line in its type; a block of details beside the name
-  // ("London" / "ana@…" right of "Siobhán" / "O'Callaghan") may set one smaller line between.
+  // ("London" / "ana@…" right of "Siobhán" / "O'Callaghan") sets smaller lines between: the
+  // details run on their own, smaller line pitch, up to four of them in two lines of the name.
   const at = lines.indexOf(line);
   const next = lines
-    .slice(at + 1, at + 3)
+    .slice(at + 1, at + 6)
     .find((candidate) => !candidate.size || candidate.size > size * 0.6);
   const between = next ? lines.slice(at + 1, lines.indexOf(next)) : [];
   // A block of details beside a name on two lines shares its rows: the second name line may carry
@@ -40,10 +55,10 @@ export function nameLinesOf(lines: SourceLine[]): { line?: SourceLine; second?: 
   const second =
     next?.size &&
     (!next.parts || line.parts || detailBeside) &&
-    (!line.parts || next.parts) &&
+    (!line.parts || next.parts || between.length > 0) &&
     Math.abs(next.size - size) <= size * 0.1 &&
     (between.length === 0 || line.parts) &&
-    isNameWord(own(line)) &&
+    opensName(own(line)) &&
     own(next).split(" ").length <= 2 &&
     own(next).split(" ").every(isNameWord)
       ? next

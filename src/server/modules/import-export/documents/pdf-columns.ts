@@ -24,7 +24,18 @@ export function splitColumns(
   // on the first page every row above the first section heading, elsewhere the rows from the
   // top that cross the gutter.
   const rows = rowsOf(glyphs);
-  const firstHeading = rows.findIndex((row) => row.some((glyph) => sectionOfWords(glyph.text)));
+  // A heading's word may come in several runs (Chromium sets the "fi" ligature of "Profile" as a
+  // run of its own): each side of a row is read as its runs join, not run by run.
+  const sideNamesSection = (row: Glyph[], at: "left" | "right") => {
+    const runs = row.filter((glyph) => side(glyph) === at).sort((a, b) => a.x - b.x);
+    return runs.length > 0 && Boolean(sectionOfWords(textOf(runs)));
+  };
+  const firstHeading = rows.findIndex(
+    (row) =>
+      row.some((glyph) => sectionOfWords(glyph.text)) ||
+      sideNamesSection(row, "left") ||
+      sideNamesSection(row, "right"),
+  );
   let index = 0;
   if (firstPage && firstHeading > 0) index = firstHeading;
   else

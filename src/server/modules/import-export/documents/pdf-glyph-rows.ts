@@ -61,7 +61,39 @@ export function partsOf(row: Glyph[]): Glyph[][] {
     else (groups.at(-1) as Glyph[]).push(glyph);
     previous = glyph;
   }
-  return groups.flatMap(smallerPlaceApart);
+  return spacedLettersJoined(groups).flatMap(smallerPlaceApart);
+}
+
+const isOneLetter = (glyph: Glyph | undefined) =>
+  glyph !== undefined && [...glyph.text.trim()].length === 1 && /\p{L}/u.test(glyph.text);
+
+/**
+ * A name or heading typed with a space after each letter and set letter-spaced ("D A N A   M O R
+ * A L E S", as people space a name out in Word): each letter comes as a run of its own, too far
+ * from the next to be one part. A row of four or more such letters is one part; letters evenly
+ * apart make a word, and a gap well wider than the narrowest (the space typed twice) parts words.
+ */
+function spacedLettersJoined(groups: Glyph[][]): Glyph[][] {
+  const letters = groups.map((group) => (group.length === 1 ? group[0] : undefined));
+  if (letters.length < 4 || !letters.every(isOneLetter)) return groups;
+  const runs = letters as Glyph[];
+  const gaps = runs
+    .slice(1)
+    .map((glyph, at) => glyph.x - ((runs[at] as Glyph).x + (runs[at] as Glyph).width));
+  const letterGap = Math.min(...gaps);
+  const words: Glyph[] = [];
+  runs.forEach((glyph, at) => {
+    const word = words.at(-1);
+    const gap = gaps[at - 1] ?? 0;
+    if (word && gap <= letterGap * 1.5 + 1)
+      words[words.length - 1] = {
+        ...word,
+        text: word.text + glyph.text.trim(),
+        width: glyph.x + glyph.width - word.x,
+      };
+    else words.push({ ...glyph, text: glyph.text.trim() });
+  });
+  return [words];
 }
 
 /**

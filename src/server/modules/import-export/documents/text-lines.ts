@@ -1,3 +1,4 @@
+import { withoutLetterSpacing } from "./pdf-text-repair.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // Pasted text: one source line per non-empty text line. A leading bullet glyph marks a list
@@ -27,7 +28,9 @@ export function textLines(text: string): SourceLine[] {
       continue;
     }
     const bullet = BULLET.test(trimmed);
-    const body = bullet ? trimmed.replace(BULLET, "") : trimmed;
+    // Text copied out of a PDF keeps a letter-spaced name or heading as letters set apart, the
+    // words further apart than the letters ("A N A   R U I Z"): closed up, they are words again.
+    const body = withoutLetterSpacing(bullet ? trimmed.replace(BULLET, "") : trimmed);
     const parts = body
       .split(GAP)
       .map((part) => part.trim())
