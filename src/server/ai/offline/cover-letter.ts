@@ -1,4 +1,3 @@
-import { latestExperience } from "../../../shared/headline.ts";
 import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
@@ -6,21 +5,23 @@ import { heldTitle, titleHead } from "../held-title.ts";
 import { tagWords } from "../language/grammar.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
-import { indexText, mentions } from "../language/skill-index.ts";
+import { indexText } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { type StressCue, stressTerms } from "../posting/posting-stress.ts";
 import { resumeText } from "../resume-text.ts";
 import type { CoverLetterInput } from "../writer.ts";
+import { readLines } from "./bullet-lines.ts";
 import { credentialsOf } from "./credentials.ts";
+import { saysWhatItDoes } from "./evidence-clauses.ts";
 import {
   type Answer,
+  actsOnSomething,
   jobAnswer,
   moreFromJob,
   namesAny,
   projectAnswers,
   QUALIFICATION,
-  workplace,
 } from "./letter-answers.ts";
 import { dutyNeeds } from "./letter-duties.ts";
 import { LETTER_FRAMES } from "./letter-frames.ts";
@@ -31,7 +32,7 @@ import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { postingWordsScorer, relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
-import { aimsElsewhere } from "./summary-identity.ts";
+import { aimsElsewhere, ownLines } from "./summary-identity.ts";
 
 // A cover letter written from the resume's own evidence (issue 14 §1): the role by its cleaned
 // title and the company, who the person is, the posting's top requirements each answered with
@@ -44,6 +45,8 @@ const MIN_WORDS = 250;
 const SHORTEST_LETTER = 180;
 const ENOUGH_WORDS = 290;
 const MAX_WORDS = 400;
+/** Further clauses a job says while the letter is thin: about three more lines, each with its result. */
+const MORE_CLAUSES = 6;
 
 export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const given = {
@@ -135,13 +138,10 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
       )
       .map((match) => termName(match.term, said)),
   ]).slice(answered.length);
-  const latest = latestExperience(resume);
   const content: LetterContent = {
     position: { title, company },
     who: whoIs(resume, title),
-    workplace: workplace(latest?.company ?? ""),
-    other,
-    recent: recentWork(latest, other),
+    goal: goalOf(resume, title),
     answers,
     // Asked for things the resume barely shows, in a line of work the person has not held, or
     // asked in their instructions: the move is said plainly instead of pretending a match.
@@ -160,10 +160,11 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     // The same person's letters keep one wording on every regeneration; people differ (pick).
     variant: fnv1a(resume.full_name.trim()),
   };
-  // The facts are chosen once, so every tone says the same: enough for the shortest wording (the
-  // direct tone's list), never too much for the longest (the formal tone's prose).
-  const measure = () => wordCount(renderLetter(content, LETTER_FRAMES.direct));
-  const longest = () => wordCount(renderLetter(content, LETTER_FRAMES.formal));
+  // The facts are chosen once, so every tone says the same: enough for the shortest wording,
+  // never too much for the longest.
+  const lengths = () => Object.values(LETTER_FRAMES).map((tone) => wordCount(renderLetter(content, tone)));
+  const measure = () => Math.min(...lengths());
+  const longest = () => Math.max(...lengths());
   // A thin match still makes a full letter, in this order: the person's other relevant results
   // (one per job), their projects, then less relevant work with a measured result.
   const relevant = (answer: Answer) =>
@@ -186,21 +187,21 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const sayMore = (relevantOnly: boolean) => {
     for (const answer of answers) {
       if (brief || measure() >= MIN_WORDS) break;
-      const row = resume.experiences.find((experience) => experience.id === answer.result.rowId);
-      if (!row) continue;
+      const lines = workLines(resume, answer.result.rowId);
+      if (!lines) continue;
       const said = [...answer.result.clauses, ...answer.more];
       // Another paragraph's need is said there, announced: not first as more of this job's work.
       const others = answers.filter((other) => other !== answer).flatMap((other) => other.terms);
       const extra = moreFromJob(
-        row.responsibilities,
+        lines,
         "",
         answer.result.tense,
         score,
         said,
-        4,
+        MORE_CLAUSES,
         relevantOnly,
       ).filter((clause) => !namesAny([clause], others));
-      answer.more = [...answer.more, ...extra].slice(0, 4);
+      answer.more = [...answer.more, ...extra].slice(0, MORE_CLAUSES);
     }
   };
   sayMore(true);
@@ -222,16 +223,6 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   }
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
-}
-
-/**
- * "At Lakeshore, my recent work has involved Epic": only what that job's own title and bullets
- * say. A skill from another job, a project or the skills list is not the latest job's work.
- */
-function recentWork(latest: ResumeDocument["experiences"][number] | undefined, terms: string[]): string[] {
-  if (!latest) return [];
-  const lines = indexText(`${latest.role}\n${latest.responsibilities}`);
-  return terms.filter((term) => mentions(lines, term)).slice(0, 2);
 }
 
 /**
@@ -262,6 +253,34 @@ function whoIs(resume: ResumeDocument, title: string): string {
   const role = titleHead(heldTitle(resume, resume.desired_role));
   const years = resume.years_experience;
   return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;
+}
+
+/**
+ * Their own goal, from their summary, to follow "I am": "Looking for an executive chef role with
+ * menu ownership" becomes "looking for an executive chef role with menu ownership". A motive the
+ * person wrote is theirs to state (RUBRIC.md: none they did not write); a goal naming other work
+ * than the posting's is left out, and so is one that does not read after "I am".
+ */
+function goalOf(resume: ResumeDocument, title: string): string {
+  const goal = ownLines(resume.summary, resume.full_name).goal.replace(/\.$/, "");
+  const first = goal.split(" ", 1)[0] ?? "";
+  if (!goal || aimsElsewhere(goal, title) || !/^(\p{L}+ing|ready|eager|keen|open)$/iu.test(first)) return "";
+  return `${first.toLowerCase()}${goal.slice(first.length)}`;
+}
+
+/**
+ * The lines of a job, or of a project (its id negated, as letter-needs.ts numbers them) less
+ * those said of the project rather than by the person ("Piloted with a pantry").
+ */
+function workLines(resume: ResumeDocument, rowId: number): string | undefined {
+  if (rowId >= 0) return resume.experiences.find((row) => row.id === rowId)?.responsibilities;
+  const project = resume.projects.find((row) => row.id === -rowId);
+  return project
+    ? readLines(project.description)
+        .map((line) => line.text)
+        .filter((line) => actsOnSomething(line) && !saysWhatItDoes(line))
+        .join("\n")
+    : undefined;
 }
 
 function wordCount(text: string): number {

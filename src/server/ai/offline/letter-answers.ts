@@ -92,11 +92,29 @@ export function moreFromJob(
     .map((line) => line.text)
     .filter((text) => text !== used && (!relevantOnly || weight(text) > 0));
   // Parsed only the likeliest few: the grammar is the slow part.
-  return byRelevance(bullets, weight)
-    .slice(0, count + 2)
-    .flatMap((text) => doneAndMeasured(text, tense).slice(0, 1))
-    .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
-    .slice(0, count);
+  return (
+    byRelevance(bullets, weight)
+      .slice(0, count + 2)
+      // A line's result stays with what was done ("designed a seal cartridge, and warranty claims
+      // fell 40%"): without it the work reads as a chore (blind review).
+      .flatMap((text) => withResult(doneAndMeasured(text, tense)))
+      .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
+      .slice(0, count)
+  );
+}
+
+/**
+ * The first thing done, and the line's result when that is another clause: a measured one, or a
+ * change ("from 22% to 81%", "by 37%") after a count ("wrote 48 tests"), which says more.
+ */
+function withResult(clauses: EvidenceClause[]): EvidenceClause[] {
+  const [first, ...rest] = clauses;
+  if (!first) return [];
+  const change = (clause: EvidenceClause) => /%|\bfrom \S+ to\b/.test(clause.text);
+  const result = rest.find(
+    (clause) => clause.measured && (!first.measured || (change(clause) && !change(first))),
+  );
+  return result ? [first, result] : [first];
 }
 
 /**

@@ -11,11 +11,8 @@ export interface LetterContent {
   position: { title: string; company: string };
   /** Who the person is, to follow "I am a": their own words, else the title they hold. */
   who: string;
-  workplace: string;
-  /** Posting terms the resume says that no answer names. */
-  other: string[];
-  /** Those of `other` the latest job's own lines say (the opening's "my recent work"). */
-  recent: string[];
+  /** Their own goal, to follow "I am" ("looking for an executive chef role"), or "". */
+  goal: string;
   answers: Answer[];
   changing: boolean;
   /** The person's instructions ask for their move to be explained. */
@@ -30,7 +27,7 @@ export interface LetterContent {
 
 /**
  * Greeting, an opening (the role, who the person is, why the evidence starts where it does), the
- * evidence (prose or a list, by tone), other skills and credentials, a closing that asks for a
+ * evidence (prose or a list, by tone) and credentials, a closing that asks for a
  * conversation, and the sign-off: three to five paragraphs between greeting and name.
  */
 export function renderLetter(content: LetterContent, frame: LetterFrame): string {
@@ -39,28 +36,23 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
   const answered = content.answers.flatMap((answer) => answer.terms);
   // Each evidence paragraph names the need it answers (issue 33): the opening does not list them first.
   const evidence = frame.evidence(saidAnswers(content.answers, variant), variant);
-  // The evidence names the latest workplace: the opening then does not say it first.
-  const named = evidence.some((paragraph) => content.workplace && paragraph.includes(content.workplace));
   const opening = [
     frame.position(title, company, variant),
-    frame.identity(content.who, named ? "" : content.workplace, content.recent, variant),
+    frame.identity(content.who, content.goal),
     content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
   ];
-  const rest = content.other.filter((term) => !content.recent.includes(term)).slice(0, 4);
-  const also = !content.brief && rest.length >= 2 ? frame.alsoBring(rest, variant) : "";
   const held = content.brief ? "" : frame.credentials(content.credentials, variant);
   const body = evidence.filter(Boolean);
   const last = body.length - 1;
+  // No sentence lists the posting's other terms the resume names ("My experience also covers
+  // NWEA MAP, elementary education and TESOL endorsement"): it read as keywords echoed back
+  // (blind review). The credentials close the list, or the evidence.
   if (frame.listsEvidence && body.length) {
-    // A list tone: the qualifications are the list's last line, other skills a line after it.
     if (held) body[last] = `${body[last]}\n${held}`;
-    body.push(also);
   } else if (body.length <= 1) {
-    // Other skills and credentials: a paragraph of their own after a single one of evidence
-    // (or none), the end of the second otherwise.
-    body.push([also, held].filter(Boolean).join(" "));
+    body.push(held);
   } else {
-    body[last] = [body[last], also, held].filter(Boolean).join(" ");
+    body[last] = [body[last], held].filter(Boolean).join(" ");
   }
   return [
     frame.greeting(company),

@@ -79,17 +79,7 @@ export const direct: LetterFrame = {
         "direct1",
       ),
     ),
-  identity: identity("I'm", (workplace, terms, variant) =>
-    pick(
-      [
-        `My current work${workplace ? ` at ${workplace}` : ""} involves ${terms}.`,
-        `My current job${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
-        `${capitalizeFirst(terms)} ${terms.includes(" and ") ? "are" : "is"} part of my current job${workplace ? ` at ${workplace}` : ""}.`,
-      ],
-      variant,
-      "direct-recent",
-    ),
-  ),
+  identity: identity("I'm"),
   changingPath: (variant, asked) =>
     asked
       ? "I'm coming from a different field. Here is the work of mine closest to this role."
@@ -129,16 +119,6 @@ export const direct: LetterFrame = {
     );
     return [[lead, ...lines].join("\n")];
   },
-  alsoBring: (terms, variant) =>
-    pick(
-      [
-        `I have also worked with ${listOf(terms)}, ${terms.length === 2 ? "both" : "all"} named in your posting.`,
-        `You also name ${listOf(terms)}; I have worked with ${terms.length === 1 ? "it" : "them"}.`,
-        `${capitalizeFirst(listOf(terms))} appear in your posting and in my work.`,
-      ],
-      variant,
-      "direct-also",
-    ),
   credentials,
   closing: (company, _terms, email, variant) => {
     const reach = email ? `You can reach me at ${email}.` : "You can reach me by reply.";

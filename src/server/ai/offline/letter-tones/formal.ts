@@ -1,17 +1,12 @@
-import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
-import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
   identity,
   type LetterFrame,
-  namedNeeds,
   pick,
-  pickNth,
   projectName,
   prose,
-  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -55,46 +50,6 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
   return named ? `My credentials include ${named}.` : "";
 }
 
-/** The need an answer meets, as the posting stresses it ("The posting lists SOX first among its requirements."). */
-function need(list: string, cue: StressCue, variant: number, nth: number): string {
-  const wordings: Record<StressCue, string[]> = {
-    title: [
-      // Said of what the title means, not its words: "New Logo Account Executive" is about new
-      // logo acquisition without writing it.
-      `As its title says, this role centres on ${list}.`,
-      `The title puts ${list} at the centre of this role.`,
-      `This role, as its title makes clear, is about ${list}.`,
-    ],
-    first: [
-      `The posting lists ${list} first among its requirements.`,
-      `The posting's requirements open with ${list}.`,
-      `The posting names ${list} before any other requirement.`,
-    ],
-    repeated: [
-      `The posting returns to ${list} several times.`,
-      `The posting names ${list} in more than one place.`,
-      `The posting comes back to ${list} more than once.`,
-    ],
-    required: [
-      `The role requires ${list}.`,
-      `The posting asks for ${list}.`,
-      `The role calls for ${list}.`,
-      `The posting counts ${list} among its requirements.`,
-    ],
-    preferred: [
-      `The posting lists ${list} as a plus.`,
-      `The posting would welcome ${list}.`,
-      `Among its preferred qualifications, the posting names ${list}.`,
-    ],
-    duty: [
-      `The role involves ${list}.`,
-      `The work the posting describes includes ${list}.`,
-      `The duties of the role include ${list}.`,
-    ],
-  };
-  return pickNth(wordings[cue], variant, `formal-need-${cue}`, nth);
-}
-
 export const formal: LetterFrame = {
   greeting: (company) => (company ? `Dear ${teamOf(company, "hiring team")},` : "Dear hiring manager,"),
   position: (title, company, variant) =>
@@ -111,17 +66,7 @@ export const formal: LetterFrame = {
         "formal4",
       ),
     ),
-  identity: identity("I am", (workplace, terms, variant) =>
-    pick(
-      [
-        `${workplace ? `At ${workplace}, my` : "My"} recent work has involved ${terms}.`,
-        `${workplace ? `At ${workplace}, I` : "I"} work with ${terms} as part of my current role.`,
-        `${capitalizeFirst(terms)} ${terms.includes(" and ") ? "are" : "is"} part of my current work${workplace ? ` at ${workplace}` : ""}.`,
-      ],
-      variant,
-      "formal-recent",
-    ),
-  ),
+  identity: identity("I am"),
   changingPath: (variant, asked) =>
     asked
       ? pick(
@@ -143,40 +88,12 @@ export const formal: LetterFrame = {
           "formal7",
         ),
   listsEvidence: false,
-  evidence: (answers, variant) =>
+  evidence: (answers) =>
     prose(
       answers,
-      (terms, cues, i) =>
-        namedNeeds(
-          terms,
-          cues,
-          (list, cue) => need(list, cue, variant, i),
-          (rest) =>
-            rotated(
-              [
-                `The posting also asks for ${rest}.`,
-                `The role also calls for ${rest}.`,
-                `Beyond that, the posting names ${rest}.`,
-                `It asks for ${rest} as well.`,
-              ],
-              variant,
-              "formal-need-also",
-              i,
-            ),
-        ),
       place,
       (more, first) => (first ? `In the same role, I also ${more}.` : `There, I also ${more}.`),
       "Beyond that, I",
-    ),
-  alsoBring: (terms, variant) =>
-    pick(
-      [
-        `My experience also covers ${listOf(terms)}, which the posting lists as well.`,
-        `The posting also names ${listOf(terms)}, ${terms.length === 2 ? "both" : "all"} part of my work to date.`,
-        `I also bring experience with ${listOf(terms)}, which the posting names.`,
-      ],
-      variant,
-      "formal10",
     ),
   credentials,
   closing: (company, terms, email, variant) => {

@@ -1,16 +1,12 @@
 import { listOf } from "../../language/word-lists.ts";
-import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
   identity,
   type LetterFrame,
-  namedNeeds,
   pick,
-  pickNth,
   projectName,
   prose,
-  rotated,
   type SaidAnswer,
   stop,
   teamOf,
@@ -48,44 +44,6 @@ function credentials({ degree, certificates }: Credentials, variant: number): st
   return named ? `My credentials include ${named}.` : "";
 }
 
-/** The need an answer meets, said to the reader as their posting stresses it ("You list SOX first."). */
-function need(list: string, cue: StressCue, variant: number, nth: number): string {
-  const wordings: Record<StressCue, string[]> = {
-    title: [
-      `Your title for the role puts ${list} up front.`,
-      `As the title says, ${list} is the heart of this job.`,
-      `The job title tells me ${list} is at the core of this role.`,
-    ],
-    first: [
-      `You list ${list} first.`,
-      `Your requirements start with ${list}.`,
-      `You ask for ${list} before anything else.`,
-    ],
-    repeated: [
-      `You come back to ${list} a few times in the posting.`,
-      `Your posting mentions ${list} again and again.`,
-      `You mention ${list} more than once.`,
-    ],
-    required: [
-      `You're looking for ${list}.`,
-      `You need someone with ${list}.`,
-      `Your list includes ${list}.`,
-      `You ask for ${list}.`,
-    ],
-    preferred: [
-      `You mention ${list} as a plus.`,
-      `You'd welcome ${list} too.`,
-      `You'd count ${list} as a plus.`,
-    ],
-    duty: [
-      `The job includes ${list}.`,
-      `The job you describe involves ${list}.`,
-      `The work you describe includes ${list}.`,
-    ],
-  };
-  return pickNth(wordings[cue], variant, `warm-need-${cue}`, nth);
-}
-
 export const warm: LetterFrame = {
   greeting: (company) => (company ? `Dear ${teamOf(company, "team")},` : "Dear hiring team,"),
   position: (title, company, variant) =>
@@ -102,17 +60,7 @@ export const warm: LetterFrame = {
         "warm2",
       ),
     ),
-  identity: identity("I'm", (workplace, terms, variant) =>
-    pick(
-      [
-        `${workplace ? `At ${workplace}, I've` : "I've"} lately been working with ${terms}.`,
-        `These days my work${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
-        `My current work${workplace ? ` at ${workplace}` : ""} includes ${terms}.`,
-      ],
-      variant,
-      "warm-recent",
-    ),
-  ),
+  identity: identity("I'm"),
   changingPath: (variant, asked) =>
     asked
       ? pick(
@@ -133,36 +81,7 @@ export const warm: LetterFrame = {
           "warm5",
         ),
   listsEvidence: false,
-  evidence: (answers, variant) =>
-    prose(
-      answers,
-      (terms, cues, i) =>
-        namedNeeds(
-          terms,
-          cues,
-          (list, cue) => need(list, cue, variant, i),
-          (rest) =>
-            rotated(
-              [`You also ask for ${rest}.`, `You mention ${rest} too.`, `And you're after ${rest} as well.`],
-              variant,
-              "warm-need-also",
-              i,
-            ),
-        ),
-      place,
-      (more) => `I also ${more}.`,
-      "And I",
-    ),
-  alsoBring: (terms, variant) =>
-    pick(
-      [
-        `I've also worked with ${listOf(terms)}, which your posting mentions too.`,
-        `You'll see ${listOf(terms)} in my work as well.`,
-        `Your posting mentions ${listOf(terms)} too, and I've worked with ${terms.length === 1 ? "it" : "them"}.`,
-      ],
-      variant,
-      "warm8",
-    ),
+  evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, "And I"),
   credentials,
   closing: (company, terms, email, variant) => {
     const reach = email ? ` at ${email}` : "";

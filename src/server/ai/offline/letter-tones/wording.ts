@@ -1,6 +1,5 @@
 import { article } from "../../held-title.ts";
 import { isActionVerb } from "../../language/verbs.ts";
-import { listOf } from "../../language/word-lists.ts";
 import type { StressCue } from "../../posting/posting-stress.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
 
@@ -45,7 +44,8 @@ export interface Credentials {
 export interface LetterFrame {
   greeting(company: string): string;
   position(title: string, company: string, variant: number): string;
-  identity(who: string, workplace: string, recent: string[], variant: number): string;
+  /** "I am a store manager…", then their own goal when they wrote one ("I am looking for a district role."). */
+  identity(who: string, goal: string): string;
   /**
    * When the resume shows little of what the posting asks: said plainly, not as a claim. Only
    * when the person asks is it called a change of field (a web developer applying for a back-end
@@ -56,7 +56,6 @@ export interface LetterFrame {
   listsEvidence: boolean;
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
   evidence(answers: SaidAnswer[], variant: number): string[];
-  alsoBring(terms: string[], variant: number): string;
   credentials(held: Credentials, variant: number): string;
   closing(company: string, terms: string[], email: string, variant: number): string;
   withoutResume(position: string, focus: string[]): string;
@@ -143,44 +142,6 @@ export function pick(options: string[], variant: number, salt: string): string {
   return options[((hash ^ (hash >>> 12)) >>> 0) % options.length] as string;
 }
 /**
- * The `nth` wording after the one `pick` gives this person: a letter's second and third answers
- * each take the next, so one letter never says the same framing sentence twice.
- */
-export function pickNth(options: string[], variant: number, salt: string, nth: number): string {
-  const first = options.indexOf(pick(options, variant, salt));
-  return options[(first + nth) % options.length] as string;
-}
-
-/**
- * The needs an answer meets, as the posting stresses them: one sentence for needs stressed alike
- * ("The role requires SOX and Excel."); otherwise the first as it is stressed and the rest as
- * asked ("The posting lists SOX first among its requirements. It also asks for Excel."), the
- * second opening with other words than the first; `also` gives its wordings, this person's first.
- */
-export function namedNeeds(
-  terms: string[],
-  cues: StressCue[],
-  say: (list: string, cue: StressCue) => string,
-  also: (list: string) => string[],
-): string {
-  const [first = "", ...rest] = terms;
-  const cue = cues[0] ?? "required";
-  if (!rest.length || cues.every((other) => other === cue)) return say(listOf(terms), cue);
-  const said = say(first, cue);
-  // "The posting lists SOX first… The posting also asks…" reads stiff: the second opens otherwise.
-  const opening = (sentence: string) => sentence.split(" ", 2).join(" ");
-  const options = also(listOf(rest));
-  const next = options.find((option) => opening(option) !== opening(said)) ?? options[0] ?? "";
-  return `${said} ${next}`;
-}
-
-/** The options from the one `pickNth` gives this person onwards, for a caller that skips some. */
-export function rotated(options: string[], variant: number, salt: string, nth: number): string[] {
-  const first = options.indexOf(pickNth(options, variant, salt, nth));
-  return [...options.slice(first), ...options.slice(0, first)];
-}
-
-/**
  * "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone:
  * forecasting defaults"'; a team's project is the team's ("the PantryPal team project").
  */
@@ -200,16 +161,14 @@ export function isTeamProject(text: string): boolean {
 export const atCompany = (company: string) => (company ? ` at ${company}` : "");
 export const titled = (role: string) => `${article(role)} ${role}`;
 
-/** "I am a registered nurse with 9 years…", then what the latest job's own lines show. */
-export function identity(
-  subject: string,
-  recentFrame: (workplace: string, terms: string, variant: number) => string,
-): LetterFrame["identity"] {
-  return (who, workplace, recent, variant) =>
-    [
-      who ? stop(`${subject} ${titled(who)}`) : "",
-      recent.length ? recentFrame(workplace, listOf(recent), variant) : "",
-    ]
+/**
+ * "I am a registered nurse with 9 years…". Nothing more: a sentence of the skills the latest job
+ * "involves" read as filler and, said of a job that had ended or of a word a line only mentioned
+ * ("Catering is part of my current work" for a bakery's website), claimed what was not so (blind review).
+ */
+export function identity(subject: string): LetterFrame["identity"] {
+  return (who, goal) =>
+    [who ? stop(`${subject} ${titled(who)}`) : "", goal ? stop(`${subject} ${goal}`) : ""]
       .filter(Boolean)
       .join(" ");
 }
@@ -217,7 +176,6 @@ export function identity(
 /** Prose evidence: each answer in its own sentences, split into two paragraphs when there are several. */
 export function prose(
   answers: SaidAnswer[],
-  intro: (terms: string[], cues: StressCue[], i: number) => string,
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
   /** How a third or fourth thing done there is added ("In addition, I…"), not "I also" again. */
@@ -233,7 +191,7 @@ export function prose(
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
       .join("");
-    return `${answer.terms.length ? `${intro(answer.terms, answer.cues, i)} ` : ""}${done}${next}`;
+    return `${done}${next}`;
   });
   const half = Math.ceil(said.length / 2);
   return [said.slice(0, half).filter(Boolean).join(" "), said.slice(half).filter(Boolean).join(" ")];
