@@ -91,13 +91,27 @@ export function bestResults(
  */
 function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[] {
   const first = clauses.find((clause) => !clause.subject);
-  const measured = clauses.find((clause) => clause.measured);
+  // "Cleaned 3 years of demand history" counts something; "forecast error improved from 41% to
+  // 26%" is the result: a first clause that only counts is followed by the line's outcome.
+  // A clause split inside brackets ("guarding) with budgets of $80K") is no sentence.
+  const whole = (clause: EvidenceClause) =>
+    (clause.text.match(/\(/g) ?? []).length === (clause.text.match(/\)/g) ?? []).length;
+  const outcome =
+    first && !isOutcome(first.text)
+      ? clauses.find((clause) => isOutcome(clause.text) && whole(clause))
+      : undefined;
+  const measured = outcome ?? clauses.find((clause) => clause.measured);
   if (first && !measured) return [first];
   if (!first || !measured) return [];
   if (first === measured) return [first];
   const past = (clause: EvidenceClause) => clause.subject || clause.lemma === "" || !isBase(clause);
   if (tense === "present" && past(measured) !== past(first)) return measured.subject ? [] : [measured];
   return [first, measured];
+}
+
+/** A result stated as a change or an amount: a percentage, money, or a move "from 48 to 71". */
+export function isOutcome(text: string): boolean {
+  return /\d%|[$£€]\d|\bfrom [$£€]?\d\S* to [$£€]?\d/.test(text);
 }
 
 /** Whether a clause opens with its verb's base form ("serve as"), as a current job's duty does. */

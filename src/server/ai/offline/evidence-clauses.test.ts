@@ -37,6 +37,16 @@ describe("a bullet restated as clauses", () => {
     ).toEqual(["built the experimentation toolkit in Python"]);
   });
 
+  it("starts no clause inside brackets: a list in an aside is one thing", () => {
+    expect(
+      evidenceClauses(
+        "Designed 18 custom assembly and test machines (fixtures, conveyors, pneumatic grippers, guarding) with budgets of $80K-$1.2M.",
+        "past",
+        1000,
+      ).map((clause) => clause.text),
+    ).toEqual(["designed 18 custom assembly and test machines with budgets of $80K-$1.2M"]);
+  });
+
   it("drops a place phrase that ends at a second action, never whom the work was done with", () => {
     const present = (bullet: string) => evidenceClauses(bullet, "present").map((clause) => clause.text);
     // Too long a run of the bullet's words as written: "on fall-risk documentation" goes whole.

@@ -174,11 +174,10 @@ describe("the offline writer's resume rewrite", () => {
 
   it("writes a summary from the role, the years and skills the resume has", async () => {
     const analyst = await tailor(dataAnalyst, roleTarget("Data Analyst"));
-    // Rewritten, not prefixed: who (their own description leads), each skill said as work from
-    // the line of the job that shows it (an older job's with its place), and a result with its
-    // own number; newest work first.
+    // Rewritten, not prefixed: who (their own description leads), two skills each said as work
+    // from the line of the job that shows it, and a result with its own number.
     expect(analyst.document.summary).toBe(
-      "Analyst who turns messy data into clear decisions. Built weekly dashboards in Tableau for the operations team. Reduced report preparation time by 30%. At Harbor Insurance, helped with monthly Excel reports for 3 regional managers.",
+      "Analyst who turns messy data into clear decisions. Cleaned shipment data with Python and SQL. Built weekly dashboards in Tableau for the operations team. Reduced report preparation time by 30%.",
     );
 
     const tailored = await tailor(sample, sampleTarget);

@@ -113,17 +113,20 @@ function inLineOrder(clauses: EvidenceClause[], line: string): EvidenceClause[] 
 }
 
 /**
- * Whether a clause was an -ing phrase of the line ("Brought food cost from 34.2% to 28.5% by
- * re-costing…, moving to whole-animal butchery"): it says how the clause before it was done, and
- * alone ("Moved to whole-animal butchery.") it would say something else.
+ * Whether a clause was an -ing phrase of the line's means ("Brought food cost from 34.2% to 28.5%
+ * by re-costing…, moving to whole-animal butchery"): it says how the clause before it was done,
+ * and alone ("Moved to whole-animal butchery.") it would say something else.
  */
 function hangsOnBefore(clause: EvidenceClause, line: string): boolean {
   const lower = line.toLowerCase();
   const rest = clause.text.toLowerCase().split(" ").slice(1, 4).join(" ");
   const at = rest ? lower.indexOf(` ${rest}`) : -1;
   if (at <= 0) return false;
-  const verb = lower.slice(0, at).split(" ").at(-1) ?? "";
-  return /ing$/.test(verb) && at > verb.length;
+  const before = lower.slice(0, at);
+  const verb = before.split(" ").at(-1) ?? "";
+  // Only an -ing phrase continuing a "by re-costing…" list is the means; one after the main
+  // clause ("…, identifying a subpopulation") is what the work found, and stands alone.
+  return /ing$/.test(verb) && at > verb.length && /\bby \S+ing\b/.test(before);
 }
 
 /** Whether a text says one of `names` in so many words (summary-skills.ts, says). */

@@ -10,7 +10,7 @@ import { listOf } from "../language/word-lists.ts";
 import { asksForShortResume, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
 import { resumeText } from "../resume-text.ts";
 import type { ResumeTarget } from "../writer.ts";
-import { bestResults, resultSentence, type WorkResult } from "./best-results.ts";
+import { bestResults, isOutcome, resultSentence, type WorkResult } from "./best-results.ts";
 import { splitSentences } from "./bullet-lines.ts";
 import type { Scorer } from "./relevance.ts";
 import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
@@ -248,11 +248,6 @@ function recentResult(
     pick(bestResults(document, score, RESULT_CHOICES, true, SUMMARY_CLAUSE_WORDS, options)) ??
     pick(bestResults(document, score, RESULT_CHOICES, false, SUMMARY_CLAUSE_WORDS, options))
   );
-}
-
-/** A result stated as a change or an amount: a percentage, money, or a move "from 48 to 71". */
-function isOutcome(sentence: string): boolean {
-  return /\d%|[$£€]\d|\bfrom [$£€]?\d\S* to [$£€]?\d/.test(sentence);
 }
 
 /** Posting terms the resume says only in its summary (the evidence map shows the summary last). */
