@@ -39,7 +39,7 @@ triage triple troubleshoot tutor uncover undertake unify unite update upgrade us
 validate value verify visualize volunteer welcome widen win write
 bake clean cook count deposit drive fold greet label load mop pack paint prep recruit restock
 serve stock sweep type unload wash work wrap answer assist book contact email phone post
-sign stage store tidy`;
+sign stage store tidy pull`;
 
 export type VerbForm = "base" | "past" | "gerund" | "third";
 

@@ -17,6 +17,8 @@ export interface WorkResult {
   tense: Tense;
   /** What was done, then the measured result when that is a clause of its own. */
   clauses: EvidenceClause[];
+  /** The resume line it restates, when known. */
+  line?: string;
 }
 
 /** Parsing every bullet with the grammar is slow on a 20-year resume: only the likeliest are. */
@@ -32,6 +34,8 @@ export interface ResultOptions {
    * result fall to the next bullet (or none), never a sentence stopped mid-phrase.
    */
   wholeWithin?: number;
+  /** Lines not to use (a summary's evidence sentences already restate them). */
+  skip?: (line: string) => boolean;
 }
 
 /**
@@ -47,12 +51,12 @@ export function bestResults(
   maxWords = MAX_CLAUSE_WORDS,
   options: ResultOptions = {},
 ): WorkResult[] {
-  const { rows = () => true, wholeWithin } = options;
+  const { rows = () => true, wholeWithin, skip = () => false } = options;
   const bullets = document.experiences.filter(rows).flatMap((row) =>
     readLines(row.responsibilities)
-      .flatMap((line) => splitSentences(line.text))
-      .filter((sentence) => !measuredOnly || isMeasured(sentence))
-      .map((sentence, i) => ({ row, sentence, i })),
+      .flatMap((line) => splitSentences(line.text).map((sentence) => ({ sentence, line: line.text })))
+      .filter(({ sentence, line }) => (!measuredOnly || isMeasured(sentence)) && !skip(line))
+      .map(({ sentence, line }, i) => ({ row, sentence, i, line })),
   );
   const weight = (bullet: (typeof bullets)[number]) =>
     score(bullet.sentence) +
@@ -61,13 +65,20 @@ export function bestResults(
     bullet.i * 0.01;
   const ranked = byRelevance(bullets, weight);
   const results: WorkResult[] = [];
-  for (const { row, sentence } of ranked.slice(0, CANDIDATES)) {
+  for (const { row, sentence, line } of ranked.slice(0, CANDIDATES)) {
     if (results.length >= count || results.some((result) => result.rowId === row.id)) continue;
     const tense: Tense = row.still_working ? "present" : "past";
     const limit = wholeWithin === undefined ? maxWords : UNCUT;
     const clauses = resultClauses(evidenceClauses(sentence, tense, limit), tense);
     if (!clauses.length) continue;
-    const result = { role: row.role.trim(), company: row.company.trim(), rowId: row.id, tense, clauses };
+    const result = {
+      role: row.role.trim(),
+      company: row.company.trim(),
+      rowId: row.id,
+      tense,
+      clauses,
+      line,
+    };
     if (wholeWithin !== undefined && words(resultSentence(result)) > wholeWithin) continue;
     results.push(result);
   }
@@ -80,7 +91,16 @@ export function bestResults(
  */
 function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[] {
   const first = clauses.find((clause) => !clause.subject);
-  const measured = clauses.find((clause) => clause.measured);
+  // "Cleaned 3 years of demand history" counts something; "forecast error improved from 41% to
+  // 26%" is the result: a first clause that only counts is followed by the line's outcome.
+  // A clause split inside brackets ("guarding) with budgets of $80K") is no sentence.
+  const whole = (clause: EvidenceClause) =>
+    (clause.text.match(/\(/g) ?? []).length === (clause.text.match(/\)/g) ?? []).length;
+  const outcome =
+    first && !isOutcome(first.text)
+      ? clauses.find((clause) => isOutcome(clause.text) && whole(clause))
+      : undefined;
+  const measured = outcome ?? clauses.find((clause) => clause.measured);
   if (first && !measured) return [first];
   if (!first || !measured) return [];
   if (first === measured) return [first];
@@ -89,10 +109,18 @@ function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[
   return [first, measured];
 }
 
+/** A result stated as a change or an amount: a percentage, money, or a move "from 48 to 71". */
+export function isOutcome(text: string): boolean {
+  return /\d%|[$£€]\d|\bfrom [$£€]?\d\S* to [$£€]?\d/.test(text);
+}
+
 /** Whether a clause opens with its verb's base form ("serve as"), as a current job's duty does. */
 function isBase(clause: EvidenceClause): boolean {
   return (clause.text.split(" ", 1)[0] ?? "").toLowerCase() === verbForms(clause.lemma)?.base;
 }
+
+/** Words that open a verb's object: a determiner or an amount. */
+const OBJECT_OPENS = /^(?:(?:the|a|an|its|their|all|each|every|this|these|those)$|[$£€]?\d)/i;
 
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -117,13 +145,19 @@ function summaryClause(clause: EvidenceClause, tense: Tense): string {
   const first = words[0] ?? "";
   if (!forms || first.replace(/,$/, "").toLowerCase() !== forms.base) return clause.text;
   words[0] = first.endsWith(",") ? `${forms.third},` : forms.third;
+  let chain = true;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as string;
-    const joined = /^(and|or)$/i.test(words[i - 1] ?? "") || (words[i - 1] ?? "").endsWith(",");
+    const afterAnd = /^(and|or)$/i.test(words[i - 1] ?? "");
+    const joined = afterAnd || (words[i - 1] ?? "").endsWith(",");
     if (/^(and|or)$/i.test(word)) continue;
     const bare = word.replace(/,$/, "");
     const reading = readVerb(bare);
-    if (!joined || reading?.form !== "base") break;
+    if (chain && (!joined || reading?.form !== "base")) chain = false;
+    // Later in the clause, "…reports and share an Excel dashboard": a base verb after "and" that
+    // its object's determiner follows is a second duty ("and support to staff" is a noun).
+    const duty = afterAnd && reading?.form === "base" && OBJECT_OPENS.test(words[i + 1] ?? "");
+    if (!reading || (!chain && !duty)) continue;
     const third = verbForms(reading.lemma)?.third;
     if (third) words[i] = word.endsWith(",") ? `${third},` : third;
   }

@@ -263,8 +263,14 @@ function innerAdjunct(
     const word = bare(words[at] ?? "");
     // Inside a clause and ended by another adjunct, "on" names a tool or place ("on i-Ready").
     if (!(ADJUNCTS.has(word) || word === "on") || BOUND_BEFORE.has(bare(words[at - 1] ?? ""))) continue;
+    // "with the CRO": whom the work was shared with is the person's part, never dropped.
+    if (SHARED_WITH.has(word) && namesPeople(words.slice(at + 1, at + 7))) continue;
     let end = at + 1;
-    while (end < words.length && !ADJUNCTS.has(bare(words[end] ?? ""))) end++;
+    // The phrase ends at the next adjunct, or at "and" before a second verb ("reports on fall-risk
+    // documentation and share a dashboard"): what follows is another action, not part of the place.
+    const nextAction = (i: number) =>
+      /^(and|or)$/.test(bare(words[i] ?? "")) && readVerb(bare(words[i + 1] ?? ""));
+    while (end < words.length && !ADJUNCTS.has(bare(words[end] ?? "")) && !nextAction(end)) end++;
     if (end >= words.length || end - at < 2) continue;
     // A short place or tool, not a clause of its own: "for the suite that cut emails" has a verb.
     const phrase = words.slice(at, end);

@@ -50,6 +50,34 @@ describe("a bullet restated as clauses", () => {
     ).toEqual(["built the experimentation toolkit in Python"]);
   });
 
+  it("starts no clause inside brackets: a list in an aside is one thing", () => {
+    expect(
+      evidenceClauses(
+        "Designed 18 custom assembly and test machines (fixtures, conveyors, pneumatic grippers, guarding) with budgets of $80K-$1.2M.",
+        "past",
+        1000,
+      ).map((clause) => clause.text),
+    ).toEqual(["designed 18 custom assembly and test machines with budgets of $80K-$1.2M"]);
+  });
+
+  it("drops a place phrase that ends at a second action, never whom the work was done with", () => {
+    const present = (bullet: string) => evidenceClauses(bullet, "present").map((clause) => clause.text);
+    // Too long a run of the bullet's words as written: "on fall-risk documentation" goes whole.
+    expect(
+      present(
+        "Pull weekly Epic Reporting Workbench reports on fall-risk documentation and share an Excel dashboard with the nurse manager; compliance rose from 81% to 96% in 6 months.",
+      )[0],
+    ).toBe(
+      "pull weekly Epic Reporting Workbench reports and share an Excel dashboard with the nurse manager",
+    );
+    // "with the CRO" is the person's part: the clause keeps it ("together with the CRO").
+    expect(
+      present(
+        "Run quarterly business reviews with the CRO and present the Central region forecast in Clari.",
+      )[0],
+    ).toContain("with the CRO");
+  });
+
   it("keeps the requirement a letter answers, dropping a trailing phrase rather than the clause", () => {
     const keeping = (bullet: string, keep: string) =>
       evidenceClauses(bullet, "past", undefined, [keep]).map((clause) => clause.text);

@@ -282,8 +282,13 @@ function splitClauses(words: string[], verbs: (VerbReading | undefined)[]): Clau
   // "a triage model that doubled the hit rate and prevented $14M in payments": after a relative
   // pronoun and its verb, the verbs joined to it are the model's too, not the person's acts.
   let relative = false;
+  // Words inside brackets are an aside of one thing ("(fixtures, conveyors, guarding)"): no new
+  // action starts there, or a clause would open with "guarding)".
+  let depth = 0;
   for (let i = 1; i < words.length; i++) {
     const previous = words[i - 1] ?? "";
+    depth = Math.max(0, depth + (previous.split("(").length - 1) - (previous.split(")").length - 1));
+    if (depth > 0) continue;
     if (/[;:]$/.test(previous)) relative = false;
     if (RELATIVE.has(previous.toLowerCase()) && verbs[i]) relative = true;
     // "by re-slotting 1,900 SKUs" is how, not a second action.

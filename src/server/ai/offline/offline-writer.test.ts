@@ -174,10 +174,10 @@ describe("the offline writer's resume rewrite", () => {
 
   it("writes a summary from the role, the years and skills the resume has", async () => {
     const analyst = await tailor(dataAnalyst, roleTarget("Data Analyst"));
-    // Rewritten, not prefixed: who (the title held, with the years), the skills tied to the job
-    // whose lines show them, a result with its own number, then their words.
+    // Rewritten, not prefixed: who (their own description leads), two skills each said as work
+    // from the line of the job that shows it, and a result with its own number.
     expect(analyst.document.summary).toBe(
-      "Data analyst with 4 years of experience. Work at Northwind Logistics drew on Python, SQL and Tableau. Reduced report preparation time by 30%. Analyst who turns messy data into clear decisions.",
+      "Analyst who turns messy data into clear decisions. Cleaned shipment data with Python and SQL. Built weekly dashboards in Tableau for the operations team. Reduced report preparation time by 30%.",
     );
 
     const tailored = await tailor(sample, sampleTarget);

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { bestResults, resultSentence } from "./best-results.ts";
+import { pastesFrom, placed, requirementSentences, toolsSentence } from "./summary-evidence.ts";
 import { identityTitle, ownLines } from "./summary-identity.ts";
-import { distinctSkills, says, skillsSentence } from "./summary-skills.ts";
+import { distinctSkills, says } from "./summary-skills.ts";
 
 // Issue 33 §6: the parts a summary is made of. Who the person is (a real job before an
 // internship), what of their own summary stays (their career-change and goal lines), which skills
@@ -103,37 +104,80 @@ describe("the skills a summary names", () => {
     expect(says("- grew sales of $2m by 12%", "sales")).toBe(false);
     expect(says("- ran inside sales for 3 regions", "sales")).toBe(true);
   });
+});
 
-  it("ties a skill to a job only when that job's own lines say it", () => {
-    const sentence = skillsSentence(dataAnalyst, ["Python", "Excel"], "Analyst").sentence;
-    // Python is in the Northwind lines, Excel only in Harbor Insurance's.
-    expect(sentence).toBe(
-      "Has worked with Python at Northwind Logistics and with Excel at Harbor Insurance.",
-    );
-    const listed = skillsSentence(dataAnalyst, ["Statistics"], "Analyst");
-    expect(listed).toEqual({ sentence: "Strengths include Statistics.", shown: false });
+describe("the summary's evidence for the posting's requirements", () => {
+  const requirement = (term: string) => ({ term, names: [term] });
+  const always = () => true;
+
+  it("says each requirement as work, from the line of the job that shows it", () => {
+    const said = requirementSentences(dataAnalyst, [requirement("Excel"), requirement("Tableau")], 2, always);
+    // Excel is only in Harbor Insurance's lines, Tableau in Northwind's: each sentence is its job's.
+    expect(said.map(({ rowId, text }) => ({ rowId, text }))).toEqual([
+      { rowId: 32, text: "Helped with monthly Excel reports for 3 regional managers." },
+      { rowId: 31, text: "Built weekly dashboards in Tableau for the operations team." },
+    ]);
+    // Verb-led, the person's part kept ("Helped with"), never a slot in a frame.
+    for (const { text } of said)
+      expect(text).not.toMatch(/^(Work as|Current work|Strengths include|Has worked)/);
   });
 
-  it("takes its shape from the evidence, not one frame for everyone", () => {
-    const titled = skillsSentence(
-      dataAnalyst,
-      ["Tableau"],
-      "Data analyst with 4 years of experience.",
-    ).sentence;
-    const untitled = skillsSentence(
-      dataAnalyst,
-      ["Tableau"],
-      "Analyst who turns messy data into clear decisions.",
-    ).sentence;
-    expect(titled).toBe("Work at Northwind Logistics drew on Tableau.");
-    expect(untitled).toBe("As Data Analyst at Northwind Logistics, worked with Tableau.");
-    // A practice is part of the work, not a tool worked with ("working with student assessment").
-    const practice = skillsSentence(
-      dataAnalyst,
-      ["dashboards"],
-      "Analyst who turns messy data into clear decisions.",
-    ).sentence;
-    expect(practice).toBe("Work as Data Analyst at Northwind Logistics included dashboards.");
+  it("puts newest work first and says where older work was done", () => {
+    const said = requirementSentences(dataAnalyst, [requirement("Excel"), requirement("Tableau")], 2, always);
+    expect(placed(said, "at Northwind Logistics", [31, 32])).toEqual([
+      "Built weekly dashboards in Tableau for the operations team.",
+      "At Harbor Insurance, helped with monthly Excel reports for 3 regional managers.",
+    ]);
+  });
+
+  it("claims nothing no job's lines show, and nothing the caller's checks refuse", () => {
+    expect(requirementSentences(dataAnalyst, [requirement("Statistics")], 2, always)).toEqual([]);
+    expect(requirementSentences(dataAnalyst, [requirement("Excel")], 2, () => false)).toEqual([]);
+  });
+
+  it("does not say alone the -ing phrase that tells how the line's result was reached", () => {
+    const row = dataAnalyst.experiences[0] as Row;
+    const chef: ResumeDocument = {
+      ...dataAnalyst,
+      experiences: [
+        {
+          ...row,
+          responsibilities:
+            "- Brought food cost from 34.2% to 28.5% in 10 months by re-costing all 46 menu items, moving to whole-animal butchery and renegotiating with 3 produce purveyors.",
+        },
+      ],
+    };
+    // "Moved to whole-animal butchery." would read as a change of career.
+    const said = requirementSentences(chef, [requirement("butchery")], 1, always);
+    for (const { text } of said) expect(text).toContain("food cost");
+  });
+
+  it("names a requirement only their skills list shows as a tool under their own heading", () => {
+    const listed: ResumeDocument = {
+      ...dataAnalyst,
+      skills: [
+        { name: "Store operations", keywords: ["inventory management", "Visual merchandising"] },
+        { name: "Systems", keywords: ["Microsoft Excel (pivot tables, XLOOKUP)", "Workday"] },
+      ],
+    };
+    // A practice, a part of a tool in brackets and a heading of practices are not tools.
+    const skills = ["inventory management", "Visual merchandising", "XLOOKUP", "Workday", "Excel"];
+    // Each named as their list writes it ("Microsoft Excel"), not as the posting does.
+    expect(toolsSentence(listed, skills)).toBe("Systems: Workday and Microsoft Excel.");
+    expect(toolsSentence(listed, ["inventory management"])).toBe("");
+  });
+
+  it("finds a sentence that repeats 13 words of a resume line, and not 12", () => {
+    const line =
+      "Built weekly dashboards in Tableau for the operations team across three regional offices every Monday";
+    const resume: ResumeDocument = {
+      ...dataAnalyst,
+      experiences: [{ ...(dataAnalyst.experiences[0] as Row), responsibilities: `- ${line}` }],
+    };
+    const pastes = pastesFrom(resume);
+    const words = line.split(" ");
+    expect(pastes(`${words.slice(0, 13).join(" ")}.`)).toBe(true);
+    expect(pastes(`${words.slice(0, 12).join(" ")}.`)).toBe(false);
   });
 });
 
@@ -159,6 +203,24 @@ describe("a summary's result", () => {
       wholeWithin: 20,
     });
     expect(whole && resultSentence(whole)).toBe("Reduced report preparation time by 30%.");
+  });
+
+  it("says every duty of a current job in the third person, and a noun after 'and' as it was", () => {
+    const said = (text: string, lemma: string) =>
+      resultSentence({
+        role: "",
+        company: "",
+        rowId: 1,
+        tense: "present",
+        clauses: [{ text, measured: false, subject: false, lemma }],
+      });
+    expect(said("pull weekly reports and share an Excel dashboard with the manager", "pull")).toBe(
+      "Pulls weekly reports and shares an Excel dashboard with the manager.",
+    );
+    expect(said("document and test 35 controls", "document")).toBe("Documents and tests 35 controls.");
+    expect(said("provide training and support to new staff", "provide")).toBe(
+      "Provides training and support to new staff.",
+    );
   });
 
   it("comes only from the jobs asked for (recent, real work)", () => {

@@ -5,25 +5,34 @@ import { inventionsIn, type Source } from "../grounding.ts";
 import { roleSays } from "../held-title.ts";
 import { capitalizeFirst, withNameCasing } from "../language/name-casing.ts";
 import { numberValues } from "../language/numbers.ts";
-import { indexText, mentions } from "../language/skill-index.ts";
+import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
 import { listOf } from "../language/word-lists.ts";
 import { asksForShortResume, SHORT_SUMMARY_SENTENCES } from "../length-wish.ts";
 import { resumeText } from "../resume-text.ts";
 import type { ResumeTarget } from "../writer.ts";
-import { bestResults, resultSentence, type WorkResult } from "./best-results.ts";
+import { bestResults, isOutcome, resultSentence, type WorkResult } from "./best-results.ts";
 import { splitSentences } from "./bullet-lines.ts";
 import type { Scorer } from "./relevance.ts";
 import { postingSkills, strongestSkills, termName } from "./strongest-skills.ts";
+import {
+  pastesFrom,
+  placed,
+  type Requirement,
+  requirementSentences,
+  toolsSentence,
+  type WorkSentence,
+} from "./summary-evidence.ts";
 import { aimsElsewhere, identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
-import { distinctSkills, employer, says, skillsSentence } from "./summary-skills.ts";
+import { distinctSkills, employer, rowsByRecency, says } from "./summary-skills.ts";
 import { saysFirstPerson } from "./summary-voice.ts";
-import { coveredYears, statesYears } from "./years.ts";
+import { coveredYears } from "./years.ts";
 
 // The summary, rewritten from what the resume says (issue 14 §1, issue 33 §6): who the person is
 // (their own opening description, else their latest substantive title and the years their dates
-// cover when that is unambiguous), the posting's requirements their resume shows and where, one
-// result from recent real work said whole, and their own goal or career-change line. No first
-// person, no filler; every sentence is checked against the source.
+// cover when that is unambiguous), one or two of the posting's requirements said as work from the
+// job line that shows each (summary-evidence.ts), one result from recent real work said whole,
+// and their own goal or career-change line. No first person, no filler, no run of 13 words of a
+// resume line; every sentence is checked against the source.
 
 export interface SummaryInput {
   document: ResumeDocument;
@@ -63,7 +72,23 @@ export function writeSummary({ document, target, score, facts, matches, source }
   // A posting term only their old summary said ("two EHR go-lives") must not be lost with it:
   // the sentence of theirs that says it stays when there is room.
   const lost = onlyInSummary(document, matches);
-  return composeSummary(document, target, score, facts, role, skills, lost) ?? document.summary;
+  const parts = { document, source: source ?? document, target, score, facts, role, skills, lost };
+  return (
+    composeSummary({ ...parts, requirements: requirementsOf(skills, matches, resume) }) ?? document.summary
+  );
+}
+
+/** Each skill with the words that stand for it in the evidence line the posting analysis found. */
+function requirementsOf(
+  skills: readonly string[],
+  matches: readonly TermMatch[],
+  resume: TextIndex,
+): Requirement[] {
+  return skills.map((term) => {
+    const match = matches.find((item) => item.term === term || termName(item.term, resume) === term);
+    const names = [term, match?.term ?? "", match?.via ?? ""].filter(Boolean);
+    return { term, names: [...new Set(names)] };
+  });
 }
 
 /** The longest result sentence a summary says whole. */
@@ -77,16 +102,24 @@ const SKILL_CHOICES = 6;
 const RESULT_CHOICES = 3;
 /** Words of their own lead that say who they are ("Data science intern at…"). */
 const OPENING_WORDS = 5;
+/** Sentences of evidence for the posting's requirements, at most. */
+const EVIDENCE_SENTENCES = 2;
 
-function composeSummary(
-  document: ResumeDocument,
-  target: ResumeTarget,
-  score: Scorer,
-  facts: Source,
-  role: string,
-  skills: string[],
-  lost: string[],
-): string | undefined {
+interface SummaryParts {
+  document: ResumeDocument;
+  /** The resume as the user wrote it (its skills list without the posting's terms). */
+  source: ResumeDocument;
+  target: ResumeTarget;
+  score: Scorer;
+  facts: Source;
+  role: string;
+  skills: string[];
+  requirements: Requirement[];
+  lost: string[];
+}
+
+function composeSummary(parts: SummaryParts): string | undefined {
+  const { document, target, score, facts, role, skills, lost } = parts;
   const own = ownLines(document.summary, document.full_name);
   // Their goal stays theirs, but not on an application for other work (summary-identity.ts).
   const targetTitle = target.job?.title || target.desiredRole;
@@ -101,72 +134,59 @@ function composeSummary(
     !aimsElsewhere(own.lead, targetTitle);
   const computed = target.mentionYears !== false ? yearsAs(document, role) : 0;
   const years = document.years_experience ?? computed;
-  // Who they are: their description leads when it states their years ("Registered nurse with 9
-  // years…") or when no count can be said (their words beat a bare title); otherwise their latest
-  // substantive title with its years leads, and their description follows when there is room.
-  const ownLead = usable && (statesYears(own.lead) || years < 1 || !role) ? own.lead : "";
-  const description = usable && !ownLead ? own.lead : "";
+  // Who they are: their own description leads whenever they wrote one (blind review: "Graduate
+  // researcher with 6 years of experience" before "Developmental and cell biologist finishing a
+  // PhD…" put a computed line above the person's own words); else their latest substantive title
+  // with its years, or with the skills the resume shows when it has no years to say.
+  const ownLead = usable ? own.lead : "";
   // A skill their own lead already says ("local government" in "ten years in … local
   // government") is not said twice.
   const leadIndex = indexText(ownLead);
-  const fresh = skills.filter((skill) => !mentions(leadIndex, skill)).slice(0, SKILLS_NAMED);
-  const placedLine = skillsSentence(document, fresh, ownLead || role);
-  // A generated lead names the skills itself when no job's lines show them ("Web developer
-  // skilled in React") or when it has no years to say.
-  const inLead = !ownLead && fresh.length > 0 && (years < 1 || !placedLine.shown);
-  const lead = ownLead || leadSentence(role, years, inLead ? fresh : []);
-  const named = inLead && lead ? "" : placedLine.sentence;
-  // A result from recent, real work, said whole; without a number, the work that matters most.
-  const recent = new Set(
-    real
-      .slice()
-      .sort((a, b) => a.order - b.order)
-      .slice(0, RECENT_JOBS)
-      .map((row) => row.id),
-  );
-  const options = { rows: (row: { id: number }) => recent.has(row.id), wholeWithin: RESULT_WORDS };
-  // A result in the first person ("Generated 38% of my own pipeline") is not said in a summary's
-  // voice; the next job's result is.
+  const fresh = skills.filter((skill) => !mentions(leadIndex, skill));
+  const inLead = !ownLead && years < 1 ? fresh.slice(0, SKILLS_NAMED) : [];
+  const lead = ownLead || leadSentence(role, years, inLead);
+  const leadNumbers = numberValues(lead);
   // One that only restates the lead's own numbers ("runs a kitchen of 18 cooks" after "running a
   // 140-seat kitchen with 18 cooks") says nothing new.
-  const leadNumbers = numberValues(lead);
-  const restates = (sentence: string) => {
-    const values = [...numberValues(sentence)];
-    return values.length > 0 && values.some((value) => leadNumbers.has(value));
-  };
-  // A result from any job but the latest, or from another employer than the skills sentence
-  // names, says where it was done: after "Current work at Cobaltline…", a bare "Created the
-  // company's first ML deployment path" would put Tidewater's work at Cobaltline.
-  const latest = real.slice().sort((a, b) => a.order - b.order)[0];
-  const placed = (result: WorkResult) => {
-    const row = document.experiences.find((item) => item.id === result.rowId);
-    const sentence = resultSentence(result);
-    if (!row) return sentence;
-    const place = employer(row);
-    // The sentence before names this employer: the result reads as theirs already. It names
-    // another: the result needs its own. It names none: only the latest job goes without.
-    const namesEmployer = placedLine.shown && / (at|in) /.test(placedLine.sentence);
-    if (place && placedLine.sentence.includes(place)) return sentence;
-    if (!namesEmployer && row.id === latest?.id) return sentence;
-    const where = place ? capitalizeFirst(place) : "In freelance work";
-    return `${where}, ${lowerFirst(sentence)}`;
-  };
-  const sayable = (results: WorkResult[]) =>
-    results
-      .map(placed)
-      .find(
-        (sentence) =>
-          !saysFirstPerson(sentence) && inventionsIn(sentence, facts).length === 0 && !restates(sentence),
-      );
-  const result =
-    sayable(bestResults(document, score, RESULT_CHOICES, true, SUMMARY_CLAUSE_WORDS, options)) ??
-    sayable(bestResults(document, score, RESULT_CHOICES, false, SUMMARY_CLAUSE_WORDS, options));
+  const restates = (sentence: string) => [...numberValues(sentence)].some((value) => leadNumbers.has(value));
+  const pastes = pastesFrom(document);
+  // A work sentence is said in the summary's voice, grounded, in the writer's own words (no run
+  // of 13 of the resume's), and says something the lead did not.
+  const sayable = (sentence: string) =>
+    !saysFirstPerson(sentence) &&
+    inventionsIn(sentence, facts).length === 0 &&
+    !restates(sentence) &&
+    !pastes(sentence);
+  const requirements = parts.requirements.filter(
+    (item) => fresh.includes(item.term) && !inLead.includes(item.term),
+  );
+  const evidence = requirementSentences(document, requirements, EVIDENCE_SENTENCES, sayable);
+  const result = recentResult(document, score, real, evidence, sayable);
+  // Requirements no recent job's lines show: named only as tools their own skills list states.
+  const shown = indexText(evidence.map((sentence) => sentence.text).join(" \n "));
+  const unshown = requirements.filter((item) => !item.names.some((name) => mentions(shown, name)));
+  const tools = toolsSentence(
+    parts.source,
+    unshown.map((item) => item.term),
+  );
   const most = asksForShortResume(target.instructions) ? SHORT_SUMMARY_SENTENCES : MAX_SENTENCES;
   const fits = (sentence: string | undefined): sentence is string =>
     Boolean(sentence) && inventionsIn(sentence as string, facts).length === 0;
-  // What goes when there is no room, last first: their description after a title lead, then the
-  // skills, then the result; who they are and their own goal stay.
-  const kept = [lead, own.goal, result, named, description].filter(fits).slice(0, most);
+  // What goes when there is no room, last first: the tools, the second evidence sentence, the
+  // result, the first evidence sentence; who they are and their own goal stay.
+  const [first, second] = evidence;
+  const work = [first, result, second].filter((sentence): sentence is WorkSentence => Boolean(sentence));
+  const room = Math.max(0, most - [lead, own.goal].filter(fits).length);
+  const keptWork = work.slice(0, room);
+  // Said in the order a reader follows: the requirements' evidence, then the result.
+  const saidWork = [...evidence, ...(result ? [result] : [])].filter((sentence) =>
+    keptWork.includes(sentence),
+  );
+  const byRecency = rowsByRecency(document);
+  const latest = byRecency[0];
+  const recency = byRecency.map((row) => row.id);
+  const workLines = placed(saidWork, latest ? employer(latest) : "", recency).filter(fits);
+  const kept = [lead, own.goal, ...workLines, tools].filter(fits).slice(0, most);
   const said = () => indexText(kept.join(" "));
   const keeps = (sentence: string) =>
     lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
@@ -177,7 +197,7 @@ function composeSummary(
     if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
     if (fits(sentence)) kept.push(sentence);
   }
-  const order = [lead, named, result, description, ...extra, own.goal];
+  const order = [lead, ...workLines, tools, ...extra, own.goal];
   const sentences = order.filter(
     (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
   );
@@ -186,12 +206,48 @@ function composeSummary(
   return undefined;
 }
 
-/** "Created the path" -> "created the path"; a name or an acronym keeps its capital ("SQL", "Epic"). */
-function lowerFirst(sentence: string): string {
-  const first = sentence.split(" ", 1)[0] ?? "";
-  return /^\p{Lu}\p{Ll}*$/u.test(first) && !/^I$/.test(first)
-    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
-    : sentence;
+/**
+ * A result from recent, real work with its number, said whole; without a number, the work that
+ * matters most. Never the line an evidence sentence already restates.
+ */
+function recentResult(
+  document: ResumeDocument,
+  score: Scorer,
+  real: ResumeDocument["experiences"],
+  evidence: readonly WorkSentence[],
+  sayable: (sentence: string) => boolean,
+): WorkSentence | undefined {
+  const recent = new Set(
+    real
+      .slice()
+      .sort((a, b) => a.order - b.order)
+      .slice(0, RECENT_JOBS)
+      .map((row) => row.id),
+  );
+  const used = new Set(evidence.map((sentence) => sentence.line));
+  const options = {
+    rows: (row: { id: number }) => recent.has(row.id),
+    wholeWithin: RESULT_WORDS,
+    skip: (line: string) => used.has(line),
+  };
+  const pick = (results: WorkResult[]) => {
+    const said = results.flatMap((result): WorkSentence[] => {
+      const row = document.experiences.find((item) => item.id === result.rowId);
+      const text = resultSentence(result);
+      return row && sayable(text)
+        ? [{ rowId: row.id, place: employer(row), text, line: result.line ?? text }]
+        : [];
+    });
+    // A change a recruiter can weigh ("cut build hours 18%", "from 48% to 71%", "$45K") beats a
+    // count of things ("mentors 2 junior engineers") of no more relevance to the posting.
+    const [first] = said;
+    const outcome = said.find((sentence) => isOutcome(sentence.text));
+    return outcome && first && score(outcome.text) >= score(first.text) ? outcome : first;
+  };
+  return (
+    pick(bestResults(document, score, RESULT_CHOICES, true, SUMMARY_CLAUSE_WORDS, options)) ??
+    pick(bestResults(document, score, RESULT_CHOICES, false, SUMMARY_CLAUSE_WORDS, options))
+  );
 }
 
 /** Posting terms the resume says only in its summary (the evidence map shows the summary last). */

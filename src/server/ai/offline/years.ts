@@ -4,14 +4,6 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 // Years of experience: what the person says ("9 years of inpatient experience") and what their
 // dates cover. Numbers in generated text come from one of these or are not written.
 
-const SAYS_YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?[\s-]+(?:full\s+)?years?\b/i;
-
-/** Whether a sentence states a count of years ("13 years designing pumps", "five year experience"). */
-export function statesYears(sentence: string): boolean {
-  return SAYS_YEARS.test(sentence);
-}
-
 /** Whole years the experience dates cover, overlaps counted once; or the user's own figure. */
 export function experienceYears(document: ResumeDocument, today = new Date()): number {
   if (document.years_experience !== null) return document.years_experience;
