@@ -221,6 +221,9 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     if (brief || measure() >= SHORTEST_LETTER) break;
     if (!answers.includes(job)) answers.push(job);
   }
+  // Still short, with no more work to tell (a career's first job): the posting's tools their
+  // resume names, in one sentence. Said only then: in a full letter it read as keywords echoed.
+  if (!brief && measure() < SHORTEST_LETTER) content.tools = other.slice(0, 4);
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
 }

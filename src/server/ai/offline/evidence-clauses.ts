@@ -19,11 +19,10 @@ import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 // English grammar) where our action-verb lexicon lacks them; a long clause loses whole phrases,
 // never its result (clause-shortening.ts), so no run of the bullet over 11 words reaches a letter.
 
-/** A letter's clause: whole, and no run of the bullet's words over 12 (13 pastes the bullet). Two
- * clauses of one bullet are joined with their own "I" (letter-tones/wording.ts), so a letter's
- * "and" after a clause never carries the run on. */
+/** A letter's clause: whole, and no run of the bullet's words over 11 (a letter's "and" after
+ * a clause may be the bullet's own next word, so 11 keeps every run under the 13 that pastes). */
 export const MAX_CLAUSE_WORDS = 18;
-const MAX_RUN_WORDS = 12;
+const MAX_RUN_WORDS = 11;
 
 export interface EvidenceClause {
   /** Lower-case first (names keep their casing), no final stop: "grew retention to 118%". */

@@ -67,10 +67,21 @@ export function doneAndMeasured(
   const short = (ordered[0]?.text.split(" ").length ?? 0) < 6;
   const done = ordered.filter((clause) => !clause.subject).slice(0, short ? 2 : 1);
   if (!done.length) return [];
-  const measured = done[0]?.measured
-    ? undefined
-    : ordered.find((clause) => clause.measured && !done.includes(clause));
+  // A count ("wrote 48 tests") is measured, but the change the line reports ("lifting coverage
+  // from 22% to 81%") is its result, and says more.
+  const first = done[0] as EvidenceClause;
+  const measured = ordered.find(
+    (clause) =>
+      clause.measured &&
+      !done.includes(clause) &&
+      (!first.measured || (isChange(clause) && !isChange(first))),
+  );
   return measured ? [...done, measured] : done;
+}
+
+/** "from 22% to 81%", "by 37%": a result that moved something, not a count. */
+function isChange(clause: EvidenceClause): boolean {
+  return /%|\bfrom \S+ to\b/.test(clause.text);
 }
 
 /**
@@ -110,9 +121,8 @@ export function moreFromJob(
 function withResult(clauses: EvidenceClause[]): EvidenceClause[] {
   const [first, ...rest] = clauses;
   if (!first) return [];
-  const change = (clause: EvidenceClause) => /%|\bfrom \S+ to\b/.test(clause.text);
   const result = rest.find(
-    (clause) => clause.measured && (!first.measured || (change(clause) && !change(first))),
+    (clause) => clause.measured && (!first.measured || (isChange(clause) && !isChange(first))),
   );
   return result ? [first, result] : [first];
 }

@@ -50,16 +50,23 @@ describe("duties a letter can answer", () => {
     expect(terms.join(" ")).not.toMatch(/research|statements|meetings/);
   });
 
-  it("answers the duty in the letter from that job", () => {
-    const letter = writeCoverLetterOffline({
-      resume: assistant,
-      jobTitle: "Executive Assistant",
-      company: "Contoso",
-      jobDescription: POSTING,
-      instructions: "",
-      tone: "formal",
-    });
-    expect(letter).toMatch(/managing complex calendars\.[^.]*Northwind Traders[^.]*, I managed? calendars/);
+  it("answers the duty in the letter from that job, first", () => {
+    const letter = (tone: "formal" | "direct") =>
+      writeCoverLetterOffline({
+        resume: assistant,
+        jobTitle: "Executive Assistant",
+        company: "Contoso",
+        jobDescription: POSTING,
+        instructions: "",
+        tone,
+      });
+    expect(letter("formal")).toMatch(
+      /\n\nAs an Executive Assistant at Northwind Traders, I managed? calendars/,
+    );
+    // The list tone heads the line with the duty, in the posting's words.
+    expect(letter("direct")).toMatch(
+      /\n- Managing complex calendars[^:]*: at Northwind Traders, I managed? calendars/,
+    );
   });
 });
 

@@ -19,6 +19,8 @@ export interface LetterContent {
   askedAboutMove: boolean;
   credentials: Credentials;
   brief: boolean;
+  /** The posting's tools the resume names, said only in a letter short of work to tell. */
+  tools?: string[];
   email: string;
   name: string;
   /** Which wording of each framing sentence this person's letters use (letter-frames.ts). */
@@ -41,7 +43,10 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
     frame.identity(content.who, content.goal),
     content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
   ];
-  const held = content.brief ? "" : frame.credentials(content.credentials, variant);
+  const tools = content.tools?.length ? frame.alsoUsed(content.tools) : "";
+  const held = [tools, content.brief ? "" : frame.credentials(content.credentials, variant)]
+    .filter(Boolean)
+    .join(" ");
   const body = evidence.filter(Boolean);
   const last = body.length - 1;
   // No sentence lists the posting's other terms the resume names ("My experience also covers

@@ -120,6 +120,7 @@ export const direct: LetterFrame = {
     return [[lead, ...lines].join("\n")];
   },
   credentials,
+  alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,
   closing: (company, _terms, email, variant) => {
     const reach = email ? `You can reach me at ${email}.` : "You can reach me by reply.";
     return pick(

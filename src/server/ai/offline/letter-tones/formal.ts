@@ -96,6 +96,7 @@ export const formal: LetterFrame = {
       "Beyond that, I",
     ),
   credentials,
+  alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,
   closing: (company, terms, email, variant) => {
     const reach = email ? ` and can be reached at ${email}` : "";
     const focus = terms.length ? ` with ${listOf(terms)}` : "";

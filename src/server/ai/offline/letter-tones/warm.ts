@@ -83,6 +83,7 @@ export const warm: LetterFrame = {
   listsEvidence: false,
   evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, "And I"),
   credentials,
+  alsoUsed: (tools) => `I've also worked with ${listOf(tools)}.`,
   closing: (company, terms, email, variant) => {
     const reach = email ? ` at ${email}` : "";
     const focus = terms.length ? ` with ${listOf(terms)}` : "";

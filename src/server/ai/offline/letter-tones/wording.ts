@@ -57,6 +57,8 @@ export interface LetterFrame {
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
   evidence(answers: SaidAnswer[], variant: number): string[];
   credentials(held: Credentials, variant: number): string;
+  /** "I have also worked with React and TypeScript.": only in a letter short of work to tell. */
+  alsoUsed(tools: string[]): string;
   closing(company: string, terms: string[], email: string, variant: number): string;
   withoutResume(position: string, focus: string[]): string;
   signOff(name: string): string;
@@ -111,7 +113,14 @@ function isPresent(clause: EvidenceClause): boolean {
 export function groups(items: EvidenceClause[]): EvidenceClause[][] {
   if (items.length <= 3 && listable(items)) return items.length ? [items] : [];
   const out: EvidenceClause[][] = [];
-  for (let at = 0; at < items.length; at += 2) out.push(items.slice(at, at + 2));
+  for (const item of items) {
+    const last = out.at(-1);
+    // A result with its own subject ("sell-through rose 31%") stays with the work before it: a
+    // sentence cannot open "I sell-through rose…".
+    if (last && (last.length < 2 || item.subject)) last.push(item);
+    // Nor does one open the sentences: without its work it is no one's doing.
+    else if (!item.subject) out.push([item]);
+  }
   return out;
 }
 
