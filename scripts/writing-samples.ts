@@ -13,14 +13,23 @@ import { writingPairs } from "../tests/fixtures/writing-pairs.ts";
 
 function changedBullets(source: ResumeDocument, revision: ResumeDocument): string[] {
   const lines: string[] = [];
+  const text = (field: string) =>
+    field
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
   for (const row of revision.experiences) {
-    const before = source.experiences.find((old) => old.id === row.id)?.responsibilities ?? "";
-    const old = new Set(before.split("\n").map((line) => line.trim()));
-    for (const line of row.responsibilities.split("\n")) {
-      if (line.trim() && !old.has(line.trim())) lines.push(`- ${line.trim()}`);
-    }
-    if (row.responsibilities !== before)
-      lines.push(`  (was, at ${row.company}:)`, ...[...old].map((l) => `  > ${l}`));
+    const before = text(source.experiences.find((old) => old.id === row.id)?.responsibilities ?? "");
+    const after = text(row.responsibilities);
+    if (after.join("\n") === before.join("\n")) continue;
+    // The revision in its order, each line marked as the person's own (reordered) or reworded.
+    const own = new Set(before);
+    const reworded = after.some((line) => !own.has(line));
+    lines.push(
+      `At ${row.company} (${reworded ? "reworded and reordered" : "reordered only"}), the revision reads:`,
+    );
+    lines.push(...after.map((line) => `  ${own.has(line) ? "" : "[reworded] "}${line}`));
+    lines.push("  The person wrote, in this order:", ...before.map((line) => `  > ${line}`));
   }
   return lines;
 }
