@@ -5,7 +5,7 @@ import { heldTitle, titleHead } from "../held-title.ts";
 import { tagWords } from "../language/grammar.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
-import { indexText } from "../language/skill-index.ts";
+import { indexText, mentions } from "../language/skill-index.ts";
 import { analysePosting } from "../posting/analyse-posting.ts";
 import { cleanTitle } from "../posting/posting-header.ts";
 import { type StressCue, stressTerms } from "../posting/posting-stress.ts";
@@ -221,9 +221,14 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     if (brief || measure() >= SHORTEST_LETTER) break;
     if (!answers.includes(job)) answers.push(job);
   }
-  // Still short, with no more work to tell (a career's first job): the posting's tools their
-  // resume names, in one sentence. Said only then: in a full letter it read as keywords echoed.
-  if (!brief && measure() < SHORTEST_LETTER) content.tools = other.slice(0, 4);
+  // Still short, with no more work to tell (a career's first job): the posting's terms their
+  // skills list states, in one sentence. Said only then (in a full letter it read as keywords
+  // echoed), and only from that list: a word a line mentions ("online catering orders" on a
+  // bakery's website) is no skill of theirs (blind review).
+  if (!brief && measure() < SHORTEST_LETTER) {
+    const listed = indexText(resume.skills.map((group) => group.keywords.join(", ")).join("\n"));
+    content.tools = other.filter((term) => mentions(listed, term)).slice(0, 4);
+  }
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
 }

@@ -93,7 +93,7 @@ export const formal: LetterFrame = {
       answers,
       place,
       (more, first) => (first ? `In the same role, I also ${more}.` : `There, I also ${more}.`),
-      "Beyond that, I",
+      ["Beyond that, I", "Separately, I"],
     ),
   credentials,
   alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,

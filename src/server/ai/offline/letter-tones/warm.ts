@@ -81,7 +81,7 @@ export const warm: LetterFrame = {
           "warm5",
         ),
   listsEvidence: false,
-  evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, "And I"),
+  evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, ["And I", "Plus, I"]),
   credentials,
   alsoUsed: (tools) => `I've also worked with ${listOf(tools)}.`,
   closing: (company, terms, email, variant) => {

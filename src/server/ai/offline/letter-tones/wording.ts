@@ -187,8 +187,8 @@ export function prose(
   answers: SaidAnswer[],
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
-  /** How a third or fourth thing done there is added ("In addition, I…"), not "I also" again. */
-  further: string,
+  /** How further things done there are added, in turn ("Beyond that, I…", "Separately, I…"): never "I also" again. */
+  further: string[],
 ): string[] {
   const said = answers.map((answer, i) => {
     if (!answer.clauses.length) return "";
@@ -196,7 +196,10 @@ export function prose(
     const [pair = [], ...later] = groups(answer.more);
     // A project is no role: "In the same role" would say it was a job.
     const also = answer.project ? `I also ${clauses(pair)}.` : more(clauses(pair), i === 0);
-    const next = [pair.length ? also : "", ...later.map((two) => `${further} ${clauses(two)}.`)]
+    const next = [
+      pair.length ? also : "",
+      ...later.map((two, n) => `${further[n % further.length]} ${clauses(two)}.`),
+    ]
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
       .join("");
