@@ -249,3 +249,25 @@ describe("a team's project", () => {
     expect(letter).not.toContain("my PantryPal project");
   });
 });
+
+describe("a letter for work the resume does not show", () => {
+  const posting = [
+    "Mechanical Design Engineer",
+    "",
+    "Requirements:",
+    "- 5+ years of experience with SolidWorks",
+    "- Working knowledge of GD&T",
+    "- Hydraulic design experience",
+  ].join("\n");
+
+  it("names the missing tools plainly, before the closest work", async () => {
+    const letter = await write({
+      jobTitle: "Mechanical Design Engineer",
+      company: "Fabrikam",
+      jobDescription: posting,
+    });
+    expect(letter).toMatch(/I have not yet worked with SolidWorks or GD&T\./);
+    // A quality or a practice is no tool one "worked with".
+    expect(letter).not.toMatch(/worked with hydraulic/i);
+  });
+});

@@ -153,6 +153,23 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
         terms.length > 0 &&
         resume.experiences.length > 0 &&
         !heldSameWork(resume, title)),
+    // Named plainly (RUBRIC.md: "name the gap in one sentence"): the two most stressed required
+    // tools the resume shows nowhere, by name ("SolidWorks", "Ruby on Rails"): "worked with" fits
+    // a named tool, not a practice or a quality ("new logos", "hydraulic"); never a
+    // qualification, a language or a body.
+    gaps: matches
+      .filter(
+        (match) =>
+          match.state === "missing" &&
+          /\p{Lu}/u.test(match.term) &&
+          match.kind === "skill" &&
+          match.importance === "required" &&
+          !QUALIFICATION.test(match.term) &&
+          !isLanguageTerm(match.term) &&
+          !namesPersonOrBody(match.term),
+      )
+      .map((match) => match.term)
+      .slice(0, 2),
     credentials: credentialsOf(resume, score),
     brief,
     email: resume.email.trim(),

@@ -5,6 +5,7 @@ import {
   atCompany,
   type Credentials,
   clauses,
+  eitherOf,
   groups,
   identity,
   type LetterFrame,
@@ -80,6 +81,7 @@ export const direct: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
+  gap: (terms) => `I haven't used ${eitherOf(terms)}.`,
   changingPath: (variant, asked) =>
     asked
       ? "I'm coming from a different field. Here is the work of mine closest to this role."

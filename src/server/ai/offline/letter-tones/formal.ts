@@ -2,6 +2,7 @@ import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
   type Credentials,
+  eitherOf,
   identity,
   type LetterFrame,
   pick,
@@ -67,6 +68,7 @@ export const formal: LetterFrame = {
       ),
     ),
   identity: identity("I am"),
+  gap: (terms) => `I have not yet worked with ${eitherOf(terms)}.`,
   changingPath: (variant, asked) =>
     asked
       ? pick(

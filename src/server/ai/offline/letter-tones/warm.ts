@@ -2,6 +2,7 @@ import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
   type Credentials,
+  eitherOf,
   identity,
   type LetterFrame,
   pick,
@@ -61,6 +62,7 @@ export const warm: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
+  gap: (terms) => `I haven't worked with ${eitherOf(terms)} yet.`,
   changingPath: (variant, asked) =>
     asked
       ? pick(

@@ -52,6 +52,8 @@ export interface LetterFrame {
    * role has not changed fields, however few of its terms the resume names).
    */
   changingPath(variant: number, asked: boolean): string;
+  /** The posting's top requirements the resume does not show, said plainly before the closest work. */
+  gap(terms: string[]): string;
   /** Whether the evidence is a list, which the qualifications join as its last line. */
   listsEvidence: boolean;
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
@@ -166,6 +168,9 @@ export function isTeamProject(text: string): boolean {
     text,
   );
 }
+
+/** "PyTorch or Kubernetes": what the person has not done, named as alternatives. */
+export const eitherOf = (terms: string[]) => terms.slice(0, 2).join(" or ");
 
 export const atCompany = (company: string) => (company ? ` at ${company}` : "");
 export const titled = (role: string) => `${article(role)} ${role}`;
