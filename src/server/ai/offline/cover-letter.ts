@@ -1,4 +1,4 @@
-import type { PostingTerm } from "../../../shared/posting-analysis.ts";
+import type { PostingTerm, TermMatch } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
@@ -45,6 +45,11 @@ const MIN_WORDS = 250;
 const SHORTEST_LETTER = 180;
 const ENOUGH_WORDS = 290;
 const MAX_WORDS = 400;
+/**
+ * Below this weighted share of the posting's terms shown anywhere in the resume, the match is
+ * thin, whatever a word or two in passing ("catering orders" on a bakery's website) suggests.
+ */
+const THIN_SHARE = 0.3;
 /** Further clauses a job says while the letter is thin: about three more lines, each with its result. */
 const MORE_CLAUSES = 6;
 
@@ -148,8 +153,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     askedAboutMove: asks.askedAboutMove,
     changing:
       asks.askedAboutMove ||
-      (!hardAnswered &&
-        other.length < 2 &&
+      (((!hardAnswered && other.length < 2) || shownShare(matches) < THIN_SHARE) &&
         terms.length > 0 &&
         resume.experiences.length > 0 &&
         !heldSameWork(resume, title)),
@@ -306,6 +310,18 @@ function workLines(resume: ResumeDocument, rowId: number): string | undefined {
         .filter((line) => actsOnSomething(line) && !saysWhatItDoes(line))
         .join("\n")
     : undefined;
+}
+
+/** The weighted share of the posting's terms the resume shows, in its words or another name (required count twice). */
+function shownShare(matches: TermMatch[]): number {
+  let total = 0;
+  let shown = 0;
+  for (const match of matches) {
+    const weight = match.importance === "required" ? 2 : 1;
+    total += weight;
+    if (match.state !== "missing") shown += weight;
+  }
+  return total ? shown / total : 1;
 }
 
 function wordCount(text: string): number {

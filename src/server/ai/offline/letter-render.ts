@@ -43,7 +43,7 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
   const opening = [
     frame.position(title, company, variant),
     frame.identity(content.who, content.goal),
-    content.changing && content.gaps.length ? frame.gap(content.gaps) : "",
+    content.changing && content.gaps.length ? frame.gap(content.gaps, variant) : "",
     content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
   ];
   const tools = content.tools?.length ? frame.alsoUsed(content.tools) : "";

@@ -9,6 +9,7 @@ import {
   groups,
   identity,
   type LetterFrame,
+  newToMe,
   pick,
   projectName,
   type SaidAnswer,
@@ -81,7 +82,16 @@ export const direct: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
-  gap: (terms) => `I haven't used ${eitherOf(terms)}.`,
+  gap: (terms, variant) =>
+    pick(
+      [
+        `I haven't used ${eitherOf(terms)}.`,
+        `${newToMe(terms)} new to me.`,
+        `No ${eitherOf(terms)} experience yet.`,
+      ],
+      variant,
+      "direct-gap",
+    ),
   changingPath: (variant, asked) =>
     asked
       ? "I'm coming from a different field. Here is the work of mine closest to this role."

@@ -5,6 +5,7 @@ import {
   eitherOf,
   identity,
   type LetterFrame,
+  newToMe,
   pick,
   projectName,
   prose,
@@ -68,7 +69,16 @@ export const formal: LetterFrame = {
       ),
     ),
   identity: identity("I am"),
-  gap: (terms) => `I have not yet worked with ${eitherOf(terms)}.`,
+  gap: (terms, variant) =>
+    pick(
+      [
+        `I have not yet worked with ${eitherOf(terms)}.`,
+        `My work to date has not included ${eitherOf(terms)}.`,
+        `${newToMe(terms)} new to me.`,
+      ],
+      variant,
+      "formal-gap",
+    ),
   changingPath: (variant, asked) =>
     asked
       ? pick(

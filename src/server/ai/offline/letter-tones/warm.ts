@@ -5,6 +5,7 @@ import {
   eitherOf,
   identity,
   type LetterFrame,
+  newToMe,
   pick,
   projectName,
   prose,
@@ -62,7 +63,16 @@ export const warm: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
-  gap: (terms) => `I haven't worked with ${eitherOf(terms)} yet.`,
+  gap: (terms, variant) =>
+    pick(
+      [
+        `I haven't worked with ${eitherOf(terms)} yet.`,
+        `To be upfront, ${newToMe(terms)} new to me.`,
+        `I'll be honest: I haven't used ${eitherOf(terms)}.`,
+      ],
+      variant,
+      "warm-gap",
+    ),
   changingPath: (variant, asked) =>
     asked
       ? pick(
