@@ -32,7 +32,7 @@ import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { postingWordsScorer, relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
-import { aimsElsewhere, ownLines } from "./summary-identity.ts";
+import { aimsElsewhere, ownLines, withoutOtherMove } from "./summary-identity.ts";
 
 // A cover letter written from the resume's own evidence (issue 14 §1): the role by its cleaned
 // title and the company, who the person is, the posting's top requirements each answered with
@@ -75,7 +75,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     return join([
       frame.greeting(company),
       frame.withoutResume(position, focus),
-      frame.closing(company, focus, "", 0),
+      frame.closing(company, "", 0),
       frame.signOff(""),
     ]);
   }
@@ -278,7 +278,7 @@ function whoIs(resume: ResumeDocument, title: string): string {
   const own = ownIdentity(resume.summary);
   // "…transitioning to civilian supply chain" on a workshop administrator's letter says the person
   // wants other work: their title says who they are instead.
-  if (own && !aimsElsewhere(own, title)) return own;
+  if (own && !aimsElsewhere(own, title)) return withoutOtherMove(own, title);
   const role = titleHead(heldTitle(resume, resume.desired_role));
   const years = resume.years_experience;
   return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;
@@ -294,6 +294,16 @@ function goalOf(resume: ResumeDocument, title: string): string {
   const goal = ownLines(resume.summary, resume.full_name).goal.replace(/\.$/, "");
   const first = goal.split(" ", 1)[0] ?? "";
   if (!goal || aimsElsewhere(goal, title) || !/^(\p{L}+ing|ready|eager|keen|open)$/iu.test(first)) return "";
+  // "Looking for an executive chef role" told to the executive chef posting says nothing new.
+  const head = titleHead(title).toLowerCase().split(/\s+/).at(-1) ?? "";
+  if (
+    head &&
+    goal
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .includes(head)
+  )
+    return "";
   return `${first.toLowerCase()}${goal.slice(first.length)}`;
 }
 

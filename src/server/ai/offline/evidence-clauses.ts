@@ -83,6 +83,21 @@ function statesResult({ words, verbs }: ClauseWords): boolean {
 }
 
 /**
+ * "office referrals fell from 19 to 4", "forecast error fell to 26%": a result with its own
+ * subject names what moved in two words or more. "compliance rose to 96%" or "sell-through rose
+ * 31%" alone leave the reader asking of what (blind review): the bullet said it before the cut.
+ */
+function namesItsSubject({ words, verbs }: ClauseWords): boolean {
+  const at = words.findIndex((word, i) => RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past");
+  return at >= 2;
+}
+
+/** Verbs that take an object: one met with a preposition instead was done to the thing before it. */
+const TAKES_OBJECT = new Set(
+  "file publish adopt approve accept cite feature patent fund endorse commission license present".split(" "),
+);
+
+/**
  * "Supports LightGBM, XGBoost and PyTorch rankers": a project's line led by a verb in the third
  * person says what the project does, not what its maker did; a letter cannot say "I support".
  * (A job's "Manages calendars" is the person written in the third person: only projects.)
@@ -168,7 +183,15 @@ function readClauses(
     const listed = (part.words[0] ?? "").endsWith(",");
     // "…, and named Associate of the Quarter": done to the person, wherever it stands.
     const passive = PASSIVE.has((part.words[0] ?? "").toLowerCase());
-    if (hangs || itsDoing || consequence || listed || passive || part.verb?.lemma === "include") continue;
+    // "…claim-severity models for personal auto, filed with regulators in 9 states": a verb that
+    // takes an object, met with none and a preposition, says what was done to the thing before.
+    const doneToIt =
+      index > 0 &&
+      part.verb?.form === "past" &&
+      TAKES_OBJECT.has(part.verb.lemma) &&
+      PREPOSITIONS.has((part.words[1] ?? "").toLowerCase());
+    if (hangs || itsDoing || consequence || listed || passive || doneToIt || part.verb?.lemma === "include")
+      continue;
     // "Tasked with maintaining the database" keeps its part as "I was tasked with…" (issue 33 §3).
     const given =
       part.verb?.form === "past" && GIVEN[part.verb.lemma] === (part.words[1] ?? "").toLowerCase();
@@ -191,7 +214,8 @@ function readClauses(
     );
     // A clause with its own subject ("compliance rose from 81% to 96%") is kept for its result;
     // one that opens a quotation it does not close ("rated 'best supply room") is cut inside it.
-    if (!short || (!part.verb && !(isMeasured(short) && statesResult(part)))) continue;
+    if (!short || (!part.verb && !(isMeasured(short) && statesResult(part) && namesItsSubject(part))))
+      continue;
     if (unbalancedQuotes(short)) continue;
     // "…and trained 6 visiting scientists in the technique": a clause pointing back at the one
     // before it is said with it ("designed the intake process and trained 12 staff to use it");
@@ -336,6 +360,9 @@ function inTense(words: string[], verbs: (VerbReading | undefined)[], tense: Ten
   return words.map((word, i) => {
     const reading = verbs[i];
     const joined = i === 0 || (/^(and|or)$/i.test(words[i - 1] ?? "") && reading?.form === verb.form);
+    // A verb already in the form wanted keeps the person's spelling ("Modelled", not "modeled").
+    const wanted = tense === "past" ? "past" : "base";
+    if (joined && reading && reading.form === wanted) return word;
     return joined && reading ? `${said(reading)}${word.endsWith(",") ? "," : ""}` : word;
   });
 }

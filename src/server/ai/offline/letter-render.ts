@@ -37,7 +37,6 @@ export interface LetterContent {
 export function renderLetter(content: LetterContent, frame: LetterFrame): string {
   const { title, company } = content.position;
   const variant = content.variant;
-  const answered = content.answers.flatMap((answer) => answer.terms);
   // Each evidence paragraph names the need it answers (issue 33): the opening does not list them first.
   const evidence = frame.evidence(saidAnswers(content.answers, variant), variant);
   const opening = [
@@ -67,8 +66,7 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
     opening.filter(Boolean).join(" "),
     ...body,
     // The greeting and the first sentence named the company already: a third time reads stiff.
-    // The closing recalls the requirements answered after the first two.
-    frame.closing("", answered.slice(2, 4), content.email, variant),
+    frame.closing("", content.email, variant),
     frame.signOff(content.name),
   ]
     .filter(Boolean)

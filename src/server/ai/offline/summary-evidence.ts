@@ -175,14 +175,14 @@ function lowerFirst(sentence: string): string {
 const TOOL_GROUP = /\b(?:tools?|systems?|software|technolog(?:y|ies)|platforms?|applications?|apps)\b/i;
 
 /**
- * "Systems: Toast POS and Excel." naming the requirements their own skills list states under a
- * heading of tools, with that heading (never a posting's phrase echoed as a strength, and the
- * label is theirs, not one frame for everyone); "" when no requirement is such a tool.
+ * "Skilled in Toast POS and Excel." naming the requirements their own skills list states under a
+ * heading of tools (never a posting's phrase echoed as a strength); "" when no requirement is such
+ * a tool. A sentence, not their heading and a list ("Systems: Google Workspace." read as a keyword
+ * fragment, blind review).
  */
 export function toolsSentence(source: ResumeDocument, skills: readonly string[]): string {
   for (const group of source.skills) {
-    const label = group.name.trim();
-    if (!TOOL_GROUP.test(label)) continue;
+    if (!TOOL_GROUP.test(group.name)) continue;
     // "Microsoft Excel (Power Query, XLOOKUP)": what brackets hold is a part of the tool before
     // them, not a tool of its own; the tool is named as their list writes it ("Microsoft 365",
     // not the posting's "Microsoft Office").
@@ -192,7 +192,7 @@ export function toolsSentence(source: ResumeDocument, skills: readonly string[])
     const tools = listed.filter((tool) => named.some((skill) => says(tool.toLowerCase(), skill)));
     const ordered = named.flatMap((skill) => tools.filter((tool) => says(tool.toLowerCase(), skill)));
     const said = [...new Set(ordered)].slice(0, MOST_TOOLS);
-    if (said.length) return `${capitalizeFirst(label)}: ${listOf(said)}.`;
+    if (said.length) return `Skilled in ${listOf(said)}.`;
   }
   return "";
 }

@@ -84,6 +84,28 @@ export function aimsElsewhere(text: string, target: string): boolean {
   return !words(text).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
 }
 
+// ", now moving into clinical informatics" closing a description: the field the person is moving to.
+const MOVE_CLAUSE =
+  /,\s+(?:now\s+)?(?:moving|transitioning|pivoting|switching)\s+(?:in)?to\s+([^,.;]{3,60})\.?$/i;
+
+/**
+ * Their description without a move towards a field the application is not in: "…, now moving
+ * into clinical informatics" on a Support Engineer application tells the reader they want other
+ * work (blind review). A move the target shares a word with stays: it is their story.
+ */
+export function withoutOtherMove(text: string, target: string): string {
+  const move = MOVE_CLAUSE.exec(text);
+  if (!move || !target.trim()) return text;
+  const words = (value: string) =>
+    value
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !TITLE_WORDS.has(word));
+  const wanted = new Set(words(target));
+  const fits = words(move[1] ?? "").some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
+  return fits ? text : `${text.slice(0, move.index)}${text.endsWith(".") ? "." : ""}`;
+}
+
 /**
  * A summary sentence that reads as one: no "I" or "he", not about the person by name ("Richard
  * hails from Tulsa"), no filler, not an aside ("(Go Sooners!)").

@@ -163,7 +163,7 @@ describe("the summary's evidence for the posting's requirements", () => {
     // A practice, a part of a tool in brackets and a heading of practices are not tools.
     const skills = ["inventory management", "Visual merchandising", "XLOOKUP", "Workday", "Excel"];
     // Each named as their list writes it ("Microsoft Excel"), not as the posting does.
-    expect(toolsSentence(listed, skills)).toBe("Systems: Workday and Microsoft Excel.");
+    expect(toolsSentence(listed, skills)).toBe("Skilled in Workday and Microsoft Excel.");
     expect(toolsSentence(listed, ["inventory management"])).toBe("");
   });
 

@@ -22,7 +22,14 @@ import {
   toolsSentence,
   type WorkSentence,
 } from "./summary-evidence.ts";
-import { aimsElsewhere, identityTitle, isMinorRole, ownLines, substantiveRows } from "./summary-identity.ts";
+import {
+  aimsElsewhere,
+  identityTitle,
+  isMinorRole,
+  ownLines,
+  substantiveRows,
+  withoutOtherMove,
+} from "./summary-identity.ts";
 import { distinctSkills, employer, rowsByRecency, says } from "./summary-skills.ts";
 import { saysFirstPerson } from "./summary-voice.ts";
 import { coveredYears } from "./years.ts";
@@ -138,7 +145,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
   // researcher with 6 years of experience" before "Developmental and cell biologist finishing a
   // PhD…" put a computed line above the person's own words); else their latest substantive title
   // with its years, or with the skills the resume shows when it has no years to say.
-  const ownLead = usable ? own.lead : "";
+  const ownLead = usable ? withoutOtherMove(own.lead, targetTitle) : "";
   // A skill their own lead already says ("local government" in "ten years in … local
   // government") is not said twice.
   const leadIndex = indexText(ownLead);

@@ -22,13 +22,15 @@ import {
 // by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
 
 /** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
+// Only a nice-to-have is marked: "(first on your list)" or "(you return to it often)" told the
+// employer what its own posting says (blind review).
 const STRESSED_AS: Record<StressCue, string> = {
-  title: " (the job title's focus)",
-  first: " (first on your list)",
-  repeated: " (you return to it often)",
-  required: " (required)",
+  title: "",
+  first: "",
+  repeated: "",
+  required: "",
   preferred: " (a plus)",
-  duty: " (part of the job)",
+  duty: "",
 };
 
 /** "SOX (first on your list) and Excel": each need with how the posting stresses it, said once. */
@@ -133,7 +135,7 @@ export const direct: LetterFrame = {
   },
   credentials,
   alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,
-  closing: (company, _terms, email, variant) => {
+  closing: (company, email, variant) => {
     const reach = email ? `You can reach me at ${email}.` : "You can reach me by reply.";
     return pick(
       [

@@ -28,7 +28,7 @@ function place(answer: SaidAnswer): string {
   return pick(
     [
       `In my current role as ${answer.role}${at}`,
-      `As ${answer.role}${at}, my current role`,
+      `As ${titled(answer.role)}${at}, my current role`,
       // Not "As a nurse at X today, I mentored…": a current job's bullets are often in the past.
       `In my present role as ${answer.role}${at}`,
     ],
@@ -109,14 +109,13 @@ export const formal: LetterFrame = {
     ),
   credentials,
   alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,
-  closing: (company, terms, email, variant) => {
+  closing: (company, email, variant) => {
     const reach = email ? ` and can be reached at ${email}` : "";
-    const focus = terms.length ? ` with ${listOf(terms)}` : "";
     return pick(
       [
-        `${stop(`I would welcome the opportunity to discuss how my experience${focus} could support ${company || "your team"}`)} I am available for an interview at your convenience${reach}. Thank you for your time and consideration.`,
+        `${stop(`I would welcome the opportunity to discuss how my experience could support ${company || "your team"}`)} I am available for an interview at your convenience${reach}. Thank you for your time and consideration.`,
         `Thank you for considering my application. I would be glad to discuss the role in an interview${reach}.`,
-        `${stop(`I would be pleased to discuss in an interview how my work${focus} could contribute to ${company || "your team"}`)} I am available at your convenience${reach}. Thank you for your consideration.`,
+        `${stop(`I would be pleased to discuss in an interview how my work could contribute to ${company || "your team"}`)} I am available at your convenience${reach}. Thank you for your consideration.`,
         `I would value the chance to discuss the role with you${email ? `; I can be reached at ${email}` : ""}. Thank you for reviewing my application.`,
         `${stop(`I would be glad to discuss my application in an interview${email ? ` and can be reached at ${email}` : ""}`)} Thank you for your time.`,
       ],

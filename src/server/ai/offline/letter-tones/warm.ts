@@ -96,14 +96,13 @@ export const warm: LetterFrame = {
   evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, ["And I", "Plus, I"]),
   credentials,
   alsoUsed: (tools) => `I've also worked with ${listOf(tools)}.`,
-  closing: (company, terms, email, variant) => {
+  closing: (company, email, variant) => {
     const reach = email ? ` at ${email}` : "";
-    const focus = terms.length ? ` with ${listOf(terms)}` : "";
     return pick(
       [
-        `${stop(`I'd be glad to talk about how I could help ${company || "your team"}${focus}`)} You can reach me${reach} whenever it suits you. Thank you for reading.`,
+        `${stop(`I'd be glad to talk about how I could help ${company || "your team"}`)} You can reach me${reach} whenever it suits you. Thank you for reading.`,
         `If it would help to talk, I'm happy to set up a call; you can reach me${reach} any time. Thanks for your time.`,
-        `${stop(`I'd welcome a conversation about how I could help${focus}`)} Please reach me${reach} whenever it suits you, and thank you for reading.`,
+        `${stop(`I'd welcome a conversation about how I could help`)} Please reach me${reach} whenever it suits you, and thank you for reading.`,
         `I'd be happy to talk whenever it suits you${email ? `; my email is ${email}` : ""}. Thanks so much for reading.`,
         `Could we talk soon? ${email ? `I'm at ${email}, and ` : ""}I'll gladly fit around your schedule. Thank you for reading.`,
       ],

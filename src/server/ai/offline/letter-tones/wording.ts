@@ -61,7 +61,8 @@ export interface LetterFrame {
   credentials(held: Credentials, variant: number): string;
   /** "I have also worked with React and TypeScript.": only in a letter short of work to tell. */
   alsoUsed(tools: string[]): string;
-  closing(company: string, terms: string[], email: string, variant: number): string;
+  /** Asks for a conversation. It names no skill: "how my experience with reorder point could support" read as a slot filled (blind review). */
+  closing(company: string, email: string, variant: number): string;
   withoutResume(position: string, focus: string[]): string;
   signOff(name: string): string;
 }
