@@ -189,4 +189,24 @@ describe("what a made thing did, and where a move went", () => {
     ))
       if (text.startsWith("moved")) expect(text).toMatch(/into a Feast feature store/);
   });
+
+  it("says a result with its own subject only when the subject names what moved", () => {
+    // "compliance rose" alone: compliance with what? (the bullet said it before the cut)
+    expect(
+      texts("Share an Excel dashboard with the nurse manager; compliance rose from 81% to 96% in 6 months."),
+    ).toEqual(["shared an Excel dashboard with the nurse manager"]);
+    expect(
+      texts("Cut mis-ships from 0.42% to 0.11%; office referrals fell from 19 to 4 year over year."),
+    ).toContain("office referrals fell from 19 to 4 year over year");
+  });
+
+  it("reads a verb that takes an object, met with a preposition, as done to the thing before it", () => {
+    expect(
+      texts("Developed claim-severity models for personal auto, filed with regulators in 9 states."),
+    ).toEqual(["developed claim-severity models for personal auto"]);
+  });
+
+  it("keeps the person's spelling of a verb already in the tense wanted", () => {
+    expect(texts("Modelled council tax scenarios for 317 councils.")[0]).toMatch(/^modelled /);
+  });
 });

@@ -3,7 +3,7 @@ import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { bestResults, resultSentence } from "./best-results.ts";
 import { pastesFrom, placed, requirementSentences, toolsSentence } from "./summary-evidence.ts";
-import { identityTitle, ownLines } from "./summary-identity.ts";
+import { identityTitle, ownLines, withoutOtherMove } from "./summary-identity.ts";
 import { distinctSkills, says } from "./summary-skills.ts";
 
 // Issue 33 §6: the parts a summary is made of. Who the person is (a real job before an
@@ -245,5 +245,14 @@ describe("a summary's result", () => {
     };
     const [result] = bestResults(both, score, 1, true, 22, { rows: (row) => row.id === 2, wholeWithin: 30 });
     expect(result?.company).toBe("Northwind");
+  });
+
+  it("leaves a move to another field out of who the person is, and keeps one the target shares", () => {
+    const lead =
+      "Registered nurse with 9 years of inpatient experience, now moving into clinical informatics.";
+    expect(withoutOtherMove(lead, "Support Engineer")).toBe(
+      "Registered nurse with 9 years of inpatient experience.",
+    );
+    expect(withoutOtherMove(lead, "Clinical Informatics Analyst")).toBe(lead);
   });
 });
