@@ -56,7 +56,7 @@ function line(answer: SaidAnswer): string {
   const what = `${where}I ${clauses(answer.clauses)}`;
   const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
   const more = groups(answer.more)
-    .map((two, n) => ` ${n === 0 ? "I also" : "And I"} ${clauses(two)}.`)
+    .map((two, n) => ` ${n === 0 ? "I also" : "I"} ${clauses(two)}.`)
     .join("");
   return `- ${head}.${more}`;
 }

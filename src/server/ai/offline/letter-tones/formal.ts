@@ -105,7 +105,7 @@ export const formal: LetterFrame = {
       answers,
       place,
       (more, first) => (first ? `In the same role, I also ${more}.` : `There, I also ${more}.`),
-      ["Beyond that, I", "Separately, I"],
+      ["Beyond that, I", "I"],
     ),
   credentials,
   alsoUsed: (tools) => `I have also worked with ${listOf(tools)}.`,

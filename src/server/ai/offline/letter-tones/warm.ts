@@ -93,7 +93,7 @@ export const warm: LetterFrame = {
           "warm5",
         ),
   listsEvidence: false,
-  evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, ["And I", "Plus, I"]),
+  evidence: (answers) => prose(answers, place, (more) => `I also ${more}.`, ["I"]),
   credentials,
   alsoUsed: (tools) => `I've also worked with ${listOf(tools)}.`,
   closing: (company, email, variant) => {

@@ -196,7 +196,7 @@ export function prose(
   answers: SaidAnswer[],
   place: (answer: SaidAnswer) => string,
   more: (clauses: string, first: boolean) => string,
-  /** How further things done there are added, in turn ("Beyond that, I…", "Separately, I…"): never "I also" again. */
+  /** How further things done there are added, in turn ("Beyond that, I…", then plain "I…"): never "I also" again. */
   further: string[],
 ): string[] {
   const said = answers.map((answer, i) => {
