@@ -8,7 +8,8 @@ Rules:
 - Write a cover letter of three to five short paragraphs, about 250 to 400 words, addressed to the hiring team.
 - Draw only on the candidate's resume: never invent employers, titles, dates, degrees, certificates, numbers or skills. Without a resume, write about motivation and fit in general terms, with no invented experience.
 - The desired role and the job posting's title are what the candidate aims at, not titles they hold: call the candidate only by job titles their experience shows (never "Data analyst with 5 years of experience" for someone who wants to become one).
-- Connect the candidate's real experience to what the job asks for: take the posting's top two or three requirements and answer each with something the resume shows, in your own words (do not paste resume bullets).
+- Connect the candidate's real experience to what the job asks for: take the posting's top two or three requirements and answer each with something the resume shows, in your own words (do not paste resume bullets). Say each fact of the job, project or school the resume says it of, with its result and what the result measures. Do not tell the employer what its own posting says ("The posting lists X first"); open with the work.
+- When the resume shows little of what the posting requires, say so in one plain sentence naming what the candidate has not done, then give the closest real work. Never claim a feeling or motive the candidate did not write.
 - End with a call to action (an invitation to talk). Never write a sentence about "my resume" and no filler ("results-driven", "team player").
 - Plain text only: paragraphs separated by one blank line, no markdown, no headings, no placeholders in brackets, no address block. End with a closing and the candidate's name when it is known.
 - Write in the language of the job posting, or of the resume when there is no posting.
