@@ -79,7 +79,19 @@ export function writeSummary({ document, target, score, facts, matches, source }
   // A posting term only their old summary said ("two EHR go-lives") must not be lost with it:
   // the sentence of theirs that says it stays when there is room.
   const lost = onlyInSummary(document, matches);
-  const parts = { document, source: source ?? document, target, score, facts, role, skills, lost };
+  // The posting asks for a degree, a licence or a certificate the resume holds.
+  const asksCredential = matches.some((match) => match.kind === "qualification" && match.state !== "missing");
+  const parts = {
+    document,
+    source: source ?? document,
+    target,
+    score,
+    facts,
+    role,
+    skills,
+    lost,
+    asksCredential,
+  };
   return (
     composeSummary({ ...parts, requirements: requirementsOf(skills, matches, resume) }) ?? document.summary
   );
@@ -109,6 +121,9 @@ const SKILL_CHOICES = 6;
 const RESULT_CHOICES = 3;
 /** Words of their own lead that say who they are ("Data science intern at…"). */
 const OPENING_WORDS = 5;
+/** A sentence stating a credential: a licence, a certificate, a degree by name. */
+const CREDENTIAL =
+  /\b(?:[Ll]icen[sc]ed?|[Cc]ertifi(?:ed|cate|cation)|[Dd]egree|[Mm]aster'?s|[Bb]achelor'?s|MBA|CPA|PE|Ph\.?D)\b|\b(?:M\.S|M\.A|M\.Ed|B\.S|B\.A)\./;
 /** Sentences of evidence for the posting's requirements, at most. */
 const EVIDENCE_SENTENCES = 2;
 
@@ -123,6 +138,7 @@ interface SummaryParts {
   skills: string[];
   requirements: Requirement[];
   lost: string[];
+  asksCredential: boolean;
 }
 
 function composeSummary(parts: SummaryParts): string | undefined {
@@ -183,7 +199,13 @@ function composeSummary(parts: SummaryParts): string | undefined {
   // result, the first evidence sentence; who they are and their own goal stay.
   const [first, second] = evidence;
   const work = [first, result, second].filter((sentence): sentence is WorkSentence => Boolean(sentence));
-  const room = Math.max(0, most - [lead, own.goal].filter(fits).length);
+  // Their own sentence stating a credential the posting asks for ("Licensed in New Mexico (Level
+  // 2, K-8)…", "Completing an M.S. in Health Informatics…") stays: a recruiter screens on it
+  // (blind review: required licences and degrees were dropped for work lines).
+  const credential = parts.asksCredential
+    ? own.rest.find((sentence) => CREDENTIAL.test(sentence))
+    : undefined;
+  const room = Math.max(0, most - [lead, own.goal, credential].filter(fits).length);
   const keptWork = work.slice(0, room);
   // Said in the order a reader follows: the requirements' evidence, then the result.
   const saidWork = [...evidence, ...(result ? [result] : [])].filter((sentence) =>
@@ -193,7 +215,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const latest = byRecency[0];
   const recency = byRecency.map((row) => row.id);
   const workLines = placed(saidWork, latest ? employer(latest) : "", recency).filter(fits);
-  const kept = [lead, own.goal, ...workLines, tools].filter(fits).slice(0, most);
+  const kept = [lead, own.goal, ...workLines, credential, tools].filter(fits).slice(0, most);
   const said = () => indexText(kept.join(" "));
   const keeps = (sentence: string) =>
     lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
@@ -204,7 +226,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
     if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
     if (fits(sentence)) kept.push(sentence);
   }
-  const order = [lead, ...workLines, tools, ...extra, own.goal];
+  const order = [lead, ...workLines, credential, tools, ...extra, own.goal];
   const sentences = order.filter(
     (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
   );

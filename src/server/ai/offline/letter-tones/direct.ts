@@ -62,8 +62,10 @@ function line(answer: SaidAnswer): string {
 }
 
 /** Qualifications are one more line of the list. */
-function credentials({ degree, certificates }: Credentials): string {
-  const held = [degree, ...certificates].map((name) => name.replace(/^an? /, "")).filter(Boolean);
+function credentials({ degree, certificates, studying }: Credentials): string {
+  const held = [degree, ...certificates, studying ? `${studying} (in progress)` : ""]
+    .map((name) => name.replace(/^an? /, ""))
+    .filter(Boolean);
   return held.length ? `- Qualifications: ${held.join("; ")}.` : "";
 }
 

@@ -37,7 +37,13 @@ function place(answer: SaidAnswer): string {
   );
 }
 
-function credentials({ degree, certificates }: Credentials, variant: number): string {
+function credentials(held: Credentials, variant: number): string {
+  const studying = held.studying ? ` I am also completing ${held.studying}.` : "";
+  const said = heldCredentials(held, variant);
+  return said ? `${said}${studying}` : studying.replace(" also", "").trim();
+}
+
+function heldCredentials({ degree, certificates }: Credentials, variant: number): string {
   const named = certificates.length ? listOf(certificates) : "";
   if (degree && named)
     return pick(

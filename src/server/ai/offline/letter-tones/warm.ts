@@ -38,7 +38,13 @@ function place(answer: SaidAnswer): string {
       );
 }
 
-function credentials({ degree, certificates }: Credentials, variant: number): string {
+function credentials(held: Credentials, variant: number): string {
+  const studying = held.studying ? ` I'm also completing ${held.studying}.` : "";
+  const said = heldCredentials(held, variant);
+  return said ? `${said}${studying}` : studying.replace(" also", "").trim();
+}
+
+function heldCredentials({ degree, certificates }: Credentials, variant: number): string {
   const named = certificates.length ? listOf(certificates) : "";
   const earned = degree ? pick([`I earned ${degree}`, `I have ${degree}`], variant, "warm1") : "";
   if (earned && named) return `${earned}, and my credentials include ${named}.`;

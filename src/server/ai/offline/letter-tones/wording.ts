@@ -39,6 +39,8 @@ export interface Credentials {
   /** "a Bachelor of Science in Nursing from Wayne Hills University", or "". */
   degree: string;
   certificates: string[];
+  /** A degree still in progress, "an M.S. in Health Informatics at Wayne Hills University", or "". */
+  studying: string;
 }
 
 export interface LetterFrame {
