@@ -70,6 +70,24 @@ describe("pageLines: indented items", () => {
   });
 });
 
+describe("pageLines: a column set flush right", () => {
+  it("reads no items from where its lines start, as their lengths put them there", () => {
+    // Every line ends at x = 300; shorter ones start further right.
+    const flushRight = (text: string, y: number) => run(text, 300 - text.length * 5, y, 10, text.length * 5);
+    const lines = texts([
+      flushRight("Company A", 700),
+      flushRight("Developer", 686),
+      flushRight("since January 2016", 672),
+      flushRight("Programming and watching cute cat", 658),
+      flushRight("videos.", 644),
+      flushRight("Company C", 620),
+      flushRight("Trainee", 606),
+      flushRight("March 2014 - December 2014", 592),
+    ]);
+    expect(lines.some((line) => line.bullet)).toBe(false);
+  });
+});
+
 describe("pageLines: a page of mostly list items", () => {
   it("finds the column's edge at the heads when the items' lines outnumber them", () => {
     // Items drawn with a disc the text does not hold, five of them under each of two heads.

@@ -341,6 +341,10 @@ export function markIndented(lines: Marked[]): Marked[] {
       items.some((item) => Math.abs(item.left - line.left) < 1 && item.size === line.size && !line.bold);
     return lines.map((line) => (isSibling(line) ? { ...line, indented: true } : line));
   }
+  // A column set flush right (best-resume-ever's left-right layout, a sidebar set against the
+  // main column) starts each line where its length puts it: a short line starts further right
+  // without being indented.
+  if (isFlushRight(lines)) return lines;
   const edge = columnEdge(lines);
   if (edge === undefined) return lines;
   const sizes = new Map<number, number>();
@@ -357,6 +361,21 @@ export function markIndented(lines: Marked[]): Marked[] {
       ? { ...line, indented: true }
       : line;
   });
+}
+
+/**
+ * Lines that share their right edge, not their left: at least four of them, and more than twice
+ * as many at the commonest right edge as at the commonest left one (a justified paragraph shares
+ * both edges and is not flush right).
+ */
+function isFlushRight(lines: Marked[]): boolean {
+  const commonest = (xs: number[]) => {
+    const counts = new Map<number, number>();
+    for (const x of xs) counts.set(Math.round(x), (counts.get(Math.round(x)) ?? 0) + 1);
+    return Math.max(0, ...counts.values());
+  };
+  const atRight = commonest(lines.map((line) => line.right));
+  return atRight >= 4 && atRight > 2 * commonest(lines.map((line) => line.left));
 }
 
 /** A line's type size without its bullet mark, which TeX and Word often set a size larger. */
