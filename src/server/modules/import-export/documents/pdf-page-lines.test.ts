@@ -88,6 +88,24 @@ describe("pageLines: a column set flush right", () => {
   });
 });
 
+describe("pageLines: a justified line stretched wide", () => {
+  it("reads words spread at one even gap as one line, and cells at uneven gaps apart", () => {
+    const words = ["Design", "software", "architecture", "and", "leading"];
+    const stretched = words.map((word, at) => run(word, 60 + at * 80, 700, 10, word.length * 5));
+    // Even gaps: each word starts 16 points after the one before it ends.
+    let x = 60;
+    const even = words.map((word) => {
+      const glyph = run(word, x, 700, 10, word.length * 5);
+      x += word.length * 5 + 16;
+      return glyph;
+    });
+    expect(texts(even).map((line) => line.text)).toEqual(["Design software architecture and leading"]);
+    expect(texts(even)[0]?.parts).toBeUndefined();
+    // Words at fixed column positions (a grid of skills) have gaps that follow their lengths.
+    expect(texts(stretched)[0]?.parts).toHaveLength(5);
+  });
+});
+
 describe("pageLines: a page of mostly list items", () => {
   it("finds the column's edge at the heads when the items' lines outnumber them", () => {
     // Items drawn with a disc the text does not hold, five of them under each of two heads.
