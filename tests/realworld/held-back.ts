@@ -106,3 +106,6 @@ export const HELD_BACK_TEMPLATES: readonly string[] = [
   "pdftex-latexcv-modern",
   "typst-rendercv-harvard",
 ];
+
+/** tests/import-set/real-templates-2: more layouts of the same template projects (issue 31): 2 of 8. */
+export const HELD_BACK_TEMPLATES_2: readonly string[] = ["chromium-reactive-bronzor", "typst-rendercv-ink"];

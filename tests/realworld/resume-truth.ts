@@ -12,6 +12,7 @@ import {
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
   HELD_BACK_TEMPLATES,
+  HELD_BACK_TEMPLATES_2,
   HELD_BACK_TEX_MAKERS,
   HELD_BACK_TEX2_MAKERS,
   HELD_BACK_WEB_MAKERS,
@@ -93,6 +94,7 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
       ["real-makers-7", HELD_BACK_BATCH7_MAKERS],
       ["real-makers-8", HELD_BACK_BATCH8_MAKERS],
       ["real-templates", HELD_BACK_TEMPLATES],
+      ["real-templates-2", HELD_BACK_TEMPLATES_2],
     ] as const
   ).map(([name, heldBack]) => ({ dir: importSetDir(name), heldBack })),
 ];
@@ -101,7 +103,7 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
  * Batches of template projects' own example documents (not made by us): their makers are named
  * "template:…" so they neither blur the shared set's families nor ours.
  */
-const TEMPLATE_BATCHES = new Set(["real-templates"]);
+const TEMPLATE_BATCHES = new Set(["real-templates", "real-templates-2"]);
 
 export function realMakerResumes(): RealworldResume[] {
   return REAL_MAKER_BATCHES.flatMap(({ dir, heldBack }) => {
