@@ -70,6 +70,18 @@ describe("pageLines: indented items", () => {
   });
 });
 
+describe("pageLines: a heading under a line that ends short", () => {
+  it("keeps a line that names a section apart from the list above it", () => {
+    const lines = texts([
+      run("Tools", 40, 700),
+      run("Webpack, Git, Jenkins, Docker, JIRA, Terraform, Ansible, Kubernetes", 40, 688, 8.5, 300),
+      run("Certifications", 40, 676, 8.5, 60),
+      run("AWS Certified Developer", 40, 664),
+    ]);
+    expect(lines.map((line) => line.text)).toContain("Certifications");
+  });
+});
+
 describe("pageLines: a column set flush right", () => {
   it("reads no items from where its lines start, as their lengths put them there", () => {
     // Every line ends at x = 300; shorter ones start further right.
