@@ -98,3 +98,14 @@ export const HELD_BACK_BATCH8_MAKERS: readonly string[] = [
   "chromium-html-spaced-two-line-public-policy-analyst",
   "pandoc-docx-slashes-recent-graduate-internships",
 ];
+
+/** tests/import-set/real-templates: template projects' own example resumes (issue 31): 4 of 15. */
+export const HELD_BACK_TEMPLATES: readonly string[] = [
+  "chromium-reactive-glalie",
+  "chromium-reactive-leafish",
+  "pdftex-latexcv-modern",
+  "typst-rendercv-harvard",
+];
+
+/** tests/import-set/real-templates-2: more layouts of the same template projects (issue 31): 2 of 8. */
+export const HELD_BACK_TEMPLATES_2: readonly string[] = ["chromium-reactive-bronzor", "typst-rendercv-ink"];

@@ -77,16 +77,30 @@ const BATCH_FLOORS: Record<string, Record<string, Partial<Record<Group, number>>
     "made:luatex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
     "made:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
   },
+  // Template projects' own examples (not made by us): Reactive Resume, best-resume-ever,
+  // latexcv and RenderCV layouts: sidebars, a left label column, two TeX columns on one baseline
+  // grid, section names turned in a margin, 'Role (Organisation)' heads.
+  "real-templates": {
+    "template:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "template:pdftex": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+    "template:typst": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
+  // Items: a wrapped bullet of kakuna's right-hand job that goes on with a capital stays apart.
+  "real-templates-2": {
+    "template:chromium": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 0.96 },
+    "template:typst": { [CONTACT]: 1, [ENTRIES]: 1, sections: 1, [ITEMS]: 1 },
+  },
 };
 
 /**
  * The development set and the held-back quarter, each at what it reached (the latter unseen).
  * With the fourth and fifth batches in them, the held-back contact figure is that of the grown
- * quarter.
+ * quarter; with the template batches' held-back documents in it (4 + 2), its sections figure too
+ * (0.93 with the first batch's four, 0.906 with the second's two as well; unseen).
  */
 const SET_FLOORS: Record<"development" | "held-back", Partial<Record<Group, number>>> = {
-  development: { [CONTACT]: 1, [ENTRIES]: 0.98, sections: 0.99, [ITEMS]: 0.98 },
-  "held-back": { [CONTACT]: 0.92, [ENTRIES]: 0.86, sections: 0.92, [ITEMS]: 0.89 },
+  development: { [CONTACT]: 1, [ENTRIES]: 0.99, sections: 0.99, [ITEMS]: 0.98 },
+  "held-back": { [CONTACT]: 0.94, [ENTRIES]: 0.87, sections: 0.9, [ITEMS]: 0.92 },
 };
 
 const dir = realworldResumesDir();

@@ -11,6 +11,8 @@ import {
   HELD_BACK_BATCH8_MAKERS,
   HELD_BACK_OTHER_MAKERS,
   HELD_BACK_RESUMES,
+  HELD_BACK_TEMPLATES,
+  HELD_BACK_TEMPLATES_2,
   HELD_BACK_TEX_MAKERS,
   HELD_BACK_TEX2_MAKERS,
   HELD_BACK_WEB_MAKERS,
@@ -59,7 +61,8 @@ export interface RealworldResume {
   bytes: Uint8Array;
   /**
    * The tool family that made it: the id's first word (pdftex, xetex, chromium, msword…), with
-   * "made:" before it for the documents we made with real makers (tests/import-set/real-makers).
+   * "made:" before it for the documents we made with real makers (tests/import-set/real-makers),
+   * "template:" for template projects' examples committed here (tests/import-set/real-templates).
    */
   maker: string;
   heldBack: boolean;
@@ -90,14 +93,24 @@ export const REAL_MAKER_BATCHES: { dir: string; heldBack: readonly string[] }[] 
       ["real-makers-6", HELD_BACK_BATCH6_MAKERS],
       ["real-makers-7", HELD_BACK_BATCH7_MAKERS],
       ["real-makers-8", HELD_BACK_BATCH8_MAKERS],
+      ["real-templates", HELD_BACK_TEMPLATES],
+      ["real-templates-2", HELD_BACK_TEMPLATES_2],
     ] as const
   ).map(([name, heldBack]) => ({ dir: importSetDir(name), heldBack })),
 ];
 
+/**
+ * Batches of template projects' own example documents (not made by us): their makers are named
+ * "template:…" so they neither blur the shared set's families nor ours.
+ */
+const TEMPLATE_BATCHES = new Set(["real-templates", "real-templates-2"]);
+
 export function realMakerResumes(): RealworldResume[] {
-  return REAL_MAKER_BATCHES.flatMap(({ dir, heldBack }) =>
-    existsSync(join(dir, "truth")) ? truthSet(dir, "made:", heldBack, basename(dir)) : [],
-  );
+  return REAL_MAKER_BATCHES.flatMap(({ dir, heldBack }) => {
+    if (!existsSync(join(dir, "truth"))) return [];
+    const batch = basename(dir);
+    return truthSet(dir, TEMPLATE_BATCHES.has(batch) ? "template:" : "made:", heldBack, batch);
+  });
 }
 
 /** Every document of a folder holding docs/ and truth/ in the real-world truth format. */

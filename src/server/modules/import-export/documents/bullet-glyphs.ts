@@ -1,10 +1,10 @@
 import { isOnlyDates } from "./read-dates.ts";
 
 // The marks people and word processors put before list items: typographic bullets, dashes,
-// arrows, check marks, and the private-use glyphs of Word's Symbol and Wingdings fonts. A dash
+// arrows, check marks, diamonds (RenderCV's 'ember', Word's Wingdings diamond), and the private-use glyphs of Word's Symbol and Wingdings fonts. A dash
 // before a date ("– Present") is the end of a date range the layout wrapped, not a list item.
 
-const GLYPHS = new Set([..."•●○◦▪▫■□‣⁃∙·►▸▹➢➤→✓✔*-–—"]);
+const GLYPHS = new Set([..."•●○◦▪▫■□◆◇♦❖‣⁃∙·►▸▹➢➤→✓✔*-–—"]);
 const isGlyph = (char: string) => GLYPHS.has(char) || (char >= "\uF000" && char <= "\uF0FF");
 
 /** The text is one bullet mark and nothing else. */

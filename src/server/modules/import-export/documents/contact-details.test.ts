@@ -143,6 +143,13 @@ describe("separators people put between contact details", () => {
     ]);
   });
 
+  it("parts details listed with semicolons, as a sentence lists them", () => {
+    const got = read("ana@example.org; 0123 456789; 12 Rue Neuve, Lyon; ana.example.com;");
+    expect(got.email).toBe("ana@example.org");
+    expect(got.phone).toBe("0123 456789");
+    expect(got.url).toBe("https://ana.example.com");
+  });
+
   it("parts details at a middle dot with no spaces, but not inside a Catalan word", () => {
     const got = read("(555) 010-1234·ana@example.org·Col·legi de Sant Pau");
     expect(got.phone).toBe("(555) 010-1234");

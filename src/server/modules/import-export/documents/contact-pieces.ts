@@ -9,8 +9,10 @@ import { splitLabel } from "./labelled-text.ts";
 // Bullets and diamonds ("•", "▪", "⋄" as LaTeX's $\diamond$ prints, "◆") are never part of a
 // detail, so they part details with or without spaces ("(714) 555-0129•E: me@x.com"). A middle
 // dot does too, but for Catalan's "l·l" inside a word ("Col·legi"); a slash only with a space
-// on each side ("Lyon / 555 0142"), as web addresses and dates hold bare slashes.
-const PIECE_SEPARATORS = /\||[•◦▪⋄◆♦]|(?<!l)·|·(?!l)| \/ | {2,}|\t/;
+// on each side ("Lyon / 555 0142"), as web addresses and dates hold bare slashes. A semicolon
+// with a space after it lists details as a sentence would ("me@x.com; 0123 456789; Lyon"): no
+// email, phone, place or web address holds one (nor ends with one, as the list's last may).
+const PIECE_SEPARATORS = /\||[•◦▪⋄◆♦]|(?<!l)·|·(?!l)| \/ |;(?: |$)| {2,}|\t/;
 
 /**
  * A label and its value in separate parts ("Email Add." | ": me@x.com"): word processors align

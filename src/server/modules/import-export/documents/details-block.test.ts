@@ -131,6 +131,21 @@ describe("a line of nothing but contact details outside the header", () => {
     ]);
   });
 
+  it("reads a footer of the person's site and profile as theirs, and leaves an entry's one link with it", () => {
+    const { resume } = resumeFromLines([
+      line("Jordan Vale", { size: 20 }),
+      body("jordan.vale@example.org"),
+      heading("Experience"),
+      body("Trail Officer, Westshire Parks", { parts: ["Trail Officer, Westshire Parks", "2019 – 2022"] }),
+      body("westshireparks.example.org"),
+      body("Kept the trails open.", { bullet: true }),
+      body("jordanvale.example.org · github.com/jvale"),
+    ]);
+    expect(resume.basics.url).toBe("https://jordanvale.example.org");
+    expect(resume.basics.profiles).toMatchObject([{ network: "GitHub", username: "jvale" }]);
+    expect(resume.work?.[0]?.highlights).toEqual(["Kept the trails open."]);
+  });
+
   it("reads a footer that leads with the place and ends with the page number", () => {
     const { resume, unplaced } = resumeFromLines([
       line("Jordan Vale", { size: 20 }),

@@ -149,10 +149,16 @@ function allDetails(line: SourceLine, into: ContactDetails, handles: boolean): b
 }
 const PAGE_OF = /^\d{1,2}\s?(?:\/|of)\s?\d{1,2}$/;
 
+/** "site.com", "https://github.com/me": a web address written out, not a network's name. */
+const WEB_ADDRESS = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
+const webAddresses = (line: SourceLine) =>
+  contactPieces(line.parts ?? [line.text]).filter((piece) => WEB_ADDRESS.test(piece.trim())).length;
+
 /**
  * Lines of nothing but contact details outside the header (a page footer, as moderncv's casual
- * style prints it; a closing line): one holding an email or a phone, and the line under it when
- * it holds only details or handles. They are read into `details` and leave their section.
+ * style prints it; a closing line): one holding an email or a phone, or two web addresses or
+ * more (the person's site and profiles, "site.com · github.com/me": an entry's own link stands
+ * alone), and the line under it when it holds only details or handles. They are read into `details` and leave their section.
  */
 export function withoutContactLines(lines: SourceLine[], details: ContactDetails): SourceLine[] {
   const rest: SourceLine[] = [];
@@ -163,7 +169,7 @@ export function withoutContactLines(lines: SourceLine[], details: ContactDetails
     const found =
       !dateRanges(line.text).length &&
       allDetails(line, trial, after) &&
-      (after || Boolean(trial.email || trial.phone));
+      (after || Boolean(trial.email || trial.phone) || webAddresses(line) >= 2);
     if (found) {
       allDetails(line, details, after);
       after = true;

@@ -8,6 +8,21 @@ import type { SourceLine } from "./source-lines.ts";
 
 const line = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({ text, page: 1, ...extra });
 
+describe("the school in brackets after what was studied", () => {
+  it("reads the bracket as the school, and keeps a school's own bracket with it", () => {
+    const [studied, city] = readEducation([
+      line("Graduated as M.Sc. Digital Media (Lakeview University)", {
+        parts: ["Graduated as M.Sc. Digital Media (Lakeview University)", "2015 / 07"],
+      }),
+      line("Port Elm University of Technology (Łódź)", {
+        parts: ["Port Elm University of Technology (Łódź)", "2012"],
+      }),
+    ]).entries;
+    expect(studied?.institution).toBe("Lakeview University");
+    expect(city?.institution).toBe("Port Elm University of Technology (Łódź)");
+  });
+});
+
 describe("the school after at or from", () => {
   it("splits Degree in Field at School", () => {
     const [school] = readEducation([

@@ -73,6 +73,18 @@ function schoolAfterPreposition(piece: string): string[] {
   return isSchool(after.split(/[,;] /)[0] ?? "") && !isSchool(before) ? [before, after] : [piece];
 }
 
+/**
+ * "Graduated as M.Sc. Digital Media (University of Bremen)", "Semester Abroad (University of
+ * Melbourne)": what was studied, with the school in brackets after it. A school's own bracket
+ * (its city, "University of Technology (Łódź)") follows a school's name and stays with it.
+ */
+function schoolInBrackets(piece: string): string[] {
+  const match = /^([^()]+?) \(([^()]+)\)$/.exec(piece.trim());
+  if (!match) return [piece];
+  const [, before = "", inside = ""] = match;
+  return isSchool(inside) && !isSchool(before) ? [before.trim(), inside.trim()] : [piece];
+}
+
 const telling = (part: string) =>
   isSchool(part) || isDegree(part) || isField(part) || gradeOf(part) !== undefined;
 
@@ -85,30 +97,33 @@ const telling = (part: string) =>
  * Chicago, Chicago"), and a city with its region after it is an address ("…, Xi'an, Shaanxi").
  */
 function schoolAndDegreeApart(head: EntryHead): string[] {
-  return head.pieces.flatMap(schoolAfterPreposition).flatMap((piece) => {
-    if (!/[,;] /.test(piece) || !(isSchool(piece) || isDegree(piece))) return [piece];
-    const parts: string[] = [];
-    const split = piece.split(/[,;] /);
-    for (const [at, part] of split.entries()) {
-      const previous = parts.at(-1);
-      const date = dateRanges(part)[0];
-      if (date && !withoutRange(part, date)) {
-        head.dates ??= date;
-        continue;
+  return head.pieces
+    .flatMap(schoolAfterPreposition)
+    .flatMap(schoolInBrackets)
+    .flatMap((piece) => {
+      if (!/[,;] /.test(piece) || !(isSchool(piece) || isDegree(piece))) return [piece];
+      const parts: string[] = [];
+      const split = piece.split(/[,;] /);
+      for (const [at, part] of split.entries()) {
+        const previous = parts.at(-1);
+        const date = dateRanges(part)[0];
+        if (date && !withoutRange(part, date)) {
+          head.dates ??= date;
+          continue;
+        }
+        if (previous === undefined || telling(part) || !isSchool(previous) || isDegree(previous)) {
+          parts.push(part);
+          continue;
+        }
+        const namedAfter =
+          part.trim().length >= 2 && previous.toLowerCase().includes(part.trim().toLowerCase());
+        const withRegion = at === split.length - 2 && !telling(split[at + 1] ?? "");
+        if (withRegion) break;
+        if (namedAfter) continue;
+        parts[parts.length - 1] = `${previous}, ${part}`;
       }
-      if (previous === undefined || telling(part) || !isSchool(previous) || isDegree(previous)) {
-        parts.push(part);
-        continue;
-      }
-      const namedAfter =
-        part.trim().length >= 2 && previous.toLowerCase().includes(part.trim().toLowerCase());
-      const withRegion = at === split.length - 2 && !telling(split[at + 1] ?? "");
-      if (withRegion) break;
-      if (namedAfter) continue;
-      parts[parts.length - 1] = `${previous}, ${part}`;
-    }
-    return parts;
-  });
+      return parts;
+    });
 }
 
 /**

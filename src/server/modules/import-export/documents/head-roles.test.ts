@@ -66,3 +66,26 @@ describe("splitHead: an organisation and its unit after a comma", () => {
     });
   });
 });
+
+describe("splitHead: the organisation in brackets after the role", () => {
+  it("reads the bracket as the organisation when its words name one", () => {
+    expect(splitHead("Fullstack Javascript Engineer (Lakeview University)")).toEqual({
+      kind: "connector",
+      role: "Fullstack Javascript Engineer",
+      org: "Lakeview University",
+    });
+    expect(splitHead("Scientific Employee / Software Development (Port Elm Institute)")).toMatchObject({
+      role: "Scientific Employee / Software Development",
+      org: "Port Elm Institute",
+    });
+    expect(splitHead("Student Assistant (diagnosis.lakeview.edu)")).toMatchObject({
+      org: "diagnosis.lakeview.edu",
+    });
+  });
+
+  it("leaves a translation, a parent organisation or an acronym in its brackets", () => {
+    expect(splitHead("Design Engineer (Konstruktor)")).toBeUndefined();
+    expect(splitHead("Lakeview Elementary School (Port Elm Unified School District)")).toBeUndefined();
+    expect(splitHead("Data Engineer (NASA)")).toBeUndefined();
+  });
+});

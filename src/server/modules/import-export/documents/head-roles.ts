@@ -1,4 +1,4 @@
-import { orgScore, roleScore } from "./entry-words.ts";
+import { isSchool, orgScore, roleScore } from "./entry-words.ts";
 
 // A job's head printed as one piece that holds both the role and the organisation: "Data
 // Scientist at Acme", "Engineer @ Acme", "Ingénieur chez Acme", "Entwickler bei Acme" (the role
@@ -159,5 +159,27 @@ export function splitHead(piece: string): HeadSplit | undefined {
     // "Teaching Assistant at Acme": the role names a role (or at least not an organisation).
     if (role && org && lean(role) >= 0) return { kind: "connector", role, org };
   }
-  return commaSplit(piece);
+  return bracketSplit(piece) ?? commaSplit(piece);
+}
+
+// A web address as an employer's name ("otulea.uni-bremen.de", "acme.io").
+const DOMAIN = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/u;
+
+/**
+ * "Fullstack Engineer (University of Bremen)": a role with its organisation in brackets after
+ * it, read as a connector would be. Only when the words say so (the bracket names an
+ * organisation and the rest no organisation): brackets also hold a translation ("Design
+ * Engineer (Konstruktor)"), a parent company or a school's city, which stay where they are.
+ */
+function bracketSplit(piece: string): HeadSplit | undefined {
+  if (piece.length > MAX_HEAD) return undefined;
+  const match = /^([^()]+?) \(([^()]+)\)$/.exec(piece.trim());
+  if (!match) return undefined;
+  const [, role = "", org = ""] = match;
+  const namesOrg = lean(org) < 0 || DOMAIN.test(org.trim());
+  // The role side may hold a word of a field ("Software Development") but reads less as an
+  // organisation than the bracket, and is no school's name.
+  const roleSide = roleScore(role) >= roleScore(org) && orgScore(role) < orgScore(org) && !isSchool(role);
+  if (!namesOrg || !(roleSide || (DOMAIN.test(org.trim()) && lean(role) >= 0))) return undefined;
+  return { kind: "connector", role: role.trim(), org: org.trim() };
 }

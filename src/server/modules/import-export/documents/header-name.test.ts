@@ -25,6 +25,47 @@ describe("the header's name", () => {
     expect(resume.basics.label).toBe("Urban Planner");
   });
 
+  it("drops the document's title printed on the name's line, after or before the name", () => {
+    for (const [text, name] of [
+      ["Tobias Lindqvist Resume", "Tobias Lindqvist"],
+      ["Tobias Lindqvist | CV", "Tobias Lindqvist"],
+      ["Curriculum Vitae: Tobias Lindqvist", "Tobias Lindqvist"],
+      ["Lebenslauf – Tobias Lindqvist", "Tobias Lindqvist"],
+    ]) {
+      const { resume } = resumeFromLines([
+        line(text as string, 24),
+        line("Field Service Technician", 10),
+        line("tobias.l@example.se", 9),
+      ]);
+      expect(resume.basics.name, text).toBe(name);
+      expect(resume.basics.label).toBe("Field Service Technician");
+    }
+  });
+
+  it("reads a letter-spaced name whose words the text layer set apart as one name", () => {
+    const { resume } = resumeFromLines([
+      line("JOHN DOE", 14, { parts: ["JOHN", "DOE"] }),
+      line("SOFTWARE DEVELOPER", 10),
+      line("john.doe@example.com", 9),
+    ]);
+    expect(resume.basics.name).toBe("JOHN DOE");
+    expect(resume.basics.label).toBe("SOFTWARE DEVELOPER");
+  });
+
+  it("keeps a headline of several words beside a name apart from it", () => {
+    const { resume } = resumeFromLines([
+      line("Ana Ruiz Staff Nurse", 14, { parts: ["Ana Ruiz", "Staff Nurse"] }),
+      line("ana@example.com", 9),
+    ]);
+    expect(resume.basics.name).toBe("Ana Ruiz");
+    expect(resume.basics.label).toBe("Staff Nurse");
+  });
+
+  it("keeps a name that only holds a title's letters inside a word", () => {
+    const { resume } = resumeFromLines([line("Cvetka Resumović", 24), line("cvetka@example.si", 9)]);
+    expect(resume.basics.name).toBe("Cvetka Resumović");
+  });
+
   it("reads the name under a 'Résumé' title line, which is no summary heading and no headline", () => {
     const { resume } = resumeFromLines([
       line("RÉSUMÉ", 9),

@@ -13,7 +13,34 @@ const DOCUMENT_TITLES = new Set(
     "|",
   ),
 );
-export const isDocumentTitle = (line: SourceLine) => DOCUMENT_TITLES.has(line.text.trim().toLowerCase());
+export const isDocumentTitleText = (text: string) => DOCUMENT_TITLES.has(text.trim().toLowerCase());
+export const isDocumentTitle = (line: SourceLine) => isDocumentTitleText(line.text);
+
+/** Marks that part a title from the name on one line: "Jane Doe | Resume", "CV – Jane Doe". */
+const TITLE_SEPARATORS = new Set(["|", "–", "—", "-", "·", "•", ":", "/"]);
+
+/**
+ * The name without the document's title printed on its line: templates set the title beside
+ * the name, after it or before it ("Jan Küster | Resume", whose bar is drawn, not typed;
+ * "Curriculum Vitae: Ana Ruiz"). A name never ends or starts with the word "Resume" or "CV".
+ */
+export function withoutDocumentTitle(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const isTitle = (some: string[]) => isDocumentTitleText(some.join(" ").replace(/:$/, ""));
+  const trimSeparators = (some: string[]) => {
+    while (some.length && TITLE_SEPARATORS.has(some.at(-1) as string)) some.pop();
+    while (some.length && TITLE_SEPARATORS.has(some[0] as string)) some.shift();
+    return some;
+  };
+  // Titles are one to four words long ("curriculum vitae et studiorum").
+  for (let count = Math.min(4, words.length - 1); count >= 1; count--) {
+    const atEnd = trimSeparators(words.slice(0, -count));
+    if (isTitle(words.slice(-count)) && atEnd.length) return atEnd.join(" ");
+    const atStart = trimSeparators(words.slice(count));
+    if (isTitle(words.slice(0, count)) && atStart.length) return atStart.join(" ");
+  }
+  return text;
+}
 
 /** One word of letters (a hyphen or an apostrophe may join parts): "JOHN", "Anne-Marie". */
 const isNameWord = (text: string) => /^\p{Lu}[\p{L}'’-]*$/u.test(text.trim());
@@ -85,4 +112,19 @@ export function spacedName(name: string, email: string): string {
     at += word.length;
   }
   return spaced.every((word) => /^\p{Lu}/u.test(word)) ? spaced.join(" ") : name;
+}
+
+/**
+ * A name whose words the text layer set apart as pieces of their own ("JOHN" | "DOE"): a name
+ * printed letter-spaced has word gaps as wide as a column's, and a person's name is more than
+ * one word, so a first piece of one name word takes the one-word name pieces after it (up to
+ * three words in all). A headline of several words ("Ana Ruiz" | "Staff Nurse") is left alone.
+ */
+export function joinedNameWords(pieces: string[]): string[] {
+  const [first] = pieces;
+  if (first === undefined || first.trim().includes(" ") || !isNameWord(first)) return pieces;
+  let count = 1;
+  while (count < 3 && count < pieces.length && isNameWord(pieces[count] as string)) count++;
+  if (count === 1) return pieces;
+  return [pieces.slice(0, count).join(" "), ...pieces.slice(count)];
 }

@@ -31,3 +31,38 @@ describe("splitColumns: a first page whose sidebar opens beside the main column'
     expect(columns[1]?.[0]?.text).toBe("Profile");
   });
 });
+
+describe("splitColumns: two columns of running text on one baseline grid", () => {
+  // TeX sets two columns of one type on the same baselines: row for row they pair up like a
+  // table's cells, but both run on in sentences, so they are columns.
+  const left = [
+    "Education",
+    "2015 / 07 - University of Bremen",
+    "Graduated as M.Sc. Digital Media",
+    "Wrote the thesis on semi automated scoring of",
+    "spreadsheet data in technology based assessment",
+    "Developed and evaluated an algorithm for the",
+    "scoring of answers typed into spreadsheets by",
+    "2012 - 2013 - University of Bremen",
+    "Master Project in Digital Media",
+  ];
+  const right = [
+    "Experience",
+    "2016 / 09 - Contoso Learning",
+    "Fullstack Javascript Engineer",
+    "Invent a realtime classroom management tool for",
+    "the nursing schools of the region with Meteor",
+    "Design the software architecture and lead the",
+    "development team of four through each release",
+    "2014 - 2016 - Fabrikam Consulting",
+    "IT Consultant for Notes Domino",
+  ];
+  const glyphs = [...stack(left, 40, 700, 12), ...stack(right, 310, 700, 12)];
+
+  it("reads each column top to bottom", () => {
+    const { columns } = pageLines(glyphs, 2);
+    expect(columns).toHaveLength(2);
+    expect(columns[0]?.map((line) => line.text)).toContain("Graduated as M.Sc. Digital Media");
+    expect(columns[1]?.[0]?.text).toBe("Experience");
+  });
+});

@@ -97,8 +97,9 @@ function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefi
   if (!columnsSideBySide(glyphs, gutter)) return undefined;
   // Rows, not columns: places and dates set right beside each entry's title stand on its
   // baseline, while two columns of text run on their own line pitches and meet a baseline of
-  // the other side only now and then.
-  return { gutter, rows: pairedShare(left, right) >= 0.7 };
+  // the other side only now and then. TeX sets two columns of one type on one baseline grid,
+  // though: sides that both run on in sentences are columns wherever their baselines fall.
+  return { gutter, rows: pairedShare(left, right) >= 0.7 && !(runsOn(left) && runsOn(right)) };
 }
 
 /**
@@ -153,6 +154,16 @@ function columnsSideBySide(glyphs: Glyph[], gutter: number): boolean {
   const rightBottom = Math.min(...[...right]);
   const overlap = Math.min(leftTop, rightTop) - Math.max(leftBottom, rightBottom);
   return overlap > 0.3 * Math.min(leftTop - leftBottom, rightTop - rightBottom);
+}
+
+/**
+ * A side that runs on in sentences: at least four of its rows, and a third of them, hold six
+ * words or more. A table's cell of dates, places or labels beside each entry holds few words.
+ */
+function runsOn(side: Glyph[]): boolean {
+  const rows = rowsOf(side);
+  const long = rows.filter((row) => textOf(row).split(/\s+/).filter(Boolean).length >= 6).length;
+  return long >= 4 && long >= rows.length / 3;
 }
 
 /**

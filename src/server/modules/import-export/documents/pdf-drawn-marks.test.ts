@@ -55,4 +55,13 @@ describe("shapes drawn on the page", () => {
     // A shape as large as the type is an icon or a photo's frame, not a list's disc.
     expect(drawnBullets([{ ...disc, width: 9, height: 9 }], lines)).toEqual([]);
   });
+
+  it("reads a disc before a justified line that comes as one run a word", () => {
+    const disc = { x: 50, y: 702, width: 4, height: 4 };
+    const words = ["Design", "software", "architecture", "and", "leading"];
+    const stretched = words.map((word, at) => run(word, 60 + at * 60, 700, 10, word.length * 5));
+    expect(drawnBullets([disc], stretched)).toHaveLength(1);
+    // One word after the disc is a label, not an item.
+    expect(drawnBullets([disc], [run("Design", 60, 700)])).toEqual([]);
+  });
 });

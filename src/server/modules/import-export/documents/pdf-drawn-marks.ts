@@ -92,6 +92,12 @@ export function drawnBullets(shapes: Box[], glyphs: Glyph[]): Glyph[] {
     const middle = shape.y + shape.height / 2;
     const right = shape.x + shape.width;
     const onRow = (glyph: Glyph) => middle >= glyph.y && middle <= glyph.y + glyph.size * 0.7;
+    // The item's words: a line stretched to justify it comes as one run a word (TeX), so the
+    // words are counted over the row's runs after the mark, not in the first run alone.
+    const wordsAfter = (glyph: Glyph) =>
+      glyphs
+        .filter((other) => onRow(other) && other.x >= glyph.x && other.size === glyph.size)
+        .reduce((sum, other) => sum + other.text.trim().split(/\s+/).length, 0);
     const item = glyphs.find(
       (glyph) =>
         onRow(glyph) &&
@@ -99,7 +105,7 @@ export function drawnBullets(shapes: Box[], glyphs: Glyph[]): Glyph[] {
         shape.width <= glyph.size * 0.6 &&
         glyph.x >= right &&
         glyph.x - right <= glyph.size * 2 &&
-        glyph.text.trim().split(/\s+/).length >= 3,
+        wordsAfter(glyph) >= 3,
     );
     if (!item) continue;
     const before = glyphs.some(

@@ -61,7 +61,28 @@ export function partsOf(row: Glyph[]): Glyph[][] {
     else (groups.at(-1) as Glyph[]).push(glyph);
     previous = glyph;
   }
-  return spacedLettersJoined(groups).flatMap(smallerPlaceApart);
+  return spacedLettersJoined(justifiedJoined(groups)).flatMap(smallerPlaceApart);
+}
+
+/**
+ * A justified line stretched wide (TeX spreads a short line's words across the column rather
+ * than break a long word): every part is one word and every gap the same, which cells and
+ * details set apart never are (their gaps follow their lengths). Four words or more, gaps within
+ * a tenth of each other and narrower than four ems, are one part.
+ */
+function justifiedJoined(groups: Glyph[][]): Glyph[][] {
+  if (groups.length < 4 || groups.some((group) => group.length !== 1)) return groups;
+  const runs = groups.map((group) => group[0] as Glyph);
+  if (runs.some((run) => !/^\p{L}[\p{L}'’-]*[,;]?$/u.test(run.text.trim()))) return groups;
+  const gaps = runs.slice(1).map((run, at) => run.x - ((runs[at] as Glyph).x + (runs[at] as Glyph).width));
+  const size = Math.max(...runs.map((run) => run.size));
+  const [least, most] = [Math.min(...gaps), Math.max(...gaps)];
+  if (most > least * 1.1 + 0.5 || most > size * 4) return groups;
+  const last = runs.at(-1) as Glyph;
+  const first = runs[0] as Glyph;
+  return [
+    [{ ...first, text: runs.map((run) => run.text.trim()).join(" "), width: last.x + last.width - first.x }],
+  ];
 }
 
 const isOneLetter = (glyph: Glyph | undefined) =>

@@ -5,6 +5,7 @@ import { settleLineEndHyphens } from "./line-end-hyphens.ts";
 import { pageFurniture } from "./page-furniture.ts";
 import { drawnBullets, smallFilledShapes } from "./pdf-drawn-marks.ts";
 import { isIconFont } from "./pdf-icon-fonts.ts";
+import { marginLabels, type TurnedRun, turnedRun } from "./pdf-margin-labels.ts";
 import { type Glyph, type PageLines, pageLines } from "./pdf-page-lines.ts";
 import {
   closedUpInSpacedRun,
@@ -70,6 +71,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
       const operators = await page.getOperatorList();
       const glyphs: Glyph[] = [];
       const icons: Glyph[] = [];
+      const turned: TurnedRun[] = [];
       let spacedRun: { y: number; size: number } | undefined;
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str.trim()) continue;
@@ -81,6 +83,12 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
         // as "z" or "#" to the dates, headings and contact details it stands before.
         if (isIconFont(fontName)) {
           icons.push({ text: item.str, x, y, width: item.width, size, bold: false });
+          continue;
+        }
+        // A section's name turned a quarter in a margin is set above its section (pdf-margin-labels.ts).
+        const turnedText = turnedRun(item.str.trim(), item.transform, item.width, isBoldFont(fontName));
+        if (turnedText) {
+          turned.push(turnedText);
           continue;
         }
         // A run on the row of a letter-spaced run, in its type, is letter-spaced too.
@@ -99,6 +107,7 @@ export async function pdfLines(bytes: Uint8Array, { maxChars = Infinity } = {}):
         });
       }
       const text = withoutStrayControlRuns(glyphs);
+      text.push(...marginLabels(turned, text));
       const drawn = drawnBullets(smallFilledShapes(operators), text);
       pages.push(pageLines([...text, ...iconBullets(icons, text), ...drawn], number));
       page.cleanup();

@@ -4,6 +4,7 @@ import { withDetailsAtHead } from "./pdf-details-column.ts";
 import { type Glyph, type Line, lineOf, partsOf, rowsOf } from "./pdf-glyph-rows.ts";
 import { withLabelsApart } from "./pdf-label-column.ts";
 import { withMarginDates } from "./pdf-margin-dates.ts";
+import { withSideBySideEntries } from "./pdf-side-by-side.ts";
 import { joinWrapped, type Marked, markIndented } from "./pdf-wrapped-lines.ts";
 import { looksLikePlace } from "./places.ts";
 import { isOnlyDates } from "./read-dates.ts";
@@ -66,7 +67,9 @@ function toSourceLine(line: Marked, page: number, gapBefore: number | undefined)
 
 /** Each row of runs is a line; its parts split at wide gaps. */
 const linesOf = (glyphs: Glyph[], details?: number): Line[] =>
-  withLabelsApart(withMarginDates(withDetailsAtHead(rowsOf(glyphs).map(partsOf), details))).map(lineOf);
+  withSideBySideEntries(
+    withLabelsApart(withMarginDates(withDetailsAtHead(rowsOf(glyphs).map(partsOf), details))),
+  ).map(lineOf);
 
 /** The usual distance between baselines of body text: the most common one, rounded. */
 function bodyPitch(lines: Line[]): number {

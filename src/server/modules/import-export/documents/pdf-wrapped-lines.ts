@@ -4,6 +4,7 @@ import { endsInWordHyphen, joinAtLineEnd } from "./line-end-hyphens.ts";
 import { columnEdge, narrowColumnRight } from "./pdf-column-edge.ts";
 import type { Glyph, Line } from "./pdf-glyph-rows.ts";
 import { dateRanges, isOnlyDates } from "./read-dates.ts";
+import { sectionOfWords } from "./section-headings.ts";
 
 // Lines a layout wrapped are joined again; list items whose bullet was drawn are found by
 // their indent.
@@ -113,7 +114,9 @@ function continues(
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
-  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  // A line that names a section is its heading, never the end of the line above (so in the
+  // two table-cell checks below too).
+  if (stripBullet([firstText]) || LABELLED.test(firstText) || sectionOfWords(firstText)) return false;
   if (endsComplete(above) && /^\p{Lu}/u.test(firstText)) return false;
   // A short line set flush right that breaks a word at the column's edge ("olek-" after an icon)
   // goes on at the column's left, wherever the line above started.
@@ -170,7 +173,7 @@ function wrapsLastCell(above: Line, line: Line, edge: number, width: number, pit
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
-  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  if (stripBullet([firstText]) || LABELLED.test(firstText) || sectionOfWords(firstText)) return false;
   return edge - above.right < width * 0.15;
 }
 
@@ -264,7 +267,7 @@ function wrapsFirstCell(above: Line, line: Line, pitch = 0): boolean {
   const drop = above.y - line.y;
   if (drop <= 0 || drop > Math.max(line.size * 1.75, pitch * 1.1)) return false;
   const firstText = line.parts[0] ?? "";
-  if (stripBullet([firstText]) || LABELLED.test(firstText)) return false;
+  if (stripBullet([firstText]) || LABELLED.test(firstText) || sectionOfWords(firstText)) return false;
   // A cell ending in a hyphen right after a letter, going on in lower case, is a word broken at
   // the cell's edge ("Account Executive, Ridge-" / "back Analytics"): TeX sets such a cell in a
   // box narrower than the gap shows, so neither the gap nor the next word's width can tell.
@@ -341,6 +344,10 @@ export function markIndented(lines: Marked[]): Marked[] {
       items.some((item) => Math.abs(item.left - line.left) < 1 && item.size === line.size && !line.bold);
     return lines.map((line) => (isSibling(line) ? { ...line, indented: true } : line));
   }
+  // A column set flush right (best-resume-ever's left-right layout, a sidebar set against the
+  // main column) starts each line where its length puts it: a short line starts further right
+  // without being indented.
+  if (isFlushRight(lines)) return lines;
   const edge = columnEdge(lines);
   if (edge === undefined) return lines;
   const sizes = new Map<number, number>();
@@ -357,6 +364,17 @@ export function markIndented(lines: Marked[]): Marked[] {
       ? { ...line, indented: true }
       : line;
   });
+}
+
+/** Lines sharing their right edge (4+, twice as many as share a left one: not justified text). */
+function isFlushRight(lines: Marked[]): boolean {
+  const commonest = (xs: number[]) => {
+    const counts = new Map<number, number>();
+    for (const x of xs) counts.set(Math.round(x), (counts.get(Math.round(x)) ?? 0) + 1);
+    return Math.max(0, ...counts.values());
+  };
+  const atRight = commonest(lines.map((line) => line.right));
+  return atRight >= 4 && atRight > 2 * commonest(lines.map((line) => line.left));
 }
 
 /** A line's type size without its bullet mark, which TeX and Word often set a size larger. */

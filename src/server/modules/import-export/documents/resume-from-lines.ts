@@ -15,7 +15,14 @@ import {
   withoutProfileGrid,
 } from "./details-block.ts";
 import { readEducation } from "./education-entries.ts";
-import { isDocumentTitle, nameLinesOf, spacedName } from "./header-name.ts";
+import {
+  isDocumentTitle,
+  isDocumentTitleText,
+  joinedNameWords,
+  nameLinesOf,
+  spacedName,
+  withoutDocumentTitle,
+} from "./header-name.ts";
 import { readInterests, readLanguages, readLinks, readSkills } from "./list-sections.ts";
 import { readAwards, readCertificates, readPublications, readReferences } from "./named-items.ts";
 import { looksLikePlace } from "./places.ts";
@@ -97,11 +104,14 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
     if (line === nameEnd && !line.parts) continue;
     // The document's title ("RÉSUMÉ" over the name) is neither the name nor the headline.
     if (isDocumentTitle(line)) continue;
+    // The document's title set apart beside the name ("Ana Ruiz | CV") is no headline either.
     const pieces = contactPieces(
       (line === nameEnd ? line.parts?.slice(1) : undefined) ??
         nameFirst(line === nameLine ? line.parts : undefined) ??
         line.parts ?? [line.text],
-    );
+    ).filter((piece) => line !== nameLine || !isDocumentTitleText(piece));
+    // (Not when the name goes on under it: then the pieces beside it are details, "London, United".)
+    if (line === nameLine && !nameEnd) pieces.splice(0, pieces.length, ...joinedNameWords(pieces));
     const rest = readContactPieces(pieces, details);
     // A headline with separators ("Nurse | Epic Super User") stays whole unless it held details;
     // on the name's line, the name comes first and the headline after it ("Ana Ruiz | Nurse").
@@ -113,7 +123,8 @@ function readHeader(lines: SourceLine[], details: ContactDetails, reading: Lines
         ...(nameAndHeadline ? [pieces[0] as string, pieces.slice(1).join(" | ")] : [line.text]),
       );
     for (const piece of rest) {
-      if (line === nameLine && !basics.name) basics.name = nameEnd ? `${piece} ${nameEndWords}` : piece;
+      if (line === nameLine && !basics.name)
+        basics.name = withoutDocumentTitle(nameEnd ? `${piece} ${nameEndWords}` : piece);
       else if (looksLikePlace(piece) && !details.place) details.place = piece;
       else if (piece.split(" ").length >= 15) summary.push(piece);
       else if (!basics.label && !line.bullet && summary.length === 0) basics.label = piece;

@@ -25,6 +25,44 @@ describe("splitSections", () => {
     expect(keys(lines)).toEqual(["header", "education", "work", "skills"]);
   });
 
+  it("keeps skill names set in capitals in the headings' type as the skills, not as sections", () => {
+    const lines = [
+      line("JOHN DOE", 14),
+      line("SKILLS", 10),
+      line("HTML5", 10),
+      line("CSS3", 10),
+      line("JavaScript", 10),
+      line("EXPERIENCE", 10),
+      line("Developer - Company A", 11),
+      line("since January 2016", 10.5),
+      line("THE ROAD SO FAR", 10),
+      line("Trail mapper for hikers", 11),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((section) => section.key)).toEqual(["header", "skills", "work", "other"]);
+    expect(sections[1]?.lines.map((item) => item.text)).toEqual(["HTML5", "CSS3", "JavaScript"]);
+  });
+
+  it("reads a bold title under a line that opens with the entry's dates as the entry's, not a heading", () => {
+    const lines = [
+      line("Jan Kowalski", 28),
+      line("Education", 10, { bold: true }),
+      line("2015 / 07 - University of Bremen", 10),
+      line("Graduated as M.Sc. Digital Media", 10, { bold: true }),
+      line("Wrote a thesis on scoring spreadsheets automatically", 10, { bullet: true }),
+      line("2012 - 2013 - University of Bremen", 10),
+      line("Master Project - PrIMA", 10, { bold: true }),
+      line("Experience", 10, { bold: true }),
+      line("2016 / 09 - Contoso", 10),
+      line("Fullstack Engineer", 10, { bold: true }),
+      line("Built the classroom planner for nursing schools", 10, { bullet: true }),
+      line("10.1234/iclr.2021.3456 (ICLR 2021)", 10),
+      line("Selected Honors", 10, { bold: true }),
+      line("Best paper award at a workshop in 2021", 10),
+    ];
+    expect(keys(lines)).toEqual(["header", "education", "work", "awards"]);
+  });
+
   it("makes no heading of short header lines where no size is stated (Word runs in their style's size)", () => {
     const plain = (text: string, extra: Partial<SourceLine> = {}): SourceLine => ({
       text,

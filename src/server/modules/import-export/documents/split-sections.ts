@@ -95,6 +95,8 @@ export function splitSections(lines: SourceLine[]): Section[] {
       canBeHeading(line) &&
       looksLikeHeading(line) &&
       distinct(line) &&
+      !itemOfList(line, open) &&
+      !(ENTRY_KINDS.has(open) && continuesDatedHead(line, lines[index - 1])) &&
       (line.bold || isCapitals(line.text) || line.heading || largerThanBody(line))
     )
       key = sectionOfTellingWord(line.text) ?? "other";
@@ -105,6 +107,13 @@ export function splitSections(lines: SourceLine[]): Section[] {
   if (first?.key === "other" && isRunningText(first.lines)) first.key = "summary";
   return sections;
 }
+
+// A list's items are often set in capitals in the headings' type (skill names such as "HTML5",
+// "CSS3", "SQL" in a sidebar): inside a list section a short line named by no section's words is
+// one of its items, unless the source marks it as a heading itself.
+const LIST_KINDS = new Set<Section["key"]>(["skills", "languages", "interests"]);
+const itemOfList = (line: SourceLine, open: Section["key"]) =>
+  LIST_KINDS.has(open) && !line.heading && wordCount(line.text) <= 3;
 
 // Sections of dated entries: one of these named in bold inside another, or inside a section of
 // the person's own ("Volunteering" under "Activities"), is a section of its own. In a list section a bold name is a group
@@ -118,6 +127,17 @@ const ENTRY_KINDS = new Set<Section["key"]>([
   "certificates",
   "publications",
 ]);
+/**
+ * An entry's head may open with its dates and organisation ("2015 / 07 - University of Bremen")
+ * and go on with its title in bold under it, in the headings' type: a line right under such a
+ * dated line, not in capitals, is that entry's title, not a heading of the person's own words.
+ */
+const continuesDatedHead = (line: SourceLine, above: SourceLine | undefined) =>
+  Boolean(above && !above.bullet && OPENS_WITH_DATE.test(above.text) && !isCapitals(line.text));
+
+/** A line that starts with a date: "2015 / 07 - …", "2012 - 2013 …", "Sept 2018 – …", "07/2015 …". */
+const OPENS_WITH_DATE = /^(?:\p{L}{3,9}\.? )?(?:\d{1,2} ?[/.-] ?)?(?:19|20)\d{2}\b/u;
+
 const entryKindApart = (line: SourceLine, key: SectionKey, open: Section["key"]) =>
   Boolean(line.bold) && ENTRY_KINDS.has(key) && (ENTRY_KINDS.has(open) || open === "other") && open !== key;
 
