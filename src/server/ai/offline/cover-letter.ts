@@ -50,6 +50,9 @@ const MAX_WORDS = 400;
  * thin, whatever a word or two in passing ("catering orders" on a bakery's website) suggests.
  */
 const THIN_SHARE = 0.3;
+/** A title's level ("Intermediate", "Senior"): "I have not worked as a Backend Engineer", not as an intermediate one. */
+const LEVEL =
+  /^(?:(?:intermediate|senior|junior|sr\.?|jr\.?|lead|principal|staff|associate|entry[- ]level)\s+)+/i;
 /** Further clauses a job says while the letter is thin: about three more lines, each with its result. */
 const MORE_CLAUSES = 6;
 
@@ -157,23 +160,11 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
         terms.length > 0 &&
         resume.experiences.length > 0 &&
         !heldSameWork(resume, title)),
-    // Named plainly (RUBRIC.md: "name the gap in one sentence"): the two most stressed required
-    // tools the resume shows nowhere, by name ("SolidWorks", "Ruby on Rails"): "worked with" fits
-    // a named tool, not a practice or a quality ("new logos", "hydraulic"); never a
-    // qualification, a language or a body.
-    gaps: matches
-      .filter(
-        (match) =>
-          match.state === "missing" &&
-          /\p{Lu}/u.test(match.term) &&
-          match.kind === "skill" &&
-          match.importance === "required" &&
-          !QUALIFICATION.test(match.term) &&
-          !isLanguageTerm(match.term) &&
-          !namesPersonOrBody(match.term),
-      )
-      .map((match) => match.term)
-      .slice(0, 2),
+    // Named plainly (RUBRIC.md: "name the gap in one sentence"): the work itself, by the
+    // posting's title ("I have not worked as a People Business Partner before."). Its tools named
+    // instead read as keywords and misstated the gap ("…not yet worked with GitLab or EQ", blind
+    // review). Never said to someone who has held that title.
+    gapRole: heldSameWork(resume, title) ? "" : titleHead(title).replace(LEVEL, ""),
     credentials: credentialsOf(resume, score),
     brief,
     email: resume.email.trim(),

@@ -85,7 +85,7 @@ function degreePhrase(
   // "Master of Science (in progress, expected 2026-12)", "PhD, expected December 2026": when it
   // ends is said by the sentence ("I am completing…"), not repeated from the resume's note.
   const degree = row.degree
-    .replace(/\s*\([^()]*\)/g, (aside) => (IN_PROGRESS.test(aside) ? "" : aside))
+    .replace(/ ?\([^()]*\)/g, (aside) => (IN_PROGRESS.test(aside) ? "" : aside))
     .replace(/,\s*(?:in progress|expected|ongoing)\b[^,]*$/i, "")
     .trim();
   const field = row.field_of_study.trim();

@@ -15,8 +15,8 @@ export interface LetterContent {
   goal: string;
   answers: Answer[];
   changing: boolean;
-  /** The posting's top required skills the resume does not show: named when the letter says the match is thin. */
-  gaps: string[];
+  /** The posting's role, by its title's head, when the person has not held it: named when the letter says the match is thin. */
+  gapRole: string;
   /** The person's instructions ask for their move to be explained. */
   askedAboutMove: boolean;
   credentials: Credentials;
@@ -42,7 +42,7 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
   const opening = [
     frame.position(title, company, variant),
     frame.identity(content.who, content.goal),
-    content.changing && content.gaps.length ? frame.gap(content.gaps, variant) : "",
+    content.changing && content.gapRole ? frame.gap(content.gapRole, variant) : "",
     content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
   ];
   const tools = content.tools?.length ? frame.alsoUsed(content.tools) : "";

@@ -5,11 +5,9 @@ import {
   atCompany,
   type Credentials,
   clauses,
-  eitherOf,
   groups,
   identity,
   type LetterFrame,
-  newToMe,
   pick,
   projectName,
   type SaidAnswer,
@@ -86,13 +84,9 @@ export const direct: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
-  gap: (terms, variant) =>
+  gap: (role, variant) =>
     pick(
-      [
-        `I haven't used ${eitherOf(terms)}.`,
-        `${newToMe(terms)} new to me.`,
-        `No ${eitherOf(terms)} experience yet.`,
-      ],
+      [`I haven't worked as ${titled(role)} before.`, `This would be my first ${role} role.`],
       variant,
       "direct-gap",
     ),

@@ -2,10 +2,8 @@ import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
   type Credentials,
-  eitherOf,
   identity,
   type LetterFrame,
-  newToMe,
   pick,
   projectName,
   prose,
@@ -75,12 +73,12 @@ export const formal: LetterFrame = {
       ),
     ),
   identity: identity("I am"),
-  gap: (terms, variant) =>
+  gap: (role, variant) =>
     pick(
       [
-        `I have not yet worked with ${eitherOf(terms)}.`,
-        `My work to date has not included ${eitherOf(terms)}.`,
-        `${newToMe(terms)} new to me.`,
+        `I have not worked as ${titled(role)} before.`,
+        `This would be my first role as ${titled(role)}.`,
+        `I have not yet held ${titled(role)} role.`,
       ],
       variant,
       "formal-gap",

@@ -2,10 +2,8 @@ import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
   type Credentials,
-  eitherOf,
   identity,
   type LetterFrame,
-  newToMe,
   pick,
   projectName,
   prose,
@@ -69,12 +67,12 @@ export const warm: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
-  gap: (terms, variant) =>
+  gap: (role, variant) =>
     pick(
       [
-        `I haven't worked with ${eitherOf(terms)} yet.`,
-        `To be upfront, ${newToMe(terms)} new to me.`,
-        `I'll be honest: I haven't used ${eitherOf(terms)}.`,
+        `I haven't worked as ${titled(role)} before.`,
+        `To be upfront, this would be my first job as ${titled(role)}.`,
+        `I'll be honest: I haven't been ${titled(role)} before.`,
       ],
       variant,
       "warm-gap",

@@ -54,8 +54,8 @@ export interface LetterFrame {
    * role has not changed fields, however few of its terms the resume names).
    */
   changingPath(variant: number, asked: boolean): string;
-  /** The posting's top requirements the resume does not show, said plainly before the closest work. */
-  gap(terms: string[], variant: number): string;
+  /** That the person has not done this work before, by its title, said plainly before the closest work. */
+  gap(role: string, variant: number): string;
   /** Whether the evidence is a list, which the qualifications join as its last line. */
   listsEvidence: boolean;
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
@@ -171,12 +171,6 @@ export function isTeamProject(text: string): boolean {
     text,
   );
 }
-
-/** "PyTorch or Kubernetes": what the person has not done, named as alternatives. */
-export const eitherOf = (terms: string[]) => terms.slice(0, 2).join(" or ");
-/** "PyTorch and Kubernetes … are": the two named together. */
-const bothOf = (terms: string[]) => terms.slice(0, 2).join(" and ");
-export const newToMe = (terms: string[]) => `${bothOf(terms)} ${terms.length > 1 ? "are" : "is"}`;
 
 export const atCompany = (company: string) => (company ? ` at ${company}` : "");
 export const titled = (role: string) => `${article(role)} ${role}`;
