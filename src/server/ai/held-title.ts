@@ -52,10 +52,21 @@ export function claimsTitle(text: string, title: string): boolean {
   if (!wanted) return false;
   return (
     lower.startsWith(wanted) ||
-    lower.includes(`as a ${wanted}`) ||
-    lower.includes(`as an ${wanted}`) ||
+    saidAs(lower, `as a ${wanted}`) ||
+    saidAs(lower, `as an ${wanted}`) ||
     lower.includes(`${wanted} with `)
   );
+}
+
+/** Words before "as a <title>" that deny it ("I have not worked as a…", "my first role as a…"). */
+const DENIED = /\b(?:not|n't|never|first)\b[^.]{0,24}$/;
+
+/** "as a Nurse Manager" said of the person, not denied ("I have not worked as a Nurse Manager before"). */
+function saidAs(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (!DENIED.test(text.slice(Math.max(0, at - 40), at))) return true;
+  }
+  return false;
 }
 
 /** The target titles (desired role, posting title) the person has not held: never a claim. */
