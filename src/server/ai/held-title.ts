@@ -59,7 +59,7 @@ export function claimsTitle(text: string, title: string): boolean {
 }
 
 /** Words before "as a <title>" that deny it ("I have not worked as a…", "my first role as a…"). */
-const DENIED = /\b(?:not|n't|never|first)\b[^.]{0,24}$/;
+const DENIED = /(?:\bnot|n't|\bnever|\bfirst)\b[^.]{0,24}$/;
 
 /** "as a Nurse Manager" said of the person, not denied ("I have not worked as a Nurse Manager before"). */
 function saidAs(text: string, phrase: string): boolean {
