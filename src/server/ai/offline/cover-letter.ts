@@ -172,6 +172,10 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     // The same person's letters keep one wording on every regeneration; people differ (pick).
     variant: fnv1a(resume.full_name.trim()),
   };
+  // A thin match is not padded to a full letter with work that does not bear on the posting
+  // ("where nothing transfers, a short honest note beats a padded letter", blind review).
+  const fullLength = content.changing ? SHORTEST_LETTER : MIN_WORDS;
+  const enough = content.changing ? SHORTEST_LETTER : ENOUGH_WORDS;
   // The facts are chosen once, so every tone says the same: enough for the shortest wording,
   // never too much for the longest.
   const lengths = () => Object.values(LETTER_FRAMES).map((tone) => wordCount(renderLetter(content, tone)));
@@ -198,7 +202,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   // jobs come in: a recruiter reads the current job's close from 9 to 5 days before an internship.
   const sayMore = (relevantOnly: boolean) => {
     for (const answer of answers) {
-      if (brief || measure() >= MIN_WORDS) break;
+      if (brief || measure() >= fullLength) break;
       const lines = workLines(resume, answer.result.rowId);
       if (!lines) continue;
       const said = [...answer.result.clauses, ...answer.more];
@@ -219,10 +223,10 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   sayMore(true);
   for (const filler of fillers) {
     const words = measure();
-    if (brief || words >= ENOUGH_WORDS || (answers.length >= 4 && words >= MIN_WORDS)) break;
+    if (brief || words >= enough || (answers.length >= 4 && words >= fullLength)) break;
     // Less relevant work only while the letter is thin or has a single paragraph of evidence.
     const lessRelevant = !filler.project && !relevant(filler);
-    if (lessRelevant && words >= MIN_WORDS && answers.length >= 2) break;
+    if (lessRelevant && words >= fullLength && answers.length >= 2) break;
     answers.push(filler);
   }
   // Still thin: the answering jobs say more of what they did, any of it.

@@ -95,6 +95,9 @@ function namesItsSubject({ words, verbs }: ClauseWords): boolean {
 /** A figure that reports a result: a share, a sum of money, a change from one value to another. */
 const RESULT_FIGURE = /\d\s?%|[$£€]\s?\d|\bfrom [^\s\d]{0,3}\d[^\s]{0,12} to\b/;
 
+/** A number of its own, not part of a name ("pink1", "HL7"). */
+const STANDALONE_NUMBER = /(?:^|[^\p{L}\d])\d/u;
+
 /** Verbs that take an object: one met with a preposition instead was done to the thing before it. */
 const TAKES_OBJECT = new Set(
   "file publish adopt approve accept cite feature patent fund endorse commission license present".split(" "),
@@ -223,7 +226,7 @@ function readClauses(
     // "designed a self-venting seal cartridge" without "that cut warranty claims 40%": a line's
     // result cut to fit leaves a chore (blind review); the clause is not used, and stronger work
     // is said instead.
-    if (part.verb && RESULT_FIGURE.test(part.words.join(" ")) && !/\d/.test(short)) continue;
+    if (part.verb && RESULT_FIGURE.test(part.words.join(" ")) && !STANDALONE_NUMBER.test(short)) continue;
     // "…and trained 6 visiting scientists in the technique": a clause pointing back at the one
     // before it is said with it ("designed the intake process and trained 12 staff to use it");
     // alone, "the technique" names nothing.

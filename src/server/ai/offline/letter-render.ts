@@ -43,7 +43,12 @@ export function renderLetter(content: LetterContent, frame: LetterFrame): string
     frame.position(title, company, variant),
     frame.identity(content.who, content.goal),
     content.changing && content.gapRole ? frame.gap(content.gapRole, variant) : "",
-    content.changing ? frame.changingPath(variant, content.askedAboutMove) : "",
+    // After the gap is named, one plain bridge to the work (not a second denial).
+    content.changing && content.gapRole && !content.askedAboutMove
+      ? frame.closestWork(variant)
+      : content.changing
+        ? frame.changingPath(variant, content.askedAboutMove)
+        : "",
   ];
   const tools = content.tools?.length ? frame.alsoUsed(content.tools) : "";
   const held = [tools, content.brief ? "" : frame.credentials(content.credentials, variant)]

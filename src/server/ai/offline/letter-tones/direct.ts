@@ -84,6 +84,12 @@ export const direct: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
+  closestWork: (variant) =>
+    pick(
+      ["Here is my closest work.", "This is what comes nearest.", "The nearest work I have done follows."],
+      variant,
+      "direct-closest",
+    ),
   gap: (role, variant) =>
     pick(
       [`I haven't worked as ${titled(role)} before.`, `This would be my first ${role} role.`],

@@ -73,6 +73,16 @@ export const formal: LetterFrame = {
       ),
     ),
   identity: identity("I am"),
+  closestWork: (variant) =>
+    pick(
+      [
+        "The work below is the closest I have done to it.",
+        "What follows is the work of mine that comes nearest.",
+        "Below is the nearest work I have done.",
+      ],
+      variant,
+      "formal-closest",
+    ),
   gap: (role, variant) =>
     pick(
       [

@@ -67,6 +67,16 @@ export const warm: LetterFrame = {
       ),
     ),
   identity: identity("I'm"),
+  closestWork: (variant) =>
+    pick(
+      [
+        "Here's the work I've done that comes closest.",
+        "Let me show you what comes nearest.",
+        "This is the closest I've come to it so far.",
+      ],
+      variant,
+      "warm-closest",
+    ),
   gap: (role, variant) =>
     pick(
       [

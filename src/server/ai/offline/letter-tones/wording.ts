@@ -56,6 +56,8 @@ export interface LetterFrame {
   changingPath(variant: number, asked: boolean): string;
   /** That the person has not done this work before, by its title, said plainly before the closest work. */
   gap(role: string, variant: number): string;
+  /** After the gap: "The work below is the closest I have done to it." */
+  closestWork(variant: number): string;
   /** Whether the evidence is a list, which the qualifications join as its last line. */
   listsEvidence: boolean;
   /** The evidence paragraphs: prose tones give one or two, the direct tone one list. */
