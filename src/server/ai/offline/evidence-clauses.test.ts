@@ -209,4 +209,13 @@ describe("what a made thing did, and where a move went", () => {
   it("keeps the person's spelling of a verb already in the tense wanted", () => {
     expect(texts("Modelled council tax scenarios for 317 councils.")[0]).toMatch(/^modelled /);
   });
+
+  it("never says an -ing result alone when the work it came from could not be said", () => {
+    // The sidecar clause is too long to restate whole; "removed a network hop" alone would read as
+    // the next thing listed, another line's doing.
+    const said = texts(
+      "Wrote the Go scoring sidecar that lets the search service call the ranking model in-process, removing a network hop and 11 ms from median latency.",
+    );
+    expect(said.join(" ")).not.toMatch(/^removed a network hop/);
+  });
 });

@@ -167,12 +167,19 @@ function readClauses(
   const own: Tense = verbs[0]?.form === "past" ? "past" : tense;
   const clauses: EvidenceClause[] = [];
   let previousDone = false;
+  /** Whether the part before was said as a clause (not dropped as too long or not the person's). */
+  let previousSaid = false;
   const firstLemma = verbs[0]?.lemma ?? "";
   for (const [index, part] of splitClauses(words, verbs).entries()) {
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
     // "…, which led to targeted support" is a consequence: neither is something the person did.
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
-    const hangs = part.verb?.form === "gerund" && !previousDone && index > 0;
+    // An -ing result ("…, removing a network hop") is the doing of the clause before it: when that
+    // clause could not be said, the result alone would read as the next thing listed (blind
+    // review: a sidecar's latency saving read as a feature store's).
+    const saidBefore = previousSaid;
+    previousSaid = false;
+    const hangs = part.verb?.form === "gerund" && index > 0 && (!previousDone || !saidBefore);
     // "Built the data-quality checks, catching 30+ bad loads a year": after a verb of making, an
     // -ing verb of what systems do (catch, show, flag, predict) is the thing's doing, not the
     // person's act; an impact ("…, cutting documentation time 37%") stays the person's.
@@ -238,9 +245,11 @@ function readClauses(
       if (before && joined && !before.subject && fits) {
         before.text = joined;
         before.measured ||= isMeasured(short);
+        previousSaid = true;
       }
       continue;
     }
+    previousSaid = true;
     clauses.push({
       text: lowerFirst(short),
       measured: isMeasured(short),
