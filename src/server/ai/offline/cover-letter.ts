@@ -196,8 +196,12 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     ...projectAnswers(resume, score).filter(
       (project) => !answers.some((answer) => answer.result.rowId === project.result.rowId),
     ),
-    ...jobs.filter((job) => !relevant(job) && job.result.clauses.some((clause) => clause.measured)),
   ];
+  // Work that names none of the posting's needs comes last, after the answering jobs have said
+  // more ("I took vital signs" from a technician job of 2013 padded an analyst's letter, blind review).
+  const lessRelevant = jobs.filter(
+    (job) => !relevant(job) && job.result.clauses.some((clause) => clause.measured),
+  );
   // Thin: the answering jobs (recent work first) say more of their relevant work before older
   // jobs come in: a recruiter reads the current job's close from 9 to 5 days before an internship.
   const sayMore = (relevantOnly: boolean) => {
@@ -221,16 +225,21 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     }
   };
   sayMore(true);
-  for (const filler of fillers) {
-    const words = measure();
-    if (brief || words >= enough || (answers.length >= 4 && words >= fullLength)) break;
-    // Less relevant work only while the letter is thin or has a single paragraph of evidence.
-    const lessRelevant = !filler.project && !relevant(filler);
-    if (lessRelevant && words >= fullLength && answers.length >= 2) break;
-    answers.push(filler);
-  }
+  const fill = (from: Answer[]) => {
+    for (const filler of from) {
+      const words = measure();
+      if (brief || words >= enough || (answers.length >= 4 && words >= fullLength)) break;
+      answers.push(filler);
+    }
+  };
+  fill(fillers);
   // Still thin: the answering jobs say more of what they did, any of it.
   sayMore(false);
+  // Less relevant work only while the letter is thin or has a single paragraph of evidence.
+  if (measure() < fullLength || answers.length < 2) {
+    fill(lessRelevant);
+    sayMore(false);
+  }
   // Still short of a letter (under 180 words, the least a recruiter reads as one): the other
   // jobs' work too, in the resume's order, rather than a letter too short to send.
   for (const job of jobs) {

@@ -88,7 +88,10 @@ function statesResult({ words, verbs }: ClauseWords): boolean {
  * 31%" alone leave the reader asking of what (blind review): the bullet said it before the cut.
  */
 function namesItsSubject({ words, verbs }: ClauseWords): boolean {
-  const at = words.findIndex((word, i) => RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past");
+  // The verb after the subject: a first word read as a past form ("forecast error") is the subject's.
+  const at = words.findIndex(
+    (word, i) => i > 0 && (RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past"),
+  );
   return at >= 2;
 }
 
