@@ -193,6 +193,11 @@ function dropOne(
   );
 }
 
+/** "…with the informatics team", "alongside 2 hospitalists": work the words say was shared with people. */
+export function sharedWithPeople(words: string[]): boolean {
+  return words.some((word, at) => SHARED_WITH.has(bare(word)) && namesPeople(words.slice(at + 1, at + 7)));
+}
+
 /** Whether a phrase's first words name people or a group of them ("the informatics team"). */
 function namesPeople(words: string[]): boolean {
   for (const word of words) {

@@ -9,7 +9,7 @@ import {
   type VerbForm,
   verbForms,
 } from "../language/verbs.ts";
-import { shortenClause } from "./clause-shortening.ts";
+import { sharedWithPeople, shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
 // A resume bullet taken apart into short clauses, so that a letter or a summary can say
@@ -34,6 +34,9 @@ export interface EvidenceClause {
   lemma: string;
   /** The bullet it was read from: two of one bullet joined back by "and" would paste it. */
   bullet?: string;
+  /** The result of work shared with people ("built the templates with the informatics team,
+   * cutting documentation time"): said as "we", not as the person's own. */
+  shared?: boolean;
 }
 
 // "Awarded Employee of the Year" is something done to the person: a letter cannot say "I awarded".
@@ -172,6 +175,8 @@ function readClauses(
   let previousDone = false;
   /** Whether the part before was said as a clause (not dropped as too long or not the person's). */
   let previousSaid = false;
+  /** Whether the part before says it was done with people ("with the informatics team"). */
+  let sharedBefore = false;
   const firstLemma = verbs[0]?.lemma ?? "";
   for (const [index, part] of splitClauses(words, verbs).entries()) {
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
@@ -195,6 +200,10 @@ function readClauses(
       (part.verb && second === "by") ||
       usedBy(part.words);
     previousDone = part.verb !== undefined;
+    // A result of work done with others is theirs together (blind review: "I cut documentation
+    // time" made the informatics team's result sound like hers alone).
+    const shared = part.verb?.form === "gerund" && index > 0 && sharedBefore;
+    sharedBefore = sharedWithPeople(part.words);
     // "…kitchen: stocks, sauces, charcuterie": a first word a comma ends heads a list of things.
     const listed = (part.words[0] ?? "").endsWith(",");
     // "…, and named Associate of the Quarter": done to the person, wherever it stands.
@@ -259,6 +268,7 @@ function readClauses(
       subject: !part.verb,
       lemma: part.verb?.lemma ?? "",
       bullet,
+      ...(shared ? { shared: true } : {}),
     });
   }
   return clauses;

@@ -98,4 +98,16 @@ describe("clauses said as one list of what the person did", () => {
       clauses([clause("wrote the report", "write", "a"), clause("presented it to a panel", "present", "a")]),
     ).toBe("wrote the report, and I presented it to a panel");
   });
+
+  it('says a result of work shared with people as "we"', () => {
+    const built = clause("built 3 documentation templates together with the informatics team", "build", "a");
+    const cut = {
+      ...clause("cut documentation time from 38 to 24 minutes", "cut", "a"),
+      measured: true,
+      shared: true,
+    };
+    expect(clauses([built, cut])).toBe(
+      "built 3 documentation templates together with the informatics team, and we cut documentation time from 38 to 24 minutes",
+    );
+  });
 });

@@ -86,7 +86,9 @@ export function clauses(list: EvidenceClause[]): string {
       .map((clause) => clause.text)
       .join(", ")} and ${list.at(-1)?.text}`;
   return list
-    .map((clause, i) => (clause.subject || i === 0 ? clause.text : `I ${clause.text}`))
+    .map((clause, i) =>
+      clause.subject || i === 0 ? clause.text : `${clause.shared ? "we" : "I"} ${clause.text}`,
+    )
     .join(", and ");
 }
 
@@ -94,6 +96,7 @@ function listable(list: EvidenceClause[]): boolean {
   return list.every(
     (clause, i) =>
       !clause.subject &&
+      !clause.shared &&
       !holdsList(clause.text) &&
       (i === 0 ||
         (isPresent(clause) === isPresent(list[0] as EvidenceClause) &&
@@ -124,9 +127,10 @@ export function groups(items: EvidenceClause[]): EvidenceClause[][] {
     const last = out.at(-1);
     // A result with its own subject ("sell-through rose 31%") stays with the work before it: a
     // sentence cannot open "I sell-through rose…".
-    if (last && (last.length < 2 || item.subject)) last.push(item);
+    const dependent = item.subject || item.shared === true;
+    if (last && (last.length < 2 || dependent)) last.push(item);
     // Nor does one open the sentences: without its work it is no one's doing.
-    else if (!item.subject) out.push([item]);
+    else if (!dependent) out.push([item]);
   }
   return out;
 }
