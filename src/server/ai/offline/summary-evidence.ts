@@ -1,7 +1,6 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { capitalizeFirst } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
-import { listOf } from "../language/word-lists.ts";
 import { resultSentence } from "./best-results.ts";
 import { readLines } from "./bullet-lines.ts";
 import type { EvidenceClause } from "./evidence-clauses.ts";
@@ -42,7 +41,7 @@ const RECENT_JOBS = 3;
 /** A summary sentence longer than this reads as a pasted bullet. */
 const MOST_WORDS = 30;
 /** Tools named from the skills list, at most. */
-const MOST_TOOLS = 3;
+const _MOST_TOOLS = 3;
 
 /**
  * Up to `count` sentences, each restating the line of the newest recent job that shows one of
@@ -167,34 +166,6 @@ function lowerFirst(sentence: string): string {
   return /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I"
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
-}
-
-// A skills group whose name says it lists tools ("Tools", "Systems", "Software", "Back-End &
-// Tools", "Classroom technology"): a general fact about resumes, where such headings hold the
-// products the person uses, apart from practices ("Instruction", "Store operations").
-const TOOL_GROUP = /\b(?:tools?|systems?|software|technolog(?:y|ies)|platforms?|applications?|apps)\b/i;
-
-/**
- * "Skilled in Toast POS and Excel." naming the requirements their own skills list states under a
- * heading of tools (never a posting's phrase echoed as a strength); "" when no requirement is such
- * a tool. A sentence, not their heading and a list ("Systems: Google Workspace." read as a keyword
- * fragment, blind review).
- */
-export function toolsSentence(source: ResumeDocument, skills: readonly string[]): string {
-  for (const group of source.skills) {
-    if (!TOOL_GROUP.test(group.name)) continue;
-    // "Microsoft Excel (Power Query, XLOOKUP)": what brackets hold is a part of the tool before
-    // them, not a tool of its own; the tool is named as their list writes it ("Microsoft 365",
-    // not the posting's "Microsoft Office").
-    const listed = group.keywords.map((keyword) => keyword.replace(/\([^()]*\)/g, " ").trim());
-    // A tool is a name ("Excel", "SAP"): a lower-case term ("pivot tables") is a practice.
-    const named = skills.filter((skill) => /\p{Lu}/u.test(skill));
-    const tools = listed.filter((tool) => named.some((skill) => says(tool.toLowerCase(), skill)));
-    const ordered = named.flatMap((skill) => tools.filter((tool) => says(tool.toLowerCase(), skill)));
-    const said = [...new Set(ordered)].slice(0, MOST_TOOLS);
-    if (said.length) return `Skilled in ${listOf(said)}.`;
-  }
-  return "";
 }
 
 /** Consecutive words of a resume line that a summary sentence may not repeat (a pasted bullet). */

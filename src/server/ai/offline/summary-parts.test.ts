@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dataAnalyst } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { bestResults, resultSentence } from "./best-results.ts";
-import { pastesFrom, placed, requirementSentences, toolsSentence } from "./summary-evidence.ts";
+import { pastesFrom, placed, requirementSentences } from "./summary-evidence.ts";
 import { identityTitle, ownLines, withoutOtherMove } from "./summary-identity.ts";
 import { distinctSkills, says } from "./summary-skills.ts";
 
@@ -150,21 +150,6 @@ describe("the summary's evidence for the posting's requirements", () => {
     // "Moved to whole-animal butchery." would read as a change of career.
     const said = requirementSentences(chef, [requirement("butchery")], 1, always);
     for (const { text } of said) expect(text).toContain("food cost");
-  });
-
-  it("names a requirement only their skills list shows as a tool under their own heading", () => {
-    const listed: ResumeDocument = {
-      ...dataAnalyst,
-      skills: [
-        { name: "Store operations", keywords: ["inventory management", "Visual merchandising"] },
-        { name: "Systems", keywords: ["Microsoft Excel (pivot tables, XLOOKUP)", "Workday"] },
-      ],
-    };
-    // A practice, a part of a tool in brackets and a heading of practices are not tools.
-    const skills = ["inventory management", "Visual merchandising", "XLOOKUP", "Workday", "Excel"];
-    // Each named as their list writes it ("Microsoft Excel"), not as the posting does.
-    expect(toolsSentence(listed, skills)).toBe("Skilled in Workday and Microsoft Excel.");
-    expect(toolsSentence(listed, ["inventory management"])).toBe("");
   });
 
   it("finds a sentence that repeats 13 words of a resume line, and not 12", () => {

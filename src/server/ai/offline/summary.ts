@@ -19,7 +19,6 @@ import {
   placed,
   type Requirement,
   requirementSentences,
-  toolsSentence,
   type WorkSentence,
 } from "./summary-evidence.ts";
 import {
@@ -185,17 +184,12 @@ function composeSummary(parts: SummaryParts): string | undefined {
   );
   const evidence = requirementSentences(document, requirements, EVIDENCE_SENTENCES, sayable);
   const result = recentResult(document, score, real, evidence, sayable);
-  // Requirements no recent job's lines show: named only as tools their own skills list states.
-  const shown = indexText(evidence.map((sentence) => sentence.text).join(" \n "));
-  const unshown = requirements.filter((item) => !item.names.some((name) => mentions(shown, name)));
-  const tools = toolsSentence(
-    parts.source,
-    unshown.map((item) => item.term),
-  );
+  // A requirement no recent job's lines show is not named: "Skilled in Google Workspace." read
+  // as a keyword echoed back on every blind review, and the skills list already says it.
   const most = asksForShortResume(target.instructions) ? SHORT_SUMMARY_SENTENCES : MAX_SENTENCES;
   const fits = (sentence: string | undefined): sentence is string =>
     Boolean(sentence) && inventionsIn(sentence as string, facts).length === 0;
-  // What goes when there is no room, last first: the tools, the second evidence sentence, the
+  // What goes when there is no room, last first: the second evidence sentence, the
   // result, the first evidence sentence; who they are and their own goal stay.
   const [first, second] = evidence;
   const work = [first, result, second].filter((sentence): sentence is WorkSentence => Boolean(sentence));
@@ -215,7 +209,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const latest = byRecency[0];
   const recency = byRecency.map((row) => row.id);
   const workLines = placed(saidWork, latest ? employer(latest) : "", recency).filter(fits);
-  const kept = [lead, own.goal, ...workLines, credential, tools].filter(fits).slice(0, most);
+  const kept = [lead, own.goal, ...workLines, credential].filter(fits).slice(0, most);
   const said = () => indexText(kept.join(" "));
   const keeps = (sentence: string) =>
     lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
@@ -226,7 +220,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
     if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
     if (fits(sentence)) kept.push(sentence);
   }
-  const order = [lead, ...workLines, credential, tools, ...extra, own.goal];
+  const order = [lead, ...workLines, credential, ...extra, own.goal];
   const sentences = order.filter(
     (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
   );
