@@ -65,7 +65,7 @@ describe("duties a letter can answer", () => {
     );
     // The list tone heads the line with the duty, in the posting's words.
     expect(letter("direct")).toMatch(
-      /\n- Managing complex calendars[^:]*: at Northwind Traders, I managed? calendars/,
+      /\n- Managing complex calendars[^:]*: as an Executive Assistant at Northwind Traders, I managed? calendars/,
     );
   });
 });

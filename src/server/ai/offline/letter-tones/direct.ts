@@ -44,7 +44,9 @@ function line(answer: SaidAnswer): string {
   // Each line stands alone in a list: it names its workplace, never "there".
   const where = answer.project
     ? `on ${projectName(answer.project, answer.team)}, `
-    : answer.byTitle && answer.role
+    : // A past job is named by its role: "At Lakeshore, I took vital signs" read as the current
+      // job held there since (blind review); "As a Patient Care Technician at Lakeshore" does not.
+      (answer.byTitle || !answer.current) && answer.role
       ? `as ${titled(answer.role)}${answer.at ? ` at ${answer.at}` : ""}, `
       : answer.at
         ? `at ${answer.at}, `
