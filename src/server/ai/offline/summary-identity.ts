@@ -75,13 +75,18 @@ export function aimsElsewhere(text: string, target: string): boolean {
   // A move between fields ("transitioning to civilian supply chain") is the person's story and
   // stays; a named role they want ("an operations manager role") is the goal that can misfit.
   if (!target.trim() || !statesGoal(text) || !/\b(role|position|job)\b/i.test(text)) return false;
+  return !sharesWork(text, target);
+}
+
+/** Whether `text` names a word of the work `target` names, past the words every title shares. */
+function sharesWork(text: string, target: string): boolean {
   const words = (value: string) =>
     value
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length > 2 && !TITLE_WORDS.has(word));
   const wanted = new Set(words(target));
-  return !words(text).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
+  return words(text).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
 }
 
 // ", now moving into clinical informatics" closing a description: the field the person is moving to.
@@ -96,14 +101,9 @@ const MOVE_CLAUSE =
 export function withoutOtherMove(text: string, target: string): string {
   const move = MOVE_CLAUSE.exec(text);
   if (!move || !target.trim()) return text;
-  const words = (value: string) =>
-    value
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 2 && !TITLE_WORDS.has(word));
-  const wanted = new Set(words(target));
-  const fits = words(move[1] ?? "").some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, "")));
-  return fits ? text : `${text.slice(0, move.index)}${text.endsWith(".") ? "." : ""}`;
+  return sharesWork(move[1] ?? "", target)
+    ? text
+    : `${text.slice(0, move.index)}${text.endsWith(".") ? "." : ""}`;
 }
 
 /**
