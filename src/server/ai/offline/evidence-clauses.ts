@@ -9,6 +9,14 @@ import {
   type VerbForm,
   verbForms,
 } from "../language/verbs.ts";
+import {
+  namesItsSubject,
+  RESULT_FIGURE,
+  STANDALONE_NUMBER,
+  statesResult,
+  TAKES_OBJECT,
+  usedBy,
+} from "./clause-roles.ts";
 import { sharedWithPeople, shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 
@@ -74,40 +82,6 @@ const SYSTEM_DOES = new Set(
 
 /** Pronouns that open a relative clause: its verbs belong to the noun before it. */
 const RELATIVE = new Set(["that", "which", "who"]);
-
-// How a result with its own subject is said: "compliance rose", "the cycle shortened".
-const RESULT_VERBS = new Set(
-  `rose fell dropped climbed held doubled tripled improved increased decreased grew shortened reached
-  closed exceeded`.split(/\s+/),
-);
-
-function statesResult({ words, verbs }: ClauseWords): boolean {
-  return words.some((word, i) => RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past");
-}
-
-/**
- * "office referrals fell from 19 to 4", "forecast error fell to 26%": a result with its own
- * subject names what moved in two words or more. "compliance rose to 96%" or "sell-through rose
- * 31%" alone leave the reader asking of what (blind review): the bullet said it before the cut.
- */
-function namesItsSubject({ words, verbs }: ClauseWords): boolean {
-  // The verb after the subject: a first word read as a past form ("forecast error") is the subject's.
-  const at = words.findIndex(
-    (word, i) => i > 0 && (RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past"),
-  );
-  return at >= 2;
-}
-
-/** A figure that reports a result: a share, a sum of money, a change from one value to another. */
-const RESULT_FIGURE = /\d\s?%|[$£€]\s?\d|\bfrom [^\s\d]{0,3}\d[^\s]{0,12} to\b/;
-
-/** A number of its own, not part of a name ("pink1", "HL7"). */
-const STANDALONE_NUMBER = /(?:^|[^\p{L}\d])\d/u;
-
-/** Verbs that take an object: one met with a preposition instead was done to the thing before it. */
-const TAKES_OBJECT = new Set(
-  "file publish adopt approve accept cite feature patent fund endorse commission license present".split(" "),
-);
 
 /**
  * "Supports LightGBM, XGBoost and PyTorch rankers": a project's line led by a verb in the third
@@ -309,7 +283,7 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
   });
 }
 
-interface ClauseWords {
+export interface ClauseWords {
   words: string[];
   /** How each of `words` reads as a verb. */
   verbs: (VerbReading | undefined)[];
@@ -397,16 +371,6 @@ function inTense(words: string[], verbs: (VerbReading | undefined)[], tense: Ten
     if (joined && reading && reading.form === wanted) return word;
     return joined && reading ? `${said(reading)}${word.endsWith(",") ? "," : ""}` : word;
   });
-}
-
-/** "now used by 14 teams", "later adopted by the ads team": an adverb, a past participle and "by". */
-function usedBy(words: string[]): boolean {
-  const [first = "", verb = "", by = ""] = words.map((word) => word.toLowerCase());
-  return (
-    /^(now|later|since|then|also|still|eventually|subsequently)$/.test(first) &&
-    by === "by" &&
-    readVerb(verb)?.form === "past"
-  );
 }
 
 function unbalancedQuotes(text: string): boolean {

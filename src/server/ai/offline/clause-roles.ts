@@ -1,0 +1,50 @@
+import { readVerb } from "../language/verbs.ts";
+import type { ClauseWords } from "./evidence-clauses.ts";
+
+// Whose a clause of a bullet is, and what it reports (evidence-clauses.ts): a result with its own
+// subject, a verb done to the thing before it, a figure that reports a result. Each is a general
+// fact of how resume bullets are written, met in blind review.
+
+// How a result with its own subject is said: "compliance rose", "the cycle shortened".
+const RESULT_VERBS = new Set(
+  `rose fell dropped climbed held doubled tripled improved increased decreased grew shortened reached
+  closed exceeded`.split(/\s+/),
+);
+
+export function statesResult({ words, verbs }: ClauseWords): boolean {
+  return words.some((word, i) => RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past");
+}
+
+/**
+ * "office referrals fell from 19 to 4", "forecast error fell to 26%": a result with its own
+ * subject names what moved in two words or more. "compliance rose to 96%" or "sell-through rose
+ * 31%" alone leave the reader asking of what (blind review): the bullet said it before the cut.
+ */
+export function namesItsSubject({ words, verbs }: ClauseWords): boolean {
+  // The verb after the subject: a first word read as a past form ("forecast error") is the subject's.
+  const at = words.findIndex(
+    (word, i) => i > 0 && (RESULT_VERBS.has(word.toLowerCase()) || verbs[i]?.form === "past"),
+  );
+  return at >= 2;
+}
+
+/** A figure that reports a result: a share, a sum of money, a change from one value to another. */
+export const RESULT_FIGURE = /\d\s?%|[$£€]\s?\d|\bfrom [^\s\d]{0,3}\d[^\s]{0,12} to\b/;
+
+/** A number of its own, not part of a name ("pink1", "HL7"). */
+export const STANDALONE_NUMBER = /(?:^|[^\p{L}\d])\d/u;
+
+/** Verbs that take an object: one met with a preposition instead was done to the thing before it. */
+export const TAKES_OBJECT = new Set(
+  "file publish adopt approve accept cite feature patent fund endorse commission license present".split(" "),
+);
+
+/** "now used by 14 teams", "later adopted by the ads team": an adverb, a past participle and "by". */
+export function usedBy(words: string[]): boolean {
+  const [first = "", verb = "", by = ""] = words.map((word) => word.toLowerCase());
+  return (
+    /^(now|later|since|then|also|still|eventually|subsequently)$/.test(first) &&
+    by === "by" &&
+    readVerb(verb)?.form === "past"
+  );
+}
