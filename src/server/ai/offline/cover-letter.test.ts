@@ -271,3 +271,23 @@ describe("a letter for work the resume does not show", () => {
     expect(letter).not.toMatch(/worked with (SolidWorks|hydraulic)/i);
   });
 });
+
+describe("work on one's own account", () => {
+  it('says freelance work as freelance ("as a freelance Web Developer"), never as a job at an employer', async () => {
+    const [first, ...rest] = sample.experiences;
+    const freelancer: ResumeDocument = {
+      ...sample,
+      experiences: [
+        {
+          ...(first as ResumeDocument["experiences"][number]),
+          role: "Web Developer (freelance)",
+          company: "Freelance",
+        },
+        ...rest,
+      ],
+    };
+    const letter = await write({ resume: freelancer });
+    expect(letter).toMatch(/freelance Web Developer/);
+    expect(letter).not.toMatch(/as a Web Developer/i);
+  });
+});

@@ -98,7 +98,7 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
       terms: answer.terms,
       // A need without a reading of the posting is said as required.
       cues: answer.terms.map((_, i) => answer.cues?.[i] ?? "required"),
-      role: titleHead(answer.result.role),
+      role: ownAccount(answer.result.role, answer.result.company),
       byTitle: answer.byTitle === true,
       at,
       project: answer.project ?? "",
@@ -111,4 +111,15 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
       more: answer.more,
     };
   });
+}
+
+/**
+ * "freelance Web Developer": work on one's own account keeps saying so. "As a Web Developer, my
+ * current role" for "Web Developer (freelance)" read as a job held at an employer (blind review).
+ */
+function ownAccount(role: string, company: string): string {
+  const head = titleHead(role);
+  const own = /\b(freelance|self[- ]employed|independent|contract)\b/i.exec(`${role} ${company}`);
+  if (!head || !own || head.toLowerCase().includes(own[1]?.toLowerCase() ?? "")) return head;
+  return `${(own[1] ?? "").toLowerCase()} ${head}`;
 }
