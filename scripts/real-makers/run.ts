@@ -149,6 +149,17 @@ export function printHtmlDocs<Shown>(docs: MadeDoc<Shown>[], run: Batch): void {
   }
 }
 
+/** Writes each flat ODT and its truth draft, and has Writer save it as PDF or Word into the docs. */
+export function makeWriterDocs<Shown>(docs: (MadeDoc<Shown> & { to: "pdf" | "docx" })[], run: Batch): void {
+  for (const doc of docs) {
+    if (!run.want(doc.id)) continue;
+    const truth = new Truth();
+    const fodt = join(run.build, `${doc.id}.fodt`);
+    writeFileSync(fodt, doc.make(loadResume(doc.resume), truth, doc.shown));
+    writerExport(fodt, truth, { id: doc.id, to: doc.to }, run);
+  }
+}
+
 const WRITER_FILTERS = { docx: "docx:MS Word 2007 XML", pdf: "pdf:writer_pdf_Export" } as const;
 
 /**

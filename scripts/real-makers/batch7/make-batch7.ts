@@ -1,7 +1,5 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { batch, makeTexDocs, writerExport } from "../run.ts";
-import { type Doc, loadResume, Truth } from "../tex/model.ts";
+import { batch, makeTexDocs, makeWriterDocs } from "../run.ts";
+import type { Doc } from "../tex/model.ts";
 import { tucv } from "./tex7.ts";
 import { frameSidebar, mergedTable, tabsHeader, type WriterDoc } from "./writer7.ts";
 
@@ -110,10 +108,4 @@ const writerDocs: WriterDoc[] = [
   },
 ];
 
-for (const doc of writerDocs) {
-  if (!run.want(doc.id)) continue;
-  const truth = new Truth();
-  const fodt = join(run.build, `${doc.id}.fodt`);
-  writeFileSync(fodt, doc.make(loadResume(doc.resume), truth, doc.shown));
-  writerExport(fodt, truth, { id: doc.id, to: doc.to }, run);
-}
+makeWriterDocs(writerDocs, run);

@@ -17,7 +17,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { batch, type MadeDoc, makeTexDocs, printHtmlDocs, writerExport } from "../run.ts";
+import { batch, type MadeDoc, makeTexDocs, makeWriterDocs, printHtmlDocs } from "../run.ts";
 import { type Doc, loadResume, Truth } from "../tex/model.ts";
 import { photoBox, type Shown8, spacedTwoLine, tightBullets, wordSidebar } from "./html8.ts";
 import { slashesMarkdown } from "./pandoc8.ts";
@@ -150,13 +150,7 @@ const writerDocs: WriterDoc8[] = [
     to: "docx",
   },
 ];
-for (const doc of writerDocs) {
-  if (!run.want(doc.id)) continue;
-  const truth = new Truth();
-  const fodt = join(run.build, `${doc.id}.fodt`);
-  writeFileSync(fodt, doc.make(loadResume(doc.resume), truth, doc.shown));
-  writerExport(fodt, truth, { id: doc.id, to: doc.to }, run);
-}
+makeWriterDocs(writerDocs, run);
 
 const pandocId = "pandoc-docx-slashes-recent-graduate-internships";
 if (run.want(pandocId)) {
