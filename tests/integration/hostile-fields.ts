@@ -127,6 +127,7 @@ export const jobFields: FieldArbitraries = {
   description: text,
   status: oneOf(...jobStatuses),
   notes: text,
+  follow_up_on: oneOf("2026-06-30", "2026-02-30", "2026-6-30", "30/06/2026", "", null),
   term_corrections: objectOf({ removed: listOf(text), required: listOf(text), added: listOf(text) }),
 };
 export const pdfProps = (extra: FieldArbitraries = {}) =>

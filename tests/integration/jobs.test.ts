@@ -23,6 +23,8 @@ describe.each(testDatabaseKinds())("jobs (%s)", (kind) => {
       url: "",
       description: "",
       status: "saved",
+      status_history: [{ status: "saved", at: expect.any(String) }],
+      follow_up_on: null,
       notes: "",
       term_corrections: { removed: [], required: [], added: [] },
       created_at: expect.any(String),
@@ -42,9 +44,10 @@ describe.each(testDatabaseKinds())("jobs (%s)", (kind) => {
 
     const list = await client.json("/api/jobs");
     expect(list.status).toBe(200);
+    const nothingWritten = { revisions: 0, cover_letters: 0, latest_revision: null, latest_cover_letter: null };
     expect(list.body).toEqual([
-      { ...second.body, revisions: 0, cover_letters: 0 },
-      { ...first.body, revisions: 0, cover_letters: 0 },
+      { ...second.body, ...nothingWritten },
+      { ...first.body, ...nothingWritten },
     ]);
 
     const edited = await client.json("/api/jobs", {
@@ -52,7 +55,12 @@ describe.each(testDatabaseKinds())("jobs (%s)", (kind) => {
       json: { id: second.body.id, status: "interviewing" },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toEqual({ ...second.body, status: "interviewing", updated_at: expect.any(String) });
+    expect(edited.body).toEqual({
+      ...second.body,
+      status: "interviewing",
+      status_history: [...second.body.status_history, { status: "interviewing", at: edited.body.updated_at }],
+      updated_at: expect.any(String),
+    });
     expect((await client.json("/api/jobs", { method: "PATCH", json: { id: second.body.id } })).body).toEqual(
       edited.body,
     );

@@ -183,6 +183,10 @@ export const writingEndpointRules: Record<string, EndpointRule> = {
     ],
   },
   "GET /api/jobs": { access: "signed-in", cases: [{ label: "own jobs", build: () => get("/api/jobs") }] },
+  "GET /api/jobs/follow-ups": {
+    access: "signed-in",
+    cases: [{ label: "own due follow-ups", build: () => get("/api/jobs/follow-ups?due_by=2026-06-30") }],
+  },
   "GET /api/jobs/item": {
     access: "signed-in",
     cases: [{ label: "a job", build: (ids) => get(`/api/jobs/item?id=${ids.jobId}`) }],

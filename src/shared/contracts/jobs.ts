@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AtsComparison } from "../ai.ts";
+import { isCalendarDay } from "../calendar-day.ts";
 import type { PostingAnalysis, TermCorrections } from "../posting-analysis.ts";
 import { idField } from "./fields.ts";
 
@@ -10,6 +11,20 @@ import { idField } from "./fields.ts";
 /** A saved job's pipeline status (DESIGN.md §5 "Jobs"). */
 export const jobStatuses = ["saved", "applied", "interviewing", "offer", "rejected"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
+
+/** One entry of a job's stage history: the stage it entered and when (an ISO time). */
+export interface JobStageChange {
+  status: JobStatus;
+  at: string;
+}
+
+/** A day written YYYY-MM-DD that exists; `name` is the field, for the message. */
+export function calendarDayField(name: string) {
+  return z
+    .string(`${name} must be a date written YYYY-MM-DD.`)
+    .trim()
+    .refine(isCalendarDay, `${name} must be a real date written YYYY-MM-DD, e.g. 2026-06-30.`);
+}
 
 const correctionTerms = z
   .array(
@@ -37,14 +52,25 @@ export const jobFields = z.object({
   description: z.string().max(20_000, "Use at most 20,000 characters."),
   status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
   notes: z.string().max(10_000, "Use at most 10,000 characters."),
+  /** The day to follow up on the application; null clears it. */
+  follow_up_on: calendarDayField("follow_up_on").nullable(),
   term_corrections: termCorrections.optional(),
 });
 export type JobFields = z.infer<typeof jobFields>;
 
 const title = jobFields.shape.title.min(1, "Give the job a title.");
 
-/** POST /api/jobs: a title and any other fields. */
-export const createJobPayload = jobFields.partial().extend({ title }).strict();
+/**
+ * POST /api/jobs: a title, or a posting to read the title (and a company left empty) from, and
+ * any other fields.
+ */
+export const createJobPayload = jobFields
+  .partial()
+  .strict()
+  .refine((fields) => Boolean(fields.title?.trim() || fields.description?.trim()), {
+    message: "Give the job a title, or paste its posting to read the title from.",
+    path: ["title"],
+  });
 export type CreateJobRequest = z.input<typeof createJobPayload>;
 
 /** PATCH /api/jobs: the job's id and any subset of its fields. */
@@ -61,6 +87,9 @@ export const forPostingPayload = z.strictObject({
 });
 export type ForPostingRequest = z.input<typeof forPostingPayload>;
 
+/** GET /api/jobs/follow-ups: the jobs whose follow-up day is `due_by` (the user's today) or before. */
+export const followUpsQuery = z.strictObject({ due_by: calendarDayField("due_by") });
+
 /** A saved job as the API answers it (POST, PATCH and /for-posting answer this). */
 export interface Job {
   id: number;
@@ -69,16 +98,36 @@ export interface Job {
   url: string;
   description: string;
   status: JobStatus;
+  /** Every stage the job entered, oldest first; the last is its current status. */
+  status_history: JobStageChange[];
+  follow_up_on: string | null;
   notes: string;
   term_corrections: TermCorrections;
   created_at: string;
   updated_at: string;
 }
 
-/** A job in GET /api/jobs, with how many revisions and letters point to it. */
+/** A job in GET /api/jobs, with how many revisions and letters point to it and the newest of each. */
 export interface JobSummary extends Job {
   revisions: number;
   cover_letters: number;
+  latest_revision: { id: number; resume_id: number; name: string } | null;
+  latest_cover_letter: { id: number; name: string } | null;
+}
+
+/** A job whose follow-up is due, as the dashboard reminds of it. */
+export interface JobFollowUp {
+  id: number;
+  title: string;
+  company: string;
+  status: JobStatus;
+  follow_up_on: string;
+}
+
+/** GET /api/jobs/follow-ups: the due jobs, earliest first (at most 20), and how many there are. */
+export interface JobFollowUps {
+  items: JobFollowUp[];
+  total: number;
 }
 
 /** GET /api/jobs/item: one job with its posting's analysis (corrections applied) and what points to it. */

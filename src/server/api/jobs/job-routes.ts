@@ -1,19 +1,26 @@
 import { Hono } from "hono";
 import { idPayload } from "../../../shared/contracts/fields.ts";
-import { createJobPayload, forPostingPayload, updateJobPayload } from "../../../shared/contracts/jobs.ts";
+import {
+  createJobPayload,
+  followUpsQuery,
+  forPostingPayload,
+  updateJobPayload,
+} from "../../../shared/contracts/jobs.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { createJob } from "../../modules/jobs/create-job.ts";
 import { deleteJob } from "../../modules/jobs/delete-job.ts";
 import { getJob } from "../../modules/jobs/get-job.ts";
 import { jobForPosting } from "../../modules/jobs/job-for-posting.ts";
+import { listFollowUps } from "../../modules/jobs/list-follow-ups.ts";
 import { listJobs } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
 import { DEFAULT_PAGE_SIZE, parsePageQuery } from "../../modules/limits/page-query.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
+import { writeRateLimit } from "../write-rate-limit.ts";
 
-// /api/jobs: the signed-in user's saved job postings (docs/api.md "AI writing").
-export function jobRoutes({ db }: RouteDependencies) {
+// /api/jobs: the signed-in user's saved job postings and their tracker (docs/api.md "AI writing").
+export function jobRoutes({ db, env }: RouteDependencies) {
   return new Hono<AppBindings>()
     .get("/", async (c) => {
       const userId = c.get("user").id;
@@ -26,6 +33,10 @@ export function jobRoutes({ db }: RouteDependencies) {
         c.header("Link", `</api/jobs?limit=${DEFAULT_PAGE_SIZE}&cursor=${first.nextCursor}>; rel="next"`);
       }
       return c.json(first.items);
+    })
+    .get("/follow-ups", async (c) => {
+      const { due_by } = validatePayload(followUpsQuery, c.req.query());
+      return c.json(await listFollowUps({ db, userId: c.get("user").id, dueBy: due_by }));
     })
     .get("/item", async (c) => {
       const id = parseQueryId(c.req.query("id"));
@@ -40,7 +51,8 @@ export function jobRoutes({ db }: RouteDependencies) {
       const userId = c.get("user").id;
       return c.json(await jobForPosting({ db, userId, description, fallbackTitle: fallbackTitle ?? "" }));
     })
-    .patch("/", async (c) => {
+    // A move on the tracker adds to the job's stage history: counted like the writes that add rows.
+    .patch("/", writeRateLimit({ db, env }), async (c) => {
       const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));
       return c.json(await updateJob({ db, userId: c.get("user").id, id, fields }));
     })

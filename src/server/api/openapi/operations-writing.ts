@@ -141,6 +141,25 @@ export const writingOperations: Operation[] = [
   {
     ...jobs,
     method: "get",
+    path: "/api/jobs/follow-ups",
+    summary: "The jobs whose follow-up date is due (the dashboard's reminders)",
+    query: [
+      {
+        name: "due_by",
+        description: "The user's today, YYYY-MM-DD: jobs to follow up on that day or before.",
+        required: true,
+        type: "string",
+      },
+    ],
+    answer: {
+      status: 200,
+      description:
+        "{ items: [{ id, title, company, status, follow_up_on }] (earliest first, at most 20; rejected jobs left out), total }",
+    },
+  },
+  {
+    ...jobs,
+    method: "get",
     path: "/api/jobs/item",
     summary: "One job with its posting analysis, revisions and letters",
     query: [idQuery("the job")],
@@ -150,7 +169,7 @@ export const writingOperations: Operation[] = [
     ...jobs,
     method: "post",
     path: "/api/jobs",
-    summary: "Save a job posting",
+    summary: "Save a job posting (an empty title or company is read from the posting)",
     body: createJobPayload,
     answer: { status: 201, description: "The Job" },
   },
@@ -166,9 +185,10 @@ export const writingOperations: Operation[] = [
     ...jobs,
     method: "patch",
     path: "/api/jobs",
-    summary: "Change a job (status, notes, term corrections...)",
+    summary:
+      "Change a job (status, follow-up date, notes, term corrections...); a new status is added to status_history with the time",
     body: updateJobPayload,
-    answer: { status: 200, description: "The Job" },
+    answer: { status: 200, description: "The Job (counts on the write rate limit)" },
   },
   {
     ...jobs,

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { JobStageChange } from "../../../shared/contracts/jobs.ts";
 import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import { blankText, createdAt, ownerId, updatedAt } from "./columns.ts";
 
@@ -15,6 +16,14 @@ export const job = pgTable(
     url: blankText("url"),
     description: blankText("description"),
     status: text("status").notNull().default("saved"),
+    /**
+     * Each stage the job entered and when, oldest first (the tracker's dates, decision 033).
+     * On the row rather than a table of its own: it is short, read with the job every time, and
+     * written in the same UPDATE as the status.
+     */
+    statusHistory: jsonb("status_history").$type<JobStageChange[]>().notNull().default([]),
+    /** The day the user means to follow up (a calendar day, no time zone); null: none set. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     notes: blankText("notes"),
     /** The user's corrections to the posting's analysis (shared/posting-analysis.ts). */
     termCorrections: jsonb("term_corrections")

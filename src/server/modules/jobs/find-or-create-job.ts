@@ -1,18 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { analysePosting } from "../../ai/posting/analyse-posting.ts";
 import type { Transaction } from "../../db/client.ts";
 import { job } from "../../db/schema/index.ts";
 import { assertRoomFor } from "../limits/row-caps.ts";
 import type { JobRow } from "./job-row.ts";
-
-const MAX_TITLE = 120;
-/** A job's company is at most this long (contracts/jobs.ts); a longer reading is no name. */
-const MAX_COMPANY = 200;
+import { postingJobFields } from "./posting-names.ts";
+import { firstStage } from "./stage-history.ts";
 
 /**
  * The user's job with this posting text, or a new one (docs/api.md: a resume's pasted
  * job_posting becomes a Job). A per-user advisory lock for the transaction keeps two
- * concurrent generations from saving the same posting twice.
+ * concurrent generations from saving the same posting twice. A found job saved without a
+ * company (before issue 34) gets the one its posting names; a company the user wrote stays.
  */
 export async function findOrCreateJob(
   tx: Transaction,
@@ -20,11 +18,19 @@ export async function findOrCreateJob(
 ): Promise<JobRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-posting:${userId}`}))`);
   const existing = await findJobByDescription(tx, userId, description);
-  if (existing) return existing;
+  if (existing) return existing.company.trim() ? existing : withCompanyRead(tx, existing);
   await assertRoomFor(tx, userId, "jobs");
+  const now = new Date();
   const [created] = await tx
     .insert(job)
-    .values({ userId, description, ...postingJobFields(description, fallbackTitle) })
+    .values({
+      userId,
+      description,
+      ...postingJobFields(description, fallbackTitle),
+      statusHistory: firstStage("saved", now),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   if (!created) throw new Error("job insert returned no row");
   return created;
@@ -45,26 +51,14 @@ export async function findJobByDescription(
   return existing;
 }
 
-/**
- * The title and company of a job saved from a pasted posting (issue 32): what the posting
- * analysis reads from its header and sentences ("Payroll Analyst, US", "GitLab"), so the job
- * (and the letter written for it, "Dear GitLab hiring team") names its employer although the
- * user typed neither. The title falls back to the posting's first line, then `fallbackTitle`.
- */
-export function postingJobFields(
-  description: string,
-  fallbackTitle: string,
-): { title: string; company: string } {
-  const { title, company } = analysePosting(description);
-  return {
-    title: title && title.length <= MAX_TITLE ? title : titleOf(description, fallbackTitle),
-    company: company.length <= MAX_COMPANY ? company : "",
-  };
-}
-
-/** A pasted posting usually starts with the role's name; a long first line is not a title. */
-function titleOf(description: string, fallbackTitle: string): string {
-  const firstLine = description.trim().split("\n")[0]?.trim() ?? "";
-  if (firstLine && firstLine.length <= MAX_TITLE) return firstLine;
-  return fallbackTitle.trim() || "Job posting";
+/** `row` with the company its posting names, saved; as it was when the posting names none. */
+async function withCompanyRead(tx: Transaction, row: JobRow): Promise<JobRow> {
+  const { company } = postingJobFields(row.description, row.title, { title: row.title });
+  if (!company) return row;
+  const [updated] = await tx
+    .update(job)
+    .set({ company, updatedAt: new Date() })
+    .where(and(eq(job.id, row.id), eq(job.userId, row.userId), eq(job.company, row.company)))
+    .returning();
+  return updated ?? row;
 }

@@ -7,7 +7,7 @@ export const JOB_NOT_FOUND = "This job does not exist or is not yours.";
 
 export type JobRow = typeof job.$inferSelect;
 
-/** A job as the API shows it: { id, title, company, url, description, status, notes, created_at, updated_at }. */
+/** A job as the API shows it (contracts/jobs.ts Job). */
 export function toJob(row: JobRow): Job {
   return {
     id: row.id,
@@ -15,8 +15,14 @@ export function toJob(row: JobRow): Job {
     company: row.company,
     url: row.url,
     description: row.description,
-    // Written only through jobFields (shared/ai.ts), so always one of jobStatuses.
+    // Written only through jobFields (contracts/jobs.ts), so always one of jobStatuses.
     status: row.status as JobStatus,
+    // One time format whatever wrote the entry (migration 0011 wrote PostgreSQL's).
+    status_history: row.statusHistory.map((change) => ({
+      status: change.status,
+      at: new Date(change.at).toISOString(),
+    })),
+    follow_up_on: row.followUpOn,
     notes: row.notes,
     term_corrections: row.termCorrections,
     created_at: row.createdAt.toISOString(),
@@ -30,6 +36,10 @@ export async function getOwnedJob(db: Pick<Database, "select">, userId: string, 
 }
 
 /** API fields as the job table's columns. */
-export function jobColumns({ term_corrections, ...fields }: Partial<JobFields>) {
-  return term_corrections ? { ...fields, termCorrections: term_corrections } : fields;
+export function jobColumns({ term_corrections, follow_up_on, ...fields }: Partial<JobFields>) {
+  return {
+    ...fields,
+    ...(term_corrections ? { termCorrections: term_corrections } : {}),
+    ...(follow_up_on === undefined ? {} : { followUpOn: follow_up_on }),
+  };
 }

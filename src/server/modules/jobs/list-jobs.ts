@@ -1,4 +1,5 @@
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { JobSummary } from "../../../shared/contracts/jobs.ts";
 import type { Database } from "../../db/client.ts";
 import { coverLetter, job, resumeRevision } from "../../db/schema/index.ts";
 import { type ListRequest, type PageRequest, pageNewestFirst } from "../limits/page-query.ts";
@@ -6,14 +7,20 @@ import { toJob } from "./job-row.ts";
 
 /**
  * One page of the user's jobs, newest first (the cursor is the last id shown), each with how many
- * revisions and cover letters target it. Never all of them: each holds a posting of up to 20,000
- * characters, and 500 of them would make one answer of megabytes.
+ * revisions and cover letters target it and the newest of each (the tracker's card links to them
+ * in one click). Never all of them: each holds a posting of up to 20,000 characters, and 500 of
+ * them would make one answer of megabytes.
  */
 export function listJobs({ db, userId, page }: Omit<ListRequest, "page"> & { page: PageRequest }) {
   return pageNewestFirst(page, (before, limit) => readJobs(db, userId, before, limit));
 }
 
-async function readJobs(db: Database, userId: string, before: number | undefined, limit: number) {
+async function readJobs(
+  db: Database,
+  userId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<JobSummary[]> {
   const revisions = db
     .select({ jobId: resumeRevision.jobId, n: count().as("revision_count") })
     .from(resumeRevision)
@@ -38,9 +45,42 @@ async function readJobs(db: Database, userId: string, before: number | undefined
     .where(and(eq(job.userId, userId), before === undefined ? undefined : lt(job.id, before)))
     .orderBy(desc(job.id))
     .limit(limit);
+  const latest = await readLatestWritten(
+    db,
+    userId,
+    rows.map((row) => row.job.id),
+  );
   return rows.map((row) => ({
     ...toJob(row.job),
     revisions: Number(row.revisions),
     cover_letters: Number(row.coverLetters),
+    latest_revision: latest.revisions.get(row.job.id) ?? null,
+    latest_cover_letter: latest.letters.get(row.job.id) ?? null,
   }));
+}
+
+/** The newest revision and the newest letter written for each of these jobs of the user's. */
+async function readLatestWritten(db: Database, userId: string, jobIds: number[]) {
+  if (jobIds.length === 0) return { revisions: new Map(), letters: new Map() };
+  const [revisions, letters] = await Promise.all([
+    db
+      .selectDistinctOn([resumeRevision.jobId], {
+        jobId: resumeRevision.jobId,
+        id: resumeRevision.id,
+        resume_id: resumeRevision.resumeId,
+        name: resumeRevision.name,
+      })
+      .from(resumeRevision)
+      .where(and(eq(resumeRevision.userId, userId), inArray(resumeRevision.jobId, jobIds)))
+      .orderBy(resumeRevision.jobId, desc(resumeRevision.id)),
+    db
+      .selectDistinctOn([coverLetter.jobId], { jobId: coverLetter.jobId, id: coverLetter.id, name: coverLetter.name })
+      .from(coverLetter)
+      .where(and(eq(coverLetter.userId, userId), inArray(coverLetter.jobId, jobIds)))
+      .orderBy(coverLetter.jobId, desc(coverLetter.id)),
+  ]);
+  return {
+    revisions: new Map(revisions.map(({ jobId, ...link }) => [jobId, link])),
+    letters: new Map(letters.map(({ jobId, ...link }) => [jobId, link])),
+  };
 }

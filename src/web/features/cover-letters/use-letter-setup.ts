@@ -122,7 +122,13 @@ export function useLetterSetup(letter: CoverLetter): LetterSetup {
       target = job.id;
       setJobs((current) =>
         current.kind === "ready"
-          ? { kind: "ready", value: [{ ...job, revisions: 0, cover_letters: 1 }, ...current.value] }
+          ? {
+              kind: "ready",
+              value: [
+                { ...job, revisions: 0, cover_letters: 1, latest_revision: null, latest_cover_letter: null },
+                ...current.value,
+              ],
+            }
           : current,
       );
       setJobId(job.id);
