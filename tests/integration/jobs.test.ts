@@ -44,7 +44,12 @@ describe.each(testDatabaseKinds())("jobs (%s)", (kind) => {
 
     const list = await client.json("/api/jobs");
     expect(list.status).toBe(200);
-    const nothingWritten = { revisions: 0, cover_letters: 0, latest_revision: null, latest_cover_letter: null };
+    const nothingWritten = {
+      revisions: 0,
+      cover_letters: 0,
+      latest_revision: null,
+      latest_cover_letter: null,
+    };
     expect(list.body).toEqual([
       { ...second.body, ...nothingWritten },
       { ...first.body, ...nothingWritten },

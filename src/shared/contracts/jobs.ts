@@ -19,7 +19,7 @@ export interface JobStageChange {
 }
 
 /** A day written YYYY-MM-DD that exists; `name` is the field, for the message. */
-export function calendarDayField(name: string) {
+function calendarDayField(name: string) {
   return z
     .string(`${name} must be a date written YYYY-MM-DD.`)
     .trim()
@@ -116,7 +116,7 @@ export interface JobSummary extends Job {
 }
 
 /** A job whose follow-up is due, as the dashboard reminds of it. */
-export interface JobFollowUp {
+interface JobFollowUp {
   id: number;
   title: string;
   company: string;

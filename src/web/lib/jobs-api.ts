@@ -4,6 +4,7 @@ import type {
   ForPostingRequest,
   Job,
   JobDetail,
+  JobFollowUps,
   JobSummary,
   UpdateJobRequest,
 } from "../../shared/contracts/jobs";
@@ -13,7 +14,7 @@ import { pageQuery } from "./use-paged-list";
 // Typed calls of /api/jobs (docs/api.md "AI writing"): saved job postings that tailored
 // revisions and cover letters point to. Requests and answers are shared/contracts/jobs.ts.
 
-export type { Job, JobDetail, JobSummary };
+export type { Job, JobDetail, JobFollowUps, JobSummary };
 
 const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
 
@@ -39,6 +40,8 @@ export const jobsApi = {
   /** One page (50) of the list, newest first; `cursor` is the page before's nextCursor. */
   listPage: (cursor?: string) => api<Page<JobSummary>>(`/api/jobs${pageQuery(cursor)}`),
   item: (id: number) => api<JobDetail>(`/api/jobs/item?id=${id}`),
+  /** The jobs to follow up on by `today` (the user's own day, YYYY-MM-DD): the dashboard's reminders. */
+  followUps: (today: string) => api<JobFollowUps>(`/api/jobs/follow-ups?due_by=${encodeURIComponent(today)}`),
   create: (fields: CreateJobRequest) => api<Job>("/api/jobs", json("POST", fields)),
   update: (id: number, fields: Omit<UpdateJobRequest, "id">) =>
     api<Job>("/api/jobs", json("PATCH", { id, ...fields } satisfies UpdateJobRequest)),

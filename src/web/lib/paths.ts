@@ -3,8 +3,15 @@
 /** One step of the resume wizard, e.g. /app/resume/7/step/General. */
 export const stepPath = (resumeId: number | string, step: string) => `/app/resume/${resumeId}/step/${step}`;
 
-/** Where a resume's Tailored revisions are shown (spec §2: /app/resume/{id}/Tailored). */
-export const tailoredPath = (resumeId: number) => `/app/resume/${resumeId}/Tailored`;
+/** Where a resume's Tailored revisions are shown (spec §2: /app/resume/{id}/Tailored), opened at one. */
+export const tailoredPath = (resumeId: number, revisionId?: number) =>
+  `/app/resume/${resumeId}/Tailored${revisionId === undefined ? "" : `?revision=${revisionId}`}`;
+
+/** A written cover letter, to read and edit. */
+export const letterPath = (letterId: number) => `/app/cover-letter/${letterId}/tailored`;
+
+/** The job tracker (/app/jobs), scrolled to one job's card when given. */
+export const trackerPath = (jobId?: number) => `/app/jobs${jobId === undefined ? "" : `#job-${jobId}`}`;
 
 /**
  * The upload of a resume the user has, then the review of what was read from it, before it is

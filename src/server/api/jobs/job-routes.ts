@@ -21,44 +21,46 @@ import { writeRateLimit } from "../write-rate-limit.ts";
 
 // /api/jobs: the signed-in user's saved job postings and their tracker (docs/api.md "AI writing").
 export function jobRoutes({ db, env }: RouteDependencies) {
-  return new Hono<AppBindings>()
-    .get("/", async (c) => {
-      const userId = c.get("user").id;
-      const page = parsePageQuery(c.req.query());
-      if (page) return c.json(await listJobs({ db, userId, page }));
-      // Without ?limit= or ?cursor=: the bare array older clients read, but only its first page;
-      // a Link header names the next one (docs/api.md "Limits", Lists).
-      const first = await listJobs({ db, userId, page: { limit: DEFAULT_PAGE_SIZE } });
-      if (first.nextCursor) {
-        c.header("Link", `</api/jobs?limit=${DEFAULT_PAGE_SIZE}&cursor=${first.nextCursor}>; rel="next"`);
-      }
-      return c.json(first.items);
-    })
-    .get("/follow-ups", async (c) => {
-      const { due_by } = validatePayload(followUpsQuery, c.req.query());
-      return c.json(await listFollowUps({ db, userId: c.get("user").id, dueBy: due_by }));
-    })
-    .get("/item", async (c) => {
-      const id = parseQueryId(c.req.query("id"));
-      return c.json(await getJob({ db, userId: c.get("user").id, id }));
-    })
-    .post("/", async (c) => {
-      const fields = validatePayload(createJobPayload, await readJson(c.req));
-      return c.json(await createJob({ db, userId: c.get("user").id, fields }), 201);
-    })
-    .post("/for-posting", async (c) => {
-      const { description, fallbackTitle } = validatePayload(forPostingPayload, await readJson(c.req));
-      const userId = c.get("user").id;
-      return c.json(await jobForPosting({ db, userId, description, fallbackTitle: fallbackTitle ?? "" }));
-    })
-    // A move on the tracker adds to the job's stage history: counted like the writes that add rows.
-    .patch("/", writeRateLimit({ db, env }), async (c) => {
-      const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));
-      return c.json(await updateJob({ db, userId: c.get("user").id, id, fields }));
-    })
-    .delete("/", async (c) => {
-      const { id } = validatePayload(idPayload, await readJson(c.req));
-      await deleteJob({ db, userId: c.get("user").id, id });
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppBindings>()
+      .get("/", async (c) => {
+        const userId = c.get("user").id;
+        const page = parsePageQuery(c.req.query());
+        if (page) return c.json(await listJobs({ db, userId, page }));
+        // Without ?limit= or ?cursor=: the bare array older clients read, but only its first page;
+        // a Link header names the next one (docs/api.md "Limits", Lists).
+        const first = await listJobs({ db, userId, page: { limit: DEFAULT_PAGE_SIZE } });
+        if (first.nextCursor) {
+          c.header("Link", `</api/jobs?limit=${DEFAULT_PAGE_SIZE}&cursor=${first.nextCursor}>; rel="next"`);
+        }
+        return c.json(first.items);
+      })
+      .get("/follow-ups", async (c) => {
+        const { due_by } = validatePayload(followUpsQuery, c.req.query());
+        return c.json(await listFollowUps({ db, userId: c.get("user").id, dueBy: due_by }));
+      })
+      .get("/item", async (c) => {
+        const id = parseQueryId(c.req.query("id"));
+        return c.json(await getJob({ db, userId: c.get("user").id, id }));
+      })
+      .post("/", async (c) => {
+        const fields = validatePayload(createJobPayload, await readJson(c.req));
+        return c.json(await createJob({ db, userId: c.get("user").id, fields }), 201);
+      })
+      .post("/for-posting", async (c) => {
+        const { description, fallbackTitle } = validatePayload(forPostingPayload, await readJson(c.req));
+        const userId = c.get("user").id;
+        return c.json(await jobForPosting({ db, userId, description, fallbackTitle: fallbackTitle ?? "" }));
+      })
+      // A move on the tracker adds to the job's stage history: counted like the writes that add rows.
+      .patch("/", writeRateLimit({ db, env }), async (c) => {
+        const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));
+        return c.json(await updateJob({ db, userId: c.get("user").id, id, fields }));
+      })
+      .delete("/", async (c) => {
+        const { id } = validatePayload(idPayload, await readJson(c.req));
+        await deleteJob({ db, userId: c.get("user").id, id });
+        return c.json({ ok: true });
+      })
+  );
 }

@@ -27,7 +27,13 @@ export async function listFollowUps({
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: job.id, title: job.title, company: job.company, status: job.status, followUpOn: job.followUpOn })
+      .select({
+        id: job.id,
+        title: job.title,
+        company: job.company,
+        status: job.status,
+        followUpOn: job.followUpOn,
+      })
       .from(job)
       .where(due)
       .orderBy(asc(job.followUpOn), asc(job.id))

@@ -74,7 +74,11 @@ async function readLatestWritten(db: Database, userId: string, jobIds: number[])
       .where(and(eq(resumeRevision.userId, userId), inArray(resumeRevision.jobId, jobIds)))
       .orderBy(resumeRevision.jobId, desc(resumeRevision.id)),
     db
-      .selectDistinctOn([coverLetter.jobId], { jobId: coverLetter.jobId, id: coverLetter.id, name: coverLetter.name })
+      .selectDistinctOn([coverLetter.jobId], {
+        jobId: coverLetter.jobId,
+        id: coverLetter.id,
+        name: coverLetter.name,
+      })
       .from(coverLetter)
       .where(and(eq(coverLetter.userId, userId), inArray(coverLetter.jobId, jobIds)))
       .orderBy(coverLetter.jobId, desc(coverLetter.id)),

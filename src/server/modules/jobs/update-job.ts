@@ -32,9 +32,14 @@ export async function updateJob({
     if (!row) throw new AppError("not_found", JOB_NOT_FOUND);
     if (Object.keys(fields).length === 0) return toJob(row);
     const now = new Date();
-    const newPosting = fields.description !== undefined && fields.description.trim() !== row.description.trim();
+    const newPosting =
+      fields.description !== undefined && fields.description.trim() !== row.description.trim();
     const named = newPosting
-      ? withPostingNames({ ...fields, title: fields.title ?? row.title, company: fields.company ?? row.company })
+      ? withPostingNames({
+          ...fields,
+          title: fields.title ?? row.title,
+          company: fields.company ?? row.company,
+        })
       : fields;
     const [updated] = await tx
       .update(job)

@@ -10,9 +10,18 @@ import { type Job, jobsApi } from "../../lib/jobs-api";
 import { useAsyncAction } from "../../lib/use-async-action";
 import { JobStatusOptions } from "./job-status";
 
-// Adding a job or editing one, with the same fields the API takes (src/shared/ai.ts jobFields).
+// Adding a job or editing one, with the same fields the API takes (contracts/jobs.ts jobFields).
+// A title or company left empty is read from the pasted posting by the server (issue 34).
 
-const empty: JobFields = { title: "", company: "", url: "", description: "", status: "saved", notes: "" };
+const empty: JobFields = {
+  title: "",
+  company: "",
+  url: "",
+  description: "",
+  status: "saved",
+  notes: "",
+  follow_up_on: null,
+};
 
 const fieldsOf = (job: Job | null): JobFields =>
   job
@@ -23,6 +32,7 @@ const fieldsOf = (job: Job | null): JobFields =>
         description: job.description,
         status: job.status,
         notes: job.notes,
+        follow_up_on: job.follow_up_on,
       }
     : empty;
 
@@ -61,7 +71,10 @@ export function JobFormModal({
     event.preventDefault();
     const parsed = jobFields.safeParse(fields);
     const found: Partial<Record<keyof JobFields, string>> = {};
-    if (!fields.title.trim()) found.title = "Job title is required.";
+    // A new job may take its title from the posting; a saved one keeps a title.
+    if (!fields.title.trim() && job) found.title = "Job title is required.";
+    else if (!fields.title.trim() && !fields.description.trim())
+      found.title = "Give the job a title, or paste its posting to read the title from.";
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof JobFields;
@@ -79,8 +92,24 @@ export function JobFormModal({
   return (
     <Modal open={open} title={job ? `Edit ${job.title}` : "Add a job"} onClose={onClose} preventClose={busy}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <RequiredNameField label="Job title" {...bind("title")} />
-        <TextField label="Company" {...bind("company")} maxLength={200} autoComplete="organization" />
+        {job ? (
+          <RequiredNameField label="Job title" {...bind("title")} />
+        ) : (
+          <TextField
+            label="Job title"
+            {...bind("title")}
+            maxLength={200}
+            autoComplete="off"
+            hint="Left empty, it is read from the posting below."
+          />
+        )}
+        <TextField
+          label="Company"
+          {...bind("company")}
+          maxLength={200}
+          autoComplete="organization"
+          hint="Left empty, it is read from the posting below."
+        />
         <TextField
           label="Posting URL"
           type="url"
@@ -96,6 +125,14 @@ export function JobFormModal({
         >
           <JobStatusOptions />
         </SelectField>
+        <TextField
+          label="Follow-up date"
+          type="date"
+          value={fields.follow_up_on ?? ""}
+          onChange={(event) => set({ follow_up_on: event.target.value || null })}
+          error={errors.follow_up_on}
+          hint="Your dashboard reminds you from this day on."
+        />
         <TextAreaField label="Notes" {...bind("notes")} rows={3} maxLength={10_000} />
         <ModalActions
           error={error}

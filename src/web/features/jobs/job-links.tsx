@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { UpdatedTime } from "../../components/updated-time";
 import type { JobDetail, JobSummary } from "../../lib/jobs-api";
+import { letterPath, tailoredPath } from "../../lib/paths";
 import { useJobDetail } from "../../lib/use-job-detail";
 
 // What was written for a saved job (tailored resumes and cover letters), loaded when opened.
@@ -43,7 +44,7 @@ function JobLinkLists({ detail }: { detail: JobDetail }) {
           id: revision.id,
           link: (
             <>
-              <Link className="text-primary-700 underline" to={`/app/resume/${revision.resume_id}/Tailored`}>
+              <Link className="text-primary-700 underline" to={tailoredPath(revision.resume_id)}>
                 {revision.resume_name}
               </Link>{" "}
               <span className="text-grey-600">
@@ -59,7 +60,7 @@ function JobLinkLists({ detail }: { detail: JobDetail }) {
         items={detail.cover_letters.map((letter) => ({
           id: letter.id,
           link: (
-            <Link className="text-primary-700 underline" to={`/app/cover-letter/${letter.id}/tailored`}>
+            <Link className="text-primary-700 underline" to={letterPath(letter.id)}>
               {letter.name}
             </Link>
           ),

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { localDay } from "../../../shared/calendar-day";
 import { letterNameFor } from "../../../shared/contracts/cover-letters";
 import { ListPageHeader } from "../../components/list-page-header";
 import { EmptyState, StatusNotice } from "../../components/load-state";
@@ -12,12 +13,16 @@ import { useHeadingFocus } from "../../lib/use-heading-focus";
 import { useListDeletion } from "../../lib/use-list-deletion";
 import { type Page, usePagedList } from "../../lib/use-paged-list";
 import { DeleteJobModal } from "./delete-job-modal";
-import { JobCard } from "./job-card";
+import { JobBoard } from "./job-board";
 import { JobFormModal } from "./job-form-modal";
+import { jobStatusLabels } from "./job-status";
 
 type Editing = { job: Job | null } | null;
 
-/** The Jobs page (/app/jobs): the saved postings, add, edit, delete and write a letter for one. */
+/**
+ * The Jobs page (/app/jobs): the job tracker. The saved postings on a board by stage, each card
+ * moved from its status select; add, edit (notes, follow-up day), delete, write a letter for one.
+ */
 export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
   const paged = usePagedList(firstPage, jobsApi.listPage);
   const jobs = paged.items;
@@ -26,6 +31,9 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
   const [editing, setEditing] = useState<Editing>(null);
   const starter = useStartCoverLetter<number>();
   const [notice, setNotice] = useState("");
+  const [moved, setMoved] = useState<{ id: number; note: string } | null>(null);
+  const today = localDay();
+  useCardFromHash();
   const deletion = useListDeletion<JobSummary>((job) => {
     setNotice(`Deleted ${job.title}.`);
     focusHeadingSoon();
@@ -50,7 +58,10 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
         title="Jobs"
         headingRef={headingRef}
         intro={
-          <p className="text-grey-700">The postings you are applying to, and what you wrote for each.</p>
+          <p className="text-grey-700">
+            Your applications by stage, with the date of each move, your notes and follow-ups, and what you
+            wrote for each.
+          </p>
         }
       >
         <div className="w-40">
@@ -67,29 +78,29 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
       <StatusNotice>{notice}</StatusNotice>
       <FormError message={starter.error} />
       {jobs.length ? (
-        <ul aria-label="Your jobs" className="flex flex-col gap-4">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard
-                job={job}
-                writing={starter.starting === job.id}
-                onStatusChange={async (changed, status) => {
-                  await jobsApi.update(changed.id, { status });
-                  await revalidator.revalidate();
-                }}
-                onEdit={(picked) => {
-                  setNotice("");
-                  setEditing({ job: picked });
-                }}
-                onDelete={(picked) => {
-                  setNotice("");
-                  deletion.ask(picked);
-                }}
-                onWriteLetter={(picked) => void writeLetter(picked)}
-              />
-            </li>
-          ))}
-        </ul>
+        <JobBoard
+          jobs={jobs}
+          today={today}
+          writingFor={starter.starting}
+          moved={moved}
+          onStatusChange={async (changed, status) => {
+            await jobsApi.update(changed.id, { status });
+            const note = `Status saved: ${jobStatusLabels[status]}.`;
+            setMoved({ id: changed.id, note });
+            // Said once for the page: the card that says it is a new one in its new lane.
+            setNotice(`Moved ${changed.title} to ${jobStatusLabels[status]}.`);
+            await revalidator.revalidate();
+          }}
+          onEdit={(picked) => {
+            setNotice("");
+            setEditing({ job: picked });
+          }}
+          onDelete={(picked) => {
+            setNotice("");
+            deletion.ask(picked);
+          }}
+          onWriteLetter={(picked) => void writeLetter(picked)}
+        />
       ) : (
         <EmptyState headingId="no-jobs-heading" heading="No saved jobs yet">
           Add a job posting to track your application and tailor your resume and cover letter to it.
@@ -110,4 +121,15 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
       <DeleteJobModal {...deletion.modal} />
     </div>
   );
+}
+
+/** Opened from the dashboard's reminder (/app/jobs#job-12): that card scrolled to and focused. */
+function useCardFromHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!/^#job-\d+$/.test(hash)) return;
+    const card = document.getElementById(hash.slice(1));
+    card?.scrollIntoView({ block: "center" });
+    card?.focus({ preventScroll: true });
+  }, [hash]);
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router";
+import { localDay } from "../../../shared/calendar-day";
 import type { ResumeSummary } from "../../../shared/contracts/resumes";
 import { UNLIMITED } from "../../../shared/plans";
 import { PaymentModal, type PaymentReason } from "../../components/billing/payment-modal";
@@ -7,10 +8,13 @@ import { AlertBox } from "../../components/load-state";
 import { ImportResumePanel } from "../../components/resume-import/import-resume-panel";
 import { StartChoice } from "../../components/start-choice";
 import { UpdatedTime } from "../../components/updated-time";
+import { FollowUpReminders } from "../../features/dashboard/follow-up-reminders";
 import { type NextAction, nextAction } from "../../features/dashboard/next-action";
+import { NextStepAction } from "../../features/dashboard/next-step-action";
 import { CreateResumeModal } from "../../features/resume-list/create-resume-modal";
 import { errorMessage } from "../../lib/error-message";
-import { stepPath, tailoredPath } from "../../lib/paths";
+import { jobsApi } from "../../lib/jobs-api";
+import { stepPath } from "../../lib/paths";
 import { type ResumeStats, resumeApi } from "../../lib/resume-api";
 import { revisionApi } from "../../lib/revision-api";
 import { fetchEntitlements } from "../../lib/user-api";
@@ -31,20 +35,31 @@ export async function clientLoader() {
     .list()
     .then(async (resumes) => ({ resumes, stats: await resumeApi.stats() }))
     .catch((error: unknown) => ({ error: errorMessage(error) }));
-  const [entitlements, focus] = await Promise.all([
+  // The user's own day: a follow-up set for today is due today wherever they are.
+  const today = localDay();
+  const [entitlements, focus, followUps] = await Promise.all([
     fetchEntitlements(),
     "error" in part ? null : readFocus(part.resumes),
+    // Without them the dashboard only misses its reminder.
+    jobsApi.followUps(today).catch(() => null),
   ]);
-  return { part, entitlements, focus };
+  return { part, entitlements, focus, followUps, today };
 }
 
-// The next action is computed from the resume's real content and its revisions, so a finished
-// resume is never asked to "finish"; if either read fails the card still links to the resume.
+// The next action is computed from the resume's real content, its revisions and the user's
+// jobs (each with what was written for it), so the step moves on after a tailoring or a letter;
+// if a read fails the card still links to the resume.
 async function readFocus(resumes: ResumeSummary[]): Promise<Focus> {
   const resume = latest(resumes);
   if (!resume) return null;
-  const action = await Promise.all([resumeApi.item(resume.id), revisionApi.list(resume.id)])
-    .then(([document, list]) => nextAction(document, list.revisions.length))
+  const action = await Promise.all([
+    resumeApi.item(resume.id),
+    revisionApi.list(resume.id),
+    jobsApi.listPage(),
+  ])
+    .then(([document, list, jobs]) =>
+      nextAction({ resume: document, revisions: list.revisions.length, jobs: jobs.items }),
+    )
     .catch(() => null);
   return { resume, action };
 }
@@ -54,13 +69,14 @@ const card = "rounded-xl border border-grey-200 p-5";
 
 // The first screen leads with the work: the resumes and the one next step, then the counters.
 export default function Dashboard() {
-  const { part, entitlements, focus } = useLoaderData<typeof clientLoader>();
+  const { part, entitlements, focus, followUps, today } = useLoaderData<typeof clientLoader>();
   const user = useAppUser();
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-semibold">
         Welcome{user.isAnonymous || !user.name ? "" : `, ${user.name}`}
       </h1>
+      <FollowUpReminders followUps={followUps} today={today} />
       {"error" in part ? (
         <AlertBox>
           We could not load your resumes: {part.error}{" "}
@@ -164,8 +180,6 @@ function latest(resumes: ResumeSummary[]): ResumeSummary | undefined {
 
 function NextSteps({ focus, generated }: { focus: Focus; generated: number }) {
   const [payment, setPayment] = useState<PaymentReason | null>(null);
-  const primary =
-    "inline-flex self-start rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800";
   const action = focus?.action;
   const resume = focus?.resume;
   return (
@@ -181,26 +195,18 @@ function NextSteps({ focus, generated }: { focus: Focus; generated: number }) {
           </p>
           <StartChoice scratchTo={stepPath(resume.id, "General")} />
         </>
-      ) : resume && action ? (
-        <>
-          <p className="text-grey-700">
-            For <span className="font-medium text-grey-900">{resume.name}</span>: {action.detail}
-          </p>
-          {action.kind === "tailor" && generated <= 0 ? (
-            <>
-              <button type="button" className={primary} onClick={() => setPayment("cvGenerations")}>
-                {action.label}
-              </button>
-              <p className="text-sm text-grey-700">Tailoring with AI needs a plan with AI generations.</p>
-            </>
-          ) : (
-            <Link className={primary} to={actionPath(resume.id, action)}>
-              {action.label}
-            </Link>
-          )}
-        </>
+      ) : resume && action && action.kind !== "start" ? (
+        <NextStepAction
+          resume={resume}
+          action={action}
+          generated={generated}
+          onPaymentRequired={setPayment}
+        />
       ) : resume ? (
-        <Link className={primary} to={`/app/resume/${resume.id}/Wizard`}>
+        <Link
+          className="inline-flex self-start rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800"
+          to={`/app/resume/${resume.id}/Wizard`}
+        >
           Open {resume.name}
         </Link>
       ) : (
@@ -248,11 +254,4 @@ function FirstResume({ onPaymentRequired }: { onPaymentRequired: () => void }) {
       />
     </>
   );
-}
-
-function actionPath(resumeId: number, action: NextAction): string {
-  if (action.kind === "step") return stepPath(resumeId, action.step);
-  if (action.kind === "start") return stepPath(resumeId, "General");
-  if (action.kind === "tailor") return stepPath(resumeId, "Tailor");
-  return tailoredPath(resumeId);
 }
