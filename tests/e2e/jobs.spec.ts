@@ -16,12 +16,14 @@ test("a user adds a job, moves it through the pipeline, writes a letter for it a
   await expect(page.getByRole("heading", { name: "No saved jobs yet" })).toBeVisible();
   await expectNoSeriousViolations(page, "/app/jobs empty");
 
-  // Add: the title is required, a URL must be http(s).
+  // Add: a title (or a posting to read it from) is required, a URL must be http(s).
   await page.getByRole("button", { name: "Add a job" }).click();
   const add = page.getByRole("dialog", { name: "Add a job" });
   await add.getByLabel("Posting URL").fill("ftp://example.com/job");
   await add.getByRole("button", { name: "Add job" }).click();
-  await expect(add.getByText("Job title is required.")).toBeVisible();
+  await expect(
+    add.getByText("Give the job a title, or paste its posting to read the title from."),
+  ).toBeVisible();
   await expect(add.getByText("The URL must start with http:// or https://.")).toBeVisible();
   await add.getByLabel("Job title").fill("Data Engineer");
   await add.getByLabel("Company").fill("Initech");

@@ -102,6 +102,8 @@ const shareFields = {
   allowIndexing: oneOf(true, false, "yes"),
 };
 
+/** A follow-up day in a query: real, impossible, another format, empty. */
+const dayText = queryText("2026-06-30", "2026-02-30", "30/06/2026", "");
 const plainGet = (path: string): EndpointSpec => ({
   method: "GET",
   path,
@@ -303,11 +305,7 @@ export const endpoints: EndpointSpec[] = [
   // Revoking: another kind's id is never one of the user's keys (404), the fuzz looks for 5xx.
   { method: "DELETE", path: "/api/account/api-keys", body: shapedPayload({ id: idOf("resume") }) },
   plainGet("/api/jobs"),
-  {
-    method: "GET",
-    path: "/api/jobs/follow-ups",
-    query: hostileQuery({ due_by: queryText("2026-06-30", "2026-02-30", "30/06/2026", "") }),
-  },
+  { method: "GET", path: "/api/jobs/follow-ups", query: hostileQuery({ due_by: dayText }) },
   { method: "GET", path: "/api/jobs/item", query: hostileQuery({ id: idText("job") }) },
   { method: "POST", path: "/api/jobs", body: shapedPayload(jobFields) },
   {

@@ -10,7 +10,16 @@ type ChecklistJob = Pick<Job, "id" | "title" | "company" | "description">;
 // What the job's posting asks for, as tailoring reads it: the user can take a term out, mark a
 // preferred one required, or add one the reading missed. Loaded when opened; each change saves.
 
-export function JobChecklist({ job, openNow = false }: { job: ChecklistJob; openNow?: boolean }) {
+export function JobChecklist({
+  job,
+  openNow = false,
+  compact = false,
+}: {
+  job: ChecklistJob;
+  openNow?: boolean;
+  /** On a tracker card: a smaller line while closed. */
+  compact?: boolean;
+}) {
   const { state, setState, load } = useJobDetail(job.id);
   // Opened by the user's own request elsewhere (the wizard's "Check" button): load at once.
   useEffect(() => {
@@ -55,12 +64,14 @@ export function JobChecklist({ job, openNow = false }: { job: ChecklistJob; open
   return (
     <details
       open={openNow || undefined}
-      className="rounded-lg border border-grey-200 p-3"
+      className={`rounded-lg border border-grey-200 ${compact ? "px-2 py-1.5" : "p-3"}`}
       onToggle={(event) => {
         if (event.currentTarget.open && state.kind === "idle") void load();
       }}
     >
-      <summary className="cursor-pointer text-sm font-medium">What the posting asks for</summary>
+      <summary className={`cursor-pointer font-medium ${compact ? "text-xs" : "text-sm"}`}>
+        What the posting asks for
+      </summary>
       <div className="mt-3 flex flex-col gap-3 text-sm">
         <p className="text-grey-700">
           Tailoring uses this list; changes apply to the next tailored revision.

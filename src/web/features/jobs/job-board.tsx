@@ -5,7 +5,8 @@ import { jobStatusLabels } from "./job-status";
 
 // The tracker's board: one lane per stage, in pipeline order, each card in its job's stage.
 // On a wide screen the five lanes stand side by side; narrower, they scroll sideways inside
-// the board (never the page); on a phone they stack, one column, each lane under its heading.
+// the board (never the page); on a phone they stack, one column, each lane under its heading,
+// with a row of links to the lanes above them.
 
 type CardActions = Omit<JobCardProps, "job" | "writing" | "moved">;
 
@@ -26,6 +27,22 @@ export function JobBoard({
       aria-label="Your jobs by stage"
       className="-mx-1 overflow-x-auto px-1 pb-2 md:overscroll-x-contain"
     >
+      {/* On a phone the lanes stack: a row of the stages with their counts jumps to each. */}
+      <nav aria-label="Stages" className="mb-3 md:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {jobStatuses.map((status) => (
+            <li key={status}>
+              <a
+                href={`#lane-${status}`}
+                className="inline-flex gap-1.5 rounded-full border border-grey-300 bg-white px-3 py-1.5 text-sm text-grey-900 hover:bg-grey-50"
+              >
+                {jobStatusLabels[status]}
+                <span className="text-grey-600">{jobs.filter((job) => job.status === status).length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="flex flex-col gap-4 md:grid md:grid-flow-col md:auto-cols-[17rem] md:gap-3 xl:auto-cols-[minmax(0,1fr)]">
         {jobStatuses.map((status) => {
           const inLane = jobs.filter((job) => job.status === status);
@@ -36,13 +53,15 @@ export function JobBoard({
               aria-labelledby={headingId}
               className="flex min-w-0 flex-col gap-2 rounded-xl bg-grey-50 p-2"
             >
-              <h2 id={headingId} className="flex items-baseline justify-between px-1 text-base font-semibold">
-                {jobStatusLabels[status]}
-                <span className="text-sm font-normal text-grey-600">
+              <div className="flex items-baseline justify-between px-1">
+                <h2 id={headingId} className="scroll-mt-4 text-base font-semibold">
+                  {jobStatusLabels[status]}
+                </h2>
+                <p className="text-sm text-grey-600">
                   {inLane.length}
                   <span className="sr-only"> {inLane.length === 1 ? "job" : "jobs"}</span>
-                </span>
-              </h2>
+                </p>
+              </div>
               {inLane.length ? (
                 <ul className="flex flex-col gap-2">
                   {inLane.map((job) => (

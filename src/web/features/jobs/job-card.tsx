@@ -121,7 +121,7 @@ export function JobCard({ job, today, writing, moved, ...actions }: JobCardProps
           Posting<span className="sr-only"> for {job.title} (opens in a new tab)</span>
         </a>
       ) : null}
-      <JobChecklist job={job} />
+      <JobChecklist job={job} compact />
       <JobLinks job={job} />
     </article>
   );

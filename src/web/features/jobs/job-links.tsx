@@ -13,12 +13,12 @@ export function JobLinks({ job }: { job: JobSummary }) {
 
   return (
     <details
-      className="rounded-lg border border-grey-200 p-3"
+      className="rounded-lg border border-grey-200 px-2 py-1.5"
       onToggle={(event) => {
         if (event.currentTarget.open && state.kind !== "loading") void load();
       }}
     >
-      <summary className="cursor-pointer text-sm font-medium">
+      <summary className="cursor-pointer text-xs font-medium">
         Written for this job: {count(job.revisions, "tailored resume")},{" "}
         {count(job.cover_letters, "cover letter")}
       </summary>

@@ -59,8 +59,8 @@ export function JobsPage({ firstPage }: { firstPage: Page<JobSummary> }) {
         headingRef={headingRef}
         intro={
           <p className="text-grey-700">
-            Your applications by stage, with the date of each move, your notes and follow-ups, and what you
-            wrote for each.
+            Your applications by stage: when each moved, your notes and follow-ups, and what you wrote for
+            each.
           </p>
         }
       >
