@@ -23,9 +23,11 @@ export function JobBoard({
   moved: { id: number; note: string } | null;
 }) {
   return (
+    // `relative`: the cards' screen-reader-only text (absolutely placed) is then clipped by the
+    // board's own scroll, instead of widening the page from a lane scrolled out of view.
     <section
       aria-label="Your jobs by stage"
-      className="-mx-1 overflow-x-auto px-1 pb-2 md:overscroll-x-contain"
+      className="relative -mx-1 overflow-x-auto px-1 pb-2 md:overscroll-x-contain"
     >
       {/* On a phone the lanes stack: a row of the stages with their counts jumps to each. */}
       <nav aria-label="Stages" className="mb-3 md:hidden">
