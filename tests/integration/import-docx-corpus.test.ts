@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { docxLines } from "../../src/server/modules/import-export/documents/docx-lines.ts";
 import { readDocument } from "../../src/server/modules/import-export/documents/read-document.ts";
 import { resumeToDocx } from "../../src/server/modules/import-export/resume-to-docx.ts";
-import { skillLineText } from "../../src/server/pdf/resume-content.ts";
+import { contactLines, skillLineText } from "../../src/server/pdf/resume-content.ts";
 import { entryMeta, resumeOutline } from "../../src/server/pdf/resume-outline.ts";
 import { CORPUS_DIR, corpusResume, requireCorpus } from "../fixtures/corpus.ts";
 
@@ -26,9 +26,9 @@ describe.skipIf(!hasCorpus)("Word export of every corpus resume, read back", () 
     const expected: Cue[] = [
       [outline.fullName, "title"],
       ...(outline.role ? [[outline.role, "plain"] as Cue] : []),
-      ...(outline.contact.length
-        ? [[outline.contact.map((item) => item.text).join(" | "), "plain"] as Cue]
-        : []),
+      ...contactLines(outline.contact).map(
+        (line): Cue => [line.map((item) => item.text).join(" | "), "plain"],
+      ),
       ...outline.sections.flatMap((section): Cue[] => [
         [section.heading, "heading"],
         ...(section.kind === "lines" || section.kind === "paragraphs"

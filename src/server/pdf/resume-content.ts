@@ -174,14 +174,18 @@ export function splitContacts(contact: ContactItem[]): { short: ContactItem[]; l
 }
 
 /**
- * The contacts as lines: the short ones that are no web link (email, phone, address) on one, the
- * short web links (LinkedIn, portfolio) on the next, then each long one on its own. A web link
- * never pushes an address over the line's end, where a wrap would cut it ("Austin, TX / 78701").
+ * The contacts as lines: the short ones that are no web link (email, phone, address) on one,
+ * a long one of those alone; then the short web links (LinkedIn, portfolio) on one, a long one
+ * alone. A web link never pushes an address over the line's end, where a wrap would cut it
+ * ("Austin, TX / 78701"), and a long contact is never wrapped (splitContacts).
  */
 export function contactLines(contact: ContactItem[]): ContactItem[][] {
-  const { short, long } = splitContacts(contact);
   const isWeb = (item: ContactItem) => item.href !== undefined && !item.href.startsWith("mailto:");
-  return [short.filter((item) => !isWeb(item)), short.filter(isWeb), ...long.map((item) => [item])].filter(
+  const linesOf = (items: ContactItem[]) => {
+    const { short, long } = splitContacts(items);
+    return [short, ...long.map((item) => [item])];
+  };
+  return [...linesOf(contact.filter((item) => !isWeb(item))), ...linesOf(contact.filter(isWeb))].filter(
     (line) => line.length > 0,
   );
 }

@@ -1,11 +1,12 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { pageSizeForAddress } from "../../../shared/page-size.ts";
 import {
   type LetterDocument,
   letterParagraphs,
   letterSubject,
   listItemText,
 } from "../../pdf/letter-content.ts";
-import { contactParagraphs } from "./docx-contact.ts";
+import { contactParagraphs, pageOf } from "./docx-parts.ts";
 
 // A cover letter as a Word document, laid out like its PDF: the writer's name (Word's Title
 // style), role and contacts, the date, whom it is for, then the paragraphs. Short contacts share
@@ -49,7 +50,8 @@ export async function letterToDocx(letter: LetterDocument): Promise<Uint8Array> 
   const document = new Document({
     creator: letter.full_name || "Cover letter",
     title: letter.full_name ? `Cover letter – ${letter.full_name}` : "Cover letter",
-    sections: [{ children }],
+    // On the paper its PDF prints on by default: the writer's address's.
+    sections: [{ properties: pageOf(pageSizeForAddress(letter.address ?? "")), children }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }

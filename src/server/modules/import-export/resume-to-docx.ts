@@ -1,21 +1,15 @@
 import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import { type PageSize, printPageSize } from "../../../shared/page-size.ts";
+import { printPageSize } from "../../../shared/page-size.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { ResumeLayout } from "../../../shared/resume-layout.ts";
 import { entryMeta, type OutlineSection, resumeOutline } from "../../pdf/resume-outline.ts";
-import { contactParagraphs } from "./docx-contact.ts";
+import { contactParagraphs, pageOf } from "./docx-parts.ts";
 
 // The resume as a Word document for ATS uploads: the PDF's outline (pdf/resume-outline.ts: the
 // same header, sections, order, skill lines and dates), as one column of real paragraphs, Word's
 // own heading styles (Title, Heading 1 per section, Heading 2 per entry) and bullet lists, live
 // hyperlinks, and no tables or text boxes, which many parsers read out of order or skip. It
 // prints on the PDF's paper too.
-
-/** Page sizes in twentieths of a point, as Word's sectPr wants them. */
-const PAGE_TWIPS: Record<PageSize, { width: number; height: number }> = {
-  A4: { width: 11_906, height: 16_838 },
-  Letter: { width: 12_240, height: 15_840 },
-};
 
 const link = (text: string, href: string) =>
   new ExternalHyperlink({ link: href, children: [new TextRun({ text, style: "Hyperlink" })] });
@@ -71,7 +65,7 @@ export async function resumeToDocx(doc: ResumeDocument, layout?: ResumeLayout): 
     title: outline.fullName || doc.name,
     sections: [
       {
-        properties: { page: { size: PAGE_TWIPS[printPageSize(undefined, layout?.pageSize, doc.address)] } },
+        properties: pageOf(printPageSize(undefined, layout?.pageSize, doc.address)),
         children: [...top, ...outline.sections.flatMap(sectionParagraphs)],
       },
     ],

@@ -17,7 +17,7 @@ export { splitContacts } from "../resume-content.ts";
 export const h = createElement;
 export type Style = Record<string, string | number>;
 
-export interface TemplateInput {
+interface TemplateInput {
   doc: ResumeDocument;
   options: RenderOptions;
   /** The resume's photo as JPEG; only the modern and sidebar designs show it. */

@@ -253,8 +253,10 @@ function EntryEditor(props: {
     const onChange = (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value });
     if (key === "description") {
       const wide = { ...shown, rows: 3, className: "sm:col-span-2" };
-      // References are someone else's words about the person: nothing to improve there.
-      if (props.type === "references") return <TextAreaField key={key} {...wide} onChange={onChange} />;
+      // References are someone else's words about the person, a licence's details are facts
+      // (compact state, endorsements): nothing to improve there.
+      if (props.type === "references" || props.type === "licenses")
+        return <TextAreaField key={key} {...wide} onChange={onChange} />;
       return (
         <ImprovableTextArea
           key={key}
