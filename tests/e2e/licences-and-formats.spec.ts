@@ -85,7 +85,8 @@ for (const viewport of [
     await expect(page.getByRole("status", { name: "Save status" })).toHaveText("Saved", { timeout: 15_000 });
     if (viewport.width > 1000) {
       await licences.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "docs/screenshots/licence-editor.png" });
+      // To look at (docs/screenshots/licence-editor.png is one): test-results/…/licence-editor.png.
+      await page.screenshot({ path: test.info().outputPath("licence-editor.png") });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousViolations(page, `Certificate step with a licence at ${viewport.width} px`);
@@ -126,7 +127,7 @@ for (const viewport of [
     if (viewport.width < 1000) {
       await page.getByRole("heading", { name: "Layout", level: 2 }).scrollIntoViewIfNeeded();
       await dates.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "docs/screenshots/phone-layout-dates-paper.png" });
+      await page.screenshot({ path: test.info().outputPath("phone-layout-dates-paper.png") });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousViolations(page, `design page with dates and page size at ${viewport.width} px`);

@@ -3,7 +3,7 @@ import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { NURSE, nurseNativeFile } from "../fixtures/nurse-resume.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createClient, createTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabaseKinds } from "../support/test-database.ts";
 import { pdfjsText, pdftotextPages } from "./pdf-helpers.ts";
 import { type Client, paidUser } from "./resumes-helpers.ts";
@@ -12,7 +12,8 @@ import { type Client, paidUser } from "./resumes-helpers.ts";
 // resume with a custom section order, hidden sections, an RN licence, "08/2019" dates and a
 // LinkedIn and portfolio link is downloaded as PDF (read back by pdftotext and pdfjs-dist), Word
 // (read back by mammoth) and text; all three must show the same header and the same sections in
-// the same order, and leave out the same hidden ones.
+// the same order, and leave out the same hidden ones. The share page, written from the same
+// outline, too.
 
 const ORDER = [
   "summary",
@@ -150,6 +151,27 @@ describe.each(testDatabaseKinds())("the Word file and the text match the PDF (%s
       expect(flat, format).toContain("Informatics: Epic ClinDoc, Barcode medication administration, SQL");
       expect(flat, format).toContain("Other: Tableau");
     }
+  });
+
+  it("shows the same header and sections on the resume's share page", async () => {
+    const link = await client.json("/api/share-links", { json: { resumeId: doc.id, template: "classic" } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const page = await createClient(t).request(`/r/${link.body.slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    expect(headings).toEqual(EXPECTED_HEADINGS);
+    const contact = html.slice(
+      html.indexOf('<ul class="contact"'),
+      html.indexOf("</ul>", html.indexOf('<ul class="contact"')),
+    );
+    expect(contact).toContain(
+      `href="${NURSE.linkedin}" rel="nofollow noopener">www.linkedin.com/in/dana-whitfield-rn</a>`,
+    );
+    expect(contact).toContain(
+      `href="${NURSE.portfolio}" rel="nofollow noopener">danawhitfield.net/informatics</a>`,
+    );
+    expect(html).toContain("08/2019 – Present");
   });
 
   it("prints on Letter paper for an Austin address, in the PDF and the Word file", async () => {
