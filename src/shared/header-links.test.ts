@@ -34,6 +34,9 @@ describe("header links", () => {
       headerLinks([row("GitHub", "https://github.com/ml"), row("Teaching", "https://ms-lopez-teaches.org/")])
         .portfolio?.label,
     ).toBe("Teaching");
+    // A page deep in someone else's site (an article, a talk) is no portfolio.
+    expect(headerLinks([row("Paper", "https://journal.example/articles/123")]).portfolio).toBeUndefined();
+    expect(headerLinks([row("Search", "https://example.com/?q=rn")]).portfolio).toBeUndefined();
     expect(headerLinks([row("Pages", "https://ml.github.io")]).portfolio?.label).toBe("Pages");
   });
 

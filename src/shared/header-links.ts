@@ -74,10 +74,21 @@ const labelWords = (label: string) =>
 const isLinkedIn = (row: LinkRow) =>
   isOn(hostOf(row.link), ["linkedin.com"]) || labelWords(row.label).includes("linkedin");
 
+/** Whether a link is a site's home page ("https://dw.example/"), not a page deep in it. */
+function isHomePage(link: string): boolean {
+  try {
+    const url = new URL(link.trim());
+    return (url.pathname === "/" || url.pathname === "") && !url.search;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The portfolio: a web link labelled as one ("Portfolio", then "Website", "Home page"), else one on a
- * portfolio host (Behance, Dribbble, a github.io page), else the first link on a site of the
- * person's own (any host that is no network or profile site).
+ * portfolio host (Behance, Dribbble, a github.io page), else the first home page of a site of the
+ * person's own (a host that is no network or profile site; an article or a talk deep in someone
+ * else's site is no portfolio).
  */
 function portfolioOf(rows: LinkRow[]): LinkRow | undefined {
   const web = rows.filter((row) => hostOf(row.link) && !isLinkedIn(row));
@@ -88,7 +99,7 @@ function portfolioOf(rows: LinkRow[]): LinkRow | undefined {
       (words) => words.some((word) => SITE_WORDS.has(word)) || words.join(" ").includes("home page"),
     ) ??
     web.find((row) => isOn(hostOf(row.link), PORTFOLIO_HOSTS)) ??
-    web.find((row) => !isOn(hostOf(row.link), NETWORK_HOSTS))
+    web.find((row) => !isOn(hostOf(row.link), NETWORK_HOSTS) && isHomePage(row.link))
   );
 }
 

@@ -140,7 +140,11 @@ describe("JSON Resume export", () => {
       certificates: [],
     });
     expect(toJsonResume(withLicence).certificates).toEqual([
-      { name: "Registered Nurse (RN), License No. 884512", issuer: "Texas Board of Nursing", date: "2015-06" },
+      {
+        name: "Registered Nurse (RN), License No. 884512",
+        issuer: "Texas Board of Nursing",
+        date: "2015-06",
+      },
     ]);
   });
 
