@@ -36,5 +36,6 @@ test("the sign-in page declares its language and has a title", async ({ page }) 
   const response = await page.goto("/auth");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-  await expect(page).toHaveTitle("Sign in · Resume Builder");
+  // Titled as its heading (the default view, a magic link), as every /auth view is.
+  await expect(page).toHaveTitle("Sign in with a magic link · Resume Builder");
 });

@@ -58,12 +58,17 @@ for (const screen of screens) {
       const session = await (await page.request.get("/api/auth/get-session")).json();
       expect(session.user.isAnonymous).toBe(true);
 
-      // The prompt says what signing up does with the guest's work, and leads to sign-up.
+      // The prompt says what signing up does with the guest's work, and leads to the two ways of
+      // signing up, each named as the page it opens (issue 34 §7: revisions-distinct.spec.ts).
       const prompt = page.getByRole("region", { name: "Save your work: create a free account" });
       await expect(prompt).toContainText("Everything you made so far comes with you");
-      await expect(prompt.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+      await expect(prompt.getByRole("link", { name: "Sign up with a password" })).toHaveAttribute(
         "href",
         /^\/auth\?view=sign_up&next=%2Fapp%2Fresume%2F\d+%2Fstep%2FGeneral$/,
+      );
+      await expect(prompt.getByRole("link", { name: "Sign up with a magic link" })).toHaveAttribute(
+        "href",
+        /^\/auth\?view=magic_link&intent=sign_up&next=%2Fapp%2Fresume%2F\d+%2Fstep%2FGeneral$/,
       );
       await fits(page, "wizard with the guest prompt");
       if (SHOT) await page.screenshot({ path: `/tmp/phone-guest-wizard-${screen.name}.png` });
@@ -81,7 +86,7 @@ for (const screen of screens) {
       // session); the header's Sign out is the other one on a desktop (behind the menu on a phone).
       await page.goto("/app/settings");
       const keep = page.getByRole("region", { name: "Keep your work in an account" });
-      await expect(keep.getByRole("link", { name: "Sign up with an email and a password" })).toHaveAttribute(
+      await expect(keep.getByRole("link", { name: "Sign up with a password" })).toHaveAttribute(
         "href",
         "/auth?view=sign_up&next=%2Fapp%2Fsettings",
       );

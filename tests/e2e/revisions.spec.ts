@@ -8,7 +8,8 @@ import { UNLOCKED_URL } from "./servers";
 
 // Issue 16 §6 and §7 (revisions): instructions asked on the Tailor step before generating and
 // honoured by the writer, revisions named after the job and renamable, Finish with nothing
-// changed opening the last revision instead of a copy, Regenerate saying it uses a generation,
+// changed opening the last revision instead of a copy, Regenerate saying it uses a generation
+// (and, with nothing changed, that it made no copy),
 // and Word and text downloads of the chosen revision. BILLING=off (a browser cannot buy AI), on
 // the shared unlocked server (servers.ts); at 1280 px and on a 360 px phone.
 
@@ -106,9 +107,28 @@ for (const viewport of VIEWPORTS) {
     expect((await revisionsOf(page, resumeId)).revisions).toHaveLength(1);
     await page.screenshot({ path: `/tmp/revisions-finish-unchanged-${viewport.name}.png`, fullPage: true });
 
-    // Regenerate is the explicit way to another revision, and says it uses a generation.
+    // Regenerate says it uses a generation; with nothing changed it makes no copy either, and
+    // says so (issue 34 §2). After a change it writes another revision.
     const regenerate = page.getByRole("button", { name: "Regenerate" });
     await expect(regenerate).toHaveAccessibleDescription(/^Uses 1 AI generation · unlimited left$/);
+    await regenerate.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Nothing changed since “Microsoft, one page” was written" }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect((await revisionsOf(page, resumeId)).revisions).toHaveLength(1);
+    await page.goto(`/app/resume/${resumeId}/step/Finalize`);
+    await page.getByLabel("Custom instructions for AI").fill("Keep it to one page and lead with React.");
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/cv/item?id=${resumeId}`)).json()) as {
+              user_instructions: string;
+            }
+          ).user_instructions,
+      )
+      .toBe("Keep it to one page and lead with React.");
+    await page.goto(`/app/resume/${resumeId}/Tailored?revision=${firstId}`);
     await regenerate.click();
     await expect
       .poll(async () => (await revisionsOf(page, resumeId)).revisions.length, { timeout: 60_000 })

@@ -4,7 +4,7 @@ import { expectDashboard, openMailLink, openSignInView, STRONG_PASSWORD, uniqueE
 async function openSignUpView(page: import("@playwright/test").Page) {
   await openSignInView(page);
   await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Sign up", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign up with a password", exact: true })).toBeVisible();
 }
 
 test("a new user signs up, confirms the email and lands on the dashboard", async ({ page }) => {

@@ -207,7 +207,10 @@ describe.each(databaseDependentKinds())("AI tailoring (%s)", (kind) => {
     const { client } = await aiUser(t, 2);
     const original = await importSample(client);
     const first = (await client.json("/api/cv/generate", { json: { id: original.id } })).body;
-    const second = (await client.json("/api/cv/generate", { json: { id: original.id } })).body;
+    // Another role: the same input again would answer the first (no copy), not a second one.
+    const second = (
+      await client.json("/api/cv/generate", { json: { id: original.id, desiredRole: "Engineer" } })
+    ).body;
     const res = await client.json("/api/cv/revision", { method: "DELETE", json: { id: first.id } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const list = await client.json(`/api/cv/revisions?id=${original.id}`);

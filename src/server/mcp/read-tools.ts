@@ -16,7 +16,7 @@ import { answerTool, jsonResult, type McpCaller } from "./mcp-caller.ts";
 const id = (what: string) => z.number().int().positive().describe(what);
 
 export function registerReadTools(server: McpServer, caller: McpCaller) {
-  const { db, env } = caller.deps;
+  const { db, env, writer } = caller.deps;
   const userId = caller.user.id;
 
   server.registerTool(
@@ -49,7 +49,9 @@ export function registerReadTools(server: McpServer, caller: McpCaller) {
     },
     ({ resumeId }) =>
       answerTool(caller, "list_revisions", async () =>
-        jsonResult(await listRevisions({ db, userId, resumeId, timeoutMs: env.AI_TIMEOUT_MS })),
+        jsonResult(
+          await listRevisions({ db, userId, resumeId, timeoutMs: env.AI_TIMEOUT_MS, writer: writer.name }),
+        ),
       ),
   );
 

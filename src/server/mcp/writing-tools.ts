@@ -45,7 +45,7 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
     "tailor_resume",
     {
       description:
-        "Tailors one of your resumes to a job posting (pasted, or a saved job) and saves it as a new Tailored revision. Uses one AI generation of your plan. Only what the resume states is written; missing requirements are never invented.",
+        "Tailors one of your resumes to a job posting (pasted, or a saved job) and saves it as a new Tailored revision. Uses one AI generation of your plan. Only what the resume states is written; missing requirements are never invented. When nothing changed since a revision was written from the same resume, role, job and instructions, it answers that revision with unchanged: true and a message, and uses no generation.",
       inputSchema: {
         resumeId: positiveId("resumeId").describe("The resume to tailor (from list_resumes)."),
         posting: jobFields.shape.description

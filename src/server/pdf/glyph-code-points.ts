@@ -1,4 +1,4 @@
-import { Font } from "@react-pdf/renderer";
+import type { Face } from "./registered-faces.ts";
 
 // Why a printed "." could come out of the PDF's text as nothing ("Dr Adaeze", "Y14 5"):
 // fontkit keeps one glyph object per glyph id for a face's whole life (a worker's, for us) and
@@ -14,21 +14,14 @@ interface Glyph {
   codePoints: number[];
 }
 type GetGlyph = (id: number, codePoints?: number[]) => Glyph | null;
-interface Face {
-  getGlyph: GetGlyph;
-}
-
-const guarded = new WeakSet<object>();
 
 /**
  * Wraps the face's getGlyph: a call that names code points (layout, glyphForCodePoint) never
  * gets back a glyph without any. The glyph made without them is left as it is, not rewritten:
  * runs laid out earlier may hold it. Calls without code points (subsetting) are unchanged.
  */
-function keepCodePoints(face: Face) {
-  if (guarded.has(face)) return;
-  guarded.add(face);
-  const cached: GetGlyph = face.getGlyph.bind(face);
+export function keepCodePoints(face: Face) {
+  const cached = face.getGlyph.bind(face) as GetGlyph;
   const named = new Map<number, Glyph>();
   face.getGlyph = (id, codePoints = []) => {
     const glyph = cached(id, codePoints);
@@ -36,29 +29,10 @@ function keepCodePoints(face: Face) {
     let withCodePoints = named.get(id);
     if (!withCodePoints) {
       // fontkit's glyph classes all take (id, codePoints, font).
-      const GlyphClass = glyph.constructor as new (id: number, codePoints: number[], font: Face) => Glyph;
+      const GlyphClass = glyph.constructor as new (id: number, codePoints: number[], face: Face) => Glyph;
       withCodePoints = new GlyphClass(id, codePoints, face);
       named.set(id, withCodePoints);
     }
     return withCodePoints;
   };
-}
-
-/**
- * Guards every face registered so far as soon as react-pdf loads it (it reads a face's file the
- * first time a page names its family), before any text is laid out in it.
- */
-export function keepCodePointsOfRegisteredFonts() {
-  for (const family of Object.values(Font.getRegisteredFonts())) {
-    for (const source of family.sources) {
-      if (guarded.has(source)) continue;
-      guarded.add(source);
-      const load = source.load.bind(source);
-      source.load = async () => {
-        await load();
-        // Standard PDF fonts (Helvetica) have no fontkit glyph cache.
-        if (source.data && source.data.type !== "STANDARD") keepCodePoints(source.data as unknown as Face);
-      };
-    }
-  }
 }

@@ -1,8 +1,12 @@
 import { Font, renderToBuffer } from "@react-pdf/renderer";
+import { reuseEmbeddedFonts } from "./embedded-font-reuse.ts";
+import { keepFaceConstants } from "./face-constants.ts";
 import { pdfFonts, scriptFonts } from "./fonts.ts";
-import { keepCodePointsOfRegisteredFonts } from "./glyph-code-points.ts";
+import { keepCodePoints } from "./glyph-code-points.ts";
 import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
+import { onEveryFaceLoad } from "./registered-faces.ts";
+import { cacheShaping } from "./shaping-cache.ts";
 import { designs, templates } from "./templates/index.ts";
 import { letterTemplate } from "./templates/letter.ts";
 
@@ -28,8 +32,10 @@ export function registerFonts() {
       ],
     });
   }
-  // Without it a "." could print with no text behind it in later PDFs ("Dr Adaeze", issue 12).
-  keepCodePointsOfRegisteredFonts();
+  // keepCodePoints: without it a "." could print with no text behind it in later PDFs ("Dr
+  // Adaeze", issue 12). The others keep work a render repeated (issue 35).
+  onEveryFaceLoad(keepCodePoints, cacheShaping, keepFaceConstants);
+  reuseEmbeddedFonts();
   // The default hyphenation splits words ("perfor-mance") that parsers then cannot match.
   Font.registerHyphenationCallback((word) => [word]);
 }

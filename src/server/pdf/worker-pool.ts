@@ -43,6 +43,9 @@ export function createWorkerPool(options: WorkerPoolOptions = {}) {
   function spawn(slot: Slot) {
     const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      // React and react-pdf's reconciler load their production builds in a worker that only
+      // prints: development checks were a tenth of a render (issue 35), whatever the server runs as.
+      env: { ...process.env, NODE_ENV: "production" },
     });
     worker.unref();
     worker.on("message", (reply: RenderReply) => {

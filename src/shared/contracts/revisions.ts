@@ -130,8 +130,9 @@ export interface RevisionList {
   /** True while a generation for this resume runs on the server. */
   generating: boolean;
   /**
-   * The newest revision when it was written from the Original exactly as it is now (same
-   * role, posting and instructions), else null: "Finish" opens it instead of generating a copy.
+   * The newest revision written from the Original exactly as it is now (same role, posting
+   * unchanged since, instructions and writer), else null: "Finish" opens it instead of
+   * generating a copy.
    */
   current_revision_id: number | null;
 }
@@ -145,4 +146,15 @@ export interface Revision extends RevisionSummary {
   /** The Original as it was when this revision was written. */
   source: ResumeDocument;
   document: ResumeDocument;
+}
+
+/**
+ * What POST /api/cv/generate answers: a new revision (201, a plain `Revision`), or, when a
+ * revision was already written from the very same input (the Original as it is now, role,
+ * instructions, job unchanged since, writer), that revision (200) with `unchanged: true` and a
+ * `message` saying so: no copy is made and no generation is used (issue 34 §2).
+ */
+export interface GeneratedRevision extends Revision {
+  unchanged?: true;
+  message?: string;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { signUpPath } from "../lib/paths";
 import { Icon } from "./ui/icon";
 
 // Shown to a guest (anonymous session) on every app page: their work lives only in this browser's
@@ -19,12 +20,14 @@ function wasDismissed(): boolean {
   }
 }
 
-/** "Save your work: create a free account", with a link to sign-up that returns to this page. */
+/**
+ * "Save your work: create a free account", with the two ways to sign up, each named for what it
+ * opens (a page titled with the same words, issue 34 §7), both returning to this page.
+ */
 export function GuestSavePrompt() {
   const [dismissed, setDismissed] = useState(wasDismissed);
   const { pathname } = useLocation();
   if (dismissed) return null;
-  const signUp = `/auth?view=sign_up&next=${encodeURIComponent(pathname)}`;
   const dismiss = () => {
     try {
       window.sessionStorage.setItem(DISMISSED_KEY, "1");
@@ -41,8 +44,11 @@ export function GuestSavePrompt() {
             Save your work: create a free account
           </h2>
           <p>You are working as a guest. Everything you made so far comes with you to the account.</p>
-          <a className="font-medium underline underline-offset-2" href={signUp}>
-            Create a free account
+          <a className="font-medium underline underline-offset-2" href={signUpPath("magic_link", pathname)}>
+            Sign up with a magic link
+          </a>
+          <a className="font-medium underline underline-offset-2" href={signUpPath("password", pathname)}>
+            Sign up with a password
           </a>
         </div>
         <button

@@ -12,6 +12,11 @@ export interface PageMetaOptions {
   noindex?: boolean;
 }
 
+/** "Sign in · Resume Builder": a page's title with the site's name after it, once. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+}
+
 /** The head tags every public page carries: title, description, Open Graph, canonical. */
 export function pageMeta({
   title,
@@ -20,7 +25,7 @@ export function pageMeta({
   type = "website",
   noindex,
 }: PageMetaOptions): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+  const fullTitle = pageTitle(title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },

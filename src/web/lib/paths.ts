@@ -14,3 +14,15 @@ export const IMPORT_REVIEW_PATH = "/app/resume/import";
 
 /** The design page's Layout panel: section order, margins, "Fit to one page" (features/resume-design). */
 export const layoutPath = (resumeId: number) => `/app/resume/${resumeId}/Original#layout`;
+
+/** `/auth?view=magic_link&intent=sign_up`: the magic-link view opened to make an account, titled so. */
+export const SIGN_UP_INTENT = "sign_up";
+
+/**
+ * Where a "Sign up with a magic link" or "Sign up with a password" link leads (features/auth
+ * titles each page with those words), returning to `next` once the account exists.
+ */
+export function signUpPath(way: "magic_link" | "password", next?: string): string {
+  const view = way === "password" ? "view=sign_up" : `view=magic_link&intent=${SIGN_UP_INTENT}`;
+  return next ? `/auth?${view}&next=${encodeURIComponent(next)}` : `/auth?${view}`;
+}

@@ -48,3 +48,20 @@ export function usedBy(words: string[]): boolean {
     readVerb(verb)?.form === "past"
   );
 }
+
+/**
+ * "…; forecast error on the top 200 SKUs improved from 41% to 26%": a word that is both a noun
+ * and a verb's unchanged past (forecast, cost, set, cut) opening a later clause is the subject's
+ * first word when a regular past verb follows it with nothing that starts a new action between
+ * (no "and", comma, relative pronoun or "to"/"by"): English puts the subject before its verb.
+ */
+export function nounBeforeItsVerb({ words, verbs }: ClauseWords): boolean {
+  const first = (words[0] ?? "").toLowerCase();
+  if (verbs[0]?.form !== "past" || first.endsWith("ed") || !/^\p{L}+$/u.test(first)) return false;
+  for (let i = 1; i < words.length; i++) {
+    const word = (words[i] ?? "").toLowerCase();
+    if (/^(and|or|then|that|which|who|to|by)$/.test(word) || /[,;:]$/.test(words[i - 1] ?? "")) return false;
+    if (verbs[i]?.form === "past" && (word.endsWith("ed") || RESULT_VERBS.has(word))) return i > 1;
+  }
+  return false;
+}

@@ -32,8 +32,10 @@ interface VerbReading {
 // "the first to", "a share of"), and cutting there leaves "…a team with a focus."
 const ADJUNCTS = new Set(
   `with for during across over under within by via through among between into per including
-  alongside throughout while after before using in at from`.split(/\s+/),
+  alongside throughout while after before using in at from versus vs vs.`.split(/\s+/),
 );
+/** "…to 26% versus the client's min/max method": what a figure was measured against may go, as how it was done may. */
+const COMPARED_WITH = new Set(["versus", "vs", "vs."]);
 // A relative clause is an adjunct only when a comma sets it off ("…, which cut returns by 9%").
 const RELATIVES = new Set(["that", "which", "who", "where"]);
 const AUXILIARIES = new Set(["was", "were", "is", "are", "be", "been", "being"]);
@@ -173,6 +175,7 @@ function dropOne(
     trailing((phrase) => !phrase.some((word) => isMeasured(word))) ??
     innerAdjunct(words, kept, names) ??
     trailing((phrase) => !measured(phrase)) ??
+    firstOfTwoDoings(words, kept) ??
     // A phrase with a number may go when another amount is left to carry the result, and when it
     // is not the result itself ("by 46%", "to 71%"). "pink1" is a name, not an amount.
     trailing(
@@ -224,7 +227,7 @@ function opensPhrase(words: string[], verbs: (VerbReading | undefined)[], at: nu
   // "$3M in annual billings", "40% of sales", "by 46% after cryoinjury": the phrase after a
   // number is its unit or its condition, and the result is not true without it. Only how it was
   // done may go ("by 12% by renegotiating", "using Excel").
-  if (isMeasured(before) && !MEANS.has(word)) return false;
+  if (isMeasured(before) && !MEANS.has(word) && !COMPARED_WITH.has(word)) return false;
   // "from 74% to 91%" is one range.
   if ((word === "to" || word === "from") && (isMeasured(before) || isMeasured(words[at - 2] ?? "")))
     return false;
@@ -284,6 +287,26 @@ function innerAdjunct(
       continue;
     if (phrase.slice(1).some((part) => readVerb(bare(part))) || names(phrase)) continue;
     return [...kept.slice(0, at), ...kept.slice(end)];
+  }
+  return undefined;
+}
+
+/**
+ * "a tool that assigned routes automatically and saved about 40 minutes every morning": of two
+ * things a made thing did, the one with the figure is its result, and "a tool that saved about 40
+ * minutes every morning" keeps it; without either, "built a tool" reads as a chore (blind review).
+ */
+function firstOfTwoDoings(words: string[], kept: number[]): number[] | undefined {
+  const relative = words.findIndex(
+    (word, at) => at > 1 && RELATIVES.has(bare(word)) && readVerb(bare(words[at + 1] ?? ""))?.form === "past",
+  );
+  if (relative < 0) return undefined;
+  for (let and = relative + 2; and < words.length - 1; and++) {
+    if (bare(words[and] ?? "") !== "and" || readVerb(bare(words[and + 1] ?? ""))?.form !== "past") continue;
+    const first = words.slice(relative + 1, and);
+    if (first.some((word) => isMeasured(word) || /[,;:()]/.test(word))) return undefined;
+    if (!words.slice(and + 1).some((word) => isMeasured(word))) return undefined;
+    return [...kept.slice(0, relative + 1), ...kept.slice(and + 1)];
   }
   return undefined;
 }

@@ -282,7 +282,7 @@ function whoIs(resume: ResumeDocument, title: string): string {
   const own = ownIdentity(resume.summary);
   // "…transitioning to civilian supply chain" on a workshop administrator's letter says the person
   // wants other work: their title says who they are instead.
-  if (own && !aimsElsewhere(own, title)) return withoutOtherMove(own, title);
+  if (own && !aimsElsewhere(own, title)) return withoutOtherMove(own, title, "anywhere");
   const role = titleHead(heldTitle(resume, resume.desired_role));
   const years = resume.years_experience;
   return role && years ? `${role} with ${years} ${years === 1 ? "year" : "years"} of experience` : role;

@@ -6,6 +6,26 @@ import { evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
 const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
 
 describe("a bullet restated as clauses", () => {
+  it("keeps a line's result when it cuts: the measured doing of a tool, the figure against a baseline (blind review r6)", () => {
+    // Cut to "built a Google Sheets and Apps Script tool", the line kept no point.
+    expect(
+      texts(
+        "Dispatched 35-50 drivers a day; built a Google Sheets and Apps Script tool that assigned routes automatically and saved about 40 minutes of manual work every morning.",
+      ),
+    ).toContain(
+      "built a Google Sheets and Apps Script tool that saved about 40 minutes of manual work every morning",
+    );
+    // "forecast" opening a later clause is its subject's noun, and what the figure was measured
+    // against may go: the result is said, not only "cleaned 3 years of demand history".
+    expect(
+      texts(
+        "Cleaned 3 years of demand history and produced monthly forecasts with exponential smoothing; forecast error (MAPE) on the top 200 SKUs improved from 41% to 26% versus the client's min/max method.",
+      ),
+    ).toContain("forecast error on the top 200 SKUs improved from 41% to 26%");
+    // An order is still an order: "set up alerts" after a semicolon is the person's doing.
+    expect(texts("Built the pipeline; set up alerts for 12 teams.")).toContain("set up alerts for 12 teams");
+  });
+
   it("reads a word after a label's colon as the description's noun, not an order", () => {
     expect(texts("Notifications: Service for sending email, push and in-app notifications.")).toEqual([]);
     expect(texts("Data Collection: Designed the survey platform for 3 teams.")).toEqual([

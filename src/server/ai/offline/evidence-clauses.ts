@@ -11,6 +11,7 @@ import {
 } from "../language/verbs.ts";
 import {
   namesItsSubject,
+  nounBeforeItsVerb,
   RESULT_FIGURE,
   STANDALONE_NUMBER,
   statesResult,
@@ -153,6 +154,7 @@ function readClauses(
   let sharedBefore = false;
   const firstLemma = verbs[0]?.lemma ?? "";
   for (const [index, part] of splitClauses(words, verbs).entries()) {
+    if (index > 0 && nounBeforeItsVerb(part)) part.verb = undefined;
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
     // "…, which led to targeted support" is a consequence: neither is something the person did.
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.

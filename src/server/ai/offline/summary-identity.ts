@@ -92,18 +92,31 @@ function sharesWork(text: string, target: string): boolean {
 // ", now moving into clinical informatics" closing a description: the field the person is moving to.
 const MOVE_CLAUSE =
   /,\s+(?:now\s+)?(?:moving|transitioning|pivoting|switching)\s+(?:in)?to\s+([^,.;]{3,60})\.?$/i;
+// The same move anywhere in it: "…NCO transitioning to civilian supply chain after 16 years…".
+const MOVE_PHRASE =
+  /\b(?:now\s)?(?:moving|transitioning|pivoting|switching)\s(?:in)?to\s([^,.;]{3,60}?)(?=\safter\s|[,.;]|$)/i;
 
 /**
  * Their description without a move towards a field the application is not in: "…, now moving
  * into clinical informatics" on a Support Engineer application tells the reader they want other
- * work (blind review). A move the target shares a word with stays: it is their story.
+ * work (blind review). A move the target shares a word with stays: it is their story. A summary
+ * keeps a move the person wrote inside their description (issue 33 §6: their career-change line
+ * stays); a letter to other work says who they are without it, `anywhere` (blind review r7).
  */
-export function withoutOtherMove(text: string, target: string): string {
-  const move = MOVE_CLAUSE.exec(text);
+export function withoutOtherMove(text: string, target: string, where: "end" | "anywhere" = "end"): string {
+  const move = (where === "end" ? MOVE_CLAUSE : MOVE_PHRASE).exec(text);
   if (!move || !target.trim()) return text;
-  return sharesWork(move[1] ?? "", target)
-    ? text
-    : `${text.slice(0, move.index)}${text.endsWith(".") ? "." : ""}`;
+  if (sharesWork(move[1] ?? "", target)) return text;
+  const rest = text.slice(move.index + move[0].length);
+  if (where === "anywhere") {
+    // "…NCO transitioning to civilian supply chain after 16 years managing inventory": without
+    // the move, the years are the person's ("…NCO with 16 years managing inventory").
+    let before = text.slice(0, move.index).trimEnd();
+    if (before.endsWith(",")) before = before.slice(0, -1).trimEnd();
+    if (rest.startsWith(" after ")) return `${before} with ${rest.slice(" after ".length).trimStart()}`;
+    return `${before}${rest}`;
+  }
+  return `${text.slice(0, move.index)}${text.endsWith(".") ? "." : ""}`;
 }
 
 /**

@@ -239,5 +239,14 @@ describe("a summary's result", () => {
       "Registered nurse with 9 years of inpatient experience.",
     );
     expect(withoutOtherMove(lead, "Clinical Informatics Analyst")).toBe(lead);
+    // In a letter, mid-sentence too (blind review r7: said to a Workshop Administrator posting).
+    const veteran =
+      "Army logistics senior NCO transitioning to civilian supply chain after 16 years managing inventory.";
+    expect(withoutOtherMove(veteran, "Workshop Administrator", "anywhere")).toBe(
+      "Army logistics senior NCO with 16 years managing inventory.",
+    );
+    expect(withoutOtherMove(veteran, "Supply Chain Planner", "anywhere")).toBe(veteran);
+    // A summary keeps the person's own career-change line (issue 33 §6).
+    expect(withoutOtherMove(veteran, "Workshop Administrator")).toBe(veteran);
   });
 });

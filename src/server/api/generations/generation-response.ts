@@ -9,10 +9,17 @@ import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 
 // How a generation answers (docs/api.md "AI writing"): plain JSON (201) by default, or with
 // `Accept: application/x-ndjson` a 200 stream of GenerationEvents, one JSON per line. Checks
-// that fail before the work starts throw from `start`, so they keep their own status.
+// that fail before the work starts throw from `start`, so they keep their own status. A
+// generation that found its result already written (`reused`: nothing ran, nothing was
+// charged) answers it as plain JSON with 200 either way; stream readers accept plain JSON.
 
-/** A generating domain function: checks, takes the credit, and returns the detached result. */
-type Generate<Payload, T> = (request: GenerationRequest<Payload>) => Promise<{ result: Promise<T> }>;
+/**
+ * A generating domain function: checks, takes the credit, and returns the detached result;
+ * or, with `reused`, a result that was already there.
+ */
+type Generate<Payload, T> = (
+  request: GenerationRequest<Payload>,
+) => Promise<{ result: Promise<T>; reused?: boolean }>;
 
 function wantsStream(c: Context): boolean {
   return (c.req.header("accept") ?? "").includes("application/x-ndjson");
@@ -37,8 +44,8 @@ export async function answerGeneration<Payload, T>(
       onProgress,
     });
   if (!wantsStream(c)) {
-    const { result } = await start(() => {});
-    return c.json(await result, 201);
+    const { result, reused } = await start(() => {});
+    return c.json(await result, reused ? 200 : 201);
   }
 
   // Progress may come before the stream exists; lines wait here until it does, and are
@@ -52,7 +59,8 @@ export async function answerGeneration<Payload, T>(
     if (sink) sink(line);
     else waiting.push(line);
   };
-  const { result } = await start((message, percent) => send({ type: "progress", message, percent }));
+  const { result, reused } = await start((message, percent) => send({ type: "progress", message, percent }));
+  if (reused) return c.json(await result, 200);
 
   c.header("Content-Type", "application/x-ndjson; charset=utf-8");
   c.header("Cache-Control", "no-store");

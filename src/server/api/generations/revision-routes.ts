@@ -33,7 +33,9 @@ export function revisionRoutes(deps: AiRouteDependencies) {
     .get("/revisions", async (c) => {
       const resumeId = parseQueryId(c.req.query("id"));
       const userId = c.get("user").id;
-      return c.json(await listRevisions({ db, userId, resumeId, timeoutMs: env.AI_TIMEOUT_MS }));
+      return c.json(
+        await listRevisions({ db, userId, resumeId, timeoutMs: env.AI_TIMEOUT_MS, writer: deps.writer.name }),
+      );
     })
     .get("/revision", async (c) => {
       const id = parseQueryId(c.req.query("id"));

@@ -36,7 +36,11 @@ export const writingOperations: Operation[] = [
     path: "/api/cv/generate",
     summary: "Tailor a resume to a role or a saved job (send Accept: application/x-ndjson to stream)",
     body: generateRevisionPayload,
-    answer: { status: 201, description: "A Revision; uses one AI generation (402 without)" },
+    answer: {
+      status: 201,
+      description:
+        "A Revision; uses one AI generation (402 without). 200 with the revision already written from the same input, unchanged: true and a message, when nothing changed (no generation used)",
+    },
   },
   {
     ...ai,

@@ -23,6 +23,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import { keepGroundedChanges } from "./keep-grounded-changes.ts";
+import { shownRevisionName } from "./revision-name.ts";
 import { getOwnedRevision, type RevisionRow, toRevision } from "./revision-row.ts";
 
 // "Apply accepted changes" on the Tailored page: the accepted changes of a revision go onto the
@@ -122,7 +123,7 @@ async function insertReviewed(
       userId: current.userId,
       jobId: current.jobId,
       desiredRole: current.desiredRole,
-      name: current.name,
+      name: shownRevisionName(current.name),
       instructions: current.instructions,
       writer: current.writer,
       source,

@@ -1,4 +1,4 @@
-import type { GenerateRevisionPayload, Revision } from "../../../shared/contracts/revisions.ts";
+import type { GeneratedRevision, GenerateRevisionPayload } from "../../../shared/contracts/revisions.ts";
 import type { TermCorrections } from "../../../shared/posting-analysis.ts";
 import { applyRewrite } from "../../ai/apply-rewrite.ts";
 import { compareMatches } from "../../ai/evidence/compare-matches.ts";
@@ -12,7 +12,8 @@ import { analyseJob } from "../jobs/job-analysis.ts";
 import { getOwnedJob } from "../jobs/job-row.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import { defaultRevisionName } from "./revision-name.ts";
-import { toRevision } from "./revision-row.ts";
+import { getOwnedRevision, type RevisionRow, toRevision } from "./revision-row.ts";
+import { sameInputRevision } from "./same-input-revision.ts";
 
 export type GenerateRevisionOptions = GenerationRequest<GenerateRevisionPayload>;
 
@@ -21,10 +22,12 @@ export type GenerateRevisionOptions = GenerationRequest<GenerateRevisionPayload>
  * the result as a new revision. Every check (resume and job are the user's, a credit is left)
  * happens before the work starts; the work itself runs detached (see startGeneration).
  * The writer's output goes through the grounding check (applyRewrite) before it is scored.
+ * When a revision was already written from this very input (same-input-revision.ts), nothing
+ * runs and no credit is taken: `reused` is set and the result is that revision, `unchanged`.
  */
 export async function generateRevision(
   options: GenerateRevisionOptions,
-): Promise<{ result: Promise<Revision> }> {
+): Promise<{ result: Promise<GeneratedRevision>; reused?: boolean }> {
   const { db, writer, userId, payload } = options;
   await refundUsersStaleGenerations({ db, userId, timeoutMs: options.timeoutMs });
   const source = await getResume({ db, userId, id: payload.id });
@@ -35,10 +38,13 @@ export async function generateRevision(
   // A saved job when named; else the resume's pasted posting, saved as a job once it worked.
   let job: JobPosting | null = null;
   let corrections: TermCorrections | undefined;
+  /** The saved job written for; undefined while a pasted posting is not saved as one. */
+  let jobId: number | null | undefined = null;
   if (payload.jobId !== undefined) {
     const row = await getOwnedJob(db, userId, payload.jobId);
     job = { title: row.title, company: row.company, description: row.description };
     corrections = row.termCorrections;
+    jobId = row.id;
   } else if (posting) {
     // The job saved for this posting says its title and company (the user may have corrected
     // them); before it is saved, the posting's own header and sentences do, as they will then.
@@ -48,6 +54,13 @@ export async function generateRevision(
       : postingJobFields(posting, desiredRole);
     job = { ...named, description: posting };
     corrections = saved?.termCorrections;
+    jobId = saved?.id;
+  }
+  const input = { original: source, desiredRole, instructions, jobId, writer: writer.name };
+  const same = await sameInputRevision(db, userId, input, { untouched: true });
+  if (same) {
+    const existing = unchanged(await getOwnedRevision(db, userId, same.id));
+    return { reused: true, result: Promise.resolve(existing) };
   }
   const analysis = job ? analyseJob({ ...job, termCorrections: corrections }) : null;
   const target = { desiredRole, job, instructions, analysis, mentionYears: payload.mentionYears ?? true };
@@ -75,16 +88,17 @@ export async function generateRevision(
       return { document, flags, score };
     },
     save: async (tx, { document, flags, score }) => {
-      let jobId = payload.jobId ?? null;
-      if (jobId === null && posting) {
-        jobId = (await findOrCreateJob(tx, { userId, description: posting, fallbackTitle: desiredRole })).id;
-      }
+      const savedJobId =
+        payload.jobId ??
+        (posting
+          ? (await findOrCreateJob(tx, { userId, description: posting, fallbackTitle: desiredRole })).id
+          : null);
       const [row] = await tx
         .insert(resumeRevision)
         .values({
           resumeId: source.id,
           userId,
-          jobId,
+          jobId: savedJobId,
           desiredRole,
           name,
           instructions,
@@ -99,4 +113,14 @@ export async function generateRevision(
       return toRevision(row);
     },
   });
+}
+
+/** The answer when nothing changed: the revision a new run would copy, and why none was made. */
+function unchanged(row: RevisionRow): GeneratedRevision {
+  const revision = toRevision(row);
+  return {
+    ...revision,
+    unchanged: true,
+    message: `Nothing changed since “${revision.name}” was written: the same resume, role, job and instructions. No new revision was made and no AI generation was used. Change one of them to tailor again.`,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
 import { aiGeneration, resumeRevision } from "../../db/schema/index.ts";
 import { refundUsersStaleGenerations } from "../generations/settle-generation.ts";
@@ -6,7 +7,7 @@ import { findJobByDescription } from "../jobs/find-or-create-job.ts";
 import { assertOwnedResume } from "../resume-rows/child-rows.ts";
 import { getResume } from "../resumes/get-resume.ts";
 import { toRevisionSummary } from "./revision-row.ts";
-import { sameTailoringInput } from "./same-tailoring-input.ts";
+import { sameInputRevision, type TailoringInput } from "./same-input-revision.ts";
 
 /**
  * The revisions of one of the user's resumes, newest first, and whether a generation for it
@@ -18,12 +19,15 @@ export async function listRevisions({
   userId,
   resumeId,
   timeoutMs,
+  writer,
 }: {
   db: Database;
   userId: string;
   resumeId: number;
   /** AI_TIMEOUT_MS, for the stale-generation sweep. */
   timeoutMs: number;
+  /** The writer's display name: a revision by another writer is not the one Finish would write. */
+  writer: string;
 }) {
   await refundUsersStaleGenerations({ db, userId, timeoutMs });
   await assertOwnedResume(db, userId, resumeId);
@@ -52,37 +56,35 @@ export async function listRevisions({
       )
       .limit(1),
   ]);
-  const newest = rows[0];
-  const current = newest ? await currentRevisionId(db, userId, resumeId, newest.id) : null;
+  const original = rows.length ? await getResume({ db, userId, id: resumeId }) : null;
+  const current = original
+    ? await sameInputRevision(db, userId, await finishInput(db, userId, original, writer), {
+        untouched: false,
+      })
+    : null;
   return {
     revisions: rows.map(toRevisionSummary),
     generating: running.length > 0,
-    current_revision_id: current,
+    current_revision_id: current?.id ?? null,
   };
 }
 
 /**
- * The newest revision's id when "Finish" would write it again: written from the Original as it
- * is now, for the same role, instructions and posting (generate-revision.ts's defaults).
+ * What Finish would tailor with: the Original's own role, instructions and pasted posting
+ * (generate-revision.ts's defaults), by this server's writer.
  */
-async function currentRevisionId(db: Database, userId: string, resumeId: number, newestId: number) {
-  const [[revision], original] = await Promise.all([
-    db
-      .select({
-        source: resumeRevision.source,
-        desiredRole: resumeRevision.desiredRole,
-        instructions: resumeRevision.instructions,
-        jobId: resumeRevision.jobId,
-      })
-      .from(resumeRevision)
-      .where(and(eq(resumeRevision.id, newestId), eq(resumeRevision.userId, userId))),
-    getResume({ db, userId, id: resumeId }),
-  ]);
-  if (!revision) return null;
-  if (revision.desiredRole !== original.desired_role || revision.instructions !== original.user_instructions)
-    return null;
+async function finishInput(
+  db: Database,
+  userId: string,
+  original: ResumeDocument,
+  writer: string,
+): Promise<TailoringInput> {
   const posting = original.job_posting.trim();
-  const jobId = posting ? ((await findJobByDescription(db, userId, posting))?.id ?? null) : null;
-  if (revision.jobId !== jobId || (posting && jobId === null)) return null;
-  return sameTailoringInput(revision.source, original) ? newestId : null;
+  return {
+    original,
+    desiredRole: original.desired_role,
+    instructions: original.user_instructions,
+    jobId: posting ? (await findJobByDescription(db, userId, posting))?.id : null,
+    writer,
+  };
 }

@@ -1,30 +1,29 @@
 import { MAX_REVISION_NAME } from "../../../shared/contracts/revisions.ts";
+import { jobParts, joinOnce, repeatsAPart } from "../../../shared/job-parts.ts";
 
 /**
- * A new revision's name (issue 16 §6): the job and company it was tailored to, as the posting
- * analysis reads them ("Clinical Applications Analyst – Riverbend Health System"), the job's
- * title alone when no company is known, the role for a role-only tailoring.
+ * A new revision's name (issue 16 §6, issue 34 §2): the job and company it was tailored to, as
+ * the posting analysis reads them ("Clinical Applications Analyst – Riverbend Health System"),
+ * the job's title alone when no company is known, the role for a role-only tailoring. Built
+ * once from those parts: a title that already ends with the company, or a piece said twice,
+ * gives the company once ("… – Nursing Systems", never "… – Nursing Systems – Nursing Systems").
  */
 export function defaultRevisionName(target: {
   desiredRole: string;
   job: { title: string; company: string } | null;
 }): string {
-  const job = target.job ? titleAndCompany(target.job).filter(Boolean) : [];
-  const name = job.length ? job.join(" – ") : target.desiredRole.trim() || "Tailored resume";
-  return name.replace(/\s+/g, " ").slice(0, MAX_REVISION_NAME).trim();
+  const job = target.job ? jobParts(target.job) : null;
+  const named = job ? joinOnce([job.title, job.company]) : "";
+  return fitted(named || target.desiredRole || "Tailored resume");
 }
 
 /**
- * A pasted posting often says both on its first line ("Web Developer at Microsoft"), which the
- * analysis keeps as the title: split at the first " at " or " @ " when no company was found.
+ * A stored name as lists show it: one written before names were built once (migration 0006
+ * joined a title that already carried its company with that company) says each piece once.
+ * Any other name, the user's own included, is shown exactly as stored.
  */
-function titleAndCompany({ title, company }: { title: string; company: string }): string[] {
-  const cleanTitle = title.trim();
-  if (company.trim()) return [cleanTitle, company.trim()];
-  for (const separator of [" at ", " @ "]) {
-    const at = cleanTitle.toLowerCase().indexOf(separator);
-    if (at > 0 && at + separator.length < cleanTitle.length)
-      return [cleanTitle.slice(0, at).trim(), cleanTitle.slice(at + separator.length).trim()];
-  }
-  return [cleanTitle];
+export function shownRevisionName(stored: string): string {
+  return repeatsAPart(stored) ? fitted(joinOnce([stored])) : stored;
 }
+
+const fitted = (name: string) => name.replace(/\s+/g, " ").trim().slice(0, MAX_REVISION_NAME).trim();

@@ -2,6 +2,7 @@ import type { Revision, RevisionSummary } from "../../../shared/contracts/revisi
 import type { Database } from "../../db/client.ts";
 import { getOwnedRow } from "../../db/owned-rows.ts";
 import { resumeRevision } from "../../db/schema/index.ts";
+import { shownRevisionName } from "./revision-name.ts";
 
 export const REVISION_NOT_FOUND = "This revision does not exist or is not yours.";
 
@@ -14,7 +15,7 @@ export function toRevisionSummary(
     id: row.id,
     resume_id: row.resumeId,
     job_id: row.jobId,
-    name: row.name,
+    name: shownRevisionName(row.name),
     desired_role: row.desiredRole,
     writer: row.writer,
     score: row.score ?? null,

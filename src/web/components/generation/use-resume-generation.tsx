@@ -1,9 +1,8 @@
 import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
-import type { Revision } from "../../../shared/contracts/revisions";
 import { ApiError } from "../../lib/api-client";
 import { type RunningGeneration, runningGenerations } from "../../lib/generation/running-generations";
 import { readYearsChoice } from "../../lib/generation/years-choice";
-import { type GenerateOptions, revisionApi } from "../../lib/revision-api";
+import { type GeneratedRevision, type GenerateOptions, revisionApi } from "../../lib/revision-api";
 import { useMountedRef } from "../../lib/use-mounted";
 import { fetchEntitlements } from "../../lib/user-api";
 import { PaymentModal, type PaymentReason } from "../billing/payment-modal";
@@ -29,8 +28,11 @@ interface GenerationRun {
 
 export interface ResumeGeneration {
   progress: RunningGeneration | undefined;
-  /** Resolves with the new revision, or undefined when a modal explained why there is none. */
-  generate: (run: GenerationRun) => Promise<Revision | undefined>;
+  /**
+   * Resolves with the new revision, or with the one already written from the same input
+   * (`unchanged`: the server made no copy), or undefined when a modal explained why there is none.
+   */
+  generate: (run: GenerationRun) => Promise<GeneratedRevision | undefined>;
   /** The payment and error modals; render them once. */
   dialogs: ReactNode;
 }

@@ -30,11 +30,16 @@ export const copy = {
     loading: "Signing in ...",
     link: "Already have an account? Sign in",
   },
+  // Each heading says what its form does, and every link or button that opens a view uses its
+  // heading's words (issue 34 §7): "Sign up with a password" opens the password form, "Sign up
+  // with a magic link" a page titled so, never one titled "Sign in".
   sign_up: {
-    heading: "Sign up",
+    heading: "Sign up with a password",
     button: "Sign up",
     loading: "Signing up ...",
     link: "Don't have an account? Sign up",
+    /** From the magic-link sign-up: the other way to make an account. */
+    switchLink: "Sign up with a password instead",
     confirmation: "Check your email for the confirmation link",
   },
   magic_link: {
@@ -42,7 +47,16 @@ export const copy = {
     button: "Send Magic Link",
     loading: "Sending Magic Link ...",
     link: "Send a magic link email",
+    note: "No account yet? The same link creates one for you, free.",
     confirmation: "Check your email for the magic link",
+  },
+  /** The magic_link view opened to make an account (`/auth?view=magic_link&intent=sign_up`). */
+  magic_link_sign_up: {
+    heading: "Sign up with a magic link",
+    button: "Send Magic Link",
+    loading: "Sending Magic Link ...",
+    switchLink: "Sign up with a magic link instead",
+    note: "We email you a link: opening it creates your free account, with no password to make up.",
   },
   forgotten_password: {
     heading: "Reset your password",
@@ -83,3 +97,10 @@ export const copy = {
   },
   signInRequired: "Please sign in to save and access your CV",
 } as const;
+
+/** The view's heading, which is also the page's title and the widget's name. */
+export function authHeading(view: AuthView, signingUp: boolean): string {
+  if (view === "magic_link" && signingUp) return copy.magic_link_sign_up.heading;
+  if (view === "two_factor") return copy.twoFactor.heading;
+  return copy[view].heading;
+}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
+import { signUpPath } from "../../lib/paths";
 
 type ModalState = { open: boolean; onClose: () => void };
 
@@ -21,11 +22,15 @@ export function SignInRequiredModal({ open, onClose }: ModalState) {
         You need to be logged in to perform this action. Please log in or create an account.
       </p>
       <div className="mt-4 flex gap-3">
+        {/* Each named as the page it opens is titled ("Sign in", "Sign up with a magic link"). */}
         <Link to="/auth?view=sign_in" className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white">
-          Log in
+          Sign in
         </Link>
-        <Link to="/auth?view=sign_up" className="rounded-lg border border-grey-300 px-4 py-2 font-medium">
-          Create an account
+        <Link
+          to={signUpPath("magic_link")}
+          className="rounded-lg border border-grey-300 px-4 py-2 font-medium"
+        >
+          Sign up with a magic link
         </Link>
       </div>
     </Modal>

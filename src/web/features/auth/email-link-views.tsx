@@ -17,8 +17,18 @@ function useEmailField() {
 
 const ENTER_EMAIL = "Enter a valid email address.";
 
-/** `finishPath` is where the mailed link lands (it carries the page to return to). */
-export function MagicLinkView({ finishPath = AUTH_FINISH_PATH }: { finishPath?: string }) {
+/**
+ * `finishPath` is where the mailed link lands (it carries the page to return to). The same link
+ * signs in or makes an account; `signingUp` only titles the view for making one.
+ */
+export function MagicLinkView({
+  finishPath = AUTH_FINISH_PATH,
+  signingUp = false,
+}: {
+  finishPath?: string;
+  signingUp?: boolean;
+}) {
+  const labels = signingUp ? copy.magic_link_sign_up : copy.magic_link;
   const { field, email } = useEmailField();
   const action = useAuthAction();
   const submit = () =>
@@ -29,7 +39,8 @@ export function MagicLinkView({ finishPath = AUTH_FINISH_PATH }: { finishPath?: 
       return error ? { error: serverMessage(error) } : { message: copy.magic_link.confirmation };
     });
   return (
-    <AuthForm labels={copy.magic_link} action={action} onSubmit={submit}>
+    <AuthForm labels={labels} action={action} onSubmit={submit}>
+      <p className="text-grey-700">{labels.note}</p>
       {field}
     </AuthForm>
   );

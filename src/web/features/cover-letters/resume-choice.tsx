@@ -1,19 +1,25 @@
 import { useEffect, useState } from "react";
 import { SelectField } from "../../components/ui/select-field";
 import { errorMessage } from "../../lib/error-message";
-import { type RevisionList, revisionApi, revisionLabel } from "../../lib/revision-api";
+import { type RevisionList, revisionApi } from "../../lib/revision-api";
+import { revisionChoiceLabels } from "../../lib/revision-labels";
+import { useJobTitles } from "../../lib/use-job-titles";
 import type { LetterSetup } from "./use-letter-setup";
 
 // The resume a letter draws on, and which version of it: the Original or one of its Tailored
-// revisions (a revision tailored to this very job says it best).
+// revisions (a revision tailored to this very job says it best), each named with its date, its
+// job and "reviewed" so that no two read alike (lib/revision-labels.ts).
 
 export function ResumeChoice({ setup }: { setup: LetterSetup }) {
   const { resumes, resumeId } = setup;
   const list = resumes.kind === "ready" ? resumes.value : [];
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // Columns that may shrink below their longest option: a revision's label is long, and a
+    // select as wide as it would push the page past a phone's screen.
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         label="Resume"
+        selectClassName="min-w-0"
         value={resumeId === null ? "" : String(resumeId)}
         disabled={resumes.kind === "loading"}
         onChange={(event) => setup.setResumeId(event.target.value ? Number(event.target.value) : null)}
@@ -47,18 +53,26 @@ function RevisionSelect({ setup, resumeId }: { setup: LetterSetup; resumeId: num
       cancelled = true;
     };
   }, [resumeId]);
+  const listed = revisions ?? [];
+  const labels = revisionChoiceLabels(listed, useJobTitles(listed));
   return (
     <SelectField
       label="Version of the resume"
+      selectClassName="min-w-0"
       value={setup.revisionId === null ? "" : String(setup.revisionId)}
       disabled={revisions === null}
       onChange={(event) => setup.setRevisionId(event.target.value ? Number(event.target.value) : null)}
-      hint={failure ? `Its revisions could not be loaded (${failure}); the Original is used.` : undefined}
+      hint={
+        failure
+          ? `Its revisions could not be loaded (${failure}); the Original is used.`
+          : // A phone's closed select cuts a long label: the chosen one is written out in full.
+            (setup.revisionId !== null && labels.get(setup.revisionId)) || undefined
+      }
     >
       <option value="">Original</option>
-      {(revisions ?? []).map((revision) => (
+      {listed.map((revision) => (
         <option key={revision.id} value={revision.id}>
-          Tailored: {revisionLabel(revision)}
+          Tailored: {labels.get(revision.id)}
         </option>
       ))}
     </SelectField>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { RevisionSummary } from "../../../shared/contracts/revisions";
-import { revisionApi, revisionDate, revisionLabel } from "../../lib/revision-api";
+import { revisionApi, revisionLabel } from "../../lib/revision-api";
+import { revisionChoiceLabels } from "../../lib/revision-labels";
+import { useJobTitles } from "../../lib/use-job-titles";
 
 // Which revision the design page prints: the Original or one of the Tailored revisions. The
 // choice lives in the URL (`?revision=12`), so the Tailored page's "Use in design" link opens
@@ -46,6 +48,8 @@ export function useRevisionChoice(resumeId: number): RevisionChoice {
 
 export function RevisionPicker({ choice, resumeId }: { choice: RevisionChoice; resumeId: number }) {
   const id = useId();
+  // Name, date, job and "reviewed", so that no two entries read alike (lib/revision-labels.ts).
+  const labels = revisionChoiceLabels(choice.revisions, useJobTitles(choice.revisions));
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
@@ -60,7 +64,7 @@ export function RevisionPicker({ choice, resumeId }: { choice: RevisionChoice; r
         <option value="">Original</option>
         {choice.revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            Tailored revision: {revisionLabel(revision)} · {revisionDate(revision)}
+            Tailored revision: {labels.get(revision.id)}
           </option>
         ))}
       </select>

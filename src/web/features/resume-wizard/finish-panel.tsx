@@ -9,20 +9,21 @@ import { CheckboxField } from "../../components/ui/checkbox-field";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { useYearsChoice } from "../../lib/generation/years-choice";
 import { tailoredPath } from "../../lib/paths";
-import { revisionApi } from "../../lib/revision-api";
+import { revisionApi, unchangedNotice } from "../../lib/revision-api";
 import { useMountedRef } from "../../lib/use-mounted";
 import { LayoutLink } from "./layout-link";
 
 // The wizard's AI actions: "Tailor my resume" (Tailor step) and Finish (Finalize). Both save
-// everything first. "Tailor my resume" always writes a new revision and says it uses a
-// generation. Finish writes one only when something changed since the last: with nothing
-// changed it opens that revision, so finishing twice never makes an identical copy (issue 16
-// §6). A user without AI generations gets the payment modal instead (cvReady for Finish). The
-// form stays editable meanwhile, and the server finishes the work even if the user leaves.
+// everything first. "Tailor my resume" asks for a new revision and says it uses a generation;
+// the server answers the existing one instead when nothing changed since it was written (issue
+// 34 §2), and the Tailored page says so. Finish looks first: with nothing changed it opens the
+// latest revision, so finishing twice never makes an identical copy (issue 16 §6). A user
+// without AI generations gets the payment modal instead (cvReady for Finish). The form stays
+// editable meanwhile, and the server finishes the work even if the user leaves.
 
 /** What the Tailored page says (location state `notice`) when Finish opened the latest revision. */
 const UNCHANGED_NOTICE =
-  "Nothing changed since this revision was written, so Finish opened it and used no AI generation. To write a new one anyway, use Regenerate.";
+  "Nothing changed since this revision was written, so Finish opened it and used no AI generation. To tailor again, change your resume, the target role, the job posting or the instructions.";
 
 function WizardTailorAction({
   reason,
@@ -68,7 +69,10 @@ function WizardTailorAction({
     const revision = await generation.generate({ reason });
     setRuns((value) => value + 1);
     // Only take the user to the result if they are still on this page.
-    if (revision && mounted.current) navigate(`${tailoredPath(store.resumeId)}?revision=${revision.id}`);
+    if (revision && mounted.current)
+      navigate(`${tailoredPath(store.resumeId)}?revision=${revision.id}`, {
+        state: revision.unchanged ? { notice: unchangedNotice(revision) } : undefined,
+      });
   };
 
   return (

@@ -2,10 +2,10 @@ import type { RevisionSummary } from "../../../shared/contracts/revisions";
 import { WriterName } from "../../components/generation/writer-name";
 import { RadioCard, RadioCardGroup } from "../../components/ui/radio-card";
 import { revisionDate } from "../../lib/revision-api";
-import { isReviewed, revisionTitle } from "./revision-title";
+import { alikeNumbers, isReviewed, revisionTitle } from "../../lib/revision-labels";
 
 // The revisions, newest first: their name (the job and company by default), when, for which
-// job, by which writer, and the score reached.
+// job, by which writer, and the score reached; two that would read alike are numbered.
 // A radio group, so the arrow keys move between revisions like any other choice.
 
 export function RevisionList({
@@ -20,6 +20,7 @@ export function RevisionList({
   /** Names of the saved jobs the revisions target, by job id. */
   jobTitles: Map<number, string>;
 }) {
+  const numbers = alikeNumbers(revisions, jobTitles);
   return (
     <RadioCardGroup legend={`Revisions (${revisions.length})`}>
       {revisions.map((revision) => (
@@ -34,7 +35,9 @@ export function RevisionList({
           }}
         >
           <span className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium break-words">{revisionTitle(revision)}</span>
+            <span className="font-medium break-words">
+              {revisionTitle(revision, numbers.get(revision.id))}
+            </span>
             <span className="text-xs text-grey-700">{revisionDate(revision)}</span>
             {revision.job_id !== null && jobTitles.has(revision.job_id) ? (
               <span className="text-xs text-grey-700">For {jobTitles.get(revision.job_id)}</span>

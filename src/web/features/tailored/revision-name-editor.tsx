@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/error-message";
 import { revisionApi, revisionDate } from "../../lib/revision-api";
-import { revisionTitle } from "./revision-title";
+import { revisionTitle } from "../../lib/revision-labels";
 
 // The selected revision's name as its heading, and "Rename" in place: the name is what the
 // list and the design page's revision picker show. A label only, so every plan may rename.

@@ -8,6 +8,7 @@ import { LoadFailed, Loading } from "../../components/load-state";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
 import { revisionApi } from "../../lib/revision-api";
+import { isReviewed, revisionTitle } from "../../lib/revision-labels";
 import { fetchEntitlements } from "../../lib/user-api";
 import { AtsScore } from "./ats-score";
 import { DeleteRevisionModal } from "./delete-revision-modal";
@@ -18,7 +19,6 @@ import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionCompare } from "./revision-compare";
 import { RevisionEditor } from "./revision-editor";
 import { RevisionNameEditor } from "./revision-name-editor";
-import { isReviewed, revisionTitle } from "./revision-title";
 import { TermScore } from "./term-score";
 
 // One Tailored revision: its score, the grounding notes, the diff against the Original, and

@@ -7,12 +7,13 @@ import { useResumeGeneration } from "../../components/generation/use-resume-gene
 import { LoadFailed, Loading } from "../../components/load-state";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { stepPath } from "../../lib/paths";
+import { unchangedNotice } from "../../lib/revision-api";
+import { useJobTitles } from "../../lib/use-job-titles";
 import type { ReviewOutcome } from "./review-outcome";
 import { ReviewOutcomeNotice } from "./review-outcome-notice";
 import { RevisionList } from "./revision-list";
 import { RevisionView } from "./revision-view";
 import { TailoredHelpModal } from "./tailored-help-modal";
-import { useJobTitles } from "./use-job-titles";
 import { useRevisions } from "./use-revisions";
 
 // /app/resume/{id}/Tailored: every AI revision of the resume, newest first; the one selected
@@ -27,7 +28,8 @@ export function TailoredPage() {
   const requested = Number(params.get("revision")) || null;
   // What "Apply accepted changes" did, shown above the new revision it selected.
   const [reviewed, setReviewed] = useState<{ id: number; outcome: ReviewOutcome } | null>(null);
-  // What the wizard's Finish said when it opened an unchanged revision instead of writing one.
+  // What the wizard's Finish or Tailor said when it opened an unchanged revision instead of
+  // writing one, or what Regenerate found (nothing changed: no copy made).
   const [notice, setNotice] = useState(noticeOf(useLocation().state));
   const [runs, setRuns] = useState(0);
 
@@ -46,6 +48,8 @@ export function TailoredPage() {
     const revision = await generation.generate({ reason: "cvGenerations" });
     setRuns((value) => value + 1);
     if (!revision) return;
+    // Nothing changed since this revision was written: the server made no copy; say so.
+    if (revision.unchanged) setNotice(unchangedNotice(revision));
     reload();
     select(revision.id);
   };
@@ -72,11 +76,12 @@ export function TailoredPage() {
           </div>
         ) : null}
       </div>
-      {notice ? (
-        <p role="status" className="rounded-lg border border-grey-200 bg-white p-4 text-grey-900">
-          {notice}
-        </p>
-      ) : null}
+      {/* Always in the page, so a screen reader announces each new notice (a second Regenerate too). */}
+      <div role="status" className="empty:hidden">
+        {notice ? (
+          <p className="rounded-lg border border-grey-200 bg-white p-4 text-grey-900">{notice}</p>
+        ) : null}
+      </div>
       {generation.progress ? (
         <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
       ) : generating ? (

@@ -8,6 +8,7 @@ import { TwoFactorForm } from "../../features/account/two-factor-form";
 import { ApiKeysSection } from "../../features/api-keys/api-keys-section";
 import { YourDataSection } from "../../features/your-data/your-data-section";
 import { authClient, type SignOutScope, signOut } from "../../lib/auth-client";
+import { signUpPath } from "../../lib/paths";
 import { useAppUser } from "./app-guard";
 
 export const meta = () => [{ title: "Account · Resume Builder" }];
@@ -98,7 +99,7 @@ export default function Settings() {
 // What a guest's Account page offers instead of email, password and two-factor forms.
 function GuestAccountCard({ className }: { className: string }) {
   const link = "font-medium text-primary-700 underline underline-offset-2";
-  const next = encodeURIComponent("/app/settings");
+  const next = "/app/settings";
   return (
     <section aria-labelledby="guest-account-heading" className={`${className} flex flex-col gap-3`}>
       <h2 id="guest-account-heading" className="text-xl font-semibold">
@@ -109,13 +110,13 @@ function GuestAccountCard({ className }: { className: string }) {
       </p>
       <ul className="flex flex-col gap-2">
         <li>
-          <a className={link} href={`/auth?view=sign_up&next=${next}`}>
-            Sign up with an email and a password
+          <a className={link} href={signUpPath("magic_link", next)}>
+            Sign up with a magic link
           </a>
         </li>
         <li>
-          <a className={link} href={`/auth?next=${next}`}>
-            Sign up with a magic link
+          <a className={link} href={signUpPath("password", next)}>
+            Sign up with a password
           </a>
         </li>
       </ul>

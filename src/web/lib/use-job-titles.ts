@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
-import type { RevisionSummary } from "../../../shared/contracts/revisions";
-import { type JobSummary, jobsApi } from "../../lib/jobs-api";
+import type { RevisionSummary } from "../../shared/contracts/revisions";
+import { jobLabel } from "../../shared/job-parts";
+import { jobsApi } from "./jobs-api";
 
 // The saved jobs the revisions were tailored to, by id, to name them ("Web Developer at
-// Microsoft"). Asked again only when a revision points to a job not known yet.
+// Microsoft", the company said once: shared/job-parts.ts). Asked again only when a revision
+// points to a job not known yet.
 
 export function useJobTitles(revisions: RevisionSummary[]): Map<number, string> {
   const [titles, setTitles] = useState(() => new Map<number, string>());
@@ -13,7 +15,7 @@ export function useJobTitles(revisions: RevisionSummary[]): Map<number, string> 
     if (!unknown) return;
     let cancelled = false;
     jobsApi.list().then(
-      (jobs) => !cancelled && setTitles(new Map(jobs.map((job) => [job.id, jobTitle(job)]))),
+      (jobs) => !cancelled && setTitles(new Map(jobs.map((job) => [job.id, jobLabel(job)]))),
       // The names are a nicety: without them the list still shows the role.
       () => undefined,
     );
@@ -24,6 +26,3 @@ export function useJobTitles(revisions: RevisionSummary[]): Map<number, string> 
 
   return titles;
 }
-
-const jobTitle = (job: Pick<JobSummary, "title" | "company">) =>
-  job.company ? `${job.title} at ${job.company}` : job.title;
