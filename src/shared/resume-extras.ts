@@ -39,6 +39,9 @@ export const extraSectionTypes = [
   "volunteering",
   "references",
   "interests",
+  // Professional licences (a nurse's RN, a teacher's certificate to teach, a PE): a number, the
+  // state or board that issued it and when it expires (issue 34, decision 034).
+  "licenses",
   "custom",
 ] as const;
 export type ExtraSectionType = (typeof extraSectionTypes)[number];
@@ -50,13 +53,20 @@ export const EXTRA_SECTION_TITLES: Record<ExtraSectionType, string> = {
   volunteering: "Volunteering",
   references: "References",
   interests: "Interests",
+  licenses: "Licenses",
   custom: "Additional information",
 };
 
-/** One entry: an award, a paper, a volunteer role, a referee... A single date is `start_date`. */
+/**
+ * One entry: an award, a paper, a volunteer role, a referee... A single date is `start_date`. A
+ * licence is its name (title), the state or board that issued it (subtitle), its `number`, when
+ * it was issued (start_date) and when it expires (end_date).
+ */
 export const sectionEntry = z.object({
   title: short,
   subtitle: short,
+  /** A licence's number; absent on every other kind of entry and on entries saved before it. */
+  number: short.optional(),
   start_date: monthYear,
   end_date: monthYear,
   url: safeLink,
@@ -87,7 +97,12 @@ export function sectionTitle(section: ExtraSection): string {
 
 /** Whether an entry has anything to print. */
 export function isFilledEntry(entry: SectionEntry): boolean {
-  return [entry.title, entry.subtitle, entry.start_date, entry.url, entry.description].some((value) =>
-    value.trim(),
-  );
+  return [
+    entry.title,
+    entry.subtitle,
+    entry.number ?? "",
+    entry.start_date,
+    entry.url,
+    entry.description,
+  ].some((value) => value.trim());
 }

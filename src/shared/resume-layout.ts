@@ -1,9 +1,13 @@
 // A resume's layout (issue 16 point 5, docs/decisions/021-resume-layout.md): the order and
-// visibility of its sections, and its margins, spacing, line height and type size. One layout
+// visibility of its sections, its margins, spacing, line height and type size, and how it prints
+// dates and on which paper (issue 34, decision 034). One layout
 // per resume, used by every design; a missing value means "the design's own". Stored in
 // resume.layout (null = every default), read and written by GET/PUT /api/cv/layout and made
 // by POST /api/cv/layout/fit ("Fit to one page"). No zod here, so the design page can use it
 // without the validation code (that is shared/contracts/layout.ts).
+
+import type { DateFormat } from "./date-display.ts";
+import type { PageSize } from "./page-size.ts";
 
 /** The printed sections, in the one reading order the designs use by default. */
 export const sectionKeys = [
@@ -12,6 +16,9 @@ export const sectionKeys = [
   "education",
   "projects",
   "certificates",
+  // Licences (an extra section's type, resume-extras.ts) beside the certificates by default:
+  // a nurse or a teacher moves them up, where an employer looks first.
+  "licenses",
   "skills",
   "languages",
   "links",
@@ -28,6 +35,7 @@ export const SECTION_LABELS: Record<SectionKey, string> = {
   education: "Education",
   projects: "Projects",
   certificates: "Certificates",
+  licenses: "Licenses",
   skills: "Skills",
   languages: "Languages",
   links: "Links",
@@ -57,6 +65,10 @@ export interface ResumeLayout {
   spacing: number | null;
   lineHeight: number | null;
   fontScale: number | null;
+  /** How dates print ("Aug 2019", "08/2019", "2019-08"); null = "Aug 2019". */
+  dateFormat: DateFormat | null;
+  /** The paper; null = by the resume's address (Letter in the US and Canada, else A4). */
+  pageSize: PageSize | null;
 }
 
 export const DEFAULT_LAYOUT: ResumeLayout = {
@@ -66,6 +78,8 @@ export const DEFAULT_LAYOUT: ResumeLayout = {
   spacing: null,
   lineHeight: null,
   fontScale: null,
+  dateFormat: null,
+  pageSize: null,
 };
 
 /** Whether a layout changes nothing (stored as null). */
@@ -88,6 +102,25 @@ export function arrangeSections<T extends SectionKey>(
   const order = layout.order;
   if (!order) return shown;
   return shown.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * `order` with every section. A section missing between two it follows and precedes by default
+ * (one added since the order was saved, as Licenses was) goes between them; any other missing
+ * one (a partial order sent to the API) goes at the end, in the default order.
+ */
+export function withEverySection(order: readonly SectionKey[]): SectionKey[] {
+  const next = [...order];
+  const rest: SectionKey[] = [];
+  sectionKeys.forEach((key, index) => {
+    if (next.includes(key)) return;
+    const before = sectionKeys[index - 1];
+    const after = sectionKeys[index + 1];
+    if (before && after && next.includes(before) && next.includes(after)) {
+      next.splice(next.indexOf(before) + 1, 0, key);
+    } else rest.push(key);
+  });
+  return [...next, ...rest];
 }
 
 /** The section one step up or down (the Layout panel's Move buttons); unchanged at either end. */

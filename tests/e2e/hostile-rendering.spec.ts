@@ -26,7 +26,7 @@ function guardAgainstScripts(page: Page) {
       scripts: [...document.scripts].filter((script) => /alert\(/.test(script.text)).length,
       handlers: document.querySelectorAll("[onerror], [onload]").length,
       bold: [...document.querySelectorAll("b")].filter((b) =>
-        /Portfolio|not bold|Letter|team/.test(b.textContent ?? ""),
+        /Talks|not bold|Letter|team/.test(b.textContent ?? ""),
       ).length,
     }));
     expect(injected, `elements made from stored text on ${where}`).toEqual({

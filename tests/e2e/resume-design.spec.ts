@@ -88,24 +88,24 @@ test("a free user designs their resume: live preview, template choice, remembere
   // Another template: a new preview request, drawn differently.
   const before = await firstPagePixels(page);
   const asked = page.waitForRequest(
-    (request) =>
-      request.url().endsWith("/api/pdf/preview") &&
-      request.postDataJSON()?.template === other.id &&
-      request.postDataJSON()?.props?.pageSize !== undefined,
+    (request) => request.url().endsWith("/api/pdf/preview") && request.postDataJSON()?.template === other.id,
   );
   await templates.getByRole("radio", { name: other.name, exact: true }).check();
   expect((await asked).postDataJSON()).toMatchObject({ id, template: other.id });
   await expectPreviewOf(page, other.id);
   expect(await firstPagePixels(page)).not.toBe(before);
 
-  // Colour, font and page size go to the server as props.
+  // Colour and font go to the server as props; the page size is the layout's (decision 034).
   const withOptions = page.waitForRequest(
     (request) =>
-      request.url().endsWith("/api/pdf/preview") && request.postDataJSON()?.props?.pageSize === "Letter",
+      request.url().endsWith("/api/pdf/preview") && request.postDataJSON()?.props?.accent === "#0f766e",
   );
   await page.getByRole("radio", { name: "Teal" }).check();
-  await page.getByRole("radio", { name: "Letter" }).check();
-  expect((await withOptions).postDataJSON().props).toMatchObject({ accent: "#0f766e", pageSize: "Letter" });
+  expect((await withOptions).postDataJSON().props).toEqual({ accent: "#0f766e" });
+  const pageSize = page.getByLabel("Page size");
+  await expect(pageSize).toHaveValue("");
+  await pageSize.selectOption("Letter");
+  await expect(page.getByTestId("layout-save-state")).toHaveText("Layout saved");
   await expect(previewPages(page)).not.toHaveAttribute("aria-busy", "true", { timeout: 20_000 });
 
   // The choice is remembered for this resume.
@@ -113,7 +113,7 @@ test("a free user designs their resume: live preview, template choice, remembere
   await expectPreviewOf(page, other.id);
   await expect(templates.getByRole("radio", { name: other.name, exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Teal" })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "Letter" })).toBeChecked();
+  await expect(pageSize).toHaveValue("Letter");
 
   // Downloading needs a paid plan: the payment modal says why, and nothing is saved.
   let downloaded = false;

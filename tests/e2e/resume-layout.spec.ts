@@ -79,7 +79,7 @@ for (const viewport of [
     }
     const moved = await sectionOrder(page);
     expect(moved.indexOf("skills")).toBe(moved.indexOf("experience") - 1);
-    await expect(page.getByText(/^Skills moved to position \d+ of 10\.$/)).toBeAttached();
+    await expect(page.getByText(/^Skills moved to position \d+ of 11\.$/)).toBeAttached();
 
     // Hide Languages with the space bar.
     await page.getByRole("button", { name: "Hide Languages" }).focus();

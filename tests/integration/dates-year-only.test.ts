@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())("year-only and current dates (%s)", (kind) =>
     const res = await client.request("/api/download/pdf", { json: { id: doc.id, template: "classic" } });
     expect(res.status).toBe(200);
     const text = words((await pdftotextPages(new Uint8Array(await res.arrayBuffer()))).join("\n"));
-    expect(text).toContain("08/2011 – Present");
+    expect(text).toContain("Aug 2011 – Present");
     expect(text).toContain("2011 – 2015");
     expect(text).toContain("2018");
   });
@@ -95,13 +95,13 @@ describe.each(testDatabaseKinds())("year-only and current dates (%s)", (kind) =>
     const zip = await JSZip.loadAsync(await docx.arrayBuffer());
     const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
     const docxText = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(" ");
-    expect(words(docxText)).toContain("08/2011 – Present");
+    expect(words(docxText)).toContain("Aug 2011 – Present");
     expect(words(docxText)).toContain("2011 – 2015");
 
     const plain = await client.request("/api/download/text", { json: { id: doc.id } });
     expect(plain.status).toBe(200);
     const text = await plain.text();
-    expect(text).toContain("08/2011 – Present");
+    expect(text).toContain("Aug 2011 – Present");
     expect(text).toContain("2011 – 2015");
   });
 

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resume } from "../../src/server/db/schema/index.ts";
+import { displayDate } from "../../src/shared/date-display.ts";
+import { headerLinks } from "../../src/shared/header-links.ts";
 import { printedHeadline } from "../../src/shared/headline.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
@@ -30,7 +32,13 @@ async function userWithResume(t: TestApp, paid: boolean) {
 
 /** Every field the exports print, in the order the PDF designs print them. */
 function fieldsInOrder(doc: ResumeDocument): string[] {
-  const dates = (start: string, end: string, current = false) => [start, current ? "Present" : end];
+  const dates = (start: string, end: string, current = false) => [
+    displayDate(start),
+    current ? "Present" : displayDate(end),
+  ];
+  // LinkedIn and the portfolio print in the header (issue 34), the other links in their section.
+  const { linkedin, portfolio } = headerLinks(doc.links);
+  const inHeader = [linkedin, portfolio].filter((row) => row !== undefined);
   return [
     doc.full_name,
     // The line under the name: the headline, never the desired role (issue 33).
@@ -38,6 +46,7 @@ function fieldsInOrder(doc: ResumeDocument): string[] {
     doc.email,
     doc.phone,
     doc.address,
+    ...inHeader.map((row) => row.link.replace(/^https?:\/\//, "")),
     doc.summary,
     ...doc.experiences.flatMap((row) => [
       row.role,
@@ -64,19 +73,18 @@ function fieldsInOrder(doc: ResumeDocument): string[] {
     ...doc.certificates.flatMap((row) => [
       row.name,
       row.issuing_institution,
-      row.date_issued,
+      displayDate(row.date_issued),
       row.description,
     ]),
     ...doc.skills.flatMap((group) => [group.name, ...group.keywords]),
     ...doc.languages.flatMap((row) => [row.language, row.level]),
-    ...doc.links.flatMap((row) => [row.label, row.link]),
+    ...doc.links.filter((row) => !inHeader.includes(row)).flatMap((row) => [row.label, row.link]),
     doc.hobbies,
     ...doc.sections.flatMap((section) =>
       section.entries.flatMap((row) => [
         row.title,
         row.subtitle,
-        row.start_date,
-        row.end_date,
+        ...dates(row.start_date, row.end_date),
         row.url,
         row.description,
       ]),
@@ -190,7 +198,7 @@ describe.each(testDatabaseKinds())("DOCX and plain-text export (%s)", (kind) => 
     // The role and its dates share a line.
     const first = free.doc.experiences[0];
     const roleLine = lines.find((line) => first && line.startsWith(first.role));
-    expect(roleLine).toContain(first?.start_date);
+    expect(roleLine).toContain(displayDate(first?.start_date ?? ""));
     expect(text).not.toMatch(/^\s*(#|[-*•]\s|>)/m);
     expect(text).not.toMatch(/\*\*|__|\[[^\]]*\]\(/);
     // Text is not a file download: nothing recorded.

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { docxLines } from "../../src/server/modules/import-export/documents/docx-lines.ts";
 import { readDocument } from "../../src/server/modules/import-export/documents/read-document.ts";
-import { entryMeta, resumeOutline } from "../../src/server/modules/import-export/resume-outline.ts";
 import { resumeToDocx } from "../../src/server/modules/import-export/resume-to-docx.ts";
+import { contactLines, skillLineText } from "../../src/server/pdf/resume-content.ts";
+import { entryMeta, resumeOutline } from "../../src/server/pdf/resume-outline.ts";
 import { CORPUS_DIR, corpusResume, requireCorpus } from "../fixtures/corpus.ts";
 
 // Our own Word export of every corpus resume (Title, Heading 1 sections, Heading 2 entries,
@@ -25,12 +26,17 @@ describe.skipIf(!hasCorpus)("Word export of every corpus resume, read back", () 
     const expected: Cue[] = [
       [outline.fullName, "title"],
       ...(outline.role ? [[outline.role, "plain"] as Cue] : []),
-      ...(outline.contact.length
-        ? [[outline.contact.map((item) => item.text).join(" | "), "plain"] as Cue]
-        : []),
+      ...contactLines(outline.contact).map(
+        (line): Cue => [line.map((item) => item.text).join(" | "), "plain"],
+      ),
       ...outline.sections.flatMap((section): Cue[] => [
         [section.heading, "heading"],
-        ...(section.kind === "lines" ? section.lines.map((line): Cue => [line, "plain"]) : []),
+        ...(section.kind === "lines" || section.kind === "paragraphs"
+          ? section.lines.map((line): Cue => [line, "plain"])
+          : []),
+        ...(section.kind === "skills"
+          ? section.skills.map((line): Cue => [skillLineText(line), "plain"])
+          : []),
         ...(section.kind === "links"
           ? section.links.map((row): Cue => [`${row.label}: ${row.link}`, "plain"])
           : []),

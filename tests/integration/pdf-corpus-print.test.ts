@@ -9,10 +9,11 @@ import {
   letterSubject,
 } from "../../src/server/pdf/letter-content.ts";
 import {
+  headerContacts,
   languageLines,
-  linkRows,
   paragraphs,
   SECTION_HEADINGS,
+  sectionLinkRows,
   skillLines,
   skillLineText,
 } from "../../src/server/pdf/resume-content.ts";
@@ -65,6 +66,10 @@ function printedFields(doc: ResumeDocument): PrintedField[] {
     { label: "role", text: printedHeadline(doc) },
     { label: "email", text: doc.email },
     { label: "phone", text: doc.phone },
+    // The LinkedIn and portfolio links the header shows (issue 34), as it shows them.
+    ...headerContacts(doc)
+      .filter((item) => item.href && !item.href.startsWith("mailto:"))
+      .map((item) => ({ label: "header link", text: item.text })),
     ...paragraphs(doc.summary).map((text) => ({ label: "summary", text })),
     // A group's name and its skills: the sidebar prints the name above them, the others before.
     ...skillLines(doc).flatMap((line) => [
@@ -72,7 +77,7 @@ function printedFields(doc: ResumeDocument): PrintedField[] {
       { label: "skills", text: line.skills },
     ]),
     ...languageLines(doc).map((text) => ({ label: "language", text })),
-    ...linkRows(doc).map((row) => ({ label: "link", text: row.link })),
+    ...sectionLinkRows(doc).map((row) => ({ label: "link", text: row.link })),
     ...paragraphs(doc.hobbies).map((text) => ({ label: "interests", text })),
   ];
   for (const section of resumeEntries(doc)) {
@@ -90,7 +95,7 @@ function printedFields(doc: ResumeDocument): PrintedField[] {
   return fields.filter((field) => field.text.trim());
 }
 
-const onFirstPage = (field: PrintedField) => ["name", "email", "phone"].includes(field.label);
+const onFirstPage = (field: PrintedField) => ["name", "email", "phone", "header link"].includes(field.label);
 
 /** Every field of a cover letter as the designs print it: header, date, subject, text. */
 function letterFields(doc: ResumeDocument, letter: CoverLetter, date: string): PrintedField[] {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resume } from "../../src/server/db/schema/index.ts";
+import { displayDate } from "../../src/shared/date-display.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
 import { JSON_RESUME_SAMPLE } from "../fixtures/fixture-path.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -118,7 +119,7 @@ describe.each(testDatabaseKinds())("PDF templates (%s)", (kind) => {
       ).toBe(true);
       for (const row of doc.experiences) {
         const role = text.indexOf(row.role);
-        const dates = text.indexOf(`${row.start_date} – `, role);
+        const dates = text.indexOf(`${displayDate(row.start_date)} – `, role);
         expect(role).toBeGreaterThan(-1);
         expect(dates - role, `${template}: dates of ${row.role}`).toBeGreaterThan(0);
         expect(dates - role).toBeLessThan(

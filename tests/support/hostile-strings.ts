@@ -146,7 +146,8 @@ export const STORED_MARKUP = {
   position: "</textarea><script>alert(5)</script>",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
   responsibilities: "# Heading?\n- <i>item</i> &amp; ${7*7} {{7*7}}",
-  linkLabel: "<b>Portfolio</b>",
+  // Not a portfolio's label: a portfolio prints in the header as its link alone (decision 034).
+  linkLabel: "<b>Talks</b>",
   /** A fine https link whose query looks like markup. */
   link: "https://example.com/?q=<script>alert(6)</script>",
   jobTitle: "<script>alert(7)</script> Designer",

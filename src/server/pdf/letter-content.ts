@@ -12,6 +12,8 @@ export interface LetterDocument {
   /** The line under the name: the resume's printed headline, never its desired role. */
   headline: string;
   contact: ContactItem[];
+  /** The writer's address, which picks the paper as a resume's does (shared/page-size.ts). */
+  address?: string;
   /** The date line, already formatted. */
   date: string;
   job_title: string;

@@ -1,4 +1,5 @@
 import type { PageSize, PdfProps, TemplateId } from "../../shared/contracts/pdf.ts";
+import { printPageSize } from "../../shared/page-size.ts";
 import { isDefaultLayout, type ResumeLayout } from "../../shared/resume-layout.ts";
 
 // What a caller may choose about a printed resume is the API's (shared/contracts/pdf.ts); here,
@@ -37,18 +38,23 @@ const defaultFont: Record<TemplateId, string> = {
   creative: "roboto",
 };
 
-/** The chosen props with each template's defaults filled in. */
+/**
+ * The chosen props with each template's defaults filled in. The page size is the one asked for,
+ * else the layout's, else the one the resume's `address` uses (Letter in the US and Canada; A4
+ * for a letter or a resume without an address: shared/page-size.ts).
+ */
 export function resolveOptions(
   template: TemplateId,
   props: PdfProps,
   watermark: boolean,
   layout?: ResumeLayout,
+  address = "",
 ): RenderOptions {
   return {
     template,
     accent: (props.accent ?? defaultAccent[template]).toLowerCase(),
     font: props.font ?? defaultFont[template],
-    pageSize: props.pageSize ?? "A4",
+    pageSize: printPageSize(props.pageSize, layout?.pageSize, address),
     watermark,
     // Left out when it changes nothing, so a default layout shares the cache with no layout.
     ...(layout && !isDefaultLayout(layout) ? { layout } : {}),

@@ -1,6 +1,8 @@
-import type { ResumeDocument } from "../../shared/resume.ts";
+import { type DateFormat, DEFAULT_DATE_FORMAT, displayDate } from "../../shared/date-display.ts";
+import { headerLinks, shownLink } from "../../shared/header-links.ts";
+import type { LinkRow, ResumeDocument } from "../../shared/resume.ts";
 import { cleanLanguages, cleanLinks, isSafeLink } from "../../shared/resume.ts";
-import { isFilledEntry, sectionTitle } from "../../shared/resume-extras.ts";
+import { isFilledEntry, type SectionEntry, sectionTitle } from "../../shared/resume-extras.ts";
 import { type SectionKey, sectionKeys } from "../../shared/resume-layout.ts";
 import { filledSkillGroups } from "../../shared/skill-groups.ts";
 
@@ -36,10 +38,12 @@ const HEADINGS = {
   links: "Links",
 } as const;
 
-function dateRange(start: string, end: string, current = false): string {
-  const until = current ? "Present" : end;
-  if (start && until) return `${start} – ${until}`;
-  return start || until;
+/** "Aug 2019 – Present", "Aug 2019 – Jun 2021", or the one date given, in the resume's format. */
+function dateRange(start: string, end: string, format: DateFormat, current = false): string {
+  const from = displayDate(start, format);
+  const until = current ? "Present" : displayDate(end, format);
+  if (from && until) return `${from} – ${until}`;
+  return from || until;
 }
 
 /** A long text as its paragraphs (one per line), leading bullet marks removed. */
@@ -52,36 +56,36 @@ export function paragraphs(text: string): string[] {
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(", ");
 
-export function experienceEntries(doc: ResumeDocument): Entry[] {
+export function experienceEntries(doc: ResumeDocument, format: DateFormat = DEFAULT_DATE_FORMAT): Entry[] {
   return doc.experiences.map((row) => ({
     title: row.role,
     subtitle: joined(row.company, row.company_address),
-    dates: dateRange(row.start_date, row.end_date, row.still_working),
+    dates: dateRange(row.start_date, row.end_date, format, row.still_working),
     lines: paragraphs(row.responsibilities),
   }));
 }
-export function educationEntries(doc: ResumeDocument): Entry[] {
+export function educationEntries(doc: ResumeDocument, format: DateFormat = DEFAULT_DATE_FORMAT): Entry[] {
   return doc.educations.map((row) => ({
     title: joined(row.degree, row.field_of_study) || row.institution_name,
     subtitle: row.degree || row.field_of_study ? row.institution_name : "",
-    dates: dateRange(row.start_date, row.end_date),
+    dates: dateRange(row.start_date, row.end_date, format),
     lines: paragraphs(row.achievements),
   }));
 }
-export function projectEntries(doc: ResumeDocument): Entry[] {
+export function projectEntries(doc: ResumeDocument, format: DateFormat = DEFAULT_DATE_FORMAT): Entry[] {
   return doc.projects.map((row) => ({
     title: row.name,
     subtitle: joined(row.organization, row.technologies),
-    dates: dateRange(row.start_date, row.end_date),
+    dates: dateRange(row.start_date, row.end_date, format),
     lines: paragraphs(row.description),
     link: row.url && isSafeLink(row.url) ? row.url : undefined,
   }));
 }
-export function certificateEntries(doc: ResumeDocument): Entry[] {
+export function certificateEntries(doc: ResumeDocument, format: DateFormat = DEFAULT_DATE_FORMAT): Entry[] {
   return doc.certificates.map((row) => ({
     title: row.name,
     subtitle: row.issuing_institution,
-    dates: row.date_issued,
+    dates: displayDate(row.date_issued, format),
     lines: paragraphs(row.description),
   }));
 }
@@ -91,30 +95,62 @@ export interface SkillLine {
   label: string;
   skills: string;
 }
+/**
+ * A line per named group, then the skills of every unnamed group on one line: unlabelled when
+ * they are all the skills there are, else "Other: …" after the groups. A skill added beside named
+ * groups (by hand, or by tailoring) never prints alone on a bare line among labelled ones.
+ */
 export function skillLines(doc: Pick<ResumeDocument, "skills">): SkillLine[] {
-  return filledSkillGroups(doc.skills).map((group) => ({
-    label: group.name,
-    skills: group.keywords.join(", "),
-  }));
+  const groups = filledSkillGroups(doc.skills);
+  const named = groups
+    .filter((group) => group.name)
+    .map((group) => ({ label: group.name, skills: group.keywords.join(", ") }));
+  const unnamed = [...new Set(groups.filter((group) => !group.name).flatMap((group) => group.keywords))];
+  if (unnamed.length === 0) return named;
+  return [...named, { label: named.length > 0 ? OTHER_SKILLS : "", skills: unnamed.join(", ") }];
 }
+
+/** The label of the skills no group names, beside groups that have one. */
+const OTHER_SKILLS = "Other";
 export const skillLineText = (line: SkillLine) =>
   line.label ? `${line.label}: ${line.skills}` : line.skills;
+
+/**
+ * A licence's dates say what they are: "Expires Jun 2027", "Issued Mar 2015, expires Jun 2027";
+ * a bare range would read as a job's.
+ */
+function licenceDates(entry: SectionEntry, format: DateFormat): string {
+  const issued = displayDate(entry.start_date, format);
+  const expires = displayDate(entry.end_date, format);
+  if (issued && expires) return `Issued ${issued}, expires ${expires}`;
+  return issued ? `Issued ${issued}` : expires ? `Expires ${expires}` : "";
+}
+
+/** Where an extra section prints in the layout: licences at "licenses", the others at "extras". */
+export type ExtraKey = "licenses" | "extras";
 
 /** Each extra section with entries, under its heading (the user's title or its type's). */
 export function extraSectionEntries(
   doc: Pick<ResumeDocument, "sections">,
-): { heading: string; entries: Entry[] }[] {
+  format: DateFormat = DEFAULT_DATE_FORMAT,
+): { key: ExtraKey; heading: string; entries: Entry[] }[] {
   return doc.sections
-    .map((section) => ({
-      heading: sectionTitle(section),
-      entries: section.entries.filter(isFilledEntry).map((entry) => ({
-        title: entry.title,
-        subtitle: entry.subtitle,
-        dates: dateRange(entry.start_date, entry.end_date),
-        lines: paragraphs(entry.description),
-        link: entry.url && isSafeLink(entry.url) ? entry.url : undefined,
-      })),
-    }))
+    .map((section) => {
+      const licence = section.type === "licenses";
+      return {
+        key: licence ? ("licenses" as const) : ("extras" as const),
+        heading: sectionTitle(section),
+        entries: section.entries.filter(isFilledEntry).map((entry) => ({
+          title: entry.title,
+          subtitle: licence
+            ? joined(entry.subtitle, entry.number?.trim() ? `License No. ${entry.number.trim()}` : "")
+            : entry.subtitle,
+          dates: licence ? licenceDates(entry, format) : dateRange(entry.start_date, entry.end_date, format),
+          lines: paragraphs(entry.description),
+          link: entry.url && isSafeLink(entry.url) ? entry.url : undefined,
+        })),
+      };
+    })
     .filter((section) => section.entries.length > 0);
 }
 
@@ -137,6 +173,23 @@ export function splitContacts(contact: ContactItem[]): { short: ContactItem[]; l
   return { short: contact.filter((item) => !long.includes(item)), long };
 }
 
+/**
+ * The contacts as lines: the short ones that are no web link (email, phone, address) on one,
+ * a long one of those alone; then the short web links (LinkedIn, portfolio) on one, a long one
+ * alone. A web link never pushes an address over the line's end, where a wrap would cut it
+ * ("Austin, TX / 78701"), and a long contact is never wrapped (splitContacts).
+ */
+export function contactLines(contact: ContactItem[]): ContactItem[][] {
+  const isWeb = (item: ContactItem) => item.href !== undefined && !item.href.startsWith("mailto:");
+  const linesOf = (items: ContactItem[]) => {
+    const { short, long } = splitContacts(items);
+    return [short, ...long.map((item) => [item])];
+  };
+  return [...linesOf(contact.filter((item) => !isWeb(item))), ...linesOf(contact.filter(isWeb))].filter(
+    (line) => line.length > 0,
+  );
+}
+
 export function contactItems(doc: Pick<ResumeDocument, "email" | "phone" | "address">): ContactItem[] {
   const items: ContactItem[] = [];
   if (doc.email) items.push({ text: doc.email, href: `mailto:${doc.email}` });
@@ -149,10 +202,32 @@ export const languageLines = (doc: ResumeDocument) =>
 export const linkRows = (doc: Pick<ResumeDocument, "links">) =>
   cleanLinks(doc.links).filter((row) => isSafeLink(row.link));
 
+/** The links a resume's header shows: its LinkedIn, then its portfolio (shared/header-links.ts). */
+function headerLinkRows(doc: Pick<ResumeDocument, "links">): LinkRow[] {
+  const { linkedin, portfolio } = headerLinks(linkRows(doc));
+  return [linkedin, portfolio].filter((row): row is LinkRow => row !== undefined);
+}
+
+/** A resume's header contacts: email, phone, address, then its LinkedIn and portfolio links. */
+export function headerContacts(
+  doc: Pick<ResumeDocument, "email" | "phone" | "address" | "links">,
+): ContactItem[] {
+  const links = headerLinkRows(doc).map((row) => ({ text: shownLink(row.link), href: row.link }));
+  return [...contactItems(doc), ...links];
+}
+
+/** The Links section's rows: every link the header does not already show. */
+export function sectionLinkRows(doc: Pick<ResumeDocument, "links">): LinkRow[] {
+  const inHeader = headerLinkRows(doc);
+  return linkRows(doc).filter((row) => !inHeader.includes(row));
+}
+
 /** Each section's heading, as ATS parsers expect it. */
 export const SECTION_HEADINGS: Record<SectionId, string> = {
   ...HEADINGS,
   interests: "Interests",
-  // Never printed: each extra section prints under its own heading (extraSectionEntries).
+  // Never printed: each extra section (a licence section too) prints under its own heading
+  // (extraSectionEntries).
+  licenses: "Licenses",
   extras: "Additional sections",
 };

@@ -42,6 +42,25 @@ describe("the layout contract", () => {
     expect(layout.margins).toBeNull();
   });
 
+  it("puts a section added since an order was saved in its usual place", () => {
+    const saved = sectionKeys.filter((key) => key !== "licenses").reverse();
+    const order = normalizeLayout(resumeLayoutPayload.parse({ order: saved })).order ?? [];
+    expect(order.indexOf("licenses")).toBe(order.indexOf("certificates") + 1);
+    expect(order.filter((key) => key !== "licenses")).toEqual(saved);
+  });
+
+  it("keeps the date format and the page size, and refuses others", () => {
+    const layout = normalizeLayout(
+      resumeLayoutPayload.parse({ dateFormat: "month-number", pageSize: "Letter" }),
+    );
+    expect(layout).toMatchObject({ dateFormat: "month-number", pageSize: "Letter" });
+    expect(issues({ dateFormat: "MM/YYYY" })[0]).toContain(
+      "dateFormat must be one of month-name, month-number",
+    );
+    expect(issues({ pageSize: "A3" })[0]).toContain("pageSize must be A4 or Letter");
+    expect(normalizeLayout(resumeLayoutPayload.parse({}))).toEqual(DEFAULT_LAYOUT);
+  });
+
   it("reads an unreadable stored layout as the design's defaults", () => {
     expect(readStoredLayout(null)).toEqual(DEFAULT_LAYOUT);
     expect(readStoredLayout({ margins: "a lot" })).toEqual(DEFAULT_LAYOUT);
@@ -58,7 +77,7 @@ describe("arranging a design's sections", () => {
     // Skills moved up one place: above certificates, still below experience.
     expect(arrangeSections(ids, layout)).toEqual(["experience", "skills"]);
     let order = [...sectionKeys];
-    for (let i = 0; i < 4; i++) order = moveSection(order, "skills", -1);
+    for (let i = 0; i < 5; i++) order = moveSection(order, "skills", -1);
     expect(arrangeSections(ids, { ...DEFAULT_LAYOUT, order })).toEqual(["summary", "skills", "experience"]);
   });
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { DEFAULT_LAYOUT, LAYOUT_BOUNDS, type ResumeLayout, sectionKeys } from "../resume-layout.ts";
+import { dateFormats } from "../date-display.ts";
+import { pageSizes } from "../page-size.ts";
+import {
+  DEFAULT_LAYOUT,
+  LAYOUT_BOUNDS,
+  type ResumeLayout,
+  sectionKeys,
+  withEverySection,
+} from "../resume-layout.ts";
 import { pdfPayload } from "./pdf.ts";
 
 // The layout routes of /api/cv (docs/api.md "Resume layout"): GET /layout?resume_id= reads a
@@ -36,13 +44,22 @@ export const resumeLayoutPayload = z.strictObject({
   spacing: bounded("spacing", "space between sections and entries", "%", LAYOUT_BOUNDS.spacing),
   lineHeight: bounded("lineHeight", "line height", "", LAYOUT_BOUNDS.lineHeight),
   fontScale: bounded("fontScale", "type size", "%", LAYOUT_BOUNDS.fontScale),
+  dateFormat: z
+    .enum(dateFormats, `dateFormat must be one of ${dateFormats.join(", ")}, or null for "Aug 2019".`)
+    .nullable()
+    .optional(),
+  pageSize: z
+    .enum(pageSizes, "pageSize must be A4 or Letter, or null for the one the resume's address uses.")
+    .nullable()
+    .optional(),
 });
 
-/** A valid payload as a full layout: a partial order gets the missing sections in their default order. */
+/**
+ * A valid payload as a full layout: a partial order gets each missing section after the one it
+ * follows by default (so a layout saved before a section existed keeps it in its usual place).
+ */
 export function normalizeLayout(payload: z.output<typeof resumeLayoutPayload>): ResumeLayout {
-  const order = payload.order
-    ? [...payload.order, ...sectionKeys.filter((key) => !payload.order?.includes(key))]
-    : null;
+  const order = payload.order ? withEverySection(payload.order) : null;
   return {
     order,
     hidden: sectionKeys.filter((key) => payload.hidden?.includes(key)),
@@ -50,6 +67,8 @@ export function normalizeLayout(payload: z.output<typeof resumeLayoutPayload>): 
     spacing: payload.spacing ?? null,
     lineHeight: payload.lineHeight ?? null,
     fontScale: payload.fontScale ?? null,
+    dateFormat: payload.dateFormat ?? null,
+    pageSize: payload.pageSize ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PageSize, pageSizes } from "../page-size.ts";
 import { MAX_ID, printedId } from "./fields.ts";
 
 // The PDF and download routes (docs/api.md "Designs and PDF"): GET /api/pdf/templates, POST
@@ -19,8 +20,8 @@ export const templateIds = [
 export type TemplateId = (typeof templateIds)[number];
 export const DEFAULT_TEMPLATE: TemplateId = "classic";
 
-export const pageSizes = ["A4", "Letter"] as const;
-export type PageSize = (typeof pageSizes)[number];
+// Declared with the rule that picks one by the resume's address (shared/page-size.ts).
+export { type PageSize, pageSizes } from "../page-size.ts";
 
 /** The fonts a caller may choose (src/server/pdf/fonts.ts has their files), in the catalogue's order. */
 export const fontIds = ["dejavu-sans", "dejavu-serif", "roboto", "noto-serif"] as const;

@@ -66,7 +66,6 @@ export interface PhotoCrop {
 }
 
 type PrintOptions = NonNullable<PrintRequest["props"]>;
-export type PdfPageSize = NonNullable<PrintOptions["pageSize"]>;
 /**
  * A design's options as the pages hold them: the font is picked from GET /api/pdf/templates, so
  * it is any catalogue id here, and the server checks it. A missing key is the template's choice.

@@ -77,10 +77,7 @@ function detailsOf(revision: Labelled, jobTitles: Map<number, string>): string[]
 }
 
 /** The name, numbered when it needs to be: "Clinical Applications Analyst (2)". */
-function numberedName(
-  revision: Pick<RevisionSummary, "created_at" | "desired_role" | "name">,
-  nth?: number,
-) {
+function numberedName(revision: Pick<RevisionSummary, "created_at" | "desired_role" | "name">, nth?: number) {
   return nth ? `${revisionLabel(revision)} (${nth})` : revisionLabel(revision);
 }
 

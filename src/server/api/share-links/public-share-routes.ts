@@ -217,7 +217,7 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
         : undefined;
       const template = templateOf(link.template as Parameters<typeof templateOf>[0]);
       const bytes = await retryAfterWhenBusy(() =>
-        deps.pdf.render(doc, resolveOptions(template, props, false, layout), photo, guard),
+        deps.pdf.render(doc, resolveOptions(template, props, false, layout, doc.address), photo, guard),
       );
       await count(c, link, "download");
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

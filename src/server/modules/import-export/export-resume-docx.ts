@@ -28,14 +28,15 @@ export interface ExportResumeDocxOptions {
  */
 export async function exportResumeDocx(options: ExportResumeDocxOptions): Promise<Uint8Array> {
   const { db, userId, billingEnabled, id, revisionId } = options;
-  const { doc: original, overPlan } = await getResumeWithOverPlan({ db, userId, id });
+  const { doc: original, overPlan, layout } = await getResumeWithOverPlan({ db, userId, id });
   const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
   const plan = await getEntitlements({ db, userId, billingEnabled });
   if (!(plan.isPaid || plan.subscriptionActive)) {
     throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });
   }
   await unlockOverPlanResume({ db, userId, id, billingEnabled, overPlan, purpose: "download" });
-  const bytes = await resumeToDocx(doc);
+  // The resume's layout, as its PDF prints with it (a revision's too): same order, sections, dates, paper.
+  const bytes = await resumeToDocx(doc, layout);
   if (!original.file_generated) {
     await db
       .update(resume)

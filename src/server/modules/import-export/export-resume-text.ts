@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { getResume } from "../resumes/get-resume.ts";
+import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { revisionDocument } from "../revisions/revision-document.ts";
 import { resumeToText } from "./resume-to-text.ts";
 
@@ -23,6 +23,8 @@ export async function exportResumeText({
   id,
   revisionId,
 }: ExportResumeTextOptions): Promise<string> {
-  const original = await getResume({ db, userId, id });
-  return resumeToText(revisionId ? await revisionDocument(db, userId, original, revisionId) : original);
+  // With the resume's layout, as the PDF and the Word file: same order, sections and dates.
+  const { doc: original, layout } = await getResumeWithOverPlan({ db, userId, id });
+  const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
+  return resumeToText(doc, layout);
 }

@@ -34,4 +34,15 @@ describe("a letter as a Word file", () => {
       true,
     );
   });
+
+  it("prints on the paper of the writer's address: Letter in Austin, A4 in Leeds or with none", async () => {
+    const size = async (address?: string) => {
+      const bytes = await letterToDocx({ ...letter, ...(address === undefined ? {} : { address }) });
+      const xml = (await (await JSZip.loadAsync(bytes)).file("word/document.xml")?.async("string")) ?? "";
+      return /<w:pgSz w:w="(\d+)" w:h="(\d+)"/.exec(xml)?.slice(1);
+    };
+    expect(await size("Austin, TX 78701")).toEqual(["12240", "15840"]);
+    expect(await size("Leeds, UK")).toEqual(["11906", "16838"]);
+    expect(await size()).toEqual(["11906", "16838"]);
+  });
 });

@@ -1,40 +1,16 @@
-import {
-  Document,
-  ExternalHyperlink,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  type ParagraphChild,
-  TextRun,
-} from "docx";
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { pageSizeForAddress } from "../../../shared/page-size.ts";
 import {
   type LetterDocument,
   letterParagraphs,
   letterSubject,
   listItemText,
 } from "../../pdf/letter-content.ts";
-import { type ContactItem, splitContacts } from "../../pdf/resume-content.ts";
+import { contactParagraphs, pageOf } from "./docx-parts.ts";
 
 // A cover letter as a Word document, laid out like its PDF: the writer's name (Word's Title
 // style), role and contacts, the date, whom it is for, then the paragraphs. Short contacts share
 // a line; a long one (a profile URL) has its own, so Word never wraps it mid-address.
-
-const item = (contact: ContactItem): ParagraphChild =>
-  contact.href
-    ? new ExternalHyperlink({
-        link: contact.href,
-        children: [new TextRun({ text: contact.text, style: "Hyperlink" })],
-      })
-    : new TextRun(contact.text);
-
-function contactParagraphs(contact: ContactItem[]): Paragraph[] {
-  const { short, long } = splitContacts(contact);
-  const row = short.flatMap((one, i) => (i > 0 ? [new TextRun(" | "), item(one)] : [item(one)]));
-  return [
-    ...(row.length ? [new Paragraph({ children: row })] : []),
-    ...long.map((one) => new Paragraph({ children: [item(one)] })),
-  ];
-}
 
 /**
  * A paragraph keeps its single line breaks ("Kind regards,\nName") as breaks; its list lines
@@ -74,7 +50,8 @@ export async function letterToDocx(letter: LetterDocument): Promise<Uint8Array> 
   const document = new Document({
     creator: letter.full_name || "Cover letter",
     title: letter.full_name ? `Cover letter – ${letter.full_name}` : "Cover letter",
-    sections: [{ children }],
+    // On the paper its PDF prints on by default: the writer's address's.
+    sections: [{ properties: pageOf(pageSizeForAddress(letter.address ?? "")), children }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }

@@ -48,7 +48,12 @@ async function fitToOnePage(options: FitResumeLayoutOptions): Promise<FitLayoutA
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
   const pagesWith = async (layout: ResumeLayout) =>
     countPdfPages(
-      await renderer.render(doc, resolveOptions(template, props, watermark, layout), photo, guard),
+      await renderer.render(
+        doc,
+        resolveOptions(template, props, watermark, layout, doc.address),
+        photo,
+        guard,
+      ),
     );
   const found = await searchFit(start, template, pagesWith);
   if (found.changed) await saveResumeLayout({ db, userId, id, layout: found.layout });

@@ -51,7 +51,13 @@ async function writerOf(db: Database, userId: string, resumeId: number | null) {
       if (error instanceof AppError && error.code === "not_found") return null;
       throw error;
     });
-    if (doc) return { full_name: doc.full_name, headline: printedHeadline(doc), contact: letterContact(doc) };
+    if (doc)
+      return {
+        full_name: doc.full_name,
+        headline: printedHeadline(doc),
+        contact: letterContact(doc),
+        address: doc.address,
+      };
   }
   const [account] = await db
     .select({ name: user.name, email: user.email, isAnonymous: user.isAnonymous })

@@ -20,5 +20,11 @@ async function printCoverLetter(options: RenderCoverLetterPdfOptions): Promise<U
   const { db, renderer, userId, billingEnabled, id, index, template, props, purpose, guard } = options;
   const letter = await printableLetter(db, userId, id, index);
   const { watermark } = await printAccess({ db, userId, billingEnabled, purpose });
-  return renderer.render(letter, resolveOptions(template, props, watermark), undefined, guard);
+  // On the paper the resume it was written from prints on by default: its address's.
+  return renderer.render(
+    letter,
+    resolveOptions(template, props, watermark, undefined, letter.address),
+    undefined,
+    guard,
+  );
 }

@@ -38,7 +38,12 @@ async function printResume(options: RenderResumePdfOptions): Promise<Uint8Array>
   const watermark = access.watermark || locked.watermark;
   const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
   // The resume's layout prints its revisions too: order, margins and type are the resume's choice.
-  const pdf = await renderer.render(doc, resolveOptions(template, props, watermark, layout), photo, guard);
+  const pdf = await renderer.render(
+    doc,
+    resolveOptions(template, props, watermark, layout, doc.address),
+    photo,
+    guard,
+  );
   if (purpose === "download" && !original.file_generated) {
     // Only after a successful render: a failed download has produced nothing.
     await db

@@ -1,9 +1,10 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import { orderOf, type ResumeLayout } from "../../../shared/resume-layout.ts";
-import { entryMeta, type OutlineSection, resumeOutline } from "../import-export/resume-outline.ts";
+import type { ResumeLayout } from "../../../shared/resume-layout.ts";
+import { skillLineText } from "../../pdf/resume-content.ts";
+import { entryMeta, type OutlineSection, resumeOutline } from "../../pdf/resume-outline.ts";
 
 // The public page of a share link, written on the server as plain HTML: the same content the
-// PDF, DOCX and text print (import-export/resume-outline.ts), in the resume's section order.
+// PDF, DOCX and text print (pdf/resume-outline.ts), in the resume's section order.
 // Every value is escaped; no user HTML is ever written, and the page runs no script.
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -72,12 +73,13 @@ ${body}
 
 function sectionHtml(section: OutlineSection): string {
   const heading = `<h2>${escapeHtml(section.heading)}</h2>`;
-  if (section.kind === "lines") {
-    if (section.id === "summary" || section.id === "interests") {
-      return `<section>${heading}${section.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</section>`;
-    }
-    return `<section>${heading}<ul class="lines">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></section>`;
+  const list = (lines: string[]) =>
+    `<section>${heading}<ul class="lines">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></section>`;
+  if (section.kind === "paragraphs") {
+    return `<section>${heading}${section.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</section>`;
   }
+  if (section.kind === "lines") return list(section.lines);
+  if (section.kind === "skills") return list(section.skills.map(skillLineText));
   if (section.kind === "links") {
     const items = section.links
       .map(
@@ -112,17 +114,12 @@ export function sharedResumeHtml(options: {
   accent?: string;
 }): string {
   const { doc, layout, meta, pdfPath, accent } = options;
-  const outline = resumeOutline(doc);
-  const order = orderOf(layout);
-  const sections = outline.sections
-    .filter((section) => !layout.hidden.includes(section.id))
-    .map((section, index) => ({ section, index }))
-    .sort((a, b) => order.indexOf(a.section.id) - order.indexOf(b.section.id) || a.index - b.index)
-    .map(({ section }) => sectionHtml(section));
+  const outline = resumeOutline(doc, layout);
+  const sections = outline.sections.map(sectionHtml);
   const contact = outline.contact
     .map((item) =>
       item.href
-        ? `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`
+        ? `<li><a href="${escapeHtml(item.href)}"${item.href.startsWith("mailto:") ? "" : ' rel="nofollow noopener"'}>${escapeHtml(item.text)}</a></li>`
         : `<li>${escapeHtml(item.text)}</li>`,
     )
     .join("");

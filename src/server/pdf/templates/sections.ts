@@ -1,33 +1,15 @@
 import { Link, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { ResumeDocument } from "../../../shared/resume.ts";
-import { arrangeSections } from "../../../shared/resume-layout.ts";
 import type { RenderOptions } from "../pdf-options.ts";
-import {
-  extraSectionEntries,
-  MAIN_ORDER,
-  SECTION_HEADINGS,
-  type SectionId,
-  type SkillLine,
-  skillLines,
-} from "../resume-content.ts";
-import {
-  certificateEntries,
-  type EntryStyles,
-  educationEntries,
-  experienceEntries,
-  h,
-  languageLines,
-  linkRows,
-  paragraphs,
-  projectEntries,
-  renderEntry,
-  section,
-  type TemplateInput,
-  withLead,
-} from "./template-kit.ts";
+import { type Entry, MAIN_ORDER, type SectionId, type SkillLine } from "../resume-content.ts";
+import { columnSections, type OutlineSection, type ResumeOutline } from "../resume-outline.ts";
+import { type EntryStyles, h, type ResumeInput, renderEntry, section, withLead } from "./template-kit.ts";
 
 export type { SectionId } from "../resume-content.ts";
+
+// A design's sections, drawn from the resume's outline (resume-outline.ts): the one list of
+// sections, headings, entries and dates the Word file and the plain text print too. A design
+// decides only their styles and, for two columns, which column each goes in.
 
 export interface SectionStyles extends EntryStyles {
   heading: Record<string, string | number>;
@@ -45,34 +27,33 @@ function skillLine(line: SkillLine, key: number, styles: SectionStyles): ReactEl
     : h(Text, { key, style: styles.text }, label, line.skills);
 }
 
-export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: SectionStyles) {
+/** One section's blocks, its heading inside the first (see renderEntry for why). */
+function sectionBlocks(part: OutlineSection, styles: SectionStyles): ReactElement[] {
   // A section's heading is drawn inside the unbreakable block of its first entry or paragraph,
   // so a page never ends on a heading (minPresenceAhead did not hold before wrap={false} blocks).
-  const heading = (id: SectionId) => h(Text, { style: styles.heading }, SECTION_HEADINGS[id]);
-  const texts = (lead: ReactElement, lines: string[]) =>
+  const lead = h(Text, { style: styles.heading }, part.heading);
+  const texts = (lines: string[]) =>
     withLead(
       lead,
       lines.map((line, i) => h(Text, { key: i, style: styles.text }, line)),
     );
-  const entries = (lead: ReactElement, list: ReturnType<typeof experienceEntries>) =>
+  const entries = (list: Entry[]) =>
     list.flatMap((entry, i) => renderEntry(entry, styles, `entry-${i}`, i === 0 ? lead : undefined));
-
-  const build: Record<SectionId, (lead: ReactElement) => ReactElement[]> = {
-    summary: (lead) => texts(lead, paragraphs(doc.summary)),
-    experience: (lead) => entries(lead, experienceEntries(doc)),
-    education: (lead) => entries(lead, educationEntries(doc)),
-    projects: (lead) => entries(lead, projectEntries(doc)),
-    certificates: (lead) => entries(lead, certificateEntries(doc)),
-    skills: (lead) =>
-      withLead(
+  switch (part.kind) {
+    case "paragraphs":
+    case "lines":
+      return texts(part.lines);
+    case "entries":
+      return entries(part.entries);
+    case "skills":
+      return withLead(
         lead,
-        skillLines(doc).map((line, i) => skillLine(line, i, styles)),
-      ),
-    languages: (lead) => texts(lead, languageLines(doc)),
-    links: (lead) =>
-      withLead(
+        part.skills.map((line, i) => skillLine(line, i, styles)),
+      );
+    case "links":
+      return withLead(
         lead,
-        linkRows(doc).map((row, i) =>
+        part.links.map((row, i) =>
           h(
             Text,
             { key: i, style: styles.text },
@@ -80,24 +61,28 @@ export function renderSections(doc: ResumeDocument, ids: SectionId[], styles: Se
             h(Link, { src: row.link, style: { color: String(styles.text.color ?? "#000000") } }, row.link),
           ),
         ),
-      ),
-    interests: (lead) => texts(lead, paragraphs(doc.hobbies)),
-    // Each extra section under its own heading; `lead` (the list's placeholder heading) unused.
-    extras: () =>
-      extraSectionEntries(doc).flatMap((extra, i) =>
-        section(`extra-${i}`, entries(h(Text, { style: styles.heading }, extra.heading), extra.entries)),
-      ),
-  };
-  // A flat list of blocks (see renderEntry for why no section or entry wraps its blocks).
-  return ids.flatMap((id) => section(id, build[id](heading(id))));
+      );
+  }
 }
 
-/** `ids` (one column's sections in the design's order) as the resume's layout orders and hides them. */
-export const arranged = (ids: readonly SectionId[], options: RenderOptions): SectionId[] =>
-  arrangeSections(ids, options.layout);
+/**
+ * The outline's sections among `ids` (one column, in the design's order; the layout's order and
+ * hidden sections applied) as a flat list of blocks: see renderEntry for why no section or entry
+ * wraps its blocks.
+ */
+export function renderSections(
+  outline: ResumeOutline,
+  ids: readonly SectionId[],
+  styles: SectionStyles | ((part: OutlineSection) => SectionStyles),
+) {
+  const stylesOf = typeof styles === "function" ? styles : () => styles;
+  return columnSections(outline, ids).flatMap((part, i) =>
+    section(`${part.id}-${i}`, sectionBlocks(part, stylesOf(part))),
+  );
+}
 
 /** Every section in the usual order (or the layout's) in one column, styled as `stylesOf` says. */
 export const oneColumn =
   (stylesOf: (options: RenderOptions) => SectionStyles) =>
-  ({ doc, options }: TemplateInput) =>
-    renderSections(doc, arranged(MAIN_ORDER, options), stylesOf(options));
+  ({ outline, options }: ResumeInput) =>
+    renderSections(outline, MAIN_ORDER, stylesOf(options));

@@ -1,7 +1,7 @@
 import { View } from "@react-pdf/renderer";
 import { SIDEBAR_COLUMN } from "../../../shared/design-metrics.ts";
 import { marginOf } from "./layout-kit.ts";
-import { arranged, renderSections, type SectionId } from "./sections.ts";
+import { renderSections, type SectionId } from "./sections.ts";
 import { contactBlocks, type DesignOf, h, nameAndRole, resumeTemplate, roundPhoto } from "./template-kit.ts";
 
 // Two columns: a sidebar (skills, languages) beside the main column. Name and contact
@@ -17,6 +17,7 @@ const MAIN: SectionId[] = [
   "education",
   "projects",
   "certificates",
+  "licenses",
   "links",
   "interests",
   "extras",
@@ -40,7 +41,7 @@ export const sidebarDesign: DesignOf = (options) => ({
   text: { fontSize: 10.5, lineHeight: 1.45 },
 });
 
-export const sidebarTemplate = resumeTemplate(sidebarDesign, ({ doc, options, photo }) => {
+export const sidebarTemplate = resumeTemplate(sidebarDesign, ({ outline, options, photo }) => {
   const { accent } = options;
   const base = {
     title: { fontSize: 10.5, fontWeight: 700 },
@@ -68,13 +69,9 @@ export const sidebarTemplate = resumeTemplate(sidebarDesign, ({ doc, options, ph
         View,
         { style: { width: "30%", paddingRight: 12, borderRightWidth: 0.5, borderRightColor: "#cccccc" } },
         roundPhoto(photo, 96, { marginTop: 10, alignSelf: "center" }),
-        ...renderSections(doc, arranged(SIDE, options), sideStyles),
+        ...renderSections(outline, SIDE, sideStyles),
       ),
-      h(
-        View,
-        { style: { width: "70%", paddingLeft: 14 } },
-        ...renderSections(doc, arranged(MAIN, options), mainStyles),
-      ),
+      h(View, { style: { width: "70%", paddingLeft: 14 } }, ...renderSections(outline, MAIN, mainStyles)),
     ),
   ];
 });

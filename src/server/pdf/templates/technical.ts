@@ -1,6 +1,6 @@
 import { View } from "@react-pdf/renderer";
 import { marginOf } from "./layout-kit.ts";
-import { arranged, renderSections, type SectionId } from "./sections.ts";
+import { renderSections, type SectionId } from "./sections.ts";
 import { contactLine, type DesignOf, h, nameAndRole, resumeTemplate } from "./template-kit.ts";
 
 // Technical: dense type, skills first as one keyword paragraph (what a technical reader and an
@@ -17,6 +17,7 @@ const TECHNICAL_ORDER: SectionId[] = [
   "education",
   "projects",
   "certificates",
+  "licenses",
   "languages",
   "links",
   "interests",
@@ -43,7 +44,7 @@ export const technicalDesign: DesignOf = (options) => {
   };
 };
 
-export const technicalTemplate = resumeTemplate(technicalDesign, ({ doc, options }) => {
+export const technicalTemplate = resumeTemplate(technicalDesign, ({ outline, options }) => {
   const { accent } = options;
   const styles = {
     heading: {
@@ -69,7 +70,7 @@ export const technicalTemplate = resumeTemplate(technicalDesign, ({ doc, options
     title: { fontSize: 10.5, fontWeight: 700, color: accent },
     subtitle: { fontSize: 9, fontWeight: 700, color: "#222222", marginBottom: 1 },
   };
-  return arranged(TECHNICAL_ORDER, options).flatMap((id) =>
-    renderSections(doc, [id], id === "projects" ? projectStyles : styles),
+  return renderSections(outline, TECHNICAL_ORDER, (part) =>
+    part.id === "projects" ? projectStyles : styles,
   );
 });

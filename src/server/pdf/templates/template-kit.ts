@@ -1,24 +1,13 @@
 import { Document, Image, Link, Page, Text, View } from "@react-pdf/renderer";
 import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
-import { printedHeadline } from "../../../shared/headline.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { fontStack } from "../font-stack.ts";
 import type { RenderOptions } from "../pdf-options.ts";
-import { type ContactItem, contactItems, type Entry, splitContacts } from "../resume-content.ts";
+import { type ContactItem, contactLines, type Entry, splitContacts } from "../resume-content.ts";
+import { type ResumeOutline, resumeOutline } from "../resume-outline.ts";
 import { withLayout } from "./layout-kit.ts";
 
-export {
-  type ContactItem,
-  certificateEntries,
-  type Entry,
-  educationEntries,
-  experienceEntries,
-  languageLines,
-  linkRows,
-  paragraphs,
-  projectEntries,
-  splitContacts,
-} from "../resume-content.ts";
+export { splitContacts } from "../resume-content.ts";
 
 // Building blocks every template shares. Templates are plain .ts with createElement (no JSX):
 // Node runs .ts by type stripping, not .tsx, and the workers load these files directly
@@ -28,13 +17,18 @@ export {
 export const h = createElement;
 export type Style = Record<string, string | number>;
 
-export interface TemplateInput {
+interface TemplateInput {
   doc: ResumeDocument;
   options: RenderOptions;
   /** The resume's photo as JPEG; only the modern and sidebar designs show it. */
   photo?: Buffer;
 }
 export type Template = (input: TemplateInput) => ReactElement;
+
+/** What a design's sections draw from: the input and the resume's outline (resume-outline.ts). */
+export interface ResumeInput extends TemplateInput {
+  outline: ResumeOutline;
+}
 
 /** Who a page's header names: the resume's owner, or a cover letter's writer. */
 export interface Person {
@@ -89,27 +83,23 @@ export function designedDocument(input: {
   );
 }
 
-/** The resume's name, headline and contact line (its links print in their own section). */
-const resumePerson = (doc: ResumeDocument): Person => ({
-  name: doc.full_name,
-  role: printedHeadline(doc),
-  contact: contactItems(doc),
-});
-
 /**
- * A design's resume: the owner's header in `designOf`, then what `content` prints (the design's
- * sections, in its own columns and order). Every design titles its PDF the same way.
+ * A design's resume: the owner's header in `designOf` (name, headline, and contacts with the
+ * LinkedIn and portfolio links, as the outline has them), then what `content` prints (the
+ * outline's sections, in the design's columns). Every design titles its PDF the same way.
  */
-export function resumeTemplate(designOf: DesignOf, content: (input: TemplateInput) => ReactNode[]): Template {
-  return (input) =>
-    designedDocument({
+export function resumeTemplate(designOf: DesignOf, content: (input: ResumeInput) => ReactNode[]): Template {
+  return (input) => {
+    const outline = resumeOutline(input.doc, input.options.layout);
+    return designedDocument({
       design: designOf(input.options),
       options: input.options,
       meta: { title: input.doc.full_name || input.doc.name, author: input.doc.full_name },
-      person: resumePerson(input.doc),
+      person: { name: outline.fullName, role: outline.role, contact: outline.contact },
       photo: input.photo,
-      content: content(input),
+      content: content({ ...input, outline }),
     });
+  };
 }
 
 /** A header's first lines: the name, and the role under it when there is one. */
@@ -131,8 +121,8 @@ const contactText = (item: ContactItem, key: number, linkStyle: Style) =>
   item.href ? h(Link, { key, src: item.href, style: linkStyle }, item.text) : item.text;
 
 /**
- * The contact items as one line of text, `separator` between them; links stay clickable. A long
- * contact (a profile URL, a long email: splitContacts) follows on a line of its own, never wrapped.
+ * The contact items as lines of text (contactLines: email, phone and address; then the web links;
+ * then each long one alone), `separator` between the items of a line; links stay clickable.
  */
 export function contactLine(
   contact: ContactItem[],
@@ -140,31 +130,17 @@ export function contactLine(
   style: Style,
   linkStyle: Style,
 ): ReactElement[] {
-  const { short, long } = splitContacts(contact);
-  const lines = short.length
-    ? [
-        h(
-          Text,
-          { key: "short", style, hyphenationPenalty: WHOLE },
-          ...short.flatMap((item, i) => [i > 0 ? separator : "", contactText(item, i, linkStyle)]),
-        ),
-      ]
-    : [];
-  const first = lines.length === 0;
-  return [
-    ...lines,
-    ...long.map((item, i) =>
-      h(
-        Text,
-        {
-          key: `long-${i}`,
-          style: first && i === 0 ? style : { ...style, marginTop: 1 },
-          hyphenationPenalty: WHOLE,
-        },
-        contactText(item, i, linkStyle),
-      ),
+  return contactLines(contact).map((line, at) =>
+    h(
+      Text,
+      {
+        key: `contact-${at}`,
+        style: at === 0 ? style : { ...style, marginTop: 1 },
+        hyphenationPenalty: WHOLE,
+      },
+      ...line.flatMap((item, i) => [i > 0 ? separator : "", contactText(item, i, linkStyle)]),
     ),
-  ];
+  );
 }
 
 /**

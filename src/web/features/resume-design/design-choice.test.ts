@@ -32,18 +32,17 @@ function memoryStorage() {
 }
 
 describe("design choice", () => {
-  it("starts from the catalog's default template, the template's own colour and font, and A4", () => {
-    expect(defaultChoice(catalog)).toEqual({ template: "classic", accent: null, font: null, pageSize: "A4" });
+  it("starts from the catalog's default template and the template's own colour and font", () => {
+    expect(defaultChoice(catalog)).toEqual({ template: "classic", accent: null, font: null });
   });
 
-  it("keeps what the catalog offers and lower-cases colours", () => {
+  it("keeps what the catalog offers and lower-cases colours; a page size stored before is dropped", () => {
     expect(
       normalizeChoice({ template: "modern", accent: "#AB12CD", font: "serif", pageSize: "Letter" }, catalog),
     ).toEqual({
       template: "modern",
       accent: "#ab12cd",
       font: "serif",
-      pageSize: "Letter",
     });
   });
 
@@ -55,18 +54,17 @@ describe("design choice", () => {
     expect(normalizeChoice(null, catalog)).toEqual(defaultChoice(catalog));
   });
 
-  it("sends only the chosen options as props", () => {
-    expect(toProps(defaultChoice(catalog))).toEqual({ pageSize: "A4" });
-    expect(toProps({ template: "modern", accent: "#123456", font: "inter", pageSize: "Letter" })).toEqual({
+  it("sends only the chosen options as props, never a page size (the layout's or the address's)", () => {
+    expect(toProps(defaultChoice(catalog))).toEqual({});
+    expect(toProps({ template: "modern", accent: "#123456", font: "inter" })).toEqual({
       accent: "#123456",
       font: "inter",
-      pageSize: "Letter",
     });
   });
 
   it("remembers the choice per resume and survives broken storage", () => {
     const storage = memoryStorage();
-    const choice = { template: "modern", accent: "#123456", font: null, pageSize: "Letter" } as const;
+    const choice = { template: "modern", accent: "#123456", font: null } as const;
     storeChoice(7, choice, storage);
     expect(readStoredChoice(7, catalog, storage)).toEqual(choice);
     expect(readStoredChoice(8, catalog, storage)).toEqual(defaultChoice(catalog));

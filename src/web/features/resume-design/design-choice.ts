@@ -1,8 +1,11 @@
-import type { PdfCatalog, PdfPageSize, PdfProps } from "../../lib/resume-api";
+import type { PdfCatalog, PdfProps } from "../../lib/resume-api";
 
 // What the user picked on the design page, and its memory per resume in local storage. A stored
 // choice is checked against today's catalog: a template or font no longer offered (or a value
-// edited by hand) falls back to its default instead of making every preview a 400.
+// edited by hand) falls back to its default instead of making every preview a 400. The page
+// size is not a design choice: it is the resume's layout's (Layout panel), by its address unless
+// the user picks one, so the Word file prints on it too (decision 034). A page size stored here
+// by an earlier version is ignored.
 
 export interface DesignChoice {
   template: string;
@@ -10,7 +13,6 @@ export interface DesignChoice {
   accent: string | null;
   /** A font id of the catalog, or null for the template's own font. */
   font: string | null;
-  pageSize: PdfPageSize;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
@@ -22,7 +24,6 @@ export function defaultChoice(catalog: PdfCatalog): DesignChoice {
     template: catalog.defaultTemplate,
     accent: null,
     font: null,
-    pageSize: catalog.pageSizes[0] ?? "A4",
   };
 }
 
@@ -38,15 +39,12 @@ export function normalizeChoice(raw: unknown, catalog: PdfCatalog): DesignChoice
       : fallback.template,
     accent: accent && HEX_COLOUR.test(accent) ? accent : null,
     font: catalog.fonts.some((f) => f.id === value.font) ? (value.font as string) : null,
-    pageSize: catalog.pageSizes.includes(value.pageSize as PdfPageSize)
-      ? (value.pageSize as PdfPageSize)
-      : fallback.pageSize,
   };
 }
 
 /** The server's `props`: only what the user chose, so the template decides the rest. */
 export function toProps(choice: DesignChoice): PdfProps {
-  const props: PdfProps = { pageSize: choice.pageSize };
+  const props: PdfProps = {};
   if (choice.accent) props.accent = choice.accent;
   if (choice.font) props.font = choice.font;
   return props;

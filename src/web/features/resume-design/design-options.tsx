@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { PdfCatalog, PdfPageSize } from "../../lib/resume-api";
+import type { PdfCatalog } from "../../lib/resume-api";
 import type { DesignChoice } from "./design-choice";
 
-// Accent colour, font and page size. Every control is a native one with a visible label.
+// Accent colour and font (the page size is the Layout panel's: layout-print.tsx). Every control is a native one with a visible label.
 
 /** Dark enough for white text and for headings on white (WCAG AA against white). */
 const accentSwatches = [
@@ -100,36 +100,5 @@ export function FontSelect({
         text; a paragraph written wholly right to left prints left-aligned.
       </span>
     </label>
-  );
-}
-
-export function PageSizePicker({
-  sizes,
-  pageSize,
-  onChange,
-}: {
-  sizes: PdfPageSize[];
-  pageSize: PdfPageSize;
-  onChange: Change;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-semibold">Page size</legend>
-      <div className="flex flex-wrap gap-2">
-        {sizes.map((size) => (
-          <label key={size} className={choiceClass}>
-            <input
-              type="radio"
-              name="pageSize"
-              value={size}
-              checked={pageSize === size}
-              onChange={() => onChange({ pageSize: size })}
-              className="accent-primary-700"
-            />
-            {size}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

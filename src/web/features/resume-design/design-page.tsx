@@ -5,7 +5,7 @@ import { downloadName } from "../../lib/download-name";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
-import { AccentPicker, FontSelect, PageSizePicker } from "./design-options";
+import { AccentPicker, FontSelect } from "./design-options";
 import { DownloadButton } from "./download-button";
 import { ExportButtons } from "./export-buttons";
 import { LayoutPanel } from "./layout-panel";
@@ -104,8 +104,11 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
         />
         <AccentPicker accent={choice.accent} onChange={change} />
         <FontSelect fonts={catalog.fonts} font={choice.font} onChange={change} />
-        <PageSizePicker sizes={catalog.pageSizes} pageSize={choice.pageSize} onChange={change} />
-        <LayoutPanel request={request} onSaved={() => setLayoutSaves((value) => value + 1)} />
+        <LayoutPanel
+          request={request}
+          address={String(store.value("address") ?? "")}
+          onSaved={() => setLayoutSaves((value) => value + 1)}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <DownloadButton

@@ -7,18 +7,29 @@ import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
 import { layoutApi } from "../../lib/layout-api";
 import type { PdfRequest } from "../../lib/resume-api";
+import { LayoutPrint } from "./layout-print";
 import { LayoutSections } from "./layout-sections";
 import { LayoutSpacing } from "./layout-spacing";
 
 // The design page's Layout panel (issue 16 point 5): section order and visibility, margins,
-// spacing, line height, text size and "Fit to one page", stored with the resume (GET/PUT
+// spacing, line height, text size, "Fit to one page", and how dates print and on which paper
+// (issue 34), stored with the resume (GET/PUT
 // /api/cv/layout), so every design, preview and download of it, revisions too, prints with them.
 // Each change is saved at once, in order (a later change waits for the one in flight), and the
 // preview is asked again when a save lands (`onSaved`).
 
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready" };
 
-export function LayoutPanel({ request, onSaved }: { request: PdfRequest; onSaved: () => void }) {
+export function LayoutPanel({
+  request,
+  address,
+  onSaved,
+}: {
+  request: PdfRequest;
+  /** The resume's address, for the page size it prints on by default. */
+  address: string;
+  onSaved: () => void;
+}) {
   const resumeId = request.id;
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -90,6 +101,7 @@ export function LayoutPanel({ request, onSaved }: { request: PdfRequest; onSaved
         <>
           <LayoutSections layout={layout} template={request.template} onChange={change} />
           <LayoutSpacing layout={layout} template={request.template} onChange={change} />
+          <LayoutPrint layout={layout} address={address} onChange={change} />
           <div className="flex flex-col gap-2">
             <Button
               variant="secondary"
@@ -102,7 +114,14 @@ export function LayoutPanel({ request, onSaved }: { request: PdfRequest; onSaved
             <p role="status" data-testid="fit-result" className="text-sm text-grey-800">
               {fit.message}
             </p>
-            <Button variant="link" className="self-start" onClick={() => change(DEFAULT_LAYOUT)}>
+            <Button
+              variant="link"
+              className="self-start"
+              // Dates and paper are the user's, not the design's: they stay.
+              onClick={() =>
+                change({ ...DEFAULT_LAYOUT, dateFormat: layout.dateFormat, pageSize: layout.pageSize })
+              }
+            >
               Use the design’s own layout
             </Button>
           </div>

@@ -24,8 +24,9 @@ import { MoveButtons, moved, removeClass } from "./row-buttons";
 import { useAutosavedRows } from "./use-autosaved-rows";
 
 // "Additional sections" of the Certificate step (issue 12): awards, publications, volunteering,
-// references, interests and sections the user titles, each an ordered list of entries. They
-// print after the standard sections, in this order.
+// references, interests, licences (issue 34) and sections the user titles, each an ordered list
+// of entries. They print after the standard sections, in this order; licences print beside the
+// certificates, and the Layout panel moves either.
 
 type EntryField = keyof SectionEntry;
 /** What each entry field is called for a type; a field without a label is not asked for. */
@@ -48,6 +49,14 @@ const FIELD_LABELS: Record<ExtraSectionType, Partial<Record<EntryField, string>>
   },
   references: { title: "Name", subtitle: "Position and contact", description: "Reference" },
   interests: { title: "Interest", description: "Details" },
+  licenses: {
+    title: "License",
+    subtitle: "Issued by (state or board)",
+    number: "License number",
+    start_date: "Issued",
+    end_date: "Expires",
+    description: "Details",
+  },
   custom: {
     title: "Title",
     subtitle: "Subtitle",
@@ -57,12 +66,17 @@ const FIELD_LABELS: Record<ExtraSectionType, Partial<Record<EntryField, string>>
     description: "Description",
   },
 };
+const SECTION_HINTS: Partial<Record<ExtraSectionType, string>> = {
+  custom: "For example: Patents, Speaking, Memberships.",
+  licenses: "For example: Licenses, Licensure, Teaching credentials.",
+};
 const ENTRY_NOUN: Record<ExtraSectionType, string> = {
   awards: "award",
   publications: "publication",
   volunteering: "role",
   references: "reference",
   interests: "interest",
+  licenses: "license",
   custom: "entry",
 };
 
@@ -79,8 +93,9 @@ export function ExtraSectionsEditor() {
       headingClassName="text-xl font-semibold"
     >
       <p className="text-grey-700">
-        Awards, publications, volunteering, references, interests or a section of your own. They print after
-        the sections above, in this order.
+        Licenses, awards, publications, volunteering, references, interests or a section of your own. Licenses
+        print after your certificates, the others after the sections above, in this order; the Layout panel of
+        the design page moves them.
       </p>
       <FormError message={list.error} />
       <ol className="flex flex-col gap-6">
@@ -147,7 +162,7 @@ function SectionEditor(props: {
           label="Heading"
           value={section.title}
           placeholder={EXTRA_SECTION_TITLES[section.type]}
-          hint={section.type === "custom" ? "For example: Patents, Speaking, Memberships." : undefined}
+          hint={SECTION_HINTS[section.type]}
           autoComplete="off"
           onChange={(event) => props.onChange({ title: event.target.value })}
         />
@@ -218,7 +233,7 @@ function EntryEditor(props: {
   const field = (key: EntryField) => {
     const label = labels[key];
     if (!label) return null;
-    const value = props.entry[key];
+    const value = props.entry[key] ?? "";
     const isDate = key === "start_date" || key === "end_date";
     if (isDate) {
       const error = normalizeTypedDate(value) === undefined ? TYPED_DATE_MESSAGE : undefined;
@@ -238,8 +253,10 @@ function EntryEditor(props: {
     const onChange = (event: { target: { value: string } }) => props.onChange({ [key]: event.target.value });
     if (key === "description") {
       const wide = { ...shown, rows: 3, className: "sm:col-span-2" };
-      // References are someone else's words about the person: nothing to improve there.
-      if (props.type === "references") return <TextAreaField key={key} {...wide} onChange={onChange} />;
+      // References are someone else's words about the person, a licence's details are facts
+      // (compact state, endorsements): nothing to improve there.
+      if (props.type === "references" || props.type === "licenses")
+        return <TextAreaField key={key} {...wide} onChange={onChange} />;
       return (
         <ImprovableTextArea
           key={key}
@@ -263,7 +280,7 @@ function EntryEditor(props: {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">{props.name}</legend>
-      {(["title", "subtitle", "start_date", "end_date", "url", "description"] as const).map(field)}
+      {(["title", "subtitle", "number", "start_date", "end_date", "url", "description"] as const).map(field)}
     </fieldset>
   );
 }

@@ -14,7 +14,7 @@ export function splitColumns(
   glyphs: Glyph[],
   firstPage: boolean,
 ): { header: Glyph[]; columns: Glyph[][]; gutter?: number; details?: number } {
-  const found = findGutter(glyphs);
+  const found = findGutter(glyphs, firstPage ? headerRuns(glyphs) : new Set());
   if (found === undefined) return { header: [], columns: [glyphs] };
   if (found.rows) return { header: [], columns: [glyphs], details: found.gutter };
   const { gutter } = found;
@@ -56,8 +56,20 @@ export function splitColumns(
   };
 }
 
+/**
+ * A first page's runs above its first section heading: the name, the headline and the contact
+ * rows, which span the page above both columns and may cross the gutter however many they are
+ * (a header with a LinkedIn row crossed it once more than a few runs allow, and the page was read
+ * as one column with the sidebar's lines between the main column's).
+ */
+function headerRuns(glyphs: Glyph[]): Set<Glyph> {
+  const rows = rowsOf(glyphs);
+  const firstHeading = rows.findIndex((row) => row.some((glyph) => sectionOfWords(glyph.text)));
+  return new Set(firstHeading > 0 ? rows.slice(0, firstHeading).flat() : []);
+}
+
 /** The gutter, and whether the sides are one table of rows (details set beside each entry). */
-function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefined {
+function findGutter(glyphs: Glyph[], header: Set<Glyph>): { gutter: number; rows: boolean } | undefined {
   const minX = Math.min(...glyphs.map((glyph) => glyph.x));
   const maxX = Math.max(...glyphs.map((glyph) => glyph.x + glyph.width));
   const span = maxX - minX;
@@ -66,6 +78,7 @@ function findGutter(glyphs: Glyph[]): { gutter: number; rows: boolean } | undefi
   const slots = Math.ceil(span / step) + 1;
   const cover = new Array<number>(slots).fill(0);
   for (const glyph of glyphs) {
+    if (header.has(glyph)) continue;
     const from = Math.floor((glyph.x - minX) / step);
     const to = Math.floor((glyph.x + glyph.width - minX) / step);
     for (let slot = from; slot <= to; slot++) cover[slot] = (cover[slot] ?? 0) + 1;

@@ -1,3 +1,9 @@
+import {
+  CANADIAN_PROVINCE_CODES,
+  CANADIAN_PROVINCE_NAMES,
+  US_STATE_CODES,
+  US_STATE_NAMES,
+} from "../../../../shared/us-canada-regions.ts";
 import { COUNTRY_NAMES } from "./country-names.ts";
 
 // Places as resumes print them: "City, Region", "City, Country", an address ending in a postal
@@ -16,23 +22,9 @@ export function isCommaPlace(piece: string): boolean {
   );
 }
 
-const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR AB BC MB NB NL NS ON PE QC SK".split(
-    " ",
-  ),
-);
+const US_STATES = new Set([...US_STATE_CODES, ...CANADIAN_PROVINCE_CODES]);
 /** The states' and provinces' names, as people write them after a city ("Austin, Texas"). */
-const REGION_NAMES = new Set(
-  `alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
-  idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
-  minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania
-  tennessee texas utah vermont virginia washington wisconsin wyoming alberta manitoba ontario
-  quebec saskatchewan`
-    .split(/\s+/)
-    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota"])
-    .concat(["rhode island", "south carolina", "south dakota", "west virginia", "british columbia"])
-    .concat(["nova scotia", "new brunswick", "prince edward island", "district of columbia"]),
-);
+const REGION_NAMES = new Set([...US_STATE_NAMES, ...CANADIAN_PROVINCE_NAMES]);
 const COUNTRIES = new Set([
   "usa",
   "us",

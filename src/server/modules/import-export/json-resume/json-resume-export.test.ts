@@ -122,6 +122,32 @@ describe("JSON Resume export", () => {
     expect(out.skills).toEqual([{ name: "Go" }]);
   });
 
+  it("exports a licence as a certificate with its number in the name (JSON Resume has no licences)", () => {
+    const licence = {
+      title: "Registered Nurse (RN)",
+      subtitle: "Texas Board of Nursing",
+      number: "884512",
+      start_date: "06/2015",
+      end_date: "06/2027",
+      url: "",
+      description: "",
+    };
+    const withLicence = asDocument({
+      fields: { name: "x", sections: [{ type: "licenses", title: "", entries: [licence] }] },
+      experiences: [],
+      educations: [],
+      projects: [],
+      certificates: [],
+    });
+    expect(toJsonResume(withLicence).certificates).toEqual([
+      {
+        name: "Registered Nurse (RN), License No. 884512",
+        issuer: "Texas Board of Nursing",
+        date: "2015-06",
+      },
+    ]);
+  });
+
   // Issue 33: basics.label is printed under the name by JSON Resume themes, so it is the
   // person's own headline as stored (a re-import gives it back), never the role they aim for.
   it("labels the person with their own headline, never the desired role", () => {

@@ -19,7 +19,8 @@ import {
 
 // JSON Resume's awards, publications, volunteer, references and interests <-> our extra
 // sections (docs/decisions/006-json-resume-mapping.md). Custom sections have no JSON Resume
-// twin and travel in the native format only.
+// twin and travel in the native format only. Nor have licences: they leave as certificates,
+// their number in the name (decision 034), and come back as certificates.
 
 type Text = string | number | null | undefined;
 const s = (value: Text) => (value == null ? "" : String(value).trim());
@@ -78,6 +79,25 @@ export function sectionsFromJsonResume(resume: JsonResume): ExtraSection[] {
 /** The entries of every section of `type`, in the user's order. */
 function entriesOf(doc: ResumeDocument, type: ExtraSectionType): SectionEntry[] {
   return doc.sections.filter((section) => section.type === type).flatMap((section) => section.entries);
+}
+
+/**
+ * Licences as JSON Resume certificates, the nearest it has: the name with the licence's number
+ * ("Registered Nurse (RN), License No. 884512", so every theme prints it), the issuing board or
+ * state as the issuer, the issue date as the date. JSON Resume has no expiry: the native format
+ * keeps it.
+ */
+export function licencesToJsonResume(doc: ResumeDocument) {
+  return entriesOf(doc, "licenses").map((row) =>
+    compact({
+      name: [row.title.trim(), row.number?.trim() ? `License No. ${row.number.trim()}` : ""]
+        .filter(Boolean)
+        .join(", "),
+      issuer: row.subtitle,
+      date: toIsoMonth(row.start_date),
+      url: row.url,
+    }),
+  );
 }
 
 /** The extra sections as JSON Resume lists (awards before the certificates that leave as awards). */

@@ -11,7 +11,11 @@ import type {
 } from "../../../../shared/resume.ts";
 import type { SkillGroup } from "../../../../shared/skill-groups.ts";
 import type { JsonResume } from "./json-resume-schema.ts";
-import { sectionsFromJsonResume, sectionsToJsonResume } from "./json-resume-sections.ts";
+import {
+  licencesToJsonResume,
+  sectionsFromJsonResume,
+  sectionsToJsonResume,
+} from "./json-resume-sections.ts";
 import {
   compact,
   isOngoing,
@@ -228,14 +232,17 @@ export function toJsonResume(doc: ResumeDocument) {
         entity: row.organization,
       });
     }),
-    certificates: doc.certificates.filter(isPlainCertificate).map((row) =>
-      compact({
-        name: row.name,
-        issuer: row.issuing_institution,
-        date: toIsoMonth(row.date_issued),
-        url: row.description.trim(),
-      }),
-    ),
+    certificates: [
+      ...doc.certificates.filter(isPlainCertificate).map((row) =>
+        compact({
+          name: row.name,
+          issuer: row.issuing_institution,
+          date: toIsoMonth(row.date_issued),
+          url: row.description.trim(),
+        }),
+      ),
+      ...licencesToJsonResume(doc),
+    ],
     ...sections,
     // JSON Resume certificates have no text; one with a description leaves as an award, which has.
     awards: [
