@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { LAKESHORE_POSTING, RIVERSIDE_POSTING } from "../fixtures/clinical-informatics-postings.ts";
+import { NURSE_RESUME } from "../fixtures/nurse-informatics.ts";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 import { UNLOCKED_URL } from "./servers";
 
@@ -15,44 +16,6 @@ test.use({ baseURL: UNLOCKED_URL });
 
 /** TRACKER_SCREENSHOTS=1 remakes the README's two tracker screenshots (docs/screenshots). */
 const SHOT = process.env.TRACKER_SCREENSHOTS === "1";
-
-const NURSE = {
-  basics: {
-    name: "Maria Lopez",
-    label: "Registered Nurse",
-    email: "maria.lopez@example.com",
-    phone: "(555) 201-3344",
-    summary:
-      "Registered nurse with ten years on a cardiac step-down unit, super-user for our Epic go-live and charting lead for 40 nurses.",
-  },
-  work: [
-    {
-      name: "Mercy General Hospital",
-      position: "Registered Nurse",
-      startDate: "2016-03",
-      highlights: [
-        "Served as Epic super-user during the 2022 go-live, training 40 nurses on new documentation workflows",
-        "Cared for up to five cardiac patients per shift and precepted 12 new graduate nurses",
-      ],
-    },
-    {
-      name: "Lakeside Care Home",
-      position: "Nursing Assistant",
-      startDate: "2013-01",
-      endDate: "2016-02",
-      highlights: ["Charted vital signs and daily care for 20 residents"],
-    },
-  ],
-  education: [
-    {
-      institution: "Ohio State University",
-      studyType: "Bachelor",
-      area: "Nursing (BSN)",
-      endDate: "2015-05",
-    },
-  ],
-  skills: [{ name: "Clinical", keywords: ["Epic", "Patient education", "Telemetry"] }],
-};
 
 const RIVERSIDE = { title: "Clinical Informatics Analyst", company: "Riverside Regional Medical Center" };
 const LAKESHORE = { title: "Clinical Informatics Analyst II", company: "Lakeshore Health System" };
@@ -105,7 +68,7 @@ for (const screen of screens) {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const imported = await page.request.post("/api/cv/import", {
       headers: { Origin: new URL(UNLOCKED_URL).origin },
-      data: { format: "json-resume", data: NURSE },
+      data: { format: "json-resume", data: NURSE_RESUME },
     });
     expect(imported.status(), await imported.text()).toBe(201);
     const resume = (await imported.json()) as { id: number };
