@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brokenSentences } from "../quality/whole-sentences.ts";
 import { evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
+import { doneAndMeasured } from "./letter-answers.ts";
 
 // Real resumes' bullets (label-colon lines, relative clauses, "involved in") restated whole or not at all.
 const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
@@ -22,6 +23,16 @@ describe("a bullet restated as clauses", () => {
         "Cleaned 3 years of demand history and produced monthly forecasts with exponential smoothing; forecast error (MAPE) on the top 200 SKUs improved from 41% to 26% versus the client's min/max method.",
       ),
     ).toContain("forecast error on the top 200 SKUs improved from 41% to 26%");
+    // The result is said with the doing that made it, not with a first step (blind review r7).
+    expect(
+      doneAndMeasured(
+        "Cleaned 3 years of demand history and produced monthly forecasts with exponential smoothing; forecast error (MAPE) on the top 200 SKUs improved from 41% to 26% versus the client's min/max method.",
+        "past",
+      ).map((clause) => clause.text),
+    ).toEqual([
+      "produced monthly forecasts with exponential smoothing",
+      "forecast error on the top 200 SKUs improved from 41% to 26%",
+    ]);
     // An order is still an order: "set up alerts" after a semicolon is the person's doing.
     expect(texts("Built the pipeline; set up alerts for 12 teams.")).toContain("set up alerts for 12 teams");
   });
