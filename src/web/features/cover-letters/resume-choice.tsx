@@ -11,7 +11,9 @@ export function ResumeChoice({ setup }: { setup: LetterSetup }) {
   const { resumes, resumeId } = setup;
   const list = resumes.kind === "ready" ? resumes.value : [];
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // grid-cols-1 (minmax(0, 1fr)), not an implicit column: a select is as wide as its longest
+    // option ("Maya Okafor (Instructional Designer)"), which pushed a phone's page sideways (issue 34).
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         label="Resume"
         value={resumeId === null ? "" : String(resumeId)}
