@@ -53,6 +53,71 @@ for (const width of [360, 390]) {
   });
 }
 
+test("390 px: in the import review a field focused under the bar of actions is brought above it", async ({
+  browser,
+  account,
+}) => {
+  const context = await browser.newContext({
+    baseURL: UNLOCKED_URL,
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+    storageState: account.storageState,
+  });
+  const page = await context.newPage();
+  await prepareMode(page, "light");
+  const review = screens.find((entry) => entry.name === "import review");
+  await review?.before?.(page, account.ids);
+  await page.goto("/app/resume/import");
+  const bar = page.locator("[data-sticky-actions]");
+  await expect(bar.getByRole("button", { name: "Create resume" })).toBeInViewport();
+  // A field scrolled to sit wholly under the bar, then focused (as a create's error does).
+  const placed = await page.evaluate(() => {
+    const barTop = () => document.querySelector("[data-sticky-actions]")?.getBoundingClientRect().top ?? 0;
+    const field = [...document.querySelectorAll<HTMLElement>("main input, main textarea")].find(
+      (input) => input.getBoundingClientRect().top > barTop() + 20,
+    );
+    if (!field) return null;
+    window.scrollBy(0, field.getBoundingClientRect().top - (barTop() + 4));
+    const under = field.getBoundingClientRect();
+    field.focus();
+    return {
+      under: under.bottom <= window.innerHeight,
+      bottom: field.getBoundingClientRect().bottom,
+      barTop: barTop(),
+    };
+  });
+  expect(placed?.under, "the field sat under the bar, in the window").toBe(true);
+  if (!placed) return;
+  expect(placed.bottom).toBeLessThanOrEqual(placed.barTop);
+  await context.close();
+});
+
+// What issue 34 changed on a phone (the step bar's Preview, the import review's bar, the folded
+// letter setup, the design page's order) reads in dark mode too.
+for (const screen of screens.filter((entry) =>
+  ["wizard Summary", "import review", "cover letter editor", "design"].includes(entry.name),
+)) {
+  test(`390 px, dark: ${screen.name} has no axe findings`, async ({ browser, account }) => {
+    const context = await browser.newContext({
+      baseURL: UNLOCKED_URL,
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+      storageState: account.storageState,
+    });
+    const page = await context.newPage();
+    await prepareMode(page, "dark");
+    await screen.before?.(page, account.ids);
+    await page.goto(screen.path(account.ids));
+    await expect(page.getByRole("heading", { level: 1, name: screen.heading }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expectNoAxeFindings(page, `${screen.name} at 390 px, dark`);
+    await context.close();
+  });
+}
+
 // Point 6: words an instructional designer's posting and recruiter use, written here by hand
 // (not read from the app's tables), and the graphic designer's tools the wizard used to offer.
 const INSTRUCTIONAL_DESIGN = [

@@ -83,48 +83,45 @@ export function LetterScreen({
           Choose the resume and the job, then write: the letter uses only what your resume says.
         </p>
       </div>
-      {fold.folded ? (
-        <FoldedSetup setup={setup} onOpen={fold.open} />
-      ) : (
-        <section
-          aria-label="What the letter is written from"
-          className="flex flex-col gap-5 rounded-xl border border-grey-200 bg-white p-4 sm:p-6"
-        >
-          <ResumeChoice setup={setup} />
-          <JobChoice setup={setup} />
-          <TonePicker tone={setup.tone} onChange={setup.setTone} />
-          <TextAreaField
-            label="Instructions for the AI (optional)"
-            hint="For example: keep it under 250 words, mention my move to Berlin."
-            value={setup.instructions}
-            onChange={(event) => setup.setInstructions(event.target.value)}
-            maxLength={10_000}
-            rows={2}
-          />
-          <FormError message={problem} />
-          <div className="flex flex-wrap items-center gap-4">
-            <Button
-              className="w-full! px-6 sm:w-auto!"
-              onClick={() => void write()}
-              loading={busy}
-              loadingLabel="Writing ..."
-            >
-              {written ? "Write a new version" : "Write my letter"}
-            </Button>
-            <p className="text-sm text-grey-600">
-              AI generations left:{" "}
-              <span data-testid="generations-left">{left(generation.generatedLeft)}</span>
-            </p>
-          </div>
-          {generation.progress ? (
-            <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
-          ) : null}
-          <p role="status" className="text-sm text-primary-800">
-            {notice}
+      {fold.folded ? <FoldedSetup setup={setup} onOpen={fold.open} /> : null}
+      <section
+        hidden={fold.folded}
+        aria-label="What the letter is written from"
+        className="flex flex-col gap-5 rounded-xl border border-grey-200 bg-white p-4 sm:p-6"
+      >
+        <ResumeChoice setup={setup} />
+        <JobChoice setup={setup} />
+        <TonePicker tone={setup.tone} onChange={setup.setTone} />
+        <TextAreaField
+          label="Instructions for the AI (optional)"
+          hint="For example: keep it under 250 words, mention my move to Berlin."
+          value={setup.instructions}
+          onChange={(event) => setup.setInstructions(event.target.value)}
+          maxLength={10_000}
+          rows={2}
+        />
+        <FormError message={problem} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button
+            className="w-full! px-6 sm:w-auto!"
+            onClick={() => void write()}
+            loading={busy}
+            loadingLabel="Writing ..."
+          >
+            {written ? "Write a new version" : "Write my letter"}
+          </Button>
+          <p className="text-sm text-grey-600">
+            AI generations left: <span data-testid="generations-left">{left(generation.generatedLeft)}</span>
           </p>
-          {generation.dialogs}
-        </section>
-      )}
+        </div>
+        {generation.progress ? (
+          <GenerationProgress message={generation.progress.message} percent={generation.progress.percent} />
+        ) : null}
+        <p role="status" className="text-sm text-primary-800">
+          {notice}
+        </p>
+        {generation.dialogs}
+      </section>
       {written ? (
         <LetterEditor
           ref={letterHeading}

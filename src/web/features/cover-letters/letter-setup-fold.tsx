@@ -34,10 +34,10 @@ export function FoldedSetup({ setup, onOpen }: { setup: LetterSetup; onOpen: () 
         aria-expanded={false}
         onClick={() => {
           onOpen();
-          // The choices replace this button: the first of them takes the focus.
+          // The choices (kept in the page, hidden) replace this button: the first takes the focus.
           requestAnimationFrame(() =>
             document
-              .querySelector<HTMLElement>('[aria-label="What the letter is written from"] select')
+              .querySelector<HTMLElement>('section[aria-label="What the letter is written from"] select')
               ?.focus(),
           );
         }}
