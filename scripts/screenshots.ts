@@ -7,12 +7,14 @@ import { startServer, stopServer } from "../bench/lib.ts";
 // Regenerates the README screenshots (docs/screenshots/*.png) from the built app: a BILLING=off
 // server on a throwaway data folder, a guest session, and the corpus's nurse moving into clinical
 // informatics tailored to the Epic analyst posting with the offline writer, plus a cover letter.
-// Desktop shots at 1280 px, phone shots at 360 px. Run `npm run build` first, then
-// `node scripts/screenshots.ts`; SCREENSHOT_PREFIX (e.g. "issue16/before-") names a set to compare.
+// Desktop shots at 1280 px, phone shots at 390 px. Run `npm run build` first, then
+// `node scripts/screenshots.ts`; SCREENSHOT_PREFIX (e.g. "issue16/before-") names a set to compare,
+// SCREENSHOT_ONLY (e.g. "phone-") takes only the shots whose names start with it.
 
 const PORT = "3197";
 const base = `http://127.0.0.1:${PORT}`;
 const prefix = process.env.SCREENSHOT_PREFIX ?? "";
+const only = process.env.SCREENSHOT_ONLY ?? "";
 const corpus = new URL("../../shared/corpus/", import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), "screenshots-"));
 const { child } = await startServer({ PORT, APP_URL: base, DATA_DIR: dataDir, BILLING: "off" });
@@ -70,9 +72,13 @@ try {
   await page.setViewportSize({ width: 1280, height: 1500 });
   await shoot(page, "cover-letter");
 
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base}/app/resume`);
   await shoot(page, "phone-resume-list");
+  // A written letter opens on the letter on a phone (issue 34, docs/decisions/035).
+  await page.goto(`${base}/app/cover-letter/${letter.id}/tailored`);
+  await page.getByLabel("Letter text").waitFor();
+  await shoot(page, "phone-cover-letter");
   await page.goto(`${base}/app/resume/${resume.id}/step/Experience`);
   await page.getByRole("heading", { level: 1 }).waitFor();
   await shoot(page, "phone-wizard");
@@ -86,6 +92,7 @@ try {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!name.startsWith(only)) return;
   await page.waitForLoadState("networkidle");
   const path = `docs/screenshots/${prefix}${name}.png`;
   mkdirSync(dirname(path), { recursive: true });

@@ -13,6 +13,7 @@ import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
 import { layoutRoutes } from "./api/cv/layout-routes.ts";
+import { postingSkillsRoutes } from "./api/cv/posting-skills-routes.ts";
 import { qualityRoutes } from "./api/cv/quality-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { entityRoutes } from "./api/entity/entity-routes.ts";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv", importExportRoutes(routeDeps));
   app.route("/api/cv", importReadRoutes(routeDeps));
   app.route("/api/cv", qualityRoutes(routeDeps));
+  app.route("/api/cv", postingSkillsRoutes(routeDeps));
   app.route("/api/cv", revisionRoutes({ ...routeDeps, writer }));
   app.route("/api/cv", improveRoutes({ ...routeDeps, writer }));
   app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));

@@ -21,6 +21,20 @@ describe("career fields", () => {
     expect(idOf("Journeyman Electrician")).toBe("trades");
   });
 
+  it("place a career change's target in its own field, not the field it grows out of or a neighbour (issue 34)", () => {
+    expect(idOf("Clinical Informatics Analyst")).toBe("health-informatics");
+    expect(idOf("Nurse Informaticist")).toBe("health-informatics");
+    expect(idOf("Epic Analyst – ClinDoc")).toBe("health-informatics");
+    expect(idOf("Instructional Designer")).toBe("learning-design");
+    expect(idOf("Learning Experience Designer")).toBe("learning-design");
+    expect(idOf("E-Learning Developer")).toBe("learning-design");
+    // Their neighbours keep their own titles.
+    expect(idOf("Graphic Designer")).toBe("design");
+    expect(idOf("High School English Teacher")).toBe("teaching");
+    expect(idOf("Clinical Nurse Specialist")).toBe("healthcare");
+    expect(idOf("Bioinformatics Scientist")).toBeUndefined();
+  });
+
   it("match whole words only", () => {
     // "rn" inside "Learning", "ui" inside "Quiet", "web" inside "Webster": no match.
     expect(idOf("Learning Consultant")).toBeUndefined();
@@ -53,8 +67,8 @@ describe("career fields", () => {
 
   it("cover the fields the issue names, each with its own examples", () => {
     expect(CAREER_FIELDS.map((field) => field.id).sort()).toEqual(
-      ["customer-service", "data", "design", "finance", "healthcare", "hospitality"]
-        .concat(["marketing", "operations", "sales", "software", "teaching", "trades"])
+      ["customer-service", "data", "design", "finance", "healthcare", "health-informatics", "hospitality"]
+        .concat(["learning-design", "marketing", "operations", "sales", "software", "teaching", "trades"])
         .sort(),
     );
     expect(new Set(CAREER_FIELDS.map((field) => field.skillsExample)).size).toBe(CAREER_FIELDS.length);

@@ -6,7 +6,7 @@
 
 import { CAREER_FIELDS, type CareerField, GENERIC_FIELD } from "./career-field-table.ts";
 
-export { CAREER_FIELDS };
+export { CAREER_FIELDS, type CareerField };
 
 /** "Sr. Front-End Developer (Remote)" -> " sr front end developer remote ": whole words between spaces. */
 function titleWords(title: string): string {

@@ -169,7 +169,7 @@ test.describe("desktop", () => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true });
 
-  test("a fixed Preview button, in reach wherever the form is, opens a readable full-screen preview", async ({
+  test("a Preview button in the sticky step bar, in reach wherever the form is, opens a readable full-screen preview", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -180,7 +180,7 @@ test.describe("phone", () => {
     inViewport(page, await button.boundingBox());
     await expectNoSidewaysScroll(page, "wizard with the Preview button");
 
-    // At the end of the form it is still there, and Back/Next are not under it.
+    // At the end of the form it is still there, in the step bar, and Back/Next are not under it.
     expect(await scrollToBottom(page)).toBeGreaterThan(200);
     inViewport(page, await button.boundingBox());
     const next = page.getByRole("navigation", { name: "Step" }).getByRole("link", { name: "Next" });

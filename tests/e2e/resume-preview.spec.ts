@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations, signInWithMagicLink, uniqueEmail } from "./helpers";
 
-// The wizard's live preview (issue 4): beside the form on wide screens, behind a fixed "Preview"
-// button (a full-screen dialog, decision 020) on narrow ones, drawn again after each autosave
+// The wizard's live preview (issue 4): beside the form on wide screens, behind a "Preview" button
+// in the step bar (a full-screen dialog, decisions 020 and 035) on narrow ones, drawn again after each autosave
 // that changed the resume. Size, zoom and sharpness: preview-panel.spec.ts.
 
 async function signInWithResume(page: Page): Promise<number> {

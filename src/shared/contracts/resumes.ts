@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { UserEntitlements } from "../plans.ts";
+import type { Importance } from "../posting-analysis.ts";
 import { resumeFields } from "../resume.ts";
 import { idField, updatedAtField } from "./fields.ts";
 
@@ -43,4 +44,22 @@ export type ResumeStats = Pick<UserEntitlements, "cvLeft" | "generated"> & {
 /** POST /api/cv/image?id= (multipart field "image"): the stored photo's name. */
 export interface ResumeImageAnswer {
   image_name: string;
+}
+
+/**
+ * GET /api/cv/posting-skills?id=: the skills the resume's target posting asks for that the resume
+ * does not say (the wizard offers them first among its skill suggestions, issue 34).
+ */
+export interface PostingSkills {
+  /** The job the resume is aimed at, or null when it has none. `id` null: a posting not saved as a job. */
+  job: { id: number | null; title: string; company: string } | null;
+  /** Required before preferred, each in the posting's order. */
+  skills: {
+    term: string;
+    importance: Importance;
+    /** "supported": the resume shows it under a narrower name; "missing": not at all. */
+    state: "supported" | "missing";
+    /** Every name of the skill in the knowledge base, lower case. */
+    aliases: string[];
+  }[];
 }

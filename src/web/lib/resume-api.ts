@@ -13,6 +13,7 @@ import type {
 } from "../../shared/contracts/resume-rows";
 import type {
   CreateResumeRequest,
+  PostingSkills,
   ResumeImageAnswer,
   ResumeStats,
   ResumeSummary,
@@ -25,7 +26,7 @@ import { pageQuery } from "./use-paged-list";
 // Typed calls of the resume API (docs/api.md). Requests and answers are the contracts'
 // (src/shared/contracts), so a change on either side is a type error. Errors arrive as ApiError
 // with the server's code and message; a 402 carries `reason` in its details.
-export type { PdfCatalog, ResumeStats };
+export type { PdfCatalog, PostingSkills, ResumeStats };
 
 const json = (method: "POST" | "PATCH" | "DELETE", body: unknown) => ({ method, body }) as const;
 
@@ -35,6 +36,8 @@ export const resumeApi = {
   /** One page (50) of the list, in its order; `cursor` is the page before's nextCursor. */
   listPage: (cursor?: string) => api<Page<ResumeSummary>>(`/api/cv/list${pageQuery(cursor)}`),
   item: (id: number) => api<ResumeDocument>(`/api/cv/item?id=${id}`),
+  /** The target posting's skills the resume does not say (the first skill suggestions). */
+  postingSkills: (id: number) => api<PostingSkills>(`/api/cv/posting-skills?id=${id}`),
   create: (name: string) =>
     api<ResumeDocument>("/api/cv/create", json("POST", { name } satisfies CreateResumeRequest)),
   duplicate: (id: number) =>

@@ -28,7 +28,7 @@ export default function Pricing() {
   const billingQuestions = faqItems.filter((item) => item.aboutPaying);
   return (
     <main>
-      <div className="mx-auto max-w-5xl px-6 pt-14 text-center">
+      <div className="mx-auto max-w-5xl px-6 pt-8 text-center sm:pt-14">
         <h1 className="text-4xl font-bold tracking-tight text-grey-900">Pricing</h1>
       </div>
       <PricingSection title="Choose the plan that fits your search" />

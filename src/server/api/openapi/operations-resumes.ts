@@ -123,6 +123,17 @@ export const resumeOperations: Operation[] = [
   },
   {
     ...signedIn,
+    method: "get",
+    path: "/api/cv/posting-skills",
+    summary: "The skills the resume's target posting asks for that the resume does not say",
+    query: [idQuery("the resume")],
+    answer: {
+      status: 200,
+      description: "PostingSkills: { job, skills: [{ term, importance, state, aliases }] }",
+    },
+  },
+  {
+    ...signedIn,
     method: "post",
     path: "/api/cv/image",
     summary: "Upload the resume's photo, optionally cropped",

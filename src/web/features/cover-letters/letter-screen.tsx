@@ -8,6 +8,7 @@ import type { CoverLetter } from "../../lib/cover-letter-api";
 import { errorMessage } from "../../lib/error-message";
 import { JobChoice } from "./job-choice";
 import { LetterEditor } from "./letter-editor";
+import { FoldedSetup, useSetupFold } from "./letter-setup-fold";
 import { ResumeChoice } from "./resume-choice";
 import { TonePicker } from "./tone-picker";
 import { UnsavedChangesPrompt } from "./unsaved-changes-guard";
@@ -73,6 +74,7 @@ export function LetterScreen({
   };
 
   const written = letter.content.length > 0;
+  const fold = useSetupFold(written);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -81,7 +83,9 @@ export function LetterScreen({
           Choose the resume and the job, then write: the letter uses only what your resume says.
         </p>
       </div>
+      {fold.folded ? <FoldedSetup setup={setup} onOpen={fold.open} /> : null}
       <section
+        hidden={fold.folded}
         aria-label="What the letter is written from"
         className="flex flex-col gap-5 rounded-xl border border-grey-200 bg-white p-4 sm:p-6"
       >

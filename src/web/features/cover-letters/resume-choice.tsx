@@ -14,8 +14,8 @@ export function ResumeChoice({ setup }: { setup: LetterSetup }) {
   const { resumes, resumeId } = setup;
   const list = resumes.kind === "ready" ? resumes.value : [];
   return (
-    // Columns that may shrink below their longest option: a revision's label is long, and a
-    // select as wide as it would push the page past a phone's screen.
+    // grid-cols-1 (minmax(0, 1fr)), not an implicit column: a select is as wide as its longest
+    // option ("Maya Okafor (Instructional Designer)"), which pushed a phone's page sideways (issue 34).
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         label="Resume"

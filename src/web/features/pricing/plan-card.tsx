@@ -44,7 +44,9 @@ export function PlanCard(props: PlanCardProps) {
       </p>
       <p className="text-sm text-grey-600">{period}</p>
       {note ? <p className="mt-2 text-sm font-medium text-primary-700">{note}</p> : null}
-      <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-grey-700">
+      {/* On a phone the button comes right under the price and the list after it (issue 34: the
+          first plan's button was below the first screen); one control, so the focus order holds. */}
+      <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-grey-700 max-sm:order-last">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-primary-700">
@@ -57,7 +59,7 @@ export function PlanCard(props: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-6">
+      <div className="mt-6 max-sm:mt-5">
         <PlanButton name={name} action={action} beforeCheckout={props.beforeCheckout} />
       </div>
     </article>

@@ -43,7 +43,7 @@ export function PricingSection({
     },
   ];
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 px-6 py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 px-6 py-10 sm:py-16">
       <div className="mx-auto max-w-5xl">
         <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight text-grey-900">
           {title}

@@ -12,7 +12,8 @@ export function DesignLink() {
       to={designPath(store.resumeId)}
       className="rounded-lg border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50 aria-[current=page]:bg-primary-50"
     >
-      Design &amp; download
+      {/* "Design" alone on a phone, to keep the header one row; the name stays whole. */}
+      Design<span className="max-sm:sr-only"> &amp; download</span>
     </NavLink>
   );
 }

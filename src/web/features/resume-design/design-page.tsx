@@ -15,7 +15,7 @@ import { SharePanel } from "./share-panel";
 import { TemplatePicker } from "./template-picker";
 
 // The Resume Design page (spec §2): the design on the left, the resume as it will print on the
-// right, and the download. It lives in the wizard's layout, whose store holds the resume: edits
+// right, and the download (on a phone: the download and the preview first, then the design). It lives in the wizard's layout, whose store holds the resume: edits
 // still saving when the user arrives are sent at once, and the preview follows when they land.
 
 type CatalogState =
@@ -91,26 +91,12 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
     downloadName(String(store.value("full_name") ?? ""), "Resume", extension);
 
   return (
-    // One column on a phone, which long option names (the revision picker's) may not widen.
-    <div className="grid grid-cols-1 gap-8 md:grid-cols-[17rem_minmax(0,1fr)]">
-      <div className="flex min-w-0 flex-col gap-6">
-        <RevisionPicker choice={revision} resumeId={resumeId} />
-        <TemplatePicker
-          resumeId={resumeId}
-          revisionId={revision.revisionId}
-          templates={catalog.templates}
-          value={choice.template}
-          onChange={(template) => change({ template })}
-        />
-        <AccentPicker accent={choice.accent} onChange={change} />
-        <FontSelect fonts={catalog.fonts} font={choice.font} onChange={change} />
-        <LayoutPanel
-          request={request}
-          address={String(store.value("address") ?? "")}
-          onSaved={() => setLayoutSaves((value) => value + 1)}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-4">
+    // One column on a phone, which long option names (the revision picker's) may not widen: the
+    // download and the preview first (issue 34: the preview had been 3,400 px down), then the
+    // design's options, then sharing. From 768 px the options are a column on the left, the
+    // download and preview beside them and sharing below those, as the page has always looked.
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[17rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-y-4">
+      <div className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-start-1">
         <DownloadButton
           request={request}
           fileName={() => resumeFileName("pdf")}
@@ -128,6 +114,25 @@ function DesignEditor({ catalog, revision }: { catalog: PdfCatalog; revision: Re
             : "Without a paid plan the preview is marked “Preview”; the downloaded PDF never is."}
         </p>
         <PreviewPanel request={request} refresh={refresh} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-6 md:col-start-1 md:row-span-2 md:row-start-1">
+        <RevisionPicker choice={revision} resumeId={resumeId} />
+        <TemplatePicker
+          resumeId={resumeId}
+          revisionId={revision.revisionId}
+          templates={catalog.templates}
+          value={choice.template}
+          onChange={(template) => change({ template })}
+        />
+        <AccentPicker accent={choice.accent} onChange={change} />
+        <FontSelect fonts={catalog.fonts} font={choice.font} onChange={change} />
+        <LayoutPanel
+          request={request}
+          address={String(store.value("address") ?? "")}
+          onSaved={() => setLayoutSaves((value) => value + 1)}
+        />
+      </div>
+      <div className="min-w-0 md:col-start-2 md:row-start-2 md:self-start">
         <SharePanel
           resumeId={resumeId}
           revisionId={revision.revisionId}

@@ -1,36 +1,22 @@
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { InStepBar } from "../../components/step-bar-slot";
 import { Modal } from "../../components/ui/modal";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { AutosaveContext } from "../../lib/autosave/use-autosave";
 import { errorMessage } from "../../lib/error-message";
 import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
+import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query";
 import { readStoredChoice, toProps } from "./design-choice";
 import { PreviewPanel } from "./preview/preview-panel";
 import { savedFingerprint } from "./saved-fingerprint";
 
 // The wizard's live preview (issue 4): the resume as it will print, in the design chosen on the
 // design page (or the default): on wide screens a sticky column beside the form, on narrow ones
-// full screen behind a fixed "Preview" button (decision 020). It follows the autosave: each time
+// full screen behind a "Preview" button at the end of the sticky step bar (decisions 020, 035).
+// It follows the autosave: each time
 // the store becomes "Saved" with other data than the last drawn, the panel asks again (after its
 // own short pause). Fetching and
 // drawing are asynchronous, so typing is never held up; nothing is fetched while it is hidden.
-
-/** Tailwind's `lg`: from here the panel sits beside the form. */
-const WIDE_QUERY = "(min-width: 64rem)";
-
-function subscribeWide(onChange: () => void) {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
 
 /**
  * Counts the moments the store becomes "Saved" with data unlike the last counted. Reads the
@@ -86,7 +72,7 @@ function useCatalog(enabled: boolean): CatalogState {
 export function WizardPreview() {
   // Not useAutosave(): that re-renders on every keystroke; the store itself never changes here.
   const store = useContext(AutosaveContext);
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [open, setOpen] = useState(false);
   const shown = wide || open;
   const catalog = useCatalog(shown);
@@ -107,18 +93,21 @@ export function WizardPreview() {
   }
   return (
     <>
-      {/* Fixed, so it is in reach wherever the form is scrolled; clear of the phone's home bar. */}
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-20 flex h-16 w-16 flex-col items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white shadow-lg ring-4 ring-white hover:bg-primary-800"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6" fill="currentColor">
-          <path fillRule="evenodd" d={EYE_ICON} />
-        </svg>
-        Preview
-      </button>
+      {/* In the sticky step bar, so it is in reach wherever the form is scrolled and covers no
+          control (floating over the form, it hid an entry's Remove and Next: issue 34). */}
+      <InStepBar>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="flex h-10 items-center gap-1.5 rounded-lg bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path fillRule="evenodd" d={EYE_ICON} />
+          </svg>
+          Preview
+        </button>
+      </InStepBar>
       <Modal open={open} title="Resume preview" onClose={() => setOpen(false)} fullScreen>
         {content}
       </Modal>

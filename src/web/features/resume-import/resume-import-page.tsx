@@ -190,15 +190,23 @@ function ReviewScreen({ initial }: { initial: ImportReview }) {
         <SourcePanel text={review.sourceText} from={from} />
       </div>
 
-      <div className="flex flex-col gap-3 border-t border-grey-200 pt-6">
-        <FormError message={error} />
-        <div className="flex flex-wrap gap-3">
-          <Button className="w-auto! px-6" loading={busy} loadingLabel="Creating ..." onClick={create}>
-            Create resume
-          </Button>
-          <Button variant="secondary" className="w-auto! px-6" disabled={busy} onClick={discard}>
-            Discard
-          </Button>
+      {/* On a phone the actions are a bar stuck to the bottom of the screen (issue 34: "Create
+          resume" was 5,000 px down, under every section); the wrapper gives way (`contents`) so
+          the bar sticks within the whole page. From 640 px they close the page, as before. */}
+      <div className="contents sm:flex sm:flex-col sm:gap-3 sm:border-t sm:border-grey-200 sm:pt-6">
+        <div
+          data-sticky-actions
+          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-grey-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        >
+          <FormError message={error} />
+          <div className="flex flex-wrap gap-3">
+            <Button className="w-auto! px-6" loading={busy} loadingLabel="Creating ..." onClick={create}>
+              Create resume
+            </Button>
+            <Button variant="secondary" className="w-auto! px-6" disabled={busy} onClick={discard}>
+              Discard
+            </Button>
+          </div>
         </div>
         <p className="text-sm text-grey-600">
           Creating it uses one resume of your plan. Until then your changes are kept in this tab, even through

@@ -10,11 +10,13 @@ import { SkillChipInput } from "./skill-chip-input";
 import { SkillSuggestions } from "./skill-suggestions";
 import { useAutosavedRows } from "./use-autosaved-rows";
 import { useCareerField } from "./use-career-field";
+import { useSkillSuggestions } from "./use-skill-suggestions";
 
 // The Summary step's skills: groups such as "Languages: Python, R", each a name and its skills
 // as chips (skill-chip-input.tsx). A group without a name holds plain skills. Groups can be
-// added, renamed, reordered and removed. Under the group last worked in, skills of the user's
-// field are suggested; the examples fit the field too (career-fields.ts).
+// added, renamed, reordered and removed. Under the group last worked in, skills are suggested:
+// the target posting's and the target role's first, then the user's own field's
+// (shared/skill-suggestions.ts); the examples fit the field too (career-fields.ts).
 
 export function SkillGroupsEditor() {
   const list = useAutosavedRows<SkillGroupDraft>("skills");
@@ -25,6 +27,7 @@ export function SkillGroupsEditor() {
   const everySkill = groups.flatMap((group) => group.keywords);
   const othersThan = (index: number) => groups.flatMap((group, at) => (at === index ? [] : group.keywords));
   const suggestedIn = Math.min(active, groups.length - 1);
+  const suggestions = useSkillSuggestions([...everySkill, groups[suggestedIn]?.typing ?? ""]);
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="skills-help" data-save-field="skills">
@@ -57,8 +60,8 @@ export function SkillGroupsEditor() {
                 />
                 {index === suggestedIn ? (
                   <SkillSuggestions
-                    detected={detected}
-                    present={[...everySkill, group.typing]}
+                    groups={suggestions.groups}
+                    postingJob={suggestions.postingJob}
                     onAdd={(skill) =>
                       list.change(index, {
                         keywords: addChips(group.keywords, [skill], othersThan(index)).keywords,

@@ -49,7 +49,7 @@ export function RevisionNameEditor({
     return (
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h2 className="min-w-0 text-2xl font-semibold break-words">{revisionTitle(revision)}</h2>
+          <h2 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{revisionTitle(revision)}</h2>
           <button
             type="button"
             onClick={open}

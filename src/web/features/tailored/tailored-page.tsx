@@ -55,11 +55,12 @@ export function TailoredPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    // Tighter on a phone, so the chosen revision's actions ("Use in design") are on the first screen.
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-semibold">Tailored resume</h1>
-          <p className="text-grey-700">
+          <p className="text-sm text-grey-700 sm:text-base">
             Your Original beside each AI revision, with every change marked. Your Original changes only when
             you write accepted changes into it.
           </p>
@@ -96,7 +97,7 @@ export function TailoredPage() {
       ) : revisions.length === 0 ? (
         <EmptyState resumeId={resumeId} busy={generating} onGenerate={regenerate} />
       ) : (
-        <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
           <RevisionList
             revisions={revisions}
             selectedId={selected?.id ?? null}

@@ -70,9 +70,8 @@ export default function ResumeWizardStep() {
   }, [current.step, store]);
 
   return (
-    // Two equal columns from 1024 px (form | preview); below, room at the end so the phone's
-    // fixed Preview button never covers Back/Next.
-    <div className="grid gap-8 pb-20 lg:grid-cols-2 lg:pb-0">
+    // Two equal columns from 1024 px (form | preview); below, the preview opens from the step bar.
+    <div className="grid gap-8 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-8">
         <div>
           <p className="text-sm text-grey-600">

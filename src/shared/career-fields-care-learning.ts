@@ -1,0 +1,161 @@
+import type { CareerField } from "./career-field-table.ts";
+
+// The career fields of care and learning (career-field-table.ts orders every field): nursing and
+// the clinics, the health IT a nurse moves into, classroom teaching, and the instructional design
+// a teacher moves into. A move's target has its own field, so its suggestions are the target's
+// tools (Epic build, Articulate), not the past job's (bedside care, lesson plans) or a
+// neighbour's (an instructional designer is no graphic designer).
+
+/** Clinical informatics and EHR work: before healthcare, whose "clinical" would take its titles. */
+export const HEALTH_INFORMATICS: CareerField = {
+  id: "health-informatics",
+  titleWords: [
+    "informatics",
+    "informaticist",
+    "informatician",
+    "ehr",
+    "emr",
+    "epic analyst",
+    "clinical analyst",
+    "clinical applications",
+    "clinical systems",
+    "health it",
+    "healthcare it",
+    "health information technology",
+  ],
+  skillsExample: "Epic, Clinical workflows, HL7",
+  bulletExample:
+    "Cut charting time 15 minutes a shift by rebuilding 6 nursing flowsheets in Epic with 40 nurses",
+  suggestions: [
+    "Clinical informatics",
+    "Epic",
+    "EHR",
+    "Clinical workflows",
+    "Requirements gathering",
+    "Test scripts",
+    "Go-live support",
+    "HL7",
+    "SQL",
+    "Clinical decision support",
+    "Change management",
+    "Super user",
+  ],
+};
+
+export const HEALTHCARE: CareerField = {
+  id: "healthcare",
+  titleWords: [
+    "nurse",
+    "nursing",
+    "rn",
+    "lpn",
+    "cna",
+    "caregiver",
+    "midwife",
+    "paramedic",
+    "emt",
+    "physician",
+    "doctor",
+    "medical",
+    "clinical",
+    "clinic",
+    "patient",
+    "pharmacist",
+    "pharmacy",
+    "therapist",
+    "healthcare",
+    "health care",
+    "hospital",
+    "dental",
+    "surgical",
+    "care assistant",
+  ],
+  skillsExample: "Patient assessment, Epic EHR, Medication administration",
+  bulletExample: "Cut medication errors 30% by leading barcode scanning on a 28-bed ward",
+  suggestions: [
+    "Patient assessment",
+    "Medication administration",
+    "Patient education",
+    "Epic",
+    "BLS",
+    "ACLS",
+    "Wound care",
+    "Infection control",
+    "Care planning",
+    "IV therapy",
+    "Triage",
+    "Telemetry",
+  ],
+};
+
+/** Instructional and learning design: before design ("designer") and teaching ("instructor"). */
+export const LEARNING_DESIGN: CareerField = {
+  id: "learning-design",
+  titleWords: [
+    "instructional designer",
+    "instructional design",
+    "instructional developer",
+    "instructional technologist",
+    "instructional systems",
+    "learning designer",
+    "learning experience",
+    "learning and development",
+    "learning development",
+    "learning specialist",
+    "learning technologist",
+    "e learning",
+    "elearning",
+    "curriculum designer",
+    "curriculum developer",
+    "course designer",
+    "course developer",
+    "training developer",
+    "training specialist",
+    "training and development",
+  ],
+  skillsExample: "Instructional design, Articulate Storyline, ADDIE",
+  bulletExample:
+    "Cut new-hire onboarding from 3 weeks to 8 days with a 6-module e-learning course in Articulate Rise",
+  suggestions: [
+    "Instructional design",
+    "E-learning",
+    "Articulate Storyline",
+    "Articulate Rise",
+    "Adobe Captivate",
+    "ADDIE",
+    "Storyboarding",
+    "LMS",
+    "SCORM",
+    "Kirkpatrick model",
+    "Course design",
+    "Curriculum development",
+  ],
+};
+
+export const TEACHING: CareerField = {
+  id: "teaching",
+  titleWords: [
+    "teacher",
+    "teaching",
+    "tutor",
+    "lecturer",
+    "professor",
+    "instructor",
+    "educator",
+    "school",
+    "classroom",
+    "education",
+    "trainer",
+  ],
+  skillsExample: "Lesson planning, Classroom management, Differentiated instruction",
+  bulletExample: "Raised pass rates in Year 10 maths from 62% to 81% with weekly small-group sessions",
+  suggestions: [
+    "Lesson planning",
+    "Classroom management",
+    "Curriculum development",
+    "Differentiated instruction",
+    "Student assessment",
+    "Google Classroom",
+    "IEP",
+  ],
+};
