@@ -236,6 +236,7 @@ export const endpoints: EndpointSpec[] = [
     query: hostileQuery({ id: idText("resume"), format: queryText("json-resume", "native") }),
   },
   { method: "POST", path: "/api/cv/quality", body: shapedPayload({ id: idOf("resume") }) },
+  { method: "GET", path: "/api/cv/posting-skills", query: hostileQuery({ id: idText("resume") }) },
   {
     method: "POST",
     path: "/api/cv/generate",

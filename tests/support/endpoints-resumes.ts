@@ -119,6 +119,15 @@ export const resumeEndpointRules: Record<string, EndpointRule> = {
     access: "signed-in",
     cases: [{ label: "a resume", build: (ids) => get(`/api/cv/export?id=${ids.resumeId}&format=native`) }],
   },
+  "GET /api/cv/posting-skills": {
+    access: "signed-in",
+    cases: [
+      {
+        label: "a resume's target posting",
+        build: (ids) => get(`/api/cv/posting-skills?id=${ids.resumeId}`),
+      },
+    ],
+  },
   "POST /api/cv/quality": {
     access: "signed-in",
     cases: [{ label: "a resume", build: (ids) => call("POST", "/api/cv/quality", { id: ids.resumeId }) }],

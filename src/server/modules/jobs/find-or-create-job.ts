@@ -28,8 +28,8 @@ export async function findOrCreateJob(
       description,
       ...postingJobFields(description, fallbackTitle),
       statusHistory: firstStage("saved", now),
-      createdAt: now,
-      updatedAt: now,
+      // createdAt and updatedAt by the database's clock, as a revision's in the same transaction:
+      // a revision is "not older than its job" (same-input-revision.ts) by that one clock.
     })
     .returning();
   if (!created) throw new Error("job insert returned no row");

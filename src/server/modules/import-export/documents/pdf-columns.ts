@@ -65,8 +65,16 @@ export function splitColumns(
 function headerRuns(glyphs: Glyph[]): Set<Glyph> {
   const rows = rowsOf(glyphs);
   const firstHeading = rows.findIndex((row) => row.some((glyph) => sectionOfWords(glyph.text)));
-  return new Set(firstHeading > 0 ? rows.slice(0, firstHeading).flat() : []);
+  // Only the rows of web links (LinkedIn, a portfolio): a header of other rows that crosses the
+  // gutter is a one-column page's (moderncv's name and details beside each other).
+  const links = rows
+    .slice(0, Math.max(0, firstHeading))
+    .filter((row) => row.some((glyph) => WEB_LINK.test(glyph.text)));
+  return new Set(links.flat());
 }
+
+/** A web address as a header prints it ("linkedin.com/in/…", "https://…", "www.…"). */
+const WEB_LINK = /https?:\/\/|www\.|linkedin\.com|github\.(?:com|io)|\.(?:com|org|net|io|dev)\//i;
 
 /** The gutter, and whether the sides are one table of rows (details set beside each entry). */
 function findGutter(glyphs: Glyph[], header: Set<Glyph>): { gutter: number; rows: boolean } | undefined {
