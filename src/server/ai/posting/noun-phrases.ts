@@ -130,7 +130,31 @@ function units(text: string): Unit[] {
     (isEverydayWord(first.lower) || (framing && spokenCount(first.lower) > 0))
   )
     first.pos = "VERB";
+  nameGerundCompounds(out);
   return out;
+}
+
+/** What may follow a verb as its object: a gerund followed by one of these is still acting on it. */
+const OBJECT_START = new Set(["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"]);
+
+/**
+ * "incident handling", "succession planning", "payroll processing": a singular noun followed by
+ * a gerund with no object of its own is one name for a practice (English compounds a practice
+ * as object + gerund), though the tagger calls the gerund a verb. A plural before it is a subject
+ * doing something ("members working remotely"), and a gerund with an object is a verb.
+ */
+function nameGerundCompounds(line: Unit[]): void {
+  line.forEach((unit, i) => {
+    const before = line[i - 1];
+    if (
+      unit.pos === "VERB" &&
+      /\p{L}{3}ing$/u.test(unit.lower) &&
+      before?.pos === "NOUN" &&
+      !/s$/.test(before.lower) &&
+      !OBJECT_START.has(line[i + 1]?.pos ?? "")
+    )
+      unit.pos = "NOUN";
+  });
 }
 
 /** Runs of content words, split at everything else, with the word that separated each from the next. */

@@ -20,6 +20,17 @@ describe("terms a requirement asks for in its own words", () => {
     ]);
   });
 
+  it("reads a noun and its gerund as one practice, and a gerund with an object as a verb", () => {
+    const all = (line: string) => openTerms(line).map((term) => term.text);
+    expect(all("Experience designing tools to improve incident handling and resolution")).toContain(
+      "incident handling",
+    );
+    expect(all("Knowledge of succession planning")).toEqual(["succession planning"]);
+    expect(all("Experience with payroll processing")).toEqual(["payroll processing"]);
+    // A gerund that acts on something is the work done, not part of the name.
+    expect(all("Experience with vendor managing invoices")).not.toContain("vendor managing");
+  });
+
   it("reads examples of what is asked ('such as', 'including', 'working with')", () => {
     expect(
       framed("Experience working with external survey data sources such as Radford or Comptryx"),
