@@ -94,10 +94,11 @@ describe.skipIf(!available)("the summary's evidence on corpus and real pairs (is
       const latest = byRecency(real.length ? real : resume.experiences)[0];
       // Two roles at one employer are one place: "At Trailhead" is said once for both.
       let here = resume.experiences.filter((row) => row.company === latest?.company);
-      // Their own summary's sentences and the lead are theirs; the rest restates work lines.
+      // Their own summary's sentences and the lead are theirs (an "I build…" of theirs is said
+      // "Builds…"); the rest restates work lines.
       const own = wordsOf(resume.summary).join(" ");
       for (const sentence of sentencesOf(item.summary).slice(1)) {
-        if (own.includes(wordsOf(sentence).join(" "))) continue;
+        if (own.includes(wordsOf(sentence).join(" ")) || restates(sentence, resume.summary)) continue;
         const placed = /^(?:At|In) ([^,]+), (.+)$/.exec(sentence);
         if (placed) here = rowsAt(placed[1] as string, resume.experiences);
         const work = placed ? (placed[2] as string) : sentence;

@@ -191,6 +191,19 @@ describe("the offline writer's resume rewrite", () => {
     expect(tailored.document.summary).not.toContain("Microsoft");
   });
 
+  it("keeps their own sentence that names what is asked, said in the summary's voice", async () => {
+    // Their "I …" is the best-written line they have: said as the summary says every line
+    // ("Builds…"), it stays ahead of a line copied from a job, which a recruiter reads twice.
+    const own = {
+      ...dataAnalyst,
+      summary:
+        "Analyst who turns messy data into clear decisions. I build Tableau dashboards that operations teams use every morning.",
+    };
+    const { document } = await tailor(own, roleTarget("Data Analyst"));
+    expect(document.summary).toContain("Builds Tableau dashboards that operations teams use every morning.");
+    expect(document.summary).not.toMatch(/\bI\b/);
+  });
+
   it("says where a result from an earlier job was done", async () => {
     // The latest job shows no number; the earlier one does. Said bare after the latest job's
     // sentence, the result would read as the latest employer's.

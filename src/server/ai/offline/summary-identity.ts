@@ -5,6 +5,7 @@ import { tagWords } from "../language/grammar.ts";
 import { splitSentences } from "./bullet-lines.ts";
 import { ownIdentity } from "./own-identity.ts";
 import { finish } from "./polish-bullet.ts";
+import { inSummaryVoice } from "./summary-own-voice.ts";
 import { hasFiller, saysFirstPerson } from "./summary-voice.ts";
 
 // Who a summary says the person is (issue 33 §6): their own opening description when they wrote
@@ -195,6 +196,9 @@ export function ownLines(summary: string, fullName: string): OwnLines {
   );
   const fitting = sentences.map((sentence) => {
     if (fitsSummary(sentence, firstName)) return finish(sentence, true);
+    // Their "I build…" said as the summary says everything ("Builds…"), not dropped.
+    const voiced = inSummaryVoice(sentence);
+    if (voiced && fitsSummary(voiced, firstName)) return finish(voiced, true);
     const goal = goalBeforeRelative(sentence, firstName);
     return goal ? finish(goal, true) : "";
   });

@@ -163,7 +163,14 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const ownLead = usable ? withoutOtherMove(own.lead, targetTitle) : "";
   // A skill their own lead already says ("local government" in "ten years in … local
   // government") is not said twice.
-  const leadIndex = indexText(ownLead);
+  // Their own sentence that best answers the posting keeps a place after the lead (blind review:
+  // the tailored summary swapped "I translate what nurses actually do at 3 a.m. into build
+  // requests…" for a line copied from a job, which a recruiter then reads twice). A credential
+  // sentence has its own place below.
+  const voice = bestOwnSentence(own.rest, score, skills, parts.asksCredential);
+  // A skill their own lead or kept sentence already says ("local government" in "ten years in
+  // … local government") is not said twice.
+  const leadIndex = indexText(`${ownLead} ${voice ?? ""}`);
   const fresh = skills.filter((skill) => !mentions(leadIndex, skill));
   const inLead = !ownLead && years < 1 ? fresh.slice(0, SKILLS_NAMED) : [];
   const lead = ownLead || leadSentence(role, years, inLead);
@@ -199,7 +206,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const credential = parts.asksCredential
     ? own.rest.find((sentence) => CREDENTIAL.test(sentence))
     : undefined;
-  const room = Math.max(0, most - [lead, own.goal, credential].filter(fits).length);
+  const room = Math.max(0, most - [lead, voice, own.goal, credential].filter(fits).length);
   const keptWork = work.slice(0, room);
   // Said in the order a reader follows: the requirements' evidence, then the result.
   const saidWork = [...evidence, ...(result ? [result] : [])].filter((sentence) =>
@@ -209,24 +216,48 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const latest = byRecency[0];
   const recency = byRecency.map((row) => row.id);
   const workLines = placed(saidWork, latest ? employer(latest) : "", recency).filter(fits);
-  const kept = [lead, own.goal, ...workLines, credential].filter(fits).slice(0, most);
+  const kept = [lead, voice, own.goal, ...workLines, credential].filter(fits).slice(0, most);
   const said = () => indexText(kept.join(" "));
   const keeps = (sentence: string) =>
     lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
-  const extra = own.rest.slice().sort((a, b) => Number(keeps(b)) - Number(keeps(a)) || score(b) - score(a));
+  const extra = own.rest
+    .filter((sentence) => sentence !== voice)
+    .sort((a, b) => Number(keeps(b)) - Number(keeps(a)) || score(b) - score(a));
   for (const sentence of extra) {
     // Fewer than two sentences is not a summary: their own next-best sentence fills in; one
     // that says a requirement only their summary said comes in while there is room.
     if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
     if (fits(sentence)) kept.push(sentence);
   }
-  const order = [lead, ...workLines, credential, ...extra, own.goal];
+  const order = [lead, voice, ...workLines, credential, ...extra, own.goal];
   const sentences = order.filter(
     (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
   );
   const text = withNameCasing(sentences.slice(0, most).join(" ").trim());
   if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   return undefined;
+}
+
+/**
+ * The sentence of their own summary that names most of what the posting asks, in their own
+ * voice ("Builds literacy in two languages…"); a credential sentence is kept by its own rule when
+ * asked for. None when no sentence of theirs names a requirement ("Born in São Paulo…" is no
+ * answer to an analyst posting, though it shares a word with it).
+ */
+function bestOwnSentence(
+  rest: readonly string[],
+  score: Scorer,
+  skills: readonly string[],
+  asksCredential: boolean,
+): string | undefined {
+  const names = (sentence: string) => {
+    const index = indexText(sentence);
+    return skills.filter((skill) => mentions(index, skill)).length;
+  };
+  const options = rest.filter(
+    (sentence) => names(sentence) > 0 && !(asksCredential && CREDENTIAL.test(sentence)),
+  );
+  return options.sort((a, b) => names(b) - names(a) || score(b) - score(a))[0];
 }
 
 /**
