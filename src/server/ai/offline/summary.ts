@@ -161,16 +161,14 @@ function composeSummary(parts: SummaryParts): string | undefined {
   // PhD…" put a computed line above the person's own words); else their latest substantive title
   // with its years, or with the skills the resume shows when it has no years to say.
   const ownLead = usable ? withoutOtherMove(own.lead, targetTitle) : "";
-  // A skill their own lead already says ("local government" in "ten years in … local
-  // government") is not said twice.
   // Their own sentence that best answers the posting keeps a place after the lead (blind review:
   // the tailored summary swapped "I translate what nurses actually do at 3 a.m. into build
   // requests…" for a line copied from a job, which a recruiter then reads twice). A credential
   // sentence has its own place below.
   const voice = bestOwnSentence(own.rest, score, skills, parts.asksCredential);
-  // A skill their own lead or kept sentence already says ("local government" in "ten years in
-  // … local government") is not said twice.
-  const leadIndex = indexText(`${ownLead} ${voice ?? ""}`);
+  // A skill their own lead already says ("local government" in "ten years in … local
+  // government") is not said twice.
+  const leadIndex = indexText(ownLead);
   const fresh = skills.filter((skill) => !mentions(leadIndex, skill));
   const inLead = !ownLead && years < 1 ? fresh.slice(0, SKILLS_NAMED) : [];
   const lead = ownLead || leadSentence(role, years, inLead);
@@ -196,18 +194,28 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const most = asksForShortResume(target.instructions) ? SHORT_SUMMARY_SENTENCES : MAX_SENTENCES;
   const fits = (sentence: string | undefined): sentence is string =>
     Boolean(sentence) && inventionsIn(sentence as string, facts).length === 0;
-  // What goes when there is no room, last first: the second evidence sentence, the
-  // result, the first evidence sentence; who they are and their own goal stay.
+  // What goes when there is no room, last first: the second evidence sentence, their own kept
+  // sentence, the result, the first evidence sentence; who they are, their own goal and a
+  // credential asked for stay. (Blind A/B review: their sentence in place of the first evidence
+  // or the result lost a posting's core requirement or a measured result as often as it won;
+  // in place of the second, it won.)
   const [first, second] = evidence;
-  const work = [first, result, second].filter((sentence): sentence is WorkSentence => Boolean(sentence));
+  const work = [first, result, voice, second].filter((sentence) => sentence !== undefined);
   // Their own sentence stating a credential the posting asks for ("Licensed in New Mexico (Level
   // 2, K-8)…", "Completing an M.S. in Health Informatics…") stays: a recruiter screens on it
   // (blind review: required licences and degrees were dropped for work lines).
   const credential = parts.asksCredential
     ? own.rest.find((sentence) => CREDENTIAL.test(sentence))
     : undefined;
-  const room = Math.max(0, most - [lead, voice, own.goal, credential].filter(fits).length);
-  const keptWork = work.slice(0, room);
+  const room = Math.max(0, most - [lead, own.goal, credential].filter(fits).length);
+  // Their sentence comes in only where it says something no kept work line says (one month-end
+  // close, not two).
+  const keptWork: (string | WorkSentence)[] = [];
+  const repeats = (sentence: string) =>
+    keptWork.some((line) => typeof line !== "string" && saySame(sentence, line.text, skills));
+  for (const sentence of work)
+    if (keptWork.length < room && !(sentence === voice && repeats(voice))) keptWork.push(sentence);
+  const keptVoice = voice && keptWork.includes(voice) ? voice : undefined;
   // Said in the order a reader follows: the requirements' evidence, then the result.
   const saidWork = [...evidence, ...(result ? [result] : [])].filter((sentence) =>
     keptWork.includes(sentence),
@@ -216,7 +224,7 @@ function composeSummary(parts: SummaryParts): string | undefined {
   const latest = byRecency[0];
   const recency = byRecency.map((row) => row.id);
   const workLines = placed(saidWork, latest ? employer(latest) : "", recency).filter(fits);
-  const kept = [lead, voice, own.goal, ...workLines, credential].filter(fits).slice(0, most);
+  const kept = [lead, keptVoice, own.goal, ...workLines, credential].filter(fits).slice(0, most);
   const said = () => indexText(kept.join(" "));
   const keeps = (sentence: string) =>
     lost.some((term) => mentions(indexText(sentence), term) && !mentions(said(), term));
@@ -229,13 +237,21 @@ function composeSummary(parts: SummaryParts): string | undefined {
     if (kept.length >= most || (kept.length >= 2 && !keeps(sentence))) continue;
     if (fits(sentence)) kept.push(sentence);
   }
-  const order = [lead, voice, ...workLines, credential, ...extra, own.goal];
+  const order = [lead, keptVoice, ...workLines, credential, ...extra, own.goal];
   const sentences = order.filter(
     (sentence, i) => sentence && kept.includes(sentence) && order.indexOf(sentence) === i,
   );
   const text = withNameCasing(sentences.slice(0, most).join(" ").trim());
   if (splitSentences(text).length >= 2 && inventionsIn(text, facts).length === 0) return text;
   return undefined;
+}
+
+/** Two sentences that name one of the posting's skills, or one number, both: one says it already. */
+function saySame(one: string, other: string, skills: readonly string[]): boolean {
+  const [a, b] = [indexText(one), indexText(other)];
+  if (skills.some((skill) => mentions(a, skill) && mentions(b, skill))) return true;
+  const numbers = numberValues(one);
+  return [...numberValues(other)].some((value) => numbers.has(value));
 }
 
 /**
