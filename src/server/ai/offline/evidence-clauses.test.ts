@@ -37,6 +37,21 @@ describe("a bullet restated as clauses", () => {
     expect(texts("Built the pipeline; set up alerts for 12 teams.")).toContain("set up alerts for 12 teams");
   });
 
+  it("keeps a result's list of means with its 'by' or not at all (blind review: 'and moved to…')", () => {
+    expect(
+      texts(
+        "Brought food cost from 34.2% to 28.5% in 10 months by re-costing all 46 menu items, moving to whole-animal butchery and renegotiating with 3 produce purveyors.",
+      ),
+    ).toEqual(["brought food cost from 34.2% to 28.5% in 10 months"]);
+    expect(
+      texts("Cut churn 12% by redesigning onboarding, adding in-app tips and calling every new account."),
+    ).toEqual(["cut churn 12%"]);
+    // An -ing result after a comma, with no "by" before it, is still the person's doing.
+    expect(texts("Built the pipeline, cutting run time by 40%, and trained 12 analysts.")).toContain(
+      "cut run time by 40%",
+    );
+  });
+
   it("reads a word after a label's colon as the description's noun, not an order", () => {
     expect(texts("Notifications: Service for sending email, push and in-app notifications.")).toEqual([]);
     expect(texts("Data Collection: Designed the survey platform for 3 teams.")).toEqual([

@@ -10,6 +10,7 @@ import {
   verbForms,
 } from "../language/verbs.ts";
 import {
+  listsMeans,
   namesItsSubject,
   nounBeforeItsVerb,
   RESULT_FIGURE,
@@ -17,6 +18,7 @@ import {
   statesResult,
   TAKES_OBJECT,
   usedBy,
+  withoutMeansList,
 } from "./clause-roles.ts";
 import { sharedWithPeople, shortenClause } from "./clause-shortening.ts";
 import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
@@ -153,8 +155,17 @@ function readClauses(
   /** Whether the part before says it was done with people ("with the informatics team"). */
   let sharedBefore = false;
   const firstLemma = verbs[0]?.lemma ?? "";
+  /** The part before ends in a list of means ("…in 10 months by re-costing all 46 items,"). */
+  let meansOpen = false;
   for (const [index, part] of splitClauses(words, verbs).entries()) {
     if (index > 0 && nounBeforeItsVerb(part)) part.verb = undefined;
+    // "…by re-costing 46 items, moving to whole-animal butchery…": see listsMeans.
+    if (meansOpen && index > 0 && part.verb?.form === "gerund") {
+      const before = previousSaid ? clauses.at(-1) : undefined;
+      if (before) before.text = withoutMeansList(before.text);
+      continue;
+    }
+    meansOpen = listsMeans(part.words.join(" "));
     // "Lead designer on 9 projects, including the rebrand": the -ing clause hangs on a noun, and
     // "…, which led to targeted support" is a consequence: neither is something the person did.
     // A bullet that opens with one ("Working with finance to forecast demand") says what they do.
