@@ -85,6 +85,35 @@ describe("the needs a letter answers", () => {
     ).toBe(true);
   });
 
+  it("promises no match with the posting's list over lines that answer none of it (blind review r8)", () => {
+    const engineering = [
+      "Mechanical Design Engineer",
+      "",
+      "Requirements:",
+      "- Experience with SolidWorks and GD&T",
+    ];
+    // The lead is picked by the person's name: every name's lead is checked.
+    for (const name of [
+      "Ana Ortiz",
+      "Ben Cole",
+      "Chen Wei",
+      "Dana Fox",
+      "Eli Grant",
+      "Farah Khan",
+      "Gus Lee",
+    ]) {
+      const text = writeCoverLetterOffline({
+        resume: { ...analyst, full_name: name },
+        jobTitle: "Mechanical Design Engineer",
+        company: "Fabrikam",
+        jobDescription: engineering.join("\n"),
+        instructions: "",
+        tone: "direct",
+      });
+      expect(text).not.toMatch(/against your list|meets your posting/);
+    }
+  });
+
   it("answers a need the job's own title names with that job's work, saying the title", () => {
     const clerk: ResumeDocument = {
       ...analyst,

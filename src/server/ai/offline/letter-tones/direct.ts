@@ -124,14 +124,19 @@ export const direct: LetterFrame = {
       } else lines.push(said);
     }
     if (!lines.length) return [];
+    // A lead that promises the posting's list is kept for lines headed by its requirements:
+    // over lines of other work it claimed a match the letter did not show (blind review r8).
+    const headed = answers.filter((answer) => answer.terms.length).length * 2 >= answers.length;
     const lead = pick(
-      [
-        "What I would bring:",
-        "Where my work meets your posting:",
-        "The short version:",
-        "In brief:",
-        "My record, against your list:",
-      ],
+      headed
+        ? [
+            "What I would bring:",
+            "Where my work meets your posting:",
+            "The short version:",
+            "In brief:",
+            "My record, against your list:",
+          ]
+        : ["What I would bring:", "The short version:", "In brief:"],
       variant,
       "direct3",
     );
