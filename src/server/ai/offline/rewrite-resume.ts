@@ -10,6 +10,7 @@ import { isMeasured, polishBullet, type Tense } from "./polish-bullet.ts";
 import {
   byPostingAndOwnOrder,
   byRelevance,
+  postingWordsScorer,
   relevanceScorer,
   type Scorer,
   strongestScorer,
@@ -38,6 +39,12 @@ export function rewriteResumeOffline(
   const targeted = keywords.length > 0;
   const score = relevanceScorer(keywords);
   const strongest = strongestScorer(keywords);
+  // The summary's evidence and result go by the posting's terms, then by how like the posting's
+  // own work a line is in its rarer words, as the letter's do: a posting whose terms the analysis
+  // reads few of ("complex calendars", "travel coordination") still points at the current job
+  // that does that work, not at an older job's measured saving (blind review r8).
+  const likePosting = target.job?.description ? postingWordsScorer(target.job.description) : () => 0;
+  const summaryScore = (text: string) => score(text) + likePosting(text);
   const grounded = plan.grounded.map((match) => match.term);
   const facts = readSource(resume, grounded);
   // The posting's own words for what the resume shows under other names join the skills, so
@@ -77,7 +84,14 @@ export function rewriteResumeOffline(
   step("Writing your summary", 80);
   const summary = asksToKeepSummary(instructions)
     ? resume.summary
-    : writeSummary({ document: withTerms, source: resume, target, score, facts, matches: plan.matches });
+    : writeSummary({
+        document: withTerms,
+        source: resume,
+        target,
+        score: summaryScore,
+        facts,
+        matches: plan.matches,
+      });
 
   step("Checking every fact against your resume", 95);
   return { summary, skills, experiences, projects, educations, certificates };
