@@ -104,9 +104,15 @@ function resultClauses(clauses: EvidenceClause[], tense: Tense): EvidenceClause[
   if (first && !measured) return [first];
   if (!first || !measured) return [];
   if (first === measured) return [first];
+  // "forecast error improved from 41% to 26%" is the result of the doing just before it
+  // ("produced monthly forecasts"), not of a first step ("cleaned 3 years of demand history"):
+  // said after the first step, the gain read as the cleaning's (blind review r8, as r7 found in
+  // the letters).
+  const before = clauses[clauses.indexOf(measured) - 1];
+  const cause = measured.subject && before && !before.subject ? before : first;
   const past = (clause: EvidenceClause) => clause.subject || clause.lemma === "" || !isBase(clause);
-  if (tense === "present" && past(measured) !== past(first)) return measured.subject ? [] : [measured];
-  return [first, measured];
+  if (tense === "present" && past(measured) !== past(cause)) return measured.subject ? [] : [measured];
+  return [cause, measured];
 }
 
 /** A result stated as a change or an amount: a percentage, money, or a move "from 48 to 71". */
