@@ -107,7 +107,10 @@ function resumeWith(text: string): ResumeDocument {
 
 const posting = (text: string) => ({ title: "Data Analyst", company: "Fabrikam", description: text });
 
-describe("text work on user input is linear (20k hostile inputs)", () => {
+// Each entry point measures 16 shapes at two sizes, best of three, and measures a shape again when
+// the machine paused: on a loaded CI box the letter writer's run hit the default 30 s limit at
+// 52 s, though alone it takes 3.5 s. The bounds above are what this test checks, not its length.
+describe("text work on user input is linear (20k hostile inputs)", { timeout: 180_000 }, () => {
   it("posting analysis", async () => {
     expect(await slowShapes((text) => analysePosting(text))).toEqual([]);
     expect(await slowShapes((text) => analysePosting(`Data Analyst\nRequirements:\n${text}`))).toEqual([]);
