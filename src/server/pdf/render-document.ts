@@ -7,6 +7,7 @@ import { isLetter, type Printable } from "./letter-content.ts";
 import type { RenderOptions } from "./pdf-options.ts";
 import { onEveryFaceLoad } from "./registered-faces.ts";
 import { cacheShaping } from "./shaping-cache.ts";
+import { cacheSubsets } from "./subset-cache.ts";
 import { designs, templates } from "./templates/index.ts";
 import { letterTemplate } from "./templates/letter.ts";
 
@@ -34,7 +35,7 @@ export function registerFonts() {
   }
   // keepCodePoints: without it a "." could print with no text behind it in later PDFs ("Dr
   // Adaeze", issue 12). The others keep work a render repeated (issue 35).
-  onEveryFaceLoad(keepCodePoints, cacheShaping, keepFaceConstants);
+  onEveryFaceLoad(keepCodePoints, cacheShaping, keepFaceConstants, cacheSubsets);
   reuseEmbeddedFonts();
   // The default hyphenation splits words ("perfor-mance") that parsers then cannot match.
   Font.registerHyphenationCallback((word) => [word]);

@@ -9,7 +9,7 @@ import { resolveOptions } from "./pdf-options.ts";
 import { renderDocument } from "./render-document.ts";
 
 // Issue 35: a worker keeps what it shaped and the fonts it embedded from one render to the next
-// (shaping-cache.ts, embedded-font-reuse.ts, face-constants.ts). A resume printed again, after
+// (shaping-cache.ts, embedded-font-reuse.ts, face-constants.ts, subset-cache.ts). A resume printed again, after
 // other resumes in other words and scripts, must come out with the same words in the same places.
 
 const sample = JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
@@ -39,5 +39,18 @@ describe("a resume printed again by the same worker", () => {
     const contact = [first.full_name, first.email, first.phone, first.address];
     expect(missingWords(text, ...contact, first.summary, ...experience)).toEqual([]);
     expect(text).not.toMatch(/Ångström|山田/);
+  });
+
+  it("embeds the same bytes again: fonts, subsets and content, but for the dates and the file id", async () => {
+    // What a worker keeps between renders changes no byte of a PDF (subset-cache.test.ts: which
+    // glyphs a kept subset is for).
+    const bytes = async (doc: typeof first) =>
+      Buffer.from(await renderDocument(doc, resolveOptions("classic", {}, false)))
+        .toString("latin1")
+        .replace(/\(D:[^)]*\)/g, "")
+        .replace(/\/ID \[[^\]]*\]/g, "");
+    const before = await bytes(first);
+    await bytes(other);
+    expect(await bytes(first)).toBe(before);
   });
 });
