@@ -1,9 +1,64 @@
-import { readVerb } from "../language/verbs.ts";
-import type { ClauseWords } from "./evidence-clauses.ts";
+import { tagWords } from "../language/grammar.ts";
+import { readVerb, type VerbForm } from "../language/verbs.ts";
 
 // Whose a clause of a bullet is, and what it reports (evidence-clauses.ts): a result with its own
 // subject, a verb done to the thing before it, a figure that reports a result. Each is a general
 // fact of how resume bullets are written, met in blind review.
+
+export interface VerbReading {
+  lemma: string;
+  form: VerbForm;
+}
+
+/** A clause of a bullet: its words, how each reads as a verb, and the verb that leads it. */
+export interface ClauseWords {
+  words: string[];
+  /** How each of `words` reads as a verb. */
+  verbs: (VerbReading | undefined)[];
+  verb: VerbReading | undefined;
+  /** Led by a pronoun for the thing the clause before made ("it cut warranty claims 40%"). */
+  refersBack?: boolean;
+}
+
+/** Past this many words a clause repeats its bullet for too long to be said whole (evidence-clauses.ts). */
+const SAID_WHOLE = 11;
+
+/**
+ * "Designed a seal cartridge that cut warranty claims 40% in its first 18 months": too long to
+ * say whole, and without its relative clause the work loses its result (which a letter then
+ * leaves out, blind review: the best evidence went unsaid). The made thing's result is a clause
+ * of its own, led by a pronoun for it: "designed a seal cartridge" and "it cut warranty claims 40%
+ * in its first 18 months". Only for a relative clause with a past verb and a result figure.
+ */
+export function resultOfItsObject(part: ClauseWords): ClauseWords[] {
+  if (part.words.length <= SAID_WHOLE || !part.verb) return [part];
+  const at = part.words.findIndex(
+    (word, i) =>
+      i >= 2 &&
+      /^(that|which)$/i.test(word) &&
+      !/[,;:]$/.test(part.words[i - 1] ?? "") &&
+      part.verbs[i + 1]?.form === "past",
+  );
+  if (at < 0 || !RESULT_FIGURE.test(part.words.slice(at + 1).join(" "))) return [part];
+  // "the toolkit (CUPED, guardrail metrics) that cut…": the made thing stands before the brackets.
+  let noun = at - 1;
+  if ((part.words[noun] ?? "").endsWith(")"))
+    while (noun > 0 && !(part.words[noun] ?? "").startsWith("(")) noun--;
+  const made = (part.words[(part.words[noun] ?? "").startsWith("(") ? noun - 1 : noun] ?? "").replace(
+    /[^\p{L}-]/gu,
+    "",
+  );
+  const plural = tagWords(made)[0]?.tags.has("Plural") === true;
+  return [
+    { words: part.words.slice(0, at), verbs: part.verbs.slice(0, at), verb: part.verb },
+    {
+      words: [plural ? "they" : "it", ...part.words.slice(at + 1)],
+      verbs: [undefined, ...part.verbs.slice(at + 1)],
+      verb: undefined,
+      refersBack: true,
+    },
+  ];
+}
 
 // How a result with its own subject is said: "compliance rose", "the cycle shortened".
 const RESULT_VERBS = new Set(

@@ -264,4 +264,27 @@ describe("what a made thing did, and where a move went", () => {
     );
     expect(said.join(" ")).not.toMatch(/^removed a network hop/);
   });
+
+  it("says the result of a made thing as its own clause when the line is too long to say whole (blind review: the best evidence went unsaid)", () => {
+    expect(
+      texts(
+        "Designed a self-venting seal cartridge that cut seal-related warranty claims 40% in its first 18 months (US patent application pending).",
+      ),
+    ).toEqual([
+      "designed a self-venting seal cartridge",
+      "it cut seal-related warranty claims 40% in its first 18 months",
+    ]);
+    // The thing made stands before the brackets: a toolkit, not "metrics".
+    expect(
+      texts(
+        "Built the team's experimentation toolkit in Python and SQL (CUPED variance reduction, sequential testing, guardrail metrics) that cut the median experiment runtime from 21 to 12 days.",
+      ).at(-1),
+    ).toBe("it cut the median experiment runtime from 21 to 12 days");
+    // "it showed 22% more first sales" is the experiment's: not said after the partnering.
+    const said = doneAndMeasured(
+      "Partnered with the seller-experience product team on a new-seller exposure boost: designed the exploration budget, and ran the 3-arm experiment that showed new sellers getting 22% more first sales in their first 30 days.",
+      "past",
+    ).map((clause) => clause.text);
+    expect(said.join(" | ")).not.toMatch(/partnered[^|]*\| it showed/);
+  });
 });

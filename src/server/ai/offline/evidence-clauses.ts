@@ -10,14 +10,17 @@ import {
   verbForms,
 } from "../language/verbs.ts";
 import {
+  type ClauseWords,
   listsMeans,
   namesItsSubject,
   nounBeforeItsVerb,
   RESULT_FIGURE,
+  resultOfItsObject,
   STANDALONE_NUMBER,
   statesResult,
   TAKES_OBJECT,
   usedBy,
+  type VerbReading,
   withoutMeansList,
 } from "./clause-roles.ts";
 import { sharedWithPeople, shortenClause } from "./clause-shortening.ts";
@@ -48,6 +51,8 @@ export interface EvidenceClause {
   /** The result of work shared with people ("built the templates with the informatics team,
    * cutting documentation time"): said as "we", not as the person's own. */
   shared?: boolean;
+  /** Led by "it" for the thing the clause before it made: said only right after that clause. */
+  refersBack?: boolean;
 }
 
 // "Awarded Employee of the Year" is something done to the person: a letter cannot say "I awarded".
@@ -157,7 +162,7 @@ function readClauses(
   const firstLemma = verbs[0]?.lemma ?? "";
   /** The part before ends in a list of means ("…in 10 months by re-costing all 46 items,"). */
   let meansOpen = false;
-  for (const [index, part] of splitClauses(words, verbs).entries()) {
+  for (const [index, part] of splitClauses(words, verbs).flatMap(resultOfItsObject).entries()) {
     if (index > 0 && nounBeforeItsVerb(part)) part.verb = undefined;
     // "…by re-costing 46 items, moving to whole-animal butchery…": see listsMeans.
     if (meansOpen && index > 0 && part.verb?.form === "gerund") {
@@ -226,7 +231,10 @@ function readClauses(
     );
     // A clause with its own subject ("compliance rose from 81% to 96%") is kept for its result;
     // one that opens a quotation it does not close ("rated 'best supply room") is cut inside it.
-    if (!short || (!part.verb && !(isMeasured(short) && statesResult(part) && namesItsSubject(part))))
+    if (
+      !short ||
+      (!part.verb && !(isMeasured(short) && statesResult(part) && (part.refersBack || namesItsSubject(part))))
+    )
       continue;
     if (unbalancedQuotes(short)) continue;
     // "designed a self-venting seal cartridge" without "that cut warranty claims 40%": a line's
@@ -236,7 +244,9 @@ function readClauses(
     // "…and trained 6 visiting scientists in the technique": a clause pointing back at the one
     // before it is said with it ("designed the intake process and trained 12 staff to use it");
     // alone, "the technique" names nothing.
-    if (index > 0 && REFERS_BACK.test(short)) {
+    // "it cut warranty claims 40%" names its maker only after "designed a seal cartridge".
+    if (part.refersBack && !saidBefore) continue;
+    if (index > 0 && !part.refersBack && REFERS_BACK.test(short)) {
       const before = clauses.at(-1);
       const joined = before && `${before.text} and ${lowerFirst(short)}`;
       // Joined, the two may run back into the bullet's own words: only while that stays short.
@@ -256,14 +266,10 @@ function readClauses(
       lemma: part.verb?.lemma ?? "",
       bullet,
       ...(shared ? { shared: true } : {}),
+      ...(part.refersBack ? { refersBack: true } : {}),
     });
   }
   return clauses;
-}
-
-interface VerbReading {
-  lemma: string;
-  form: VerbForm;
 }
 
 /**
@@ -294,13 +300,6 @@ function verbReadings(words: string[]): (VerbReading | undefined)[] {
     if (form === "past" && isParticipleOnly(bare)) return undefined;
     return { lemma: infinitiveOf(bare, form), form };
   });
-}
-
-export interface ClauseWords {
-  words: string[];
-  /** How each of `words` reads as a verb. */
-  verbs: (VerbReading | undefined)[];
-  verb: VerbReading | undefined;
 }
 
 /**

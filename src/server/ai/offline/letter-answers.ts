@@ -74,7 +74,9 @@ export function doneAndMeasured(
     (clause) =>
       clause.measured &&
       !done.includes(clause) &&
-      (!first.measured || (isChange(clause) && !isChange(first))),
+      (!first.measured || (isChange(clause) && !isChange(first))) &&
+      // "it showed 22% more sales" is the doing's just before it, or no one's.
+      (!clause.refersBack || done.includes(found[found.indexOf(clause) - 1] as EvidenceClause)),
   );
   if (!measured) return done;
   // "forecast error fell from 41% to 26%" is the result of the doing just before it ("produced
@@ -105,6 +107,8 @@ export function moreFromJob(
 ): EvidenceClause[] {
   const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
   const saidText = said.map((clause) => clause.text.toLowerCase());
+  const isSaid = (clause: EvidenceClause) =>
+    saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20)));
   const bullets = readLines(field)
     .map((line) => line.text)
     .filter((text) => text !== used && (!relevantOnly || weight(text) > 0));
@@ -115,7 +119,7 @@ export function moreFromJob(
       // A line's result stays with what was done ("designed a seal cartridge, and warranty claims
       // fell 40%"): without it the work reads as a chore (blind review).
       .flatMap((text) => withResult(doneAndMeasured(text, tense)))
-      .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
+      .filter((clause) => !isSaid(clause))
       .slice(0, count)
   );
 }

@@ -36,13 +36,17 @@ function isAbbreviation(word: string): boolean {
   return INITIALS.test(bare) || TITLES.test(bare);
 }
 
-/** Sentences of a paragraph, not cut at the full stop of "U.S." or "St.". */
+/**
+ * Sentences of a paragraph, not cut at the full stop of "U.S." or "St.", nor at one a word in
+ * lower case follows: an English sentence opens with a capital ("sp. z o.o.", "approx. 30").
+ */
 export function sentencesOf(paragraph: string): string[] {
   const sentences: string[] = [];
   let current: string[] = [];
-  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+  const words = paragraph.split(/\s+/).filter(Boolean);
+  for (const [at, word] of words.entries()) {
     current.push(word);
-    if (/[.!?]["”)]?$/.test(word) && !isAbbreviation(word)) {
+    if (/[.!?]["”)]?$/.test(word) && !isAbbreviation(word) && !/^\p{Ll}/u.test(words[at + 1] ?? "")) {
       sentences.push(current.join(" "));
       current = [];
     }

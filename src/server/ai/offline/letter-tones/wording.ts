@@ -123,12 +123,23 @@ function isPresent(clause: EvidenceClause): boolean {
 export function groups(items: EvidenceClause[]): EvidenceClause[][] {
   if (items.length <= 3 && listable(items)) return items.length ? [items] : [];
   const out: EvidenceClause[][] = [];
-  for (const item of items) {
+  // A result with its own subject ("sell-through rose 31%") stays with the work before it (a
+  // sentence cannot open "I sell-through rose…"), and so does the next clause of the same line
+  // ("provided go-live support, and I logged 310+ issues in the first 3 weeks").
+  const dependsOn = (at: number) => {
+    const item = items[at];
+    return (
+      item?.subject === true ||
+      item?.shared === true ||
+      (!!item?.bullet && item.bullet === items[at - 1]?.bullet)
+    );
+  };
+  for (const [at, item] of items.entries()) {
     const last = out.at(-1);
-    // A result with its own subject ("sell-through rose 31%") stays with the work before it: a
-    // sentence cannot open "I sell-through rose…".
-    const dependent = item.subject || item.shared === true;
-    if (last && (last.length < 2 || dependent)) last.push(item);
+    const dependent = dependsOn(at);
+    // Work followed by its result opens a sentence of its own: "I mentor 2 engineers, and I
+    // designed a cartridge, and it cut claims 40%" runs three clauses on.
+    if (last && (dependent || (last.length < 2 && !dependsOn(at + 1)))) last.push(item);
     // Nor does one open the sentences: without its work it is no one's doing.
     else if (!dependent) out.push([item]);
   }
@@ -209,7 +220,7 @@ export function prose(
     const also = answer.project ? `I also ${clauses(pair)}.` : more(clauses(pair), i === 0);
     const next = [
       pair.length ? also : "",
-      ...later.map((two, n) => `${further[n % further.length]} ${clauses(two)}.`),
+      ...later.map((two, n) => `${further[Math.min(n, further.length - 1)]} ${clauses(two)}.`),
     ]
       .filter(Boolean)
       .map((sentence) => ` ${sentence}`)
