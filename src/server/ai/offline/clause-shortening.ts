@@ -48,6 +48,8 @@ const DANGLING = new Set(
   ),
 );
 // Verbs whose "with" phrase is their second object: "replaced X with Y", "provided X with Y".
+/** "on time", "on budget", "on schedule": the condition a result was met under, never dropped. */
+const ON_CONDITION = /^(time|budget|schedule|track|target|spec|plan|deadline)$/;
 const NEEDS_WITH = new Set(["replace", "swap", "substitute", "pair", "combine", "merge", "equip", "provide"]);
 const MAX_CLAUSE_LENGTH = 60;
 // An amount: "46%", "$3M", "1,200", "(+28%)"; not a name with a digit in it ("pink1", "B2B").
@@ -271,6 +273,8 @@ function innerAdjunct(
     const word = bare(words[at] ?? "");
     // Inside a clause and ended by another adjunct, "on" names a tool or place ("on i-Ready").
     if (!(ADJUNCTS.has(word) || word === "on") || BOUND_BEFORE.has(bare(words[at - 1] ?? ""))) continue;
+    // "delivered 98% of projects on time and under budget": the condition a result was met under.
+    if (word === "on" && ON_CONDITION.test(bare(words[at + 1] ?? ""))) continue;
     // "with the CRO": whom the work was shared with is the person's part, never dropped.
     if (SHARED_WITH.has(word) && namesPeople(words.slice(at + 1, at + 7))) continue;
     let end = at + 1;

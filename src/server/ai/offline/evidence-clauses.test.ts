@@ -287,4 +287,12 @@ describe("what a made thing did, and where a move went", () => {
     ).map((clause) => clause.text);
     expect(said.join(" | ")).not.toMatch(/partnered[^|]*\| it showed/);
   });
+
+  it("keeps the condition a result was met under: 'on time' is never dropped", () => {
+    expect(
+      texts(
+        "Delivered 98% of 40 client projects on time and under budget across 3 regions of the company.",
+      )[0],
+    ).toMatch(/on time/);
+  });
 });
