@@ -41,13 +41,9 @@ export function resultOfItsObject(part: ClauseWords): ClauseWords[] {
   );
   if (at < 0 || !RESULT_FIGURE.test(part.words.slice(at + 1).join(" "))) return [part];
   // "the toolkit (CUPED, guardrail metrics) that cut…": the made thing stands before the brackets.
-  let noun = at - 1;
-  if ((part.words[noun] ?? "").endsWith(")"))
-    while (noun > 0 && !(part.words[noun] ?? "").startsWith("(")) noun--;
-  const made = (part.words[(part.words[noun] ?? "").startsWith("(") ? noun - 1 : noun] ?? "").replace(
-    /[^\p{L}-]/gu,
-    "",
-  );
+  const opening = part.words.slice(0, at).findLastIndex((word) => word.startsWith("("));
+  const noun = part.words[at - 1]?.endsWith(")") && opening > 0 ? opening - 1 : at - 1;
+  const made = (part.words[noun] ?? "").replace(/[^\p{L}-]/gu, "");
   const plural = tagWords(made)[0]?.tags.has("Plural") === true;
   return [
     { words: part.words.slice(0, at), verbs: part.verbs.slice(0, at), verb: part.verb },

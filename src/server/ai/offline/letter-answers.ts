@@ -107,8 +107,6 @@ export function moreFromJob(
 ): EvidenceClause[] {
   const weight = (text: string) => score(text) + (isMeasured(text) ? 0.5 : 0);
   const saidText = said.map((clause) => clause.text.toLowerCase());
-  const isSaid = (clause: EvidenceClause) =>
-    saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20)));
   const bullets = readLines(field)
     .map((line) => line.text)
     .filter((text) => text !== used && (!relevantOnly || weight(text) > 0));
@@ -119,7 +117,7 @@ export function moreFromJob(
       // A line's result stays with what was done ("designed a seal cartridge, and warranty claims
       // fell 40%"): without it the work reads as a chore (blind review).
       .flatMap((text) => withResult(doneAndMeasured(text, tense)))
-      .filter((clause) => !isSaid(clause))
+      .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
       .slice(0, count)
   );
 }
