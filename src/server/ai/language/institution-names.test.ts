@@ -5,6 +5,14 @@ describe("an institution's name inside a sentence", () => {
   it("takes 'the' when it is an institution noun 'of' or 'for' something", () => {
     expect(inRunningText("University of Westbridge")).toBe("the University of Westbridge");
     expect(inRunningText("Department for Local Communities")).toBe("the Department for Local Communities");
+    // Led by a name or two: a posting's employer (blind review r13: "position at Halcyon Institute…").
+    expect(inRunningText("Halcyon Institute for Cardiovascular Research")).toBe(
+      "the Halcyon Institute for Cardiovascular Research",
+    );
+    expect(inRunningText("Broad Institute of MIT and Harvard")).toBe(
+      "the Broad Institute of MIT and Harvard",
+    );
+    expect(inRunningText("Riverbend Health System")).toBe("Riverbend Health System");
   });
 
   it("takes 'the' for a nation's services, not for a company named after one", () => {

@@ -3,7 +3,19 @@
 // institution noun and "of"/"for" takes "the"; "Westbridge University" and "Acme Ltd" do not.
 
 const INSTITUTION_OF =
-  /^(university|college|school|institute|department|ministry|office|centre|center|bureau|council|agency|commission|board|museum|library|academy|foundation|society|federation|association|court|house|bank)\s+(of|for)\s/i;
+  /(?:^|\s)(university|college|school|institute|department|ministry|office|centre|center|bureau|council|agency|commission|board|museum|library|academy|foundation|society|federation|association|court|house|bank)\s+(of|for)\s/i;
+
+/**
+ * An institution noun with "of"/"for", led by at most three capitalised names: "the Halcyon
+ * Institute for Cardiovascular Research", "the Broad Institute of MIT" ("Acme makes tools for…"
+ * has no institution noun; "tools and services for" leads with no name).
+ */
+function isInstitutionOf(name: string): boolean {
+  const found = INSTITUTION_OF.exec(name);
+  if (!found) return false;
+  const lead = name.slice(0, found.index).trim().split(/\s+/).filter(Boolean);
+  return lead.length <= 3 && lead.every((word) => /^\p{Lu}/u.test(word));
+}
 
 // A nation's services and bodies take "the" in English: "the U.S. Army", "the United States Postal
 // Service"; so do the armed services named alone ("the Army"). ("US Foods" is a company: no "the".)
@@ -39,7 +51,12 @@ function spokenName(name: string): string {
  * leaves out (spokenName); other names unchanged.
  */
 export function inRunningText(name: string): string {
-  const trimmed = spokenName(name);
+  return withItsArticle(spokenName(name));
+}
+
+/** "the Halcyon Institute for Cardiovascular Research", "the U.S. Army"; other names as written. */
+export function withItsArticle(name: string): string {
+  const trimmed = name.trim();
   if (/^the\s/i.test(trimmed)) return trimmed;
-  return INSTITUTION_OF.test(trimmed) || NATIONAL.test(trimmed) ? `the ${trimmed}` : trimmed;
+  return isInstitutionOf(trimmed) || NATIONAL.test(trimmed) ? `the ${trimmed}` : trimmed;
 }

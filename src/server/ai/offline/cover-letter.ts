@@ -3,6 +3,7 @@ import type { ResumeDocument } from "../../../shared/resume.ts";
 import { matchTerms } from "../evidence/match-terms.ts";
 import { heldTitle, titleHead } from "../held-title.ts";
 import { tagWords } from "../language/grammar.ts";
+import { withItsArticle } from "../language/institution-names.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { withNameCasing } from "../language/name-casing.ts";
 import { indexText, mentions } from "../language/skill-index.ts";
@@ -67,7 +68,8 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
   const analysis = input.jobDescription.trim() ? analysePosting(input.jobDescription, given) : null;
   // A pasted posting names its job and employer: the letter greets them, not "the open position".
   const title = given.title || analysis?.title || "";
-  const company = given.company || analysis?.company || "";
+  // "the Halcyon Institute for Cardiovascular Research": a sentence names it with its article.
+  const company = withItsArticle(given.company || analysis?.company || "");
   // The posting's requirements, the ones it stresses most first (posting-stress.ts).
   const stressed = analysis ? stressTerms(input.jobDescription, analysis) : [];
   const terms: PostingTerm[] = stressed;

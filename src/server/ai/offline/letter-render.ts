@@ -96,8 +96,6 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
     seen.add(key);
     return {
       terms: answer.terms,
-      // A need without a reading of the posting is said as required.
-      cues: answer.terms.map((_, i) => answer.cues?.[i] ?? "required"),
       role: ownAccount(answer.result.role, answer.result.company),
       byTitle: answer.byTitle === true,
       at,

@@ -1,6 +1,5 @@
 import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
-import type { StressCue } from "../../posting/posting-stress.ts";
 import {
   atCompany,
   type Credentials,
@@ -19,24 +18,13 @@ import {
 // The direct tone: short sentences and the evidence as a list, one line per requirement, headed
 // by the requirement it answers ("- SOX: at Harborview, I document and test 35 key controls.").
 
-/** A list line's head says how the posting stresses its need: "- SOX (your first requirement): …". */
-// Only a nice-to-have is marked: "(first on your list)" or "(you return to it often)" told the
-// employer what its own posting says (blind review).
-const STRESSED_AS: Record<StressCue, string> = {
-  title: "",
-  first: "",
-  repeated: "",
-  required: "",
-  preferred: " (a plus)",
-  duty: "",
-};
-
-/** "SOX (first on your list) and Excel": each need with how the posting stresses it, said once. */
-function heading(terms: string[], cues: StressCue[]): string {
-  const same = cues.every((cue) => cue === cues[0]);
-  if (same) return `${capitalizeFirst(listOf(terms))}${STRESSED_AS[cues[0] ?? "required"]}`;
-  const [first = "", ...rest] = terms;
-  return `${capitalizeFirst(first)}${STRESSED_AS[cues[0] ?? "required"]} and ${listOf(rest)}`;
+/**
+ * A list line's head is the need it answers, in the posting's words ("SOX and Excel"). No mark of
+ * how the posting stresses it: "(first on your list)" told the employer what its own posting says,
+ * and "Banquets (a plus)" read as the posting's tag pasted into the letter (blind review r13).
+ */
+function heading(terms: string[]): string {
+  return capitalizeFirst(listOf(terms));
 }
 
 function line(answer: SaidAnswer): string {
@@ -54,7 +42,7 @@ function line(answer: SaidAnswer): string {
           ? `as ${titled(answer.role)}, `
           : "";
   const what = `${where}I ${clauses(answer.clauses)}`;
-  const head = answer.terms.length ? `${heading(answer.terms, answer.cues)}: ${what}` : capitalizeFirst(what);
+  const head = answer.terms.length ? `${heading(answer.terms)}: ${what}` : capitalizeFirst(what);
   const more = groups(answer.more)
     .map((two, n) => ` ${n === 0 ? "I also" : "I"} ${clauses(two)}.`)
     .join("");

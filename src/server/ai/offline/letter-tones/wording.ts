@@ -1,6 +1,5 @@
 import { article } from "../../held-title.ts";
 import { isActionVerb } from "../../language/verbs.ts";
-import type { StressCue } from "../../posting/posting-stress.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
 
 // What the three tones of a letter share (letter-frames.ts): what each is given, and the small
@@ -10,8 +9,6 @@ import type { EvidenceClause } from "../evidence-clauses.ts";
 export interface SaidAnswer {
   /** The posting's needs the answer shows, in the posting's words: the paragraph names them. */
   terms: string[];
-  /** How the posting stresses each of them (posting-stress.ts): "first on its list", "in its title"… */
-  cues: StressCue[];
   /** The job's title ("" for a project). */
   role: string;
   /** Where: the workplace as running text ("the University of X"), "" for freelance work. */
