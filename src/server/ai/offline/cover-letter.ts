@@ -18,6 +18,7 @@ import { saysWhatItDoes } from "./evidence-clauses.ts";
 import {
   type Answer,
   actsOnSomething,
+  firstOf,
   jobAnswer,
   moreFromJob,
   namesAny,
@@ -31,6 +32,7 @@ import { answerNeeds, type Need } from "./letter-needs.ts";
 import { type LetterContent, renderLetter } from "./letter-render.ts";
 import { fnv1a } from "./letter-tones/wording.ts";
 import { ownIdentity } from "./own-identity.ts";
+import { paperRecord } from "./publications.ts";
 import { postingWordsScorer, relevanceScorer } from "./relevance.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
 import { aimsElsewhere, ownLines, withoutOtherMove } from "./summary-identity.ts";
@@ -223,7 +225,7 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
         MORE_CLAUSES,
         relevantOnly,
       ).filter((clause) => !namesAny([clause], others));
-      answer.more = [...answer.more, ...extra].slice(0, MORE_CLAUSES);
+      answer.more = [...answer.more, ...extra].filter(firstOf(MORE_CLAUSES));
     }
   };
   sayMore(true);
@@ -256,6 +258,10 @@ export function writeCoverLetterOffline(input: CoverLetterInput): string {
     const listed = indexText(resume.skills.map((group) => group.keywords.join(", ")).join("\n"));
     content.tools = other.filter((term) => mentions(listed, term)).slice(0, 4);
   }
+  // The papers a research posting asks for are said beside the work, not instead of it: added
+  // after the work is chosen (blind review r15: a letter lost its current job to a paper's title).
+  const papers = brief ? undefined : paperRecord(resume, input.jobDescription);
+  if (papers) content.credentials = { ...content.credentials, papers };
   while (longest() > MAX_WORDS && answers.length > 1) answers.pop();
   return withNameCasing(renderLetter(content, frame));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brokenSentences } from "../quality/whole-sentences.ts";
 import { evidenceClauses, saysWhatItDoes } from "./evidence-clauses.ts";
-import { doneAndMeasured } from "./letter-answers.ts";
+import { doneAndMeasured, firstOf } from "./letter-answers.ts";
 
 // Real resumes' bullets (label-colon lines, relative clauses, "involved in") restated whole or not at all.
 const texts = (bullet: string) => evidenceClauses(bullet, "past").map((clause) => clause.text);
@@ -294,5 +294,18 @@ describe("what a made thing did, and where a move went", () => {
         "Delivered 98% of 40 client projects on time and under budget across 3 regions of the company.",
       )[0],
     ).toMatch(/on time/);
+  });
+
+  it("keeps a made thing's result with its maker when a letter takes only the first few clauses", () => {
+    const [designed, result] = texts(
+      "Designed a self-venting seal cartridge that cut seal-related warranty claims 40% in its first 18 months.",
+    );
+    const clauses = evidenceClauses(
+      "Designed a self-venting seal cartridge that cut seal-related warranty claims 40% in its first 18 months.",
+      "past",
+    );
+    expect([designed, result]).toEqual(clauses.map((clause) => clause.text));
+    expect(clauses.filter(firstOf(1)).map((clause) => clause.text)).toEqual([designed, result]);
+    expect(clauses.filter(firstOf(0))).toEqual([]);
   });
 });

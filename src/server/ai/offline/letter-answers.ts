@@ -118,8 +118,13 @@ export function moreFromJob(
       // fell 40%"): without it the work reads as a chore (blind review).
       .flatMap((text) => withResult(doneAndMeasured(text, tense)))
       .filter((clause) => !saidText.some((done) => clause.text.toLowerCase().startsWith(done.slice(0, 20))))
-      .slice(0, count)
+      .filter(firstOf(count))
   );
+}
+
+/** The first `count` clauses, and a result led by "it" right after them: never a maker kept without its result. */
+export function firstOf(count: number) {
+  return (clause: EvidenceClause, i: number) => i < count || (i === count && clause.refersBack === true);
 }
 
 /**

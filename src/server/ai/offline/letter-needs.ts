@@ -12,6 +12,7 @@ import {
   type Answer,
   actsOnSomething,
   doneAndMeasured,
+  firstOf,
   moreFromJob,
   namesAny,
   QUALIFICATION,
@@ -143,7 +144,7 @@ export function answerNeeds(
     const more = moreFromJob(lines, "", answer.result.tense, score, done, 4).filter(
       (clause) => !namesAny([clause], others),
     );
-    answer.more = [...answer.more, ...more].slice(0, 2);
+    answer.more = [...answer.more, ...more].filter(firstOf(2));
   }
   return answers;
 }

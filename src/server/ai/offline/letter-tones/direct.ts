@@ -7,6 +7,7 @@ import {
   groups,
   identity,
   type LetterFrame,
+  papersSaid,
   pick,
   projectName,
   type SaidAnswer,
@@ -50,11 +51,17 @@ function line(answer: SaidAnswer): string {
 }
 
 /** Qualifications are one more line of the list. */
-function credentials({ degree, certificates, studying }: Credentials): string {
+function credentials({ degree, certificates, studying, papers }: Credentials): string {
   const held = [degree, ...certificates, studying ? `${studying} (in progress)` : ""]
     .map((name) => name.replace(/^an? /, ""))
     .filter(Boolean);
-  return held.length ? `- Qualifications: ${held.join("; ")}.` : "";
+  const qualifications = held.length ? `- Qualifications: ${held.join("; ")}.` : "";
+  // "- Publications: I'm first author of 2 papers, including “…” (Journal, 2025).": a line of
+  // its own, a sentence since it says what the person did.
+  // Without a first authorship to state, the paper itself: "My publications include" in a list read twice.
+  const published =
+    papers && (papers.firstAuthor || papers.firstAuthored ? papersSaid(papers, "I'm") : `${papers.latest}.`);
+  return [qualifications, published ? `- Publications: ${published}` : ""].filter(Boolean).join("\n");
 }
 
 export const direct: LetterFrame = {

@@ -4,6 +4,7 @@ import {
   type Credentials,
   identity,
   type LetterFrame,
+  papersSaid,
   pick,
   projectName,
   prose,
@@ -38,7 +39,8 @@ function place(answer: SaidAnswer): string {
 function credentials(held: Credentials, variant: number): string {
   const studying = held.studying ? ` I am also completing ${held.studying}.` : "";
   const said = heldCredentials(held, variant);
-  return said ? `${said}${studying}` : studying.replace(" also", "").trim();
+  const papers = held.papers ? ` ${papersSaid(held.papers, "I am")}` : "";
+  return `${said ? `${said}${studying}` : studying.replace(" also", "").trim()}${papers}`.trim();
 }
 
 function heldCredentials({ degree, certificates }: Credentials, variant: number): string {

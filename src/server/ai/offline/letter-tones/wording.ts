@@ -1,6 +1,7 @@
 import { article } from "../../held-title.ts";
 import { isActionVerb } from "../../language/verbs.ts";
 import type { EvidenceClause } from "../evidence-clauses.ts";
+import type { PaperRecord } from "../publications.ts";
 
 // What the three tones of a letter share (letter-frames.ts): what each is given, and the small
 // pieces of English they all use.
@@ -38,6 +39,21 @@ export interface Credentials {
   certificates: string[];
   /** A degree still in progress, "an M.S. in Health Informatics at Wayne Hills University", or "". */
   studying: string;
+  /** The person's papers, where the posting asks for publications (publications.ts). */
+  papers?: PaperRecord;
+}
+
+/**
+ * "I am first author of 2 papers, including “…” (Journal, 2025).": first author only where the
+ * person's own entry says so; otherwise the latest paper as a publication. Not "most recently":
+ * the count may hold a later preprint (blind review r15).
+ */
+export function papersSaid({ latest, firstAuthor, firstAuthored }: PaperRecord, iAm: string): string {
+  if (firstAuthored >= 2)
+    return firstAuthor
+      ? `${iAm} first author of ${firstAuthored} papers, including ${latest}.`
+      : `${iAm} first author of ${firstAuthored} papers; my latest publication is ${latest}.`;
+  return firstAuthor ? `${iAm} first author of ${latest}.` : `My publications include ${latest}.`;
 }
 
 export interface LetterFrame {
