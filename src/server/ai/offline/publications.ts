@@ -1,3 +1,4 @@
+import { trimEndChars } from "../../../shared/linear-text.ts";
 import { monthNumber } from "../../../shared/month-year.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 
@@ -40,7 +41,7 @@ export function paperRecord(resume: ResumeDocument, posting: string): PaperRecor
   const year = /\d{4}/.exec(paper.start_date)?.[0] ?? "";
   const where = [venue, year].filter(Boolean).join(", ");
   return {
-    latest: `“${paper.title.trim().replace(/[.“”"]+$/g, "")}”${where ? ` (${where})` : ""}`,
+    latest: `“${trimEndChars(paper.title.trim(), '.“”"')}”${where ? ` (${where})` : ""}`,
     firstAuthor: FIRST_AUTHOR.test(paper.description),
     firstAuthored: papers.filter((entry) => FIRST_AUTHOR.test(entry.description)).length,
   };
