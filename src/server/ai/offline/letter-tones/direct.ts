@@ -56,11 +56,10 @@ function credentials({ degree, certificates, studying, papers }: Credentials): s
     .map((name) => name.replace(/^an? /, ""))
     .filter(Boolean);
   const qualifications = held.length ? `- Qualifications: ${held.join("; ")}.` : "";
-  // "- Publications: I'm first author of 2 papers, including “…” (Journal, 2025).": a line of
-  // its own, a sentence since it says what the person did.
-  // Without a first authorship to state, the paper itself: "My publications include" in a list read twice.
-  const published =
-    papers && (papers.firstAuthor || papers.firstAuthored ? papersSaid(papers, "I'm") : `${papers.latest}.`);
+  // "- Publications: I'm first author of 2 papers, including “…” (Journal, 2025).": a line of its
+  // own; without a first authorship to state, the paper itself ("My publications include" in a
+  // list read twice).
+  const published = papers && (papers.firstAuthored ? papersSaid(papers, "I'm") : `${papers.latest}.`);
   return [qualifications, published ? `- Publications: ${published}` : ""].filter(Boolean).join("\n");
 }
 

@@ -4,10 +4,10 @@ import {
   type Credentials,
   identity,
   type LetterFrame,
-  papersSaid,
   pick,
   projectName,
   prose,
+  proseCredentials,
   type SaidAnswer,
   stop,
   teamOf,
@@ -37,10 +37,7 @@ function place(answer: SaidAnswer): string {
 }
 
 function credentials(held: Credentials, variant: number): string {
-  const studying = held.studying ? ` I am also completing ${held.studying}.` : "";
-  const said = heldCredentials(held, variant);
-  const papers = held.papers ? ` ${papersSaid(held.papers, "I am")}` : "";
-  return `${said ? `${said}${studying}` : studying.replace(" also", "").trim()}${papers}`.trim();
+  return proseCredentials(held, heldCredentials(held, variant), "I am");
 }
 
 function heldCredentials({ degree, certificates }: Credentials, variant: number): string {

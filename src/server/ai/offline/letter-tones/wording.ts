@@ -48,6 +48,16 @@ export interface Credentials {
  * person's own entry says so; otherwise the latest paper as a publication. Not "most recently":
  * the count may hold a later preprint (blind review r15).
  */
+/**
+ * The prose tones' credentials: what is held (`said`), a degree under way, and the papers, in the
+ * tone's "I am" ("I am" formal, "I'm" warm).
+ */
+export function proseCredentials(held: Credentials, said: string, iAm: string): string {
+  const studying = held.studying ? ` ${iAm} also completing ${held.studying}.` : "";
+  const papers = held.papers ? ` ${papersSaid(held.papers, iAm)}` : "";
+  return `${said ? `${said}${studying}` : studying.replace(" also", "").trim()}${papers}`.trim();
+}
+
 export function papersSaid({ latest, firstAuthor, firstAuthored }: PaperRecord, iAm: string): string {
   if (firstAuthored >= 2)
     return firstAuthor
