@@ -23,13 +23,12 @@ import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { revisionRoutes } from "./api/generations/revision-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { jobRoutes } from "./api/jobs/job-routes.ts";
+import { limitOperations, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
-import { shareLinkRoutes } from "./api/share-links/share-link-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
-import { ROW_CREATING_ROUTES, writeRateLimit } from "./api/write-rate-limit.ts";
 import type { Auth } from "./auth/auth.ts";
 import { sessionOnly } from "./auth/read-api-key.ts";
 import { requireSession } from "./auth/require-session.ts";
@@ -118,9 +117,11 @@ export function createApp(deps: AppDependencies) {
     windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
   };
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
-  // Creating rows is rate limited per user (api/write-rate-limit.ts); edits are not.
-  app.on("POST", ROW_CREATING_ROUTES, writeRateLimit({ db: database.db, env }));
   const routeDeps = { db: database.db, env, logger, storage };
+  // Each operation's per-user limit (adding rows, AI, reading documents...), as the operation
+  // table declares it; then the routes the table declares whole (share links).
+  limitOperations(app, routeDeps);
+  mountOperations(app, routeDeps);
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));
@@ -140,7 +141,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
   app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
   app.route("/api/cv", layoutRoutes({ ...routeDeps, pdf }));
-  app.route("/api/share-links", shareLinkRoutes(routeDeps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });

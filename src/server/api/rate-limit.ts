@@ -29,21 +29,6 @@ export function rateLimit({ db, key, message, ...rule }: RateLimitOptions): Midd
   };
 }
 
-/**
- * The check of userRateLimit for a caller outside the middleware chain (the MCP tools,
- * src/server/mcp/): the same `<name>:<user id>` counter, so both ways share one limit.
- */
-export async function enforceUserRateLimit({
-  db,
-  name,
-  userId,
-  message,
-  ...rule
-}: Omit<RateLimitOptions, "key"> & { name: string; userId: string }) {
-  const hit = await hitRateLimit(db, `${name}:${userId}`, rule);
-  if (!hit.allowed) throw new AppError("rate_limited", message, { retryAfterSeconds: hit.retryAfterSeconds });
-}
-
 /** rateLimit with one counter per signed-in user, keyed `<name>:<user id>`. */
 export function userRateLimit({ name, ...options }: Omit<RateLimitOptions, "key"> & { name: string }) {
   return rateLimit({ ...options, key: (c: Context<AppBindings>) => `${name}:${c.get("user").id}` });

@@ -1,19 +1,16 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import { positiveId } from "../../shared/contracts/fields.ts";
 import { forPostingPayload, jobFields } from "../../shared/contracts/jobs.ts";
-import { aiLimit } from "../api/generations/ai-rate-limit.ts";
-import { enforceUserRateLimit } from "../api/rate-limit.ts";
 import { findJobByDescription } from "../modules/jobs/find-or-create-job.ts";
 import { analyseJob } from "../modules/jobs/job-analysis.ts";
 import { getResume } from "../modules/resumes/get-resume.ts";
 import { listResumes } from "../modules/resumes/list-resumes.ts";
 import { listRevisions } from "../modules/revisions/list-revisions.ts";
+import { countAs } from "./count-as-operation.ts";
 import { answerTool, jsonResult, type McpCaller } from "./mcp-caller.ts";
 
 // The tools any key may call: they read, as GET /api/cv/list, /api/cv/item and
 // /api/cv/revisions do; analyse_posting reads a posting as tailoring will, and saves nothing.
-
-const id = (what: string) => z.number().int().positive().describe(what);
 
 export function registerReadTools(server: McpServer, caller: McpCaller) {
   const { db, env, writer } = caller.deps;
@@ -32,7 +29,7 @@ export function registerReadTools(server: McpServer, caller: McpCaller) {
     "read_resume",
     {
       description: "Reads one of your resumes: every section as the builder holds it.",
-      inputSchema: { resumeId: id("The resume's id (from list_resumes).") },
+      inputSchema: { resumeId: positiveId("resumeId").describe("The resume's id (from list_resumes).") },
     },
     ({ resumeId }) =>
       answerTool(caller, "read_resume", async () =>
@@ -45,7 +42,7 @@ export function registerReadTools(server: McpServer, caller: McpCaller) {
     {
       description:
         "Lists the Tailored revisions of one of your resumes, newest first, with their ATS scores.",
-      inputSchema: { resumeId: id("The resume's id (from list_resumes).") },
+      inputSchema: { resumeId: positiveId("resumeId").describe("The resume's id (from list_resumes).") },
     },
     ({ resumeId }) =>
       answerTool(caller, "list_revisions", async () =>
@@ -72,9 +69,9 @@ export function registerReadTools(server: McpServer, caller: McpCaller) {
     },
     (input) =>
       answerTool(caller, "analyse_posting", async () => {
-        // Reading a posting is the work tailoring starts with: it counts on the same per-user AI
-        // limit, so a script cannot keep the server analysing without end.
-        await enforceUserRateLimit({ db, userId, ...aiLimit(env) });
+        // Reading a posting is the work tailoring starts with (no /api route reads one alone): it
+        // counts as tailoring does, so a script cannot keep the server analysing without end.
+        await countAs(caller, "post", "/api/cv/generate");
         const { title, company } = input;
         // Trimmed as a saved job's description is, so its corrections are found.
         const posting = input.posting.trim();

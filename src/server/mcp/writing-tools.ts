@@ -8,15 +8,13 @@ import {
 import { positiveId } from "../../shared/contracts/fields.ts";
 import { jobFields } from "../../shared/contracts/jobs.ts";
 import { generateRevisionPayload } from "../../shared/contracts/revisions.ts";
-import { aiLimit } from "../api/generations/ai-rate-limit.ts";
-import { enforceUserRateLimit } from "../api/rate-limit.ts";
-import { writeLimit } from "../api/write-rate-limit.ts";
 import { validatePayload } from "../lib/validate-payload.ts";
 import { createCoverLetter } from "../modules/cover-letters/create-cover-letter.ts";
 import { deleteCoverLetter } from "../modules/cover-letters/delete-cover-letter.ts";
 import { generateCoverLetter } from "../modules/cover-letters/generate-cover-letter.ts";
 import { jobForPosting } from "../modules/jobs/job-for-posting.ts";
 import { generateRevision } from "../modules/revisions/generate-revision.ts";
+import { countAs } from "./count-as-operation.ts";
 import { answerTool, jsonResult, type McpCaller, requireReadWrite } from "./mcp-caller.ts";
 
 // The tools that write with AI and spend a generation, as POST /api/cv/generate and
@@ -68,10 +66,10 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
         // Checked before the posting is saved: a refused call leaves no job behind. The desired
         // role (at most 200 characters) may become the job's title.
         const payload = validatePayload(generateRevisionPayload, { ...rest, id: resumeId });
-        await enforceUserRateLimit({ db, userId, ...aiLimit(env) });
+        await countAs(caller, "post", "/api/cv/generate");
         let jobId = payload.jobId;
         if (posting?.trim() && jobId === undefined) {
-          await enforceUserRateLimit({ db, userId, ...writeLimit(env) });
+          await countAs(caller, "post", "/api/jobs/for-posting");
           const fallbackTitle = payload.desiredRole ?? "";
           jobId = (await jobForPosting({ db, userId, description: posting, fallbackTitle })).id;
         }
@@ -109,7 +107,7 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
     (input) =>
       answerTool(caller, "write_cover_letter", async () => {
         requireReadWrite(caller.user);
-        await enforceUserRateLimit({ db, userId, ...aiLimit(env) });
+        await countAs(caller, "post", "/api/cover-letter/generate");
         const fields = validatePayload(createCoverLetterPayload, {
           name: input.name,
           resume_id: input.resumeId,
@@ -124,7 +122,7 @@ export function registerWritingTools(server: McpServer, caller: McpCaller) {
           tone: input.tone,
           revision_id: input.revisionId,
         });
-        await enforceUserRateLimit({ db, userId, ...writeLimit(env) });
+        await countAs(caller, "post", "/api/cover-letter/create");
         const letter = await createCoverLetter({
           db,
           userId,

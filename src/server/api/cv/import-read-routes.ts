@@ -9,7 +9,6 @@ import { storableText, validatePayload } from "../../lib/validate-payload.ts";
 import { createDocumentReader } from "../../modules/import-export/documents/document-reader.ts";
 import type { DocumentInput } from "../../modules/import-export/documents/read-document.ts";
 import { readResume } from "../../modules/import-export/read-resume.ts";
-import { userRateLimit } from "../rate-limit.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // POST /api/cv/import/read (docs/api.md "Resumes"): a document or pasted text read into a draft
@@ -40,26 +39,15 @@ const jsonLimit = bodyLimit({
   },
 });
 
-export function importReadRoutes({ db, env, logger }: RouteDependencies) {
+export function importReadRoutes({ env, logger }: RouteDependencies) {
   const reader = createDocumentReader({ logger });
   const model = createDraftModel(env);
-  // A read is heavy work on the user's behalf, like an AI generation: up to 5 s of a worker
-  // with a 256 MB heap, and with a model configured, a provider call. The AI limit's rule
-  // (AI_RATE_LIMIT_*, 20 a minute) fits; the PDF rule (60 a minute) is sized for the design
-  // page's many cached previews. Its own counter, so reading files never uses up generations.
-  // The reader itself shares its workers out per user: one read at a time each, on a budget of
-  // reading time (document-reader.ts).
-  const readRateLimit = userRateLimit({
-    db,
-    name: "import-read",
-    max: env.AI_RATE_LIMIT_MAX,
-    windowSeconds: env.AI_RATE_LIMIT_WINDOW_SECONDS,
-    message: "You are reading documents too quickly. Please wait a moment and try again.",
-  });
-
+  // A read is heavy work on the user's behalf: it counts on its own per-user limit
+  // ("import-read" in modules/limits/user-rate-limits.ts, declared in the operation table),
+  // checked before the body is read. The reader itself shares its workers out per user: one
+  // read at a time each, on a budget of reading time (document-reader.ts).
   return new Hono<AppBindings>().post(
     "/import/read",
-    readRateLimit,
     (c: Context<AppBindings>, next: Next) => (isMultipart(c) ? fileLimit(c, next) : jsonLimit(c, next)),
     async (c) => {
       const input = await readInput(c);

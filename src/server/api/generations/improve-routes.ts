@@ -3,7 +3,6 @@ import { improvePayload } from "../../../shared/contracts/improve.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { improveField } from "../../modules/generations/improve-field.ts";
-import { aiRateLimit } from "./ai-rate-limit.ts";
 import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 
 // /api/cv/improve: the wizard's per-bullet suggestions (docs/api.md "AI writing"). It shares
@@ -11,7 +10,7 @@ import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 const IMPROVE_TIMEOUT_MS = 30_000;
 
 export function improveRoutes({ db, env, logger, writer }: AiRouteDependencies) {
-  return new Hono<AppBindings>().post("/improve", aiRateLimit({ db, env }), async (c) => {
+  return new Hono<AppBindings>().post("/improve", async (c) => {
     const payload = validatePayload(improvePayload, await readJson(c.req));
     const answer = await improveField({
       db,

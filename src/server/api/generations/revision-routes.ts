@@ -17,8 +17,6 @@ import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
-import { writeRateLimit } from "../write-rate-limit.ts";
-import { aiRateLimit } from "./ai-rate-limit.ts";
 import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
 import { answerGeneration } from "./generation-response.ts";
 
@@ -26,7 +24,7 @@ import { answerGeneration } from "./generation-response.ts";
 export function revisionRoutes(deps: AiRouteDependencies) {
   const { db, env } = deps;
   return new Hono<AppBindings>()
-    .post("/generate", aiRateLimit({ db, env }), async (c) => {
+    .post("/generate", async (c) => {
       const payload = validatePayload(generateRevisionPayload, await readJson(c.req));
       return answerGeneration(c, deps, payload, generateRevision);
     })
@@ -62,7 +60,7 @@ export function revisionRoutes(deps: AiRouteDependencies) {
       const { id, terms } = validatePayload(confirmTermsPayload, await readJson(c.req));
       return c.json(await confirmTerms({ db, userId: c.get("user").id, id, confirmations: terms }));
     })
-    .post("/revision/apply", writeRateLimit({ db, env }), async (c) => {
+    .post("/revision/apply", async (c) => {
       // Adds a revision or rewrites the Original without AI: the write limit, no credit.
       const payload = validatePayload(applyChangesPayload, await readJson(c.req));
       return c.json(await applyRevisionChanges({ db, userId: c.get("user").id, payload }));

@@ -17,10 +17,9 @@ import { listJobs } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
 import { DEFAULT_PAGE_SIZE, parsePageQuery } from "../../modules/limits/page-query.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
-import { writeRateLimit } from "../write-rate-limit.ts";
 
 // /api/jobs: the signed-in user's saved job postings and their tracker (docs/api.md "AI writing").
-export function jobRoutes({ db, env }: RouteDependencies) {
+export function jobRoutes({ db }: RouteDependencies) {
   return (
     new Hono<AppBindings>()
       .get("/", async (c) => {
@@ -53,7 +52,7 @@ export function jobRoutes({ db, env }: RouteDependencies) {
         return c.json(await jobForPosting({ db, userId, description, fallbackTitle: fallbackTitle ?? "" }));
       })
       // A move on the tracker adds to the job's stage history: counted like the writes that add rows.
-      .patch("/", writeRateLimit({ db, env }), async (c) => {
+      .patch("/", async (c) => {
         const { id, ...fields } = validatePayload(updateJobPayload, await readJson(c.req));
         return c.json(await updateJob({ db, userId: c.get("user").id, id, fields }));
       })

@@ -1,21 +1,11 @@
 import { z } from "zod";
 import type { Operation, QueryParameter } from "./operation.ts";
-import { accountOperations } from "./operations-account.ts";
-import { resumeOperations } from "./operations-resumes.ts";
-import { shareLinkOperations } from "./operations-share-links.ts";
-import { writingOperations } from "./operations-writing.ts";
+import { apiOperations as operations } from "./operations.ts";
 
 // The OpenAPI 3.1 description of /api (docs/decisions/027-openapi-and-api-keys.md), built once
 // from the operation table. Request bodies are the routes' own zod schemas through zod's
 // z.toJSONSchema (JSON Schema 2020-12, the dialect of OpenAPI 3.1), so a field added to a
 // contract shows here without anyone writing it twice.
-
-const operations: Operation[] = [
-  ...accountOperations,
-  ...resumeOperations,
-  ...writingOperations,
-  ...shareLinkOperations,
-];
 
 type JsonObject = Record<string, unknown>;
 

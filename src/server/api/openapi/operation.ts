@@ -1,8 +1,13 @@
 import type { z } from "zod";
+import type { UserLimitKind } from "../../modules/limits/user-rate-limits.ts";
+import type { OperationHandler } from "./operation-handler.ts";
 
-// One /api operation as the OpenAPI description and the /api/docs page show it. The table is
-// data (operations-*.ts) next to the routes, with the routes' own zod schemas for bodies; a test
-// (tests/integration/openapi.test.ts) fails when the app serves a route the table lacks.
+// One /api operation, declared once: the OpenAPI description and the /api/docs page show it,
+// its rate limit is put on its route (operation-limits.ts) and counted by the MCP tool doing
+// the same thing, and, where it has a `handle`, its Hono route is built from it (mount-operations.ts).
+// The table is data (operations-*.ts, listed in operations.ts) with the routes' own zod
+// schemas for bodies; a test (tests/integration/openapi.test.ts) fails when the app serves a
+// route the table lacks.
 
 /** Who may call it: anyone, a session or an API key (a read key only GETs), or a session only. */
 type Access = "public" | "signed-in" | "session-only";
@@ -27,6 +32,10 @@ export interface Operation {
   body?: z.ZodType | { multipart: string; description: string };
   /** The success answer: its status, what it holds, and its media type when not JSON. */
   answer: { status: number; description: string; mediaType?: string };
+  /** The per-user rate limit the route counts on (modules/limits/user-rate-limits.ts). */
+  limit?: UserLimitKind;
+  /** The route itself: the module call with the checked body (mount-operations.ts). */
+  handle?: OperationHandler;
 }
 
 export const idQuery = (what: string): QueryParameter => ({

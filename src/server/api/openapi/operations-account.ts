@@ -118,6 +118,7 @@ export const accountOperations: Operation[] = [
     ...account,
     method: "post",
     path: "/api/account/api-keys",
+    limit: "write",
     summary: "Create an API key: the answer is the only time the key is shown",
     body: createApiKeyPayload,
     answer: {

@@ -1,0 +1,33 @@
+import type { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppBindings } from "../../lib/bindings.ts";
+import { readJson, validatePayload } from "../../lib/validate-payload.ts";
+import { userLimitRule } from "../../modules/limits/user-rate-limits.ts";
+import { userRateLimit } from "../rate-limit.ts";
+import type { RouteDependencies } from "../route-dependencies.ts";
+import { apiOperations } from "./operations.ts";
+
+// The signed-in /api routes built from the operation table (operation.ts): each operation's
+// rate limit on its route, and the routes declared with a `handle`. Called in app.ts after the
+// session check, before the route modules, so a limit counts before any handler runs.
+
+/** Puts each operation's declared per-user limit on its route. */
+export function limitOperations(app: Hono<AppBindings>, { db, env }: Pick<RouteDependencies, "db" | "env">) {
+  for (const { method, path, limit } of apiOperations) {
+    if (limit) app.on(method.toUpperCase(), path, userRateLimit({ db, ...userLimitRule(env, limit) }));
+  }
+}
+
+/** The routes whose handler is in the table: checked body in, JSON with the declared status out. */
+export function mountOperations(app: Hono<AppBindings>, deps: RouteDependencies) {
+  for (const { method, path, body: schema, answer, handle } of apiOperations) {
+    if (!handle) continue;
+    app.on(method.toUpperCase(), path, async (c) => {
+      const body =
+        schema && "safeParse" in schema ? validatePayload(schema, await readJson(c.req)) : undefined;
+      const userId = c.get("user").id;
+      const result = await handle({ deps, userId, body, query: (name) => c.req.query(name) });
+      return c.json(result, answer.status as ContentfulStatusCode);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import type { RouteDependencies } from "../route-dependencies.ts";
+
+// What a route declared in the operation table is given (mount-operations.ts builds its Hono
+// handler): the signed-in user, the body already checked by the operation's own schema, and the
+// query string. Its answer is sent as JSON with the operation's success status.
+
+export interface OperationCall<Body = unknown> {
+  deps: RouteDependencies;
+  userId: string;
+  body: Body;
+  query: (name: string) => string | undefined;
+}
+
+export type OperationHandler = (call: OperationCall) => Promise<unknown>;
+
+/**
+ * An operation's body schema and its handler, typed together: the schema the OpenAPI document
+ * shows is the one the route checks, and the handler reads the body it yields.
+ */
+export function withBody<Schema extends z.ZodType>(
+  body: Schema,
+  handle: (call: OperationCall<z.output<Schema>>) => Promise<unknown>,
+): { body: Schema; handle: OperationHandler } {
+  return { body, handle: handle as OperationHandler };
+}
