@@ -22,7 +22,6 @@ import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
 import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { revisionRoutes } from "./api/generations/revision-routes.ts";
 import { healthRoutes } from "./api/health.ts";
-import { jobRoutes } from "./api/jobs/job-routes.ts";
 import { limitOperations, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
@@ -131,7 +130,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv", revisionRoutes({ ...routeDeps, writer }));
   app.route("/api/cv", improveRoutes({ ...routeDeps, writer }));
   app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));
-  app.route("/api/jobs", jobRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
   // Keys and the account itself (export, delete) need the person, never an API key.

@@ -26,7 +26,8 @@ export function mountOperations(app: Hono<AppBindings>, deps: RouteDependencies)
       const body =
         schema && "safeParse" in schema ? validatePayload(schema, await readJson(c.req)) : undefined;
       const userId = c.get("user").id;
-      const result = await handle({ deps, userId, body, query: (name) => c.req.query(name) });
+      const setHeader = (name: string, value: string) => c.header(name, value);
+      const result = await handle({ deps, userId, body, query: c.req.query(), setHeader });
       return c.json(result, answer.status as ContentfulStatusCode);
     });
   }

@@ -9,7 +9,10 @@ export interface OperationCall<Body = unknown> {
   deps: RouteDependencies;
   userId: string;
   body: Body;
-  query: (name: string) => string | undefined;
+  /** The query string's parameters (the first value of each). */
+  query: Record<string, string | undefined>;
+  /** A header of the answer besides its JSON (a Link to the next page). */
+  setHeader: (name: string, value: string) => void;
 }
 
 export type OperationHandler = (call: OperationCall) => Promise<unknown>;

@@ -37,7 +37,7 @@ export const shareLinkOperations: Operation[] = [
     query: [{ name: "resume_id", description: "Only the links of this resume.", type: "integer" }],
     answer: { status: 200, description: "{ links }, newest first" },
     handle: (call) =>
-      listShareLinks({ ...site(call), resumeId: optionalId(call.query("resume_id"), "resume_id") }),
+      listShareLinks({ ...site(call), resumeId: optionalId(call.query.resume_id, "resume_id") }),
   },
   {
     ...shareLinks,
@@ -50,8 +50,8 @@ export const shareLinkOperations: Operation[] = [
     ],
     answer: { status: 200, description: "{ slug, available, message }" },
     handle: ({ deps, userId, query }) => {
-      const slug = (query("slug") ?? "").trim().toLowerCase().slice(0, 200);
-      return slugAvailability({ db: deps.db, userId, slug, linkId: optionalId(query("id")) });
+      const slug = (query.slug ?? "").trim().toLowerCase().slice(0, 200);
+      return slugAvailability({ db: deps.db, userId, slug, linkId: optionalId(query.id) });
     },
   },
   {

@@ -4,7 +4,6 @@ import {
 } from "../../../shared/contracts/cover-letters.ts";
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import { improvePayload } from "../../../shared/contracts/improve.ts";
-import { createJobPayload, forPostingPayload, updateJobPayload } from "../../../shared/contracts/jobs.ts";
 import {
   coverLetterDocxPayload,
   coverLetterPdfPayload,
@@ -18,13 +17,12 @@ import {
   renameRevisionPayload,
   updateRevisionPayload,
 } from "../../../shared/contracts/revisions.ts";
-import { idQuery, type Operation, pageQuery } from "./operation.ts";
+import { idQuery, type Operation } from "./operation.ts";
 
-// AI tailoring, cover letters, jobs and printing (docs/api.md "AI writing", "Jobs", "Designs and PDF").
+// AI tailoring, cover letters and printing (docs/api.md "AI writing", "Designs and PDF").
 
 const ai = { tag: "AI writing", access: "signed-in" } as const;
 const letters = { tag: "Cover letters", access: "signed-in" } as const;
-const jobs = { tag: "Jobs", access: "signed-in" } as const;
 const print = { tag: "Designs and PDF", access: "signed-in" } as const;
 const PDF = "application/pdf";
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -134,81 +132,6 @@ export const writingOperations: Operation[] = [
     summary: "Write a new text of a cover letter (send Accept: application/x-ndjson to stream)",
     body: generateCoverLetterPayload,
     answer: { status: 201, description: "{ content, cover_letter }; uses one AI generation (402 without)" },
-  },
-  {
-    ...jobs,
-    method: "get",
-    path: "/api/jobs",
-    summary: "The user's saved jobs",
-    query: pageQuery,
-    answer: {
-      status: 200,
-      description:
-        "With limit or cursor, { items, nextCursor }; without, the newest 50 as Job[] and a Link header (rel=next) naming the next page",
-    },
-  },
-  {
-    ...jobs,
-    method: "get",
-    path: "/api/jobs/follow-ups",
-    summary: "The jobs whose follow-up date is due (the dashboard's reminders)",
-    query: [
-      {
-        name: "due_by",
-        description: "The user's today, YYYY-MM-DD: jobs to follow up on that day or before.",
-        required: true,
-        type: "string",
-      },
-    ],
-    answer: {
-      status: 200,
-      description:
-        "{ items: [{ id, title, company, status, follow_up_on }] (earliest first, at most 20; rejected jobs left out), total }",
-    },
-  },
-  {
-    ...jobs,
-    method: "get",
-    path: "/api/jobs/item",
-    summary: "One job with its posting analysis, revisions and letters",
-    query: [idQuery("the job")],
-    answer: { status: 200, description: "The Job with analysis, keywords, revisions and cover_letters" },
-  },
-  {
-    ...jobs,
-    method: "post",
-    path: "/api/jobs",
-    limit: "write",
-    summary: "Save a job posting (an empty title or company is read from the posting)",
-    body: createJobPayload,
-    answer: { status: 201, description: "The Job" },
-  },
-  {
-    ...jobs,
-    method: "post",
-    path: "/api/jobs/for-posting",
-    limit: "write",
-    summary: "The job of a pasted posting, saved when new",
-    body: forPostingPayload,
-    answer: { status: 200, description: "The Job" },
-  },
-  {
-    ...jobs,
-    method: "patch",
-    path: "/api/jobs",
-    limit: "write",
-    summary:
-      "Change a job (status, follow-up date, notes, term corrections...); a new status is added to status_history with the time",
-    body: updateJobPayload,
-    answer: { status: 200, description: "The Job (counts on the write rate limit)" },
-  },
-  {
-    ...jobs,
-    method: "delete",
-    path: "/api/jobs",
-    summary: "Delete a job (its revisions and letters stay)",
-    body: idPayload,
-    answer: { status: 200, description: "{ ok: true }" },
   },
   {
     ...print,

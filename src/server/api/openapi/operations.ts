@@ -1,5 +1,6 @@
 import type { Operation } from "./operation.ts";
 import { accountOperations } from "./operations-account.ts";
+import { jobOperations } from "./operations-jobs.ts";
 import { resumeOperations } from "./operations-resumes.ts";
 import { shareLinkOperations } from "./operations-share-links.ts";
 import { writingOperations } from "./operations-writing.ts";
@@ -9,6 +10,7 @@ export const apiOperations: Operation[] = [
   ...accountOperations,
   ...resumeOperations,
   ...writingOperations,
+  ...jobOperations,
   ...shareLinkOperations,
 ];
 
