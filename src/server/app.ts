@@ -8,7 +8,6 @@ import { apiKeyRoutes } from "./api/account/api-key-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
 import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
-import { cvRoutes } from "./api/cv/cv-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
@@ -122,7 +121,6 @@ export function createApp(deps: AppDependencies) {
   limitOperations(app, routeDeps);
   mountOperations(app, routeDeps);
   app.route("/api/user", userRoutes({ db: database.db, env }));
-  app.route("/api/cv", cvRoutes(routeDeps));
   app.route("/api/cv", importExportRoutes(routeDeps));
   app.route("/api/cv", importReadRoutes(routeDeps));
   app.route("/api/cv", qualityRoutes(routeDeps));

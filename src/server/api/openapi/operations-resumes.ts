@@ -9,9 +9,21 @@ import {
 } from "../../../shared/contracts/resume-rows.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
 import { entityTypes } from "../../../shared/resume.ts";
+import { parseQueryId } from "../../lib/validate-payload.ts";
+import { parsePageQuery } from "../../modules/limits/page-query.ts";
+import { createResume } from "../../modules/resumes/create-resume.ts";
+import { deleteResume } from "../../modules/resumes/delete-resume.ts";
+import { duplicateResume } from "../../modules/resumes/duplicate-resume.ts";
+import { getResume } from "../../modules/resumes/get-resume.ts";
+import { getResumeStats } from "../../modules/resumes/get-resume-stats.ts";
+import { listResumes } from "../../modules/resumes/list-resumes.ts";
+import { updateResume } from "../../modules/resumes/update-resume.ts";
 import { idQuery, type Operation, pageQuery } from "./operation.ts";
+import { withBody } from "./operation-handler.ts";
 
-// Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF").
+// Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
+// resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
+// their handlers (decision 038); import, export, photos, rows and layout have route files.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
@@ -29,6 +41,7 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/stats",
     summary: "Counts for the dashboard",
     answer: { status: 200, description: "{ resumes, coverLetters, cvLeft, generated, lastUpdated }" },
+    handle: ({ deps, userId }) => getResumeStats({ db: deps.db, userId, billingEnabled: deps.env.BILLING }),
   },
   {
     ...signedIn,
@@ -37,6 +50,7 @@ export const resumeOperations: Operation[] = [
     summary: "The user's resumes",
     query: pageQuery,
     answer: { status: 200, description: "ResumeSummary[] (or a page of them)" },
+    handle: ({ deps, userId, query }) => listResumes({ db: deps.db, userId, page: parsePageQuery(query) }),
   },
   {
     ...signedIn,
@@ -45,6 +59,7 @@ export const resumeOperations: Operation[] = [
     summary: "One resume",
     query: [idQuery("the resume")],
     answer: { status: 200, description: "The ResumeDocument" },
+    handle: ({ deps, userId, query }) => getResume({ db: deps.db, userId, id: parseQueryId(query.id) }),
   },
   {
     ...signedIn,
@@ -52,7 +67,9 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/create",
     limit: "write",
     summary: "Create a resume",
-    body: createResumePayload,
+    ...withBody(createResumePayload, ({ deps, userId, body: { name } }) =>
+      createResume({ db: deps.db, userId, billingEnabled: deps.env.BILLING, content: { fields: { name } } }),
+    ),
     answer: { status: 201, description: "The new ResumeDocument; uses one resume credit (402 without)" },
   },
   {
@@ -61,7 +78,9 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/duplicate",
     limit: "write",
     summary: "Copy a resume with its rows",
-    body: idPayload,
+    ...withBody(idPayload, ({ deps, userId, body: { id } }) =>
+      duplicateResume({ db: deps.db, userId, billingEnabled: deps.env.BILLING, id }),
+    ),
     answer: { status: 201, description: "The copy" },
   },
   {
@@ -69,7 +88,9 @@ export const resumeOperations: Operation[] = [
     method: "patch",
     path: "/api/cv/update",
     summary: "Save resume fields (409 when updated_at is stale)",
-    body: updateResumePayload,
+    ...withBody(updateResumePayload, ({ deps, userId, body: { id, updated_at, ...fields } }) =>
+      updateResume({ db: deps.db, userId, id, updatedAt: updated_at, fields }),
+    ),
     answer: { status: 200, description: "The updated ResumeDocument" },
   },
   {
@@ -77,7 +98,10 @@ export const resumeOperations: Operation[] = [
     method: "delete",
     path: "/api/cv/delete",
     summary: "Delete a resume",
-    body: idPayload,
+    ...withBody(idPayload, async ({ deps: { db, storage, logger }, userId, body: { id } }) => {
+      await deleteResume({ db, userId, id, storage, logger });
+      return { ok: true };
+    }),
     answer: { status: 200, description: "{ ok: true }" },
   },
   {
