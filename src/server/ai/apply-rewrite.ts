@@ -1,5 +1,7 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
+import { LONG, SHORT } from "../../shared/field-formats.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
+import { MAX_SKILL_GROUPS } from "../../shared/resume-extras.ts";
 import {
   allSkills,
   MAX_GROUP_KEYWORDS,
@@ -17,10 +19,7 @@ import type { ResumeRewrite } from "./writer.ts";
 // does every line whose claim a rewrite changed (kept-line-meaning.ts).
 // Employers, titles, dates and degrees are not in a rewrite, so they cannot change at all.
 
-const LONG = 10_000;
-const SHORT = 200;
 const MAX_SKILLS = 100;
-const MAX_GROUPS = 20;
 
 type RowKind = "experiences" | "projects" | "educations" | "certificates";
 const TEXT_FIELD = {
@@ -115,7 +114,7 @@ function regroup(groups: SkillGroup[], order: string[], grounded: GroundedTerm[]
     let home =
       near && near.keywords.length < MAX_GROUP_KEYWORDS ? near : result.find((group) => !group.name.trim());
     if (!home || home.keywords.length >= MAX_GROUP_KEYWORDS) {
-      if (result.length >= MAX_GROUPS) continue;
+      if (result.length >= MAX_SKILL_GROUPS) continue;
       home = { name: "", keywords: [] };
       result.push(home);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROWS } from "../../../shared/field-formats.ts";
 import {
   certificateFields,
   educationFields,
@@ -13,7 +14,6 @@ import type { ImportedResume } from "./json-resume/json-resume.ts";
 // 50 rows...). The mapped content is checked against the same schemas the editor uses, so an
 // import can never store what the wizard could not; the message names where the value came from.
 
-const MAX_ROWS = 50;
 const content = z.object({
   fields: resumeFields.partial().extend({ name: resumeFields.shape.name }),
   experiences: z.array(experienceFields).max(MAX_ROWS),
