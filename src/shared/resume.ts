@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LONG, MAX_POSTING, MAX_ROWS, monthYear, SHORT, safeLink, short } from "./field-formats.ts";
 import { extraSections, skillGroups } from "./resume-extras.ts";
+import { type RowType, rowTypes } from "./resume-sections.ts";
 
 export { isSafeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
 
@@ -117,15 +118,10 @@ export const resumeEntityFields = {
   educations: educationFields,
   projects: projectFields,
   certificates: certificateFields,
-} as const;
+} as const satisfies Record<RowType, z.ZodObject>;
 export type ResumeEntityType = keyof typeof resumeEntityFields;
-export const entityTypes = [
-  "experiences",
-  "educations",
-  "projects",
-  "certificates",
-  "cover_letters",
-] as const;
+/** What /api/entity serves: a resume's child rows, and the user's cover letters. */
+export const entityTypes = [...rowTypes, "cover_letters"] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 const row = { id: z.number().int(), order: z.number().int() };

@@ -2,6 +2,8 @@ import type { GroundingFlag } from "../../shared/ai.ts";
 import { LONG, SHORT } from "../../shared/field-formats.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { MAX_SKILL_GROUPS } from "../../shared/resume-extras.ts";
+import { ROW_TEXT_FIELD, type RowType } from "../../shared/resume-sections.ts";
+import { ROW_SECTIONS } from "../../shared/revision-changes.ts";
 import {
   allSkills,
   MAX_GROUP_KEYWORDS,
@@ -20,15 +22,6 @@ import type { ResumeRewrite } from "./writer.ts";
 // Employers, titles, dates and degrees are not in a rewrite, so they cannot change at all.
 
 const MAX_SKILLS = 100;
-
-type RowKind = "experiences" | "projects" | "educations" | "certificates";
-const TEXT_FIELD = {
-  experiences: "responsibilities",
-  projects: "description",
-  educations: "achievements",
-  certificates: "description",
-} as const;
-const ROW_KINDS = Object.keys(TEXT_FIELD) as RowKind[];
 
 /** A posting term the source shows under another name (`via`, in the `evidence` line), which a writer may write. */
 export interface GroundedTerm {
@@ -49,8 +42,8 @@ export function applyRewrite(
   if (summary) document.summary = summary;
   const order = cleanSkills(rewrite.skills);
   if (order.length) document.skills = regroup(source.skills, order, grounded);
-  for (const kind of ROW_KINDS) {
-    const field = TEXT_FIELD[kind];
+  for (const kind of ROW_SECTIONS) {
+    const field = ROW_TEXT_FIELD[kind];
     setRows(
       document,
       kind,
@@ -143,9 +136,9 @@ function nearestGroup(groups: SkillGroup[], ground: GroundedTerm): SkillGroup | 
   return best;
 }
 
-function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; text: unknown }[] | undefined) {
+function setRows(document: ResumeDocument, kind: RowType, rows: { id: number; text: unknown }[] | undefined) {
   if (!Array.isArray(rows)) return;
-  const field = TEXT_FIELD[kind];
+  const field = ROW_TEXT_FIELD[kind];
   for (const row of rows) {
     const target = (document[kind] as { id: number }[]).find((item) => item.id === row?.id);
     const value = text(row?.text);
@@ -166,8 +159,8 @@ function revert(document: ResumeDocument, source: ResumeDocument, flag: Groundin
     document.summary = source.summary;
     return;
   }
-  const [kind, id] = flag.path.split(".") as [RowKind, string];
-  const field = TEXT_FIELD[kind];
+  const [kind, id] = flag.path.split(".") as [RowType, string];
+  const field = ROW_TEXT_FIELD[kind];
   const target = document[kind]?.find((row) => row.id === Number(id));
   const original = source[kind]?.find((row) => row.id === Number(id));
   if (target && original && field)

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LONG, MAX_ROWS } from "../field-formats.ts";
 import { MAX_EXTRA_SECTIONS } from "../resume-extras.ts";
+import type { RowType } from "../resume-sections.ts";
+import { ROW_SECTIONS } from "../revision-changes.ts";
 import { idField, positiveId } from "./fields.ts";
 
 // POST /api/cv/improve (docs/api.md "AI writing"): which field of which resume, and its text as
@@ -9,8 +11,8 @@ import { idField, positiveId } from "./fields.ts";
 /** A field's lines (or the summary's sentences) looked at in one request. */
 export const MAX_IMPROVE_LINES = 40;
 
-const KIND_MESSAGE =
-  'kind must be one of "summary", "experiences", "projects", "educations", "certificates", "sections".';
+const KINDS = ["summary", ...ROW_SECTIONS, "sections"];
+const KIND_MESSAGE = `kind must be one of ${KINDS.map((kind) => `"${kind}"`).join(", ")}.`;
 
 const text = z
   .string("text must be text.")
@@ -23,7 +25,7 @@ const index = (name: string, max: number) =>
     .min(0, `${name} must be 0 or more.`)
     .max(max - 1, `${name} must be below ${max}.`);
 
-const rowKind = (kind: "experiences" | "projects" | "educations" | "certificates") =>
+const rowKind = (kind: RowType) =>
   z.strictObject({ kind: z.literal(kind), id: idField, row: positiveId("row"), text });
 
 export const improvePayload = z.discriminatedUnion(
