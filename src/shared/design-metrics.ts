@@ -1,5 +1,5 @@
 import type { DesignId } from "./designs.ts";
-import type { SectionKey } from "./resume-layout.ts";
+import type { SectionKey } from "./resume-sections.ts";
 
 // Each design's own page margin, body line height and body type size: the values its layout
 // starts from when the user set none (the templates in src/server/pdf read their margins from

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { MAX_LINK, SHORT } from "./field-formats.ts";
-import { LONG, MAX_ROWS } from "./resume.ts";
-import { ENTRY_TEXT, MAX_SECTION_ENTRIES } from "./resume-extras.ts";
+import { LONG, MAX_LINK, MAX_ROWS, SHORT } from "./field-formats.ts";
+import { ENTRY_TEXT } from "./resume-extras.ts";
 import { MAX_GROUP_KEYWORDS } from "./skill-groups.ts";
 
 // A resume read from a document (PDF, Word, LinkedIn export, pasted text): the one shape of the
@@ -72,7 +71,7 @@ export const resumeDraftSchema = z.strictObject({
       summary: entryProse,
       highlights: bullets(text(ENTRY_TEXT)),
     },
-    MAX_SECTION_ENTRIES,
+    MAX_ROWS,
   ),
   education: rows({
     institution: line,
@@ -82,17 +81,17 @@ export const resumeDraftSchema = z.strictObject({
     score: line,
     courses: bullets(text(LONG)),
   }),
-  awards: rows({ title: line, date: line, awarder: line, summary: entryProse }, MAX_SECTION_ENTRIES),
+  awards: rows({ title: line, date: line, awarder: line, summary: entryProse }, MAX_ROWS),
   certificates: rows({ name: line, date: line, issuer: line, url: link }),
   publications: rows(
     { name: line, publisher: line, releaseDate: line, url: link, summary: entryProse },
-    MAX_SECTION_ENTRIES,
+    MAX_ROWS,
   ),
   // A skill without keywords joins the unnamed group, which holds a group's keywords at most.
   skills: rows({ name: line, keywords }, MAX_GROUP_KEYWORDS),
   languages: rows({ language: line, fluency: line }),
-  interests: rows({ name: line, keywords }, MAX_SECTION_ENTRIES),
-  references: rows({ name: line, reference: entryProse }, MAX_SECTION_ENTRIES),
+  interests: rows({ name: line, keywords }, MAX_ROWS),
+  references: rows({ name: line, reference: entryProse }, MAX_ROWS),
   projects: rows({
     name: line,
     description: prose,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthYear, safeLink, short } from "./field-formats.ts";
+import { MAX_ROWS, monthYear, safeLink, short } from "./field-formats.ts";
 import { MAX_GROUP_KEYWORDS, toSkillGroups } from "./skill-groups.ts";
 
 export { MAX_GROUP_KEYWORDS } from "./skill-groups.ts";
@@ -12,7 +12,6 @@ export { MAX_GROUP_KEYWORDS } from "./skill-groups.ts";
 export const ENTRY_TEXT = 2_000;
 export const MAX_SKILL_GROUPS = 20;
 export const MAX_EXTRA_SECTIONS = 20;
-export const MAX_SECTION_ENTRIES = 50;
 
 /** A named group of skills ("Languages: Python, R"); a group without a name holds plain skills. */
 export const skillGroup = z.object({
@@ -77,9 +76,7 @@ export type SectionEntry = z.infer<typeof sectionEntry>;
 const extraSection = z.object({
   type: z.enum(extraSectionTypes),
   title: short,
-  entries: z
-    .array(sectionEntry)
-    .max(MAX_SECTION_ENTRIES, `A section holds at most ${MAX_SECTION_ENTRIES} entries.`),
+  entries: z.array(sectionEntry).max(MAX_ROWS, `A section holds at most ${MAX_ROWS} entries.`),
 });
 export type ExtraSection = z.infer<typeof extraSection>;
 export const extraSections = z

@@ -4,44 +4,12 @@
 // per resume, used by every design; a missing value means "the design's own". Stored in
 // resume.layout (null = every default), read and written by GET/PUT /api/cv/layout and made
 // by POST /api/cv/layout/fit ("Fit to one page"). No zod here, so the design page can use it
-// without the validation code (that is shared/contracts/layout.ts).
+// without the validation code (that is shared/contracts/layout.ts). The sections themselves are
+// shared/resume-sections.ts.
 
 import type { DateFormat } from "./date-display.ts";
 import type { PageSize } from "./page-size.ts";
-
-/** The printed sections, in the one reading order the designs use by default. */
-export const sectionKeys = [
-  "summary",
-  "experience",
-  "education",
-  "projects",
-  "certificates",
-  // Licences (an extra section's type, resume-extras.ts) beside the certificates by default:
-  // a nurse or a teacher moves them up, where an employer looks first.
-  "licenses",
-  "skills",
-  "languages",
-  "links",
-  "interests",
-  // Awards, publications, volunteering...: one block, after the spec's sections by default.
-  "extras",
-] as const;
-export type SectionKey = (typeof sectionKeys)[number];
-
-/** What the Layout panel calls each section. */
-export const SECTION_LABELS: Record<SectionKey, string> = {
-  summary: "Summary",
-  experience: "Experience",
-  education: "Education",
-  projects: "Projects",
-  certificates: "Certificates",
-  licenses: "Licenses",
-  skills: "Skills",
-  languages: "Languages",
-  links: "Links",
-  interests: "Interests",
-  extras: "Additional sections",
-};
+import { type SectionKey, sectionKeys } from "./resume-sections.ts";
 
 /** What a user may set. Margins in inches; spacing and type size in percent of the design's own. */
 export const LAYOUT_BOUNDS = {

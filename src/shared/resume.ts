@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { monthYear, SHORT, safeLink, short } from "./field-formats.ts";
+import { LONG, MAX_POSTING, MAX_ROWS, monthYear, SHORT, safeLink, short } from "./field-formats.ts";
 import { extraSections, skillGroups } from "./resume-extras.ts";
+import { type RowType, rowTypes } from "./resume-sections.ts";
 
 export { isSafeLink, UNSAFE_LINK_MESSAGE } from "./field-formats.ts";
 
 // The resume document of spec §3, in the API's snake_case. One schema serves the API, the
 // wizard, import/export and (later) the PDF and the AI.
 
-export const LONG = 10_000;
-/** Rows of a resume's lists: jobs, schools, projects, certificates, languages, links. */
-export const MAX_ROWS = 50;
 /** Texts one cover letter keeps (each generation or edit adds one). */
 export const MAX_LETTER_TEXTS = 50;
 
@@ -103,7 +101,9 @@ export const coverLetterFields = z.object({
   job_id: z.number().int().positive().nullable(),
   job_title: short,
   company: short,
-  job_description: z.string().max(20_000, "Use at most 20,000 characters."),
+  job_description: z
+    .string()
+    .max(MAX_POSTING, `Use at most ${MAX_POSTING.toLocaleString("en-US")} characters.`),
   instructions: long,
 });
 
@@ -118,15 +118,10 @@ export const resumeEntityFields = {
   educations: educationFields,
   projects: projectFields,
   certificates: certificateFields,
-} as const;
+} as const satisfies Record<RowType, z.ZodObject>;
 export type ResumeEntityType = keyof typeof resumeEntityFields;
-export const entityTypes = [
-  "experiences",
-  "educations",
-  "projects",
-  "certificates",
-  "cover_letters",
-] as const;
+/** What /api/entity serves: a resume's child rows, and the user's cover letters. */
+export const entityTypes = [...rowTypes, "cover_letters"] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 const row = { id: z.number().int(), order: z.number().int() };

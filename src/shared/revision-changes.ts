@@ -1,5 +1,6 @@
 import type { ResumeDocument } from "./resume.ts";
 import { MAX_SKILL_GROUPS } from "./resume-extras.ts";
+import { ROW_NOUNS, ROW_TEXT_FIELD, type RowType } from "./resume-sections.ts";
 import { pairLines, textLines } from "./revision-lines.ts";
 import { allSkills, MAX_GROUP_KEYWORDS, orderSkillGroups, type SkillGroup } from "./skill-groups.ts";
 
@@ -10,37 +11,37 @@ import { allSkills, MAX_GROUP_KEYWORDS, orderSkillGroups, type SkillGroup } from
 // every bullet of the revision pairs with one of the Original (revision-lines.ts); otherwise the
 // row's text is one change.
 
-export type RowSection = "experiences" | "projects" | "educations" | "certificates";
-
-export const ROW_TEXT_FIELD = {
-  experiences: "responsibilities",
-  projects: "description",
-  educations: "achievements",
-  certificates: "description",
-} as const satisfies Record<RowSection, string>;
-
-export const ROW_SECTIONS = Object.keys(ROW_TEXT_FIELD) as RowSection[];
+/**
+ * The kinds of row in the order a revision's changes are listed, reviewed and compared: the jobs
+ * and projects, whose wording tailoring changes most, before the schools (not the print order).
+ */
+export const ROW_SECTIONS = [
+  "experiences",
+  "projects",
+  "educations",
+  "certificates",
+] as const satisfies readonly RowType[];
 
 export const SUMMARY_CHANGE = "summary";
 export const SKILLS_ORDER_CHANGE = "skills-order";
 
 export type RevisionChange =
   | { id: string; kind: "summary"; before: string; after: string }
-  | { id: string; kind: "row"; section: RowSection; rowId: number; before: string; after: string }
+  | { id: string; kind: "row"; section: RowType; rowId: number; before: string; after: string }
   /** One bullet of a row, reworded; `index` is its line in the Original's text. */
   | {
       id: string;
       kind: "line";
-      section: RowSection;
+      section: RowType;
       rowId: number;
       index: number;
       before: string;
       after: string;
     }
   /** A bullet of the Original the revision leaves out. */
-  | { id: string; kind: "line-dropped"; section: RowSection; rowId: number; index: number; before: string }
+  | { id: string; kind: "line-dropped"; section: RowType; rowId: number; index: number; before: string }
   /** The row's bullets in the revision's order (the texts as the revision words them). */
-  | { id: string; kind: "line-order"; section: RowSection; rowId: number; before: string[]; after: string[] }
+  | { id: string; kind: "line-order"; section: RowType; rowId: number; before: string[]; after: string[] }
   /** The Original's skills as they are, and in the revision's order. */
   | { id: string; kind: "skills-order"; before: string[]; after: string[] }
   /** A skill the revision adds (a posting term the Original shows under another name). */
@@ -48,20 +49,18 @@ export type RevisionChange =
   /** A skill the revision leaves out (only a user's own edit of the revision does this). */
   | { id: string; kind: "skill-removed"; skill: string; group: string };
 
-const rowChangeId = (section: RowSection, rowId: number) => `${section}:${rowId}`;
-const lineChangeId = (section: RowSection, rowId: number, index: number) =>
-  `${section}:${rowId}:line:${index}`;
-const droppedLineId = (section: RowSection, rowId: number, index: number) =>
-  `${section}:${rowId}:drop:${index}`;
-const lineOrderId = (section: RowSection, rowId: number) => `${section}:${rowId}:order`;
+const rowChangeId = (section: RowType, rowId: number) => `${section}:${rowId}`;
+const lineChangeId = (section: RowType, rowId: number, index: number) => `${section}:${rowId}:line:${index}`;
+const droppedLineId = (section: RowType, rowId: number, index: number) => `${section}:${rowId}:drop:${index}`;
+const lineOrderId = (section: RowType, rowId: number) => `${section}:${rowId}:order`;
 
 type LineChange = Extract<RevisionChange, { kind: "line" | "line-dropped" | "line-order" }>;
 const skillChangeId = (skill: string) => `skill:${skill.trim().toLowerCase()}`;
 
 type Row = { id: number } & Record<string, unknown>;
-const rowsOf = (doc: ResumeDocument, section: RowSection) => doc[section] as unknown as Row[];
+const rowsOf = (doc: ResumeDocument, section: RowType) => doc[section] as unknown as Row[];
 
-export function rowText(doc: ResumeDocument, section: RowSection, rowId: number): string | undefined {
+export function rowText(doc: ResumeDocument, section: RowType, rowId: number): string | undefined {
   const value = rowsOf(doc, section).find((row) => row.id === rowId)?.[ROW_TEXT_FIELD[section]];
   return typeof value === "string" ? value : undefined;
 }
@@ -127,7 +126,7 @@ export function listChanges(source: ResumeDocument, document: ResumeDocument): R
 
 /** A row's changes bullet by bullet, or undefined when it has one line or its lines do not pair. */
 function lineChanges(
-  section: RowSection,
+  section: RowType,
   rowId: number,
   before: string,
   after: string,
@@ -340,19 +339,13 @@ export function changeTitle(change: RevisionChange, doc: ResumeDocument): string
   const row = rowsOf(doc, change.section).find((item) => item.id === change.rowId) as
     | Record<string, string>
     | undefined;
-  const names: Record<RowSection, string> = {
-    experiences: "Experience",
-    projects: "Project",
-    educations: "Education",
-    certificates: "Certificate",
-  };
   const title =
     change.section === "experiences"
       ? [row?.role, row?.company].filter(Boolean).join(" at ")
       : change.section === "educations"
         ? [row?.degree, row?.institution_name].filter(Boolean).join(", ")
         : (row?.name ?? "");
-  const heading = `${names[change.section]}: ${title.trim() || "Untitled"}`;
+  const heading = `${ROW_NOUNS[change.section]}: ${title.trim() || "Untitled"}`;
   if (change.kind === "line") return `${heading}, bullet ${change.index + 1}`;
   if (change.kind === "line-dropped") return `${heading}, bullet ${change.index + 1} left out`;
   if (change.kind === "line-order") return `${heading}, order of bullets`;

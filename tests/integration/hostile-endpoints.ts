@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { entityTypes } from "../../src/shared/resume.ts";
-import { sectionKeys } from "../../src/shared/resume-layout.ts";
+import { sectionKeys } from "../../src/shared/resume-sections.ts";
 import {
   type FieldArbitraries,
   type Hostile,

@@ -12,7 +12,6 @@ import {
   headerContacts,
   languageLines,
   paragraphs,
-  SECTION_HEADINGS,
   sectionLinkRows,
   skillLines,
   skillLineText,
@@ -21,6 +20,7 @@ import type { CoverLetter } from "../../src/shared/contracts/cover-letters.ts";
 import { templateIds } from "../../src/shared/contracts/pdf.ts";
 import { printedHeadline } from "../../src/shared/headline.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
+import { SECTION_HEADINGS } from "../../src/shared/resume-sections.ts";
 import { sharedData } from "../fixtures/corpus.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { sourceWords } from "./pdf-helpers.ts";

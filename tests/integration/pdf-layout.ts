@@ -6,9 +6,9 @@ import {
   experienceEntries,
   extraSectionEntries,
   projectEntries,
-  SECTION_HEADINGS,
 } from "../../src/server/pdf/resume-content.ts";
 import type { ResumeDocument } from "../../src/shared/resume.ts";
+import { SECTION_HEADINGS } from "../../src/shared/resume-sections.ts";
 import { sourceWords, wordSequence } from "./pdf-helpers.ts";
 
 // Issue 12: checks of a printed resume that word counts cannot make. From pdfjs-dist's text items

@@ -1,5 +1,9 @@
 import type { GroundingFlag } from "../../shared/ai.ts";
+import { LONG, SHORT } from "../../shared/field-formats.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
+import { MAX_SKILL_GROUPS } from "../../shared/resume-extras.ts";
+import { ROW_TEXT_FIELD, type RowType } from "../../shared/resume-sections.ts";
+import { ROW_SECTIONS } from "../../shared/revision-changes.ts";
 import {
   allSkills,
   MAX_GROUP_KEYWORDS,
@@ -17,19 +21,7 @@ import type { ResumeRewrite } from "./writer.ts";
 // does every line whose claim a rewrite changed (kept-line-meaning.ts).
 // Employers, titles, dates and degrees are not in a rewrite, so they cannot change at all.
 
-const LONG = 10_000;
-const SHORT = 200;
 const MAX_SKILLS = 100;
-const MAX_GROUPS = 20;
-
-type RowKind = "experiences" | "projects" | "educations" | "certificates";
-const TEXT_FIELD = {
-  experiences: "responsibilities",
-  projects: "description",
-  educations: "achievements",
-  certificates: "description",
-} as const;
-const ROW_KINDS = Object.keys(TEXT_FIELD) as RowKind[];
 
 /** A posting term the source shows under another name (`via`, in the `evidence` line), which a writer may write. */
 export interface GroundedTerm {
@@ -50,8 +42,8 @@ export function applyRewrite(
   if (summary) document.summary = summary;
   const order = cleanSkills(rewrite.skills);
   if (order.length) document.skills = regroup(source.skills, order, grounded);
-  for (const kind of ROW_KINDS) {
-    const field = TEXT_FIELD[kind];
+  for (const kind of ROW_SECTIONS) {
+    const field = ROW_TEXT_FIELD[kind];
     setRows(
       document,
       kind,
@@ -115,7 +107,7 @@ function regroup(groups: SkillGroup[], order: string[], grounded: GroundedTerm[]
     let home =
       near && near.keywords.length < MAX_GROUP_KEYWORDS ? near : result.find((group) => !group.name.trim());
     if (!home || home.keywords.length >= MAX_GROUP_KEYWORDS) {
-      if (result.length >= MAX_GROUPS) continue;
+      if (result.length >= MAX_SKILL_GROUPS) continue;
       home = { name: "", keywords: [] };
       result.push(home);
     }
@@ -144,9 +136,9 @@ function nearestGroup(groups: SkillGroup[], ground: GroundedTerm): SkillGroup | 
   return best;
 }
 
-function setRows(document: ResumeDocument, kind: RowKind, rows: { id: number; text: unknown }[] | undefined) {
+function setRows(document: ResumeDocument, kind: RowType, rows: { id: number; text: unknown }[] | undefined) {
   if (!Array.isArray(rows)) return;
-  const field = TEXT_FIELD[kind];
+  const field = ROW_TEXT_FIELD[kind];
   for (const row of rows) {
     const target = (document[kind] as { id: number }[]).find((item) => item.id === row?.id);
     const value = text(row?.text);
@@ -167,8 +159,8 @@ function revert(document: ResumeDocument, source: ResumeDocument, flag: Groundin
     document.summary = source.summary;
     return;
   }
-  const [kind, id] = flag.path.split(".") as [RowKind, string];
-  const field = TEXT_FIELD[kind];
+  const [kind, id] = flag.path.split(".") as [RowType, string];
+  const field = ROW_TEXT_FIELD[kind];
   const target = document[kind]?.find((row) => row.id === Number(id));
   const original = source[kind]?.find((row) => row.id === Number(id));
   if (target && original && field)

@@ -1,4 +1,5 @@
 import type { ResumeDocument } from "../../shared/resume.ts";
+import { type RowType, rowTypes } from "../../shared/resume-sections.ts";
 import { resumeText } from "./resume-text.ts";
 
 // Attribution (issue 33 §2): a number, a name or a tool said of one job must be in that job's own
@@ -13,17 +14,14 @@ export interface GroundedClaim {
   evidence?: string;
 }
 
-const ROW_KINDS = ["experiences", "projects", "educations", "certificates"] as const;
-type RowKind = (typeof ROW_KINDS)[number];
-
 /**
  * The source as it stands for one row: that row alone (its title, employer, dates and lines),
  * none of the others, and no summary or skills list. Undefined for the summary, which speaks
  * of the whole resume.
  */
 export function rowAlone(source: ResumeDocument, path: string): ResumeDocument | undefined {
-  const [kind, id] = path.split(".") as [RowKind, string];
-  if (!ROW_KINDS.includes(kind)) return undefined;
+  const [kind, id] = path.split(".") as [RowType, string];
+  if (!rowTypes.includes(kind)) return undefined;
   const row = (source[kind] as { id: number }[]).find((item) => item.id === Number(id));
   if (!row) return undefined;
   return {

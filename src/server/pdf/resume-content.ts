@@ -3,7 +3,7 @@ import { headerLinks, shownLink } from "../../shared/header-links.ts";
 import type { LinkRow, ResumeDocument } from "../../shared/resume.ts";
 import { cleanLanguages, cleanLinks, isSafeLink } from "../../shared/resume.ts";
 import { isFilledEntry, type SectionEntry, sectionTitle } from "../../shared/resume-extras.ts";
-import { type SectionKey, sectionKeys } from "../../shared/resume-layout.ts";
+import { type SectionKey, sectionKeys } from "../../shared/resume-sections.ts";
 import { filledSkillGroups } from "../../shared/skill-groups.ts";
 
 // What a resume prints, independent of any renderer: the sections in their one reading order,
@@ -13,7 +13,7 @@ import { filledSkillGroups } from "../../shared/skill-groups.ts";
 // The standard sections in the one reading order every template uses. A template chooses
 // which of them go in its main column and styles them.
 
-// The section keys live in shared/resume-layout.ts, where the layout (order, hidden) names them.
+// The sections, their order and their headings live in shared/resume-sections.ts.
 export type SectionId = SectionKey;
 
 export const MAIN_ORDER: SectionId[] = [...sectionKeys];
@@ -25,18 +25,6 @@ export interface Entry {
   lines: string[];
   link?: string;
 }
-
-/** The standard section headings ATS parsers look for. */
-const HEADINGS = {
-  summary: "Summary",
-  experience: "Experience",
-  education: "Education",
-  projects: "Projects",
-  certificates: "Certificates",
-  skills: "Skills",
-  languages: "Languages",
-  links: "Links",
-} as const;
 
 /** "Aug 2019 – Present", "Aug 2019 – Jun 2021", or the one date given, in the resume's format. */
 function dateRange(start: string, end: string, format: DateFormat, current = false): string {
@@ -221,13 +209,3 @@ export function sectionLinkRows(doc: Pick<ResumeDocument, "links">): LinkRow[] {
   const inHeader = headerLinkRows(doc);
   return linkRows(doc).filter((row) => !inHeader.includes(row));
 }
-
-/** Each section's heading, as ATS parsers expect it. */
-export const SECTION_HEADINGS: Record<SectionId, string> = {
-  ...HEADINGS,
-  interests: "Interests",
-  // Never printed: each extra section (a licence section too) prints under its own heading
-  // (extraSectionEntries).
-  licenses: "Licenses",
-  extras: "Additional sections",
-};

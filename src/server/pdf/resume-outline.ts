@@ -2,6 +2,7 @@ import { DEFAULT_DATE_FORMAT } from "../../shared/date-display.ts";
 import { printedHeadline } from "../../shared/headline.ts";
 import type { LinkRow, ResumeDocument } from "../../shared/resume.ts";
 import { arrangeSections, type ResumeLayout } from "../../shared/resume-layout.ts";
+import { SECTION_HEADINGS } from "../../shared/resume-sections.ts";
 import {
   type ContactItem,
   certificateEntries,
@@ -14,7 +15,6 @@ import {
   MAIN_ORDER,
   paragraphs,
   projectEntries,
-  SECTION_HEADINGS,
   type SectionId,
   type SkillLine,
   sectionLinkRows,

@@ -1,23 +1,22 @@
 import { z } from "zod";
-import { MAX_EXTRA_SECTIONS, MAX_SECTION_ENTRIES } from "../resume-extras.ts";
+import { LONG, MAX_ROWS } from "../field-formats.ts";
+import { MAX_EXTRA_SECTIONS } from "../resume-extras.ts";
+import type { RowType } from "../resume-sections.ts";
+import { ROW_SECTIONS } from "../revision-changes.ts";
 import { idField, positiveId } from "./fields.ts";
 
 // POST /api/cv/improve (docs/api.md "AI writing"): which field of which resume, and its text as
 // the user has it now (the wizard may not have saved the latest keystrokes yet).
 
-const MAX_IMPROVE_TEXT = 10_000;
 /** A field's lines (or the summary's sentences) looked at in one request. */
 export const MAX_IMPROVE_LINES = 40;
 
-const KIND_MESSAGE =
-  'kind must be one of "summary", "experiences", "projects", "educations", "certificates", "sections".';
+const KINDS = ["summary", ...ROW_SECTIONS, "sections"];
+const KIND_MESSAGE = `kind must be one of ${KINDS.map((kind) => `"${kind}"`).join(", ")}.`;
 
 const text = z
   .string("text must be text.")
-  .max(
-    MAX_IMPROVE_TEXT,
-    `text: Improve works on at most ${MAX_IMPROVE_TEXT.toLocaleString("en-US")} characters.`,
-  )
+  .max(LONG, `text: Improve works on at most ${LONG.toLocaleString("en-US")} characters.`)
   .refine((value) => value.trim().length > 0, "text: Type something to improve first.");
 const index = (name: string, max: number) =>
   z
@@ -26,7 +25,7 @@ const index = (name: string, max: number) =>
     .min(0, `${name} must be 0 or more.`)
     .max(max - 1, `${name} must be below ${max}.`);
 
-const rowKind = (kind: "experiences" | "projects" | "educations" | "certificates") =>
+const rowKind = (kind: RowType) =>
   z.strictObject({ kind: z.literal(kind), id: idField, row: positiveId("row"), text });
 
 export const improvePayload = z.discriminatedUnion(
@@ -41,7 +40,7 @@ export const improvePayload = z.discriminatedUnion(
       kind: z.literal("sections"),
       id: idField,
       section: index("section", MAX_EXTRA_SECTIONS),
-      entry: index("entry", MAX_SECTION_ENTRIES),
+      entry: index("entry", MAX_ROWS),
       text,
     }),
   ],

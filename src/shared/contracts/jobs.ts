@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AtsComparison } from "../ai.ts";
 import { isCalendarDay } from "../calendar-day.ts";
+import { LONG, MAX_LINK, MAX_POSTING, SHORT } from "../field-formats.ts";
 import type { PostingAnalysis, TermCorrections } from "../posting-analysis.ts";
 import { idField } from "./fields.ts";
 
@@ -39,19 +40,19 @@ const termCorrections = z
 
 /** Fields of a job as the API takes them (the job form checks them with the same schema). */
 export const jobFields = z.object({
-  title: z.string().trim().max(200, "Use at most 200 characters."),
-  company: z.string().trim().max(200, "Use at most 200 characters."),
+  title: z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`),
+  company: z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`),
   url: z
     .string()
     .trim()
-    .max(2_000)
+    .max(MAX_LINK)
     .refine(
       (value) => value === "" || /^https?:\/\//i.test(value),
       "The URL must start with http:// or https://.",
     ),
-  description: z.string().max(20_000, "Use at most 20,000 characters."),
+  description: z.string().max(MAX_POSTING, `Use at most ${MAX_POSTING.toLocaleString("en-US")} characters.`),
   status: z.enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}.`),
-  notes: z.string().max(10_000, "Use at most 10,000 characters."),
+  notes: z.string().max(LONG, `Use at most ${LONG.toLocaleString("en-US")} characters.`),
   /** The day to follow up on the application; null clears it. */
   follow_up_on: calendarDayField("follow_up_on").nullable(),
   term_corrections: termCorrections.optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrangeSections, DEFAULT_LAYOUT, dropSection, moveSection, sectionKeys } from "../resume-layout.ts";
+import { arrangeSections, DEFAULT_LAYOUT, dropSection, moveSection } from "../resume-layout.ts";
+import { sectionKeys } from "../resume-sections.ts";
 import { normalizeLayout, readStoredLayout, resumeLayoutPayload } from "./layout.ts";
 
 const issues = (value: unknown) => {

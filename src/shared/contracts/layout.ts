@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { dateFormats } from "../date-display.ts";
 import { pageSizes } from "../page-size.ts";
-import {
-  DEFAULT_LAYOUT,
-  LAYOUT_BOUNDS,
-  type ResumeLayout,
-  sectionKeys,
-  withEverySection,
-} from "../resume-layout.ts";
+import { DEFAULT_LAYOUT, LAYOUT_BOUNDS, type ResumeLayout, withEverySection } from "../resume-layout.ts";
+import { sectionKeys } from "../resume-sections.ts";
 import { pdfPayload } from "./pdf.ts";
 
 // The layout routes of /api/cv (docs/api.md "Resume layout"): GET /layout?resume_id= reads a

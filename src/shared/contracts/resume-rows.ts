@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coverLetterFields, entityTypes, resumeEntityFields } from "../resume.ts";
+import { rowTypes } from "../resume-sections.ts";
 import { coverLetterLinks } from "./cover-letters.ts";
 import { idField, positiveId } from "./fields.ts";
 
@@ -10,7 +11,6 @@ import { idField, positiveId } from "./fields.ts";
 // of them for GET and /reorder, OkAnswer for DELETE.
 
 const TYPE_MESSAGE = `type must be one of ${entityTypes.join(", ")}.`;
-const childTypeNames = ["experiences", "educations", "projects", "certificates"] as const;
 const typeError = {
   error: (issue: { code?: string }) => (issue.code === "invalid_union" ? TYPE_MESSAGE : undefined),
 };
@@ -71,10 +71,7 @@ export const deleteEntityPayload = z.strictObject({ type: z.enum(entityTypes, TY
 
 /** POST /api/entity/reorder: a resume's rows of one type, in their new order. */
 export const reorderEntityPayload = z.strictObject({
-  type: z.enum(
-    childTypeNames,
-    `type must be one of ${childTypeNames.join(", ")} (cover letters have no order).`,
-  ),
+  type: z.enum(rowTypes, `type must be one of ${rowTypes.join(", ")} (cover letters have no order).`),
   resume_id: resumeIdField,
   ids: z.array(idField, "ids must be a list of row ids.").max(1_000),
 });

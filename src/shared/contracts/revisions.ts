@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AtsComparison, GroundingFlag } from "../ai.ts";
+import { LONG, MAX_ROWS, SHORT } from "../field-formats.ts";
 import { type ResumeDocument, resumeFields } from "../resume.ts";
 import type { SkippedChange } from "../revision-changes.ts";
 import { idField, positiveId, updatedAtField } from "./fields.ts";
@@ -8,10 +9,8 @@ import { idField, positiveId, updatedAtField } from "./fields.ts";
 // writing"): POST /generate, GET /revisions?id=, GET|PATCH|DELETE /revision, PATCH
 // /revision/name, POST /revision/confirm and /revision/apply. Unknown keys are refused.
 
-const LONG = 10_000;
 const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
 const rowId = positiveId("id");
-const MAX_ROWS = 50;
 const experienceTexts = z.array(z.strictObject({ id: rowId, responsibilities: text })).max(MAX_ROWS);
 const descriptionTexts = z.array(z.strictObject({ id: rowId, description: text })).max(MAX_ROWS);
 const educationTexts = z.array(z.strictObject({ id: rowId, achievements: text })).max(MAX_ROWS);
@@ -72,7 +71,7 @@ export const confirmTermsPayload = z.strictObject({
     .array(
       z.strictObject({
         term: z.string().trim().min(1, "Name the term you have.").max(120, "Use at most 120 characters."),
-        group: z.string().trim().max(200, "Use at most 200 characters.").optional(),
+        group: z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`).optional(),
         experience_id: positiveId("experience_id").optional(),
         text: z.string().trim().max(2_000, "Use at most 2,000 characters.").optional(),
       }),

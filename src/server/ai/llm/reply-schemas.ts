@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { LONG, MAX_ROWS, SHORT } from "../../../shared/field-formats.ts";
 
 // What each writer call must get back from the model, with bounds so that a runaway answer
-// cannot reach the database. The bounds match the resume's own field limits (shared/resume.ts).
+// cannot reach the database. The bounds are the resume's own field limits (shared/field-formats.ts).
 
-const LONG = 10_000;
-const MAX_ROWS = 50;
 const text = z.string().max(LONG, `Use at most ${LONG} characters.`);
 const id = z.number().int();
 
@@ -17,7 +16,7 @@ const rows = <F extends z.ZodRawShape>(field: F) =>
 
 export const resumeRewriteReply = z.object({
   summary: text,
-  skills: z.array(z.string().trim().max(200)).max(100),
+  skills: z.array(z.string().trim().max(SHORT)).max(100),
   experiences: rows({ responsibilities: text }),
   projects: rows({ description: text }),
   educations: rows({ achievements: text }),

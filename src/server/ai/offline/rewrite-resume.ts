@@ -1,3 +1,4 @@
+import { LONG } from "../../../shared/field-formats.ts";
 import { monthNumber } from "../../../shared/month-year.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
@@ -20,8 +21,6 @@ import { writeSummary } from "./summary.ts";
 
 // The offline rewrite of a whole resume (see offline-writer.ts for the progress and abort
 // plumbing). Deterministic: the same resume and target always give the same text.
-
-const LONG = 10_000;
 
 export interface RewriteSteps {
   /** Called between stages; throws to stop (the caller's abort signal). */

@@ -1,3 +1,4 @@
+import { MAX_POSTING } from "../../../shared/field-formats.ts";
 import type { Importance, PostingAnalysis, PostingTerm } from "../../../shared/posting-analysis.ts";
 import { namesLanguageBesideEnglish } from "../language/languages.ts";
 import { findSkills, type SkillHit } from "../language/skill-index.ts";
@@ -32,7 +33,7 @@ export function analysePosting(
   text: string,
   known: { title?: string; company?: string } = {},
 ): PostingAnalysis {
-  const posting = text.slice(0, 20_000);
+  const posting = text.slice(0, MAX_POSTING);
   const { header, lines } = postingLines(posting, known.title);
   // Without a title line, the posting's first line stands in, unless the posting opens with a
   // heading or a list item: then it was pasted from its body and names no title.

@@ -1,3 +1,4 @@
+import { MAX_POSTING } from "../../../shared/field-formats.ts";
 import { isActionVerb, readVerb } from "../language/verbs.ts";
 import { tagWords } from "../language/wink.ts";
 import { gerundOf } from "../offline/phrase-verbs.ts";
@@ -31,7 +32,7 @@ const MAX_OBJECT = 4;
 /** The duties of a posting's asking lines, in its order. */
 export function postingDuties(description: string, company: string): Duty[] {
   const companyWords = new Set(company.toLowerCase().split(/\s+/).filter(Boolean).map(singular));
-  return postingLines(description.slice(0, 20_000))
+  return postingLines(description.slice(0, MAX_POSTING))
     .lines.filter((line) => ASKING.has(line.section))
     .slice(0, MAX_LINES)
     .flatMap((line) => dutiesOf(line.text, line.section, companyWords));

@@ -1,3 +1,4 @@
+import { MAX_POSTING } from "../../../shared/field-formats.ts";
 import { namesRole } from "./posting-title.ts";
 
 // The employer's name from the posting's own sentences, for a posting whose header does not give
@@ -130,7 +131,7 @@ export function companyInText(text: string, title: string): string {
     if (name) scores.set(name, (scores.get(name) ?? 0) + points);
   };
   const titleWords = title.toLowerCase().split(/\s+/).filter(Boolean);
-  for (const line of text.slice(0, 20_000).split("\n")) {
+  for (const line of text.slice(0, MAX_POSTING).split("\n")) {
     const words = wordsOf(line.trim());
     // "About The Carpentries", "About Halvorsen": a heading that introduces the employer.
     if (lower(words[0]) === "about" && words.length <= MAX_NAME_WORDS + 1 && !/[.!?]$/.test(line.trim()))

@@ -1,3 +1,4 @@
+import { MAX_POSTING } from "../../../shared/field-formats.ts";
 import type { PostingAnalysis, PostingTerm } from "../../../shared/posting-analysis.ts";
 import { indexText, mentions, type TextIndex } from "../language/skill-index.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
@@ -69,7 +70,7 @@ export function stressTerms(text: string, analysis: PostingAnalysis): StressedTe
 }
 
 function readPosting(text: string, title: string): Read {
-  const lines = postingLines(text.slice(0, 20_000), title)
+  const lines = postingLines(text.slice(0, MAX_POSTING), title)
     .lines.filter((line) => READ_SECTIONS.has(line.section))
     .slice(0, MAX_LINES);
   return {

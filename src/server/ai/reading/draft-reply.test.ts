@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHORT } from "../../../shared/field-formats.ts";
-import { MAX_ROWS } from "../../../shared/resume.ts";
+import { MAX_ROWS, SHORT } from "../../../shared/field-formats.ts";
 import { resumeDraftSchema } from "../../../shared/resume-draft.ts";
 import { draftReply, fitDraft } from "./draft-reply.ts";
 

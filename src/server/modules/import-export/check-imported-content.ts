@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROWS } from "../../../shared/field-formats.ts";
 import {
   certificateFields,
   educationFields,
@@ -6,6 +7,7 @@ import {
   projectFields,
   resumeFields,
 } from "../../../shared/resume.ts";
+import { JSON_RESUME_SOURCES } from "../../../shared/resume-sections.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ImportedResume } from "./json-resume/json-resume.ts";
 
@@ -13,7 +15,6 @@ import type { ImportedResume } from "./json-resume/json-resume.ts";
 // 50 rows...). The mapped content is checked against the same schemas the editor uses, so an
 // import can never store what the wizard could not; the message names where the value came from.
 
-const MAX_ROWS = 50;
 const content = z.object({
   fields: resumeFields.partial().extend({ name: resumeFields.shape.name }),
   experiences: z.array(experienceFields).max(MAX_ROWS),
@@ -22,7 +23,8 @@ const content = z.object({
   certificates: z.array(certificateFields).max(MAX_ROWS),
 });
 
-// Where each of our fields comes from in a JSON Resume, for the message.
+// Where each of our fields comes from in a JSON Resume, for the message: the header's fields,
+// then the sections' (shared/resume-sections.ts).
 const origin: Record<string, string> = {
   name: "basics.name",
   full_name: "basics.name",
@@ -30,16 +32,7 @@ const origin: Record<string, string> = {
   email: "basics.email",
   phone: "basics.phone",
   address: "basics.location",
-  summary: "basics.summary",
-  links: "basics.url and basics.profiles",
-  skills: "skills",
-  languages: "languages",
-  hobbies: "interests",
-  sections: "awards, publications, volunteer and references",
-  experiences: "work",
-  educations: "education",
-  projects: "projects",
-  certificates: "certificates",
+  ...JSON_RESUME_SOURCES,
 };
 
 /** The content, trimmed by the schemas, or a 400 naming the first value that does not fit. */

@@ -1,18 +1,16 @@
-import { MAX_LINK } from "../../../shared/field-formats.ts";
+import { MAX_LINK, MAX_ROWS } from "../../../shared/field-formats.ts";
 import type { ImportReport } from "../../../shared/import-report.ts";
 import { cutAtWord } from "../../../shared/linear-text.ts";
 import {
   certificateFields,
   educationFields,
   experienceFields,
-  MAX_ROWS,
   projectFields,
   resumeFields,
 } from "../../../shared/resume.ts";
 import {
   MAX_EXTRA_SECTIONS,
   MAX_GROUP_KEYWORDS,
-  MAX_SECTION_ENTRIES,
   MAX_SKILL_GROUPS,
   sectionEntry,
   skillGroup,
@@ -89,7 +87,7 @@ export function fitImportedContent(imported: ImportedResume, report: ImportRepor
   if (sections) {
     fields.sections = firstRows(sections, MAX_EXTRA_SECTIONS, "sections").map((section, index) => ({
       ...section,
-      entries: firstRows(section.entries, MAX_SECTION_ENTRIES, `sections[${index}]`).map((entry, at) => {
+      entries: firstRows(section.entries, MAX_ROWS, `sections[${index}]`).map((entry, at) => {
         const place = `sections[${index}].entries[${at}]`;
         const fitted = fitRow(entry, sectionEntry.shape, `${place}.`);
         if (fitted.url.trim().length <= MAX_LINK) return fitted;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROWS } from "../../../shared/field-formats.ts";
 import {
   certificateFields,
   educationFields,
@@ -14,7 +15,6 @@ import {
 
 export const NATIVE_FORMAT = "resume-builder";
 const NATIVE_VERSION = 1;
-const MAX_ROWS = 50;
 
 const emptyRows = {
   experiences: {

@@ -1,8 +1,7 @@
+import { SHORT } from "../../../shared/field-formats.ts";
 import { analysePosting } from "../../ai/posting/analyse-posting.ts";
 
 const MAX_TITLE = 120;
-/** A job's company is at most this long (contracts/jobs.ts); a longer reading is no name. */
-const MAX_COMPANY = 200;
 
 /**
  * The title and company of a job saved from a pasted posting (issue 32): what the posting
@@ -18,7 +17,8 @@ export function postingJobFields(
   const { title, company } = analysePosting(description, known);
   return {
     title: title && title.length <= MAX_TITLE ? title : titleOf(description, fallbackTitle),
-    company: company.length <= MAX_COMPANY ? company : "",
+    // A job's company is a short field (contracts/jobs.ts): a longer reading is no name.
+    company: company.length <= SHORT ? company : "",
   };
 }
 

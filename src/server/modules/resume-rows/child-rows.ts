@@ -5,9 +5,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { RESUME_NOT_FOUND } from "../resumes/get-resume.ts";
 import { type ChildType, childTables, toApiRow } from "../resumes/resume-document.ts";
 
-/** Most rows one list of a resume may hold: enough for any career, bounded for the PDF. */
-export const MAX_CHILD_ROWS = 50;
-
 // The four child tables share id, resume_id and order; drizzle cannot type a union of tables,
 // so the operations see them through one of them. Only the shared columns are named.
 export type ChildTable = typeof experience;

@@ -1,8 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
+import { MAX_ROWS } from "../../../shared/field-formats.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ChildType, toColumns } from "../resumes/resume-document.ts";
-import { childTable, lockOwnedResume, MAX_CHILD_ROWS, toChildRow } from "./child-rows.ts";
+import { childTable, lockOwnedResume, toChildRow } from "./child-rows.ts";
 
 export interface CreateResumeRowOptions {
   db: Database;
@@ -22,8 +23,8 @@ export async function createResumeRow({ db, userId, type, resumeId, fields }: Cr
   return db.transaction(async (tx) => {
     await lockOwnedResume(tx, userId, resumeId);
     const [existing] = await tx.select({ n: count() }).from(table).where(eq(table.resumeId, resumeId));
-    if ((existing?.n ?? 0) >= MAX_CHILD_ROWS) {
-      throw new AppError("bad_request", `A resume holds at most ${MAX_CHILD_ROWS} ${type}.`);
+    if ((existing?.n ?? 0) >= MAX_ROWS) {
+      throw new AppError("bad_request", `A resume holds at most ${MAX_ROWS} ${type}.`);
     }
     const [row] = await tx
       .insert(table)

@@ -1,9 +1,10 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { rowTypes } from "../../../shared/resume-sections.ts";
 import type { Transaction } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { insertChildRows, type NewResumeContent, storedColumns } from "./insert-resume.ts";
-import { assembleDocument, childTables, childTypes } from "./resume-document.ts";
+import { assembleDocument, childTables } from "./resume-document.ts";
 
 // The free plan's one resume is made for the user, empty (ensure-free-resume.ts). A new user who
 // then uploads the resume they already have would need a second slot the plan does not give, so
@@ -30,7 +31,7 @@ function untouched(): SQL[] {
     ...WRITTEN_LISTS.map((column) => sql`${column} = '[]'::jsonb`),
     sql`${resume.imageName} is null`,
     sql`${resume.yearsExperience} is null`,
-    ...childTypes.map((type) => {
+    ...rowTypes.map((type) => {
       const table = childTables[type];
       return sql`not exists (select 1 from ${table} where ${table.resumeId} = ${resume.id})`;
     }),

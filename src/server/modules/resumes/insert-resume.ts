@@ -9,9 +9,10 @@ import {
   type ResumeDocument,
   type ResumeFields,
 } from "../../../shared/resume.ts";
+import { rowTypes } from "../../../shared/resume-sections.ts";
 import type { Transaction } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
-import { assembleDocument, childTables, childTypes, toColumns } from "./resume-document.ts";
+import { assembleDocument, childTables, toColumns } from "./resume-document.ts";
 
 /** A resume to store: its own fields (name required) and its child rows in order. */
 export interface NewResumeContent {
@@ -47,7 +48,7 @@ export function storedColumns(content: NewResumeContent): Record<string, unknown
 
 /** Inserts `content`'s child rows under `resumeId`, in order 0..n-1. */
 export async function insertChildRows(tx: Transaction, resumeId: number, content: NewResumeContent) {
-  for (const type of childTypes) {
+  for (const type of rowTypes) {
     const rows = content[type] ?? [];
     if (rows.length === 0) continue;
     const table = childTables[type];

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { type RowType, rowTypes } from "../../../shared/resume-sections.ts";
 import type { Database } from "../../db/client.ts";
 import { certificate, education, experience, project, resume } from "../../db/schema/index.ts";
 
@@ -32,9 +33,8 @@ export const childTables = {
   educations: education,
   projects: project,
   certificates: certificate,
-};
+} satisfies Record<RowType, unknown>;
 export type ChildType = keyof typeof childTables;
-export const childTypes = Object.keys(childTables) as ChildType[];
 
 type ChildRow = Record<string, unknown>;
 type ChildLists = Record<ChildType, ChildRow[]>;
@@ -78,7 +78,7 @@ export async function assembleDocument(db: Executor, row: ResumeRow): Promise<Re
 export function toDocument(row: ResumeRow & ChildLists): ResumeDocument {
   const { experiences, educations, projects, certificates, ...fields } = row;
   const children = { experiences, educations, projects, certificates };
-  for (const type of childTypes) {
+  for (const type of rowTypes) {
     for (const child of children[type]) delete child.resume_id;
   }
   return { ...resumeFieldsOf(fields), ...children } as ResumeDocument;

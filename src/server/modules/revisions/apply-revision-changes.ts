@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { ApplyChangesPayload, Revision } from "../../../shared/contracts/revisions.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import type { RowType } from "../../../shared/resume-sections.ts";
 import {
   applyChanges,
   listChanges,
   ROW_SECTIONS,
-  type RowSection,
   rowText,
   type SkippedChange,
 } from "../../../shared/revision-changes.ts";
@@ -191,7 +191,7 @@ function writeRowText(
     id,
     before,
     after,
-  }: { section: RowSection; resumeId: number; id: number; before: string; after: string },
+  }: { section: RowType; resumeId: number; id: number; before: string; after: string },
 ) {
   if (section === "experiences") {
     return tx

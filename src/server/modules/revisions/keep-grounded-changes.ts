@@ -1,11 +1,7 @@
 import type { AtsComparison, GroundingFlag } from "../../../shared/ai.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
-import {
-  type AppliedChanges,
-  type RevisionChange,
-  ROW_TEXT_FIELD,
-  rowText,
-} from "../../../shared/revision-changes.ts";
+import { ROW_TEXT_FIELD } from "../../../shared/resume-sections.ts";
+import { type AppliedChanges, type RevisionChange, rowText } from "../../../shared/revision-changes.ts";
 import { matchTerms } from "../../ai/evidence/match-terms.ts";
 import { checkGrounding } from "../../ai/grounding.ts";
 

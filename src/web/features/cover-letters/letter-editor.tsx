@@ -1,4 +1,5 @@
 import { forwardRef, useState } from "react";
+import { LONG } from "../../../shared/field-formats";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";
@@ -49,7 +50,7 @@ export const LetterEditor = forwardRef<
         value={text}
         onChange={(event) => drafts.edit(number, event.target.value)}
         onBlur={() => void drafts.saveNow()}
-        maxLength={10_000}
+        maxLength={LONG}
         rows={18}
         data-testid="letter-text"
       />

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { LONG } from "../../../shared/field-formats";
 import { UNLIMITED } from "../../../shared/plans";
 import { GenerationProgress } from "../../components/generation/generation-progress";
 import { Button } from "../../components/ui/button";
@@ -97,7 +98,7 @@ export function LetterScreen({
           hint="For example: keep it under 250 words, mention my move to Berlin."
           value={setup.instructions}
           onChange={(event) => setup.setInstructions(event.target.value)}
-          maxLength={10_000}
+          maxLength={LONG}
           rows={2}
         />
         <FormError message={problem} />

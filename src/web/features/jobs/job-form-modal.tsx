@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type JobFields, type JobStatus, jobFields } from "../../../shared/contracts/jobs";
+import { LONG } from "../../../shared/field-formats";
 import { Modal } from "../../components/ui/modal";
 import { ModalActions } from "../../components/ui/modal-actions";
 import { RequiredNameField } from "../../components/ui/required-name-field";
@@ -133,7 +134,7 @@ export function JobFormModal({
           error={errors.follow_up_on}
           hint="Your dashboard reminds you from this day on."
         />
-        <TextAreaField label="Notes" {...bind("notes")} rows={3} maxLength={10_000} />
+        <TextAreaField label="Notes" {...bind("notes")} rows={3} maxLength={LONG} />
         <ModalActions
           error={error}
           busy={busy}

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { SIDEBAR_COLUMN } from "../../../shared/design-metrics";
-import {
-  dropSection,
-  moveSection,
-  orderOf,
-  type ResumeLayout,
-  SECTION_LABELS,
-  type SectionKey,
-} from "../../../shared/resume-layout";
+import { dropSection, moveSection, orderOf, type ResumeLayout } from "../../../shared/resume-layout";
+import { SECTION_LABELS, type SectionKey } from "../../../shared/resume-sections";
 
 // The sections in print order, each with "Move up", "Move down" and "Hide"/"Show": plain buttons,
 // so the keyboard does everything a drag would. A button at the end of the list stays focusable

@@ -1,5 +1,6 @@
 import { resumeEntityFields, resumeFields } from "../../../shared/resume";
-import { entityTypes, type ResumeAutosave } from "../../lib/autosave/resume-autosave";
+import { rowTypes } from "../../../shared/resume-sections";
+import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 
 // What the resume holds, as one string: read when the store says "Saved", it is what the server
 // has, so two equal fingerprints mean a new preview would draw the same pages (a field typed and
@@ -9,7 +10,7 @@ const resumeFieldNames = Object.keys(resumeFields.shape);
 
 export function savedFingerprint(store: ResumeAutosave): string {
   const own = resumeFieldNames.map((field) => store.value(field));
-  const rows = entityTypes.map((type) => {
+  const rows = rowTypes.map((type) => {
     const fields = Object.keys(resumeEntityFields[type].shape);
     return store
       .rows(type)

@@ -1,3 +1,4 @@
+import { MAX_ROWS } from "../../../shared/field-formats";
 import { normalizeTypedDate, TYPED_DATE_MESSAGE } from "../../../shared/month-year";
 import {
   EXTRA_SECTION_TITLES,
@@ -6,7 +7,6 @@ import {
   emptySectionEntry,
   extraSectionTypes,
   MAX_EXTRA_SECTIONS,
-  MAX_SECTION_ENTRIES,
   type SectionEntry,
   sectionEntry,
 } from "../../../shared/resume-extras";
@@ -202,7 +202,7 @@ function SectionEditor(props: {
         <Button
           variant="secondary"
           className="w-auto!"
-          disabled={section.entries.length >= MAX_SECTION_ENTRIES}
+          disabled={section.entries.length >= MAX_ROWS}
           onClick={() => setEntries([...section.entries, emptySectionEntry()])}
         >
           Add {noun}

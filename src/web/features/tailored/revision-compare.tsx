@@ -1,19 +1,17 @@
 import { type ReactNode, useId } from "react";
 import type { ResumeDocument } from "../../../shared/resume";
+import { ROW_SECTION_LABELS } from "../../../shared/resume-sections";
+import { ROW_SECTIONS } from "../../../shared/revision-changes";
 import { allSkills } from "../../../shared/skill-groups";
 import { DiffChips, DiffText } from "./diff-text";
-import { rowTitles, type SectionKey, textOf } from "./revision-fields";
+import { rowTitles, textOf } from "./revision-fields";
 import { type DiffPart, diffList, diffWords, hasChanges } from "./word-diff";
 
 // The Original (as it was when the revision was written) beside the Tailored revision, field by
 // field, each with a word-level diff: nothing the writer changed goes unseen.
 
-const sections: { key: SectionKey; title: string }[] = [
-  { key: "experiences", title: "Experience" },
-  { key: "projects", title: "Projects" },
-  { key: "educations", title: "Education" },
-  { key: "certificates", title: "Certificates" },
-];
+// Each kind of row under its section's name ("Projects"), in the order the changes are listed.
+const sections = ROW_SECTIONS.map((key) => ({ key, title: ROW_SECTION_LABELS[key] }));
 
 export function RevisionCompare({ source, document }: { source: ResumeDocument; document: ResumeDocument }) {
   return (

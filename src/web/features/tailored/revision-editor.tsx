@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { Revision } from "../../../shared/contracts/revisions";
+import { ROW_NOUNS, ROW_TEXT_FIELD, type RowType } from "../../../shared/resume-sections";
+import { ROW_SECTIONS } from "../../../shared/revision-changes";
 import { skillGroupsFromText, skillGroupsToText } from "../../../shared/skill-groups";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
@@ -7,25 +9,17 @@ import { TextAreaField } from "../../components/ui/text-area-field";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { type RevisionEdit, revisionApi } from "../../lib/revision-api";
-import { rowTitles, type SectionKey, textField, textOf } from "./revision-fields";
+import { rowTitles, textOf } from "./revision-fields";
 
 // Editing a Tailored revision's wording: the summary, the skills and each row's text. Names,
 // dates and employers stay as in the Original. The server refuses it without a paid plan (402,
 // cvEdit) and refuses a stale copy (409); the page then reloads the revision.
 
-const sectionNames: Record<SectionKey, string> = {
-  experiences: "Experience",
-  projects: "Project",
-  educations: "Education",
-  certificates: "Certificate",
-};
-const sectionKeys = Object.keys(sectionNames) as SectionKey[];
-
-type Drafts = Record<SectionKey, Record<number, string>>;
+type Drafts = Record<RowType, Record<number, string>>;
 
 function initialDrafts(revision: Revision): Drafts {
   const drafts = {} as Drafts;
-  for (const key of sectionKeys) {
+  for (const key of ROW_SECTIONS) {
     drafts[key] = {};
     for (const row of revision.document[key]) drafts[key][row.id] = textOf(revision.document, key, row.id);
   }
@@ -60,8 +54,8 @@ export function RevisionEditor({
       summary,
       skills: skillGroupsFromText(skills),
     };
-    const rows = (key: SectionKey) =>
-      Object.entries(drafts[key]).map(([id, text]) => ({ id: Number(id), [textField[key]]: text }));
+    const rows = (key: RowType) =>
+      Object.entries(drafts[key]).map(([id, text]) => ({ id: Number(id), [ROW_TEXT_FIELD[key]]: text }));
     Object.assign(edit, {
       experiences: rows("experiences"),
       projects: rows("projects"),
@@ -105,13 +99,13 @@ export function RevisionEditor({
         value={skills}
         onChange={(event) => setSkills(event.target.value)}
       />
-      {sectionKeys.flatMap((key) =>
+      {ROW_SECTIONS.flatMap((key) =>
         rowTitles(revision.source, doc, key)
           .filter(({ id }) => id in drafts[key])
           .map(({ id, title }) => (
             <TextAreaField
               key={`${key}-${id}`}
-              label={`${sectionNames[key]}: ${title}`}
+              label={`${ROW_NOUNS[key]}: ${title}`}
               rows={key === "experiences" ? 6 : 3}
               value={drafts[key][id]}
               onChange={(event) =>

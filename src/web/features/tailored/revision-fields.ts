@@ -1,23 +1,19 @@
 import type { ResumeDocument } from "../../../shared/resume";
-import { ROW_TEXT_FIELD, type RowSection } from "../../../shared/revision-changes";
+import { ROW_NOUNS, ROW_TEXT_FIELD, type RowType } from "../../../shared/resume-sections";
 
 // The text a writer may change in each child row, and how a row is named in the view.
 
-export type SectionKey = RowSection;
-
-export const textField = ROW_TEXT_FIELD;
-
 type Row = { id: number } & Record<string, unknown>;
 
-const rowsOf = (doc: ResumeDocument, key: SectionKey) => doc[key] as unknown as Row[];
+const rowsOf = (doc: ResumeDocument, key: RowType) => doc[key] as unknown as Row[];
 
-export function textOf(doc: ResumeDocument, key: SectionKey, id: number): string {
+export function textOf(doc: ResumeDocument, key: RowType, id: number): string {
   const row = rowsOf(doc, key).find((item) => item.id === id);
-  const value = row?.[textField[key]];
+  const value = row?.[ROW_TEXT_FIELD[key]];
   return typeof value === "string" ? value : "";
 }
 
-function rowTitle(doc: ResumeDocument, key: SectionKey, id: number): string {
+function rowTitle(doc: ResumeDocument, key: RowType, id: number): string {
   const row = rowsOf(doc, key).find((item) => item.id === id) as Record<string, string> | undefined;
   if (!row) return "Untitled";
   const parts =
@@ -30,7 +26,7 @@ function rowTitle(doc: ResumeDocument, key: SectionKey, id: number): string {
 }
 
 /** Every row of either document, in the revision's order, then any only the source has. */
-export function rowTitles(source: ResumeDocument, document: ResumeDocument, key: SectionKey) {
+export function rowTitles(source: ResumeDocument, document: ResumeDocument, key: RowType) {
   const ids = [...rowsOf(document, key).map((row) => row.id)];
   for (const row of rowsOf(source, key)) if (!ids.includes(row.id)) ids.push(row.id);
   return ids.map((id) => ({
@@ -44,14 +40,8 @@ export function describePath(path: string, source: ResumeDocument): string {
   const [key, id] = path.split(".");
   if (key === "summary") return "Summary";
   if (key === "skills") return "Skills";
-  if (key && key in textField && id && /^\d+$/.test(id)) {
-    const names: Record<SectionKey, string> = {
-      experiences: "Experience",
-      projects: "Project",
-      educations: "Education",
-      certificates: "Certificate",
-    };
-    return `${names[key as SectionKey]}: ${rowTitle(source, key as SectionKey, Number(id))}`;
+  if (key && key in ROW_TEXT_FIELD && id && /^\d+$/.test(id)) {
+    return `${ROW_NOUNS[key as RowType]}: ${rowTitle(source, key as RowType, Number(id))}`;
   }
   return path;
 }

@@ -1,5 +1,6 @@
 import type { ResumeDocument } from "../../../shared/resume";
-import { ROW_SECTIONS, ROW_TEXT_FIELD } from "../../../shared/revision-changes";
+import { ROW_TEXT_FIELD } from "../../../shared/resume-sections";
+import { ROW_SECTIONS } from "../../../shared/revision-changes";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { skillsCodec } from "../../lib/autosave/resume-codecs";
 

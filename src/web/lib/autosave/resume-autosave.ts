@@ -1,9 +1,5 @@
-import {
-  type ResumeDocument,
-  type ResumeEntityType,
-  resumeEntityFields,
-  resumeFields,
-} from "../../../shared/resume";
+import { type ResumeDocument, type ResumeEntityType, resumeFields } from "../../../shared/resume";
+import { rowTypes } from "../../../shared/resume-sections";
 import { ApiError } from "../api-client";
 import { resumeApi } from "../resume-api";
 import { ChildRowList, MAX_REFUSALS, pick, type RowEntry, type ServerRow } from "./child-row-list";
@@ -46,7 +42,6 @@ export type HeldField =
       field: string;
       message: string;
     };
-export const entityTypes = Object.keys(resumeEntityFields) as ResumeEntityType[];
 const resumeFieldNames = Object.keys(resumeFields.shape);
 
 /** The server's current document, when the 409 carries it (docs/api.md: details.current). */
@@ -85,7 +80,7 @@ export class ResumeAutosave {
     );
     const emit = () => this.emit();
     this.lists = Object.fromEntries(
-      entityTypes.map((type) => [
+      rowTypes.map((type) => [
         type,
         new ChildRowList({
           type,
@@ -107,12 +102,12 @@ export class ResumeAutosave {
       this.resumeErrors = buildPatch(this.resume, resumeCodecFor).errors;
       this.runner.schedule(this.resumeJob, 0);
     }
-    for (const type of entityTypes) this.lists[type].restoreHeld(held.rows);
+    for (const type of rowTypes) this.lists[type].restoreHeld(held.rows);
     this.keptHeld = serializeHeld(this.heldRecord());
   }
 
   private heldRecord(): HeldRecord {
-    const rows = Object.assign({}, ...entityTypes.map((type) => this.lists[type].heldValues()));
+    const rows = Object.assign({}, ...rowTypes.map((type) => this.lists[type].heldValues()));
     return { resume: heldValues(this.resume, this.resumeErrors, resumeCodecFor), rows };
   }
 
@@ -233,7 +228,7 @@ export class ResumeAutosave {
       field,
       message,
     }));
-    for (const type of entityTypes) {
+    for (const type of rowTypes) {
       this.lists[type].rows.forEach((row, index) => {
         for (const [field, message] of Object.entries(row.errors)) {
           held.push({ kind: "row", type, row, index, field, message });
@@ -249,7 +244,7 @@ export class ResumeAutosave {
    */
   hasUnsaved(): boolean {
     if (isDirty(this.resume) || this.runner.busy()) return true;
-    return entityTypes.some((type) => this.lists[type].hasUnsaved());
+    return rowTypes.some((type) => this.lists[type].hasUnsaved());
   }
 
   /** Saves everything that can be saved now, without waiting for the debounce. */

@@ -1,11 +1,11 @@
-import type { SectionKey } from "./heading-vocabulary.ts";
+import type { DraftSection } from "./heading-vocabulary.ts";
 
 // A telling word inside a short styled heading ("Clinical Informatics Experience"), by language.
 // Checked in this order: a line naming two kinds is read by the first ("Project Experience" is
 // work, "实习/项目经历", internships and projects, too); technologies and tools come last, as
 // they also qualify other headings ("Tools Projects"). No word that names jobs ("software") is
 // one: a job title styled as a label ("Software Engineer") must not start a section.
-export const TELLING_WORDS: [word: string, key: SectionKey][] = [
+export const TELLING_WORDS: [word: string, key: DraftSection][] = [
   ["experience", "work"],
   ["employment", "work"],
   ["erfahrung", "work"],

@@ -2,25 +2,16 @@
 // Italian, Chinese and some Japanese, by the section of the draft they start. A heading is recognised by its words
 // first (exactly, then by a telling word inside a short styled line), style second.
 
+import type { ResumeDraft } from "../../../../shared/resume-draft.ts";
 import { LIST_HEADINGS } from "./heading-vocabulary-lists.ts";
 
-export type SectionKey =
-  | "summary"
-  | "work"
-  | "education"
-  | "skills"
-  | "projects"
-  | "certificates"
-  | "awards"
-  | "publications"
-  | "volunteer"
-  | "languages"
-  | "interests"
-  | "references"
-  | "profiles"
-  | "contact";
+/**
+ * The section of the draft (shared/resume-draft.ts, JSON Resume's shape) a heading starts: its
+ * lists, its summary and profiles, and the contact lines the header reads.
+ */
+export type DraftSection = Exclude<keyof ResumeDraft, "basics"> | "summary" | "profiles" | "contact";
 
-export const EXACT_HEADINGS: Record<SectionKey, string[]> = {
+export const EXACT_HEADINGS: Record<DraftSection, string[]> = {
   summary: [
     "summary",
     "professional summary",

@@ -1,18 +1,18 @@
 import { TELLING_WORDS } from "./heading-telling-words.ts";
-import { EXACT_HEADINGS, type SectionKey } from "./heading-vocabulary.ts";
+import { type DraftSection, EXACT_HEADINGS } from "./heading-vocabulary.ts";
 import { trimEndOf } from "./labelled-text.ts";
 
-export type { SectionKey };
+export type { DraftSection };
 
 // A heading is recognised by its words (heading-vocabulary.ts): exactly, then without their
 // spaces, then two section names joined, then a telling word inside a short styled line.
 
-const BY_WORDS = new Map<string, SectionKey>(
-  Object.entries(EXACT_HEADINGS).flatMap(([key, words]) => words.map((word) => [word, key as SectionKey])),
+const BY_WORDS = new Map<string, DraftSection>(
+  Object.entries(EXACT_HEADINGS).flatMap(([key, words]) => words.map((word) => [word, key as DraftSection])),
 );
 // The same words without their spaces: a heading set in spaced capitals ("E X P E R I E N C E")
 // or split inside a word where its first letters are coloured ("exp erience") reads right.
-const BY_LETTERS = new Map<string, SectionKey>(
+const BY_LETTERS = new Map<string, DraftSection>(
   [...BY_WORDS].map(([words, key]) => [words.replace(/[\s-]/g, ""), key]),
 );
 
@@ -34,7 +34,7 @@ function headingWords(text: string): string {
 // Languages"): the heading is read by the first, when every one of them names a section.
 const JOINED = /&|\+|\/|,| and | und | et | y | e | и |、|与|和|及/;
 
-function byWords(words: string): SectionKey | undefined {
+function byWords(words: string): DraftSection | undefined {
   const letters = words.replace(/[\s-]/g, "");
   // A heading may name its section in the singular ("Skill", "Award", "Reference").
   return (
@@ -45,7 +45,7 @@ function byWords(words: string): SectionKey | undefined {
 }
 
 /** The section a heading's exact words start, if any ("Work History" -> work). */
-export function sectionOfWords(text: string): SectionKey | undefined {
+export function sectionOfWords(text: string): DraftSection | undefined {
   const words = headingWords(text);
   if (!words) return undefined;
   const whole = byWords(words);
@@ -60,7 +60,7 @@ export function sectionOfWords(text: string): SectionKey | undefined {
 }
 
 /** The section a styled short heading names by a telling word ("Teaching Experience" -> work). */
-export function sectionOfTellingWord(text: string): SectionKey | undefined {
+export function sectionOfTellingWord(text: string): DraftSection | undefined {
   const words = headingWords(text);
   const letters = words.replace(/\s/g, "");
   return TELLING_WORDS.find(([word]) => words.includes(word) || letters.includes(word))?.[1];

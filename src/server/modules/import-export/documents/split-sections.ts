@@ -1,5 +1,5 @@
 import { isDocumentTitle } from "./header-name.ts";
-import { type SectionKey, sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
+import { type DraftSection, sectionOfTellingWord, sectionOfWords } from "./section-headings.ts";
 import type { SourceLine } from "./source-lines.ts";
 
 // A document's lines -> the header (everything above the first heading) and its sections.
@@ -10,7 +10,7 @@ import type { SourceLine } from "./source-lines.ts";
 // ("Clinical Experience") or, failing one, as a section of the person's own (key "other").
 
 export interface Section {
-  key: SectionKey | "header" | "other";
+  key: DraftSection | "header" | "other";
   heading?: string;
   lines: SourceLine[];
 }
@@ -138,7 +138,7 @@ const continuesDatedHead = (line: SourceLine, above: SourceLine | undefined) =>
 /** A line that starts with a date: "2015 / 07 - …", "2012 - 2013 …", "Sept 2018 – …", "07/2015 …". */
 const OPENS_WITH_DATE = /^(?:\p{L}{3,9}\.? )?(?:\d{1,2} ?[/.-] ?)?(?:19|20)\d{2}\b/u;
 
-const entryKindApart = (line: SourceLine, key: SectionKey, open: Section["key"]) =>
+const entryKindApart = (line: SourceLine, key: DraftSection, open: Section["key"]) =>
   Boolean(line.bold) && ENTRY_KINDS.has(key) && (ENTRY_KINDS.has(open) || open === "other") && open !== key;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROWS } from "../../../../shared/field-formats.ts";
 import { emptyImportReport, type ImportReport } from "../../../../shared/import-report.ts";
 import { cutAtWord } from "../../../../shared/linear-text.ts";
 import { formatPath } from "../../../../shared/resume-draft.ts";
@@ -9,7 +10,6 @@ import { formatPath } from "../../../../shared/resume-draft.ts";
 // message naming the field; absurd sizes are cut by boundJsonResume first and reported, so a
 // long value never sinks a file.
 
-const MAX_ROWS = 50;
 const MAX_ITEMS = 100;
 // Bounds far above what our document keeps (200 characters for a short field, 10,000 for a
 // long one): boundJsonResume cuts absurd values to them before any text handling runs on them.

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { SHORT } from "../../../../shared/field-formats.ts";
 import { cutAtWord, joinLines } from "../../../../shared/linear-text.ts";
 import type {
   certificateFields,
@@ -70,7 +71,7 @@ export function fromJsonResume(resume: JsonResume): ImportedResume {
     .join(", ");
   return {
     fields: {
-      name: cutAtWord(s(basics.name), 200) || IMPORTED_RESUME_NAME,
+      name: cutAtWord(s(basics.name), SHORT) || IMPORTED_RESUME_NAME,
       full_name: s(basics.name),
       // The person's own line under the name: their headline, not a target (decision 032).
       headline: s(basics.label),
