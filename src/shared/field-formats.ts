@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { isStoredDate, STORED_DATE_MESSAGE } from "./month-year.ts";
+import { SHORT } from "./text-limits.ts";
 
 // Field formats the resume document and its extra sections share (resume.ts, resume-extras.ts),
-// and the limits every copy of a resume's text obeys (contracts, AI replies, imports, editors):
-// declared here, the one file both resume.ts and resume-extras.ts can import without a cycle.
+// the one file both can import without a cycle.
 
-/** A short field (a name, a title, a date's place): characters. */
-export const SHORT = 200;
-/** A free-text field (a summary, a job's responsibilities, a letter's text): characters. */
-export const LONG = 10_000;
-/** Rows of each of a resume's lists: jobs, schools, projects, certificates, languages, links, an extra section's entries. */
-export const MAX_ROWS = 50;
-/** A job posting's text (a job's description, a letter's posting): characters. */
-export const MAX_POSTING = 20_000;
+// The limits themselves live in text-limits.ts (no zod, so a web page can read them without
+// bundling zod); they are exported here too for the schemas' many users.
+export { LONG, MAX_POSTING, MAX_ROWS, SHORT } from "./text-limits.ts";
+
 export const short = z.string().trim().max(SHORT, `Use at most ${SHORT} characters.`);
 
 /**

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from "react";
-import { LONG } from "../../../shared/field-formats";
+import { LONG } from "../../../shared/text-limits";
 import { SelectField } from "../../components/ui/select-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { TextField } from "../../components/ui/text-field";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { LONG } from "../../../shared/field-formats";
 import { UNLIMITED } from "../../../shared/plans";
+import { LONG } from "../../../shared/text-limits";
 import { GenerationProgress } from "../../components/generation/generation-progress";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";

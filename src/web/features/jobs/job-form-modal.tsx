@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { type JobFields, type JobStatus, jobFields } from "../../../shared/contracts/jobs";
-import { LONG } from "../../../shared/field-formats";
+import { LONG } from "../../../shared/text-limits";
 import { Modal } from "../../components/ui/modal";
 import { ModalActions } from "../../components/ui/modal-actions";
 import { RequiredNameField } from "../../components/ui/required-name-field";

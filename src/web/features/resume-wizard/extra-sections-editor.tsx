@@ -1,4 +1,3 @@
-import { MAX_ROWS } from "../../../shared/field-formats";
 import { normalizeTypedDate, TYPED_DATE_MESSAGE } from "../../../shared/month-year";
 import {
   EXTRA_SECTION_TITLES,
@@ -10,6 +9,7 @@ import {
   type SectionEntry,
   sectionEntry,
 } from "../../../shared/resume-extras";
+import { MAX_ROWS } from "../../../shared/text-limits";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { HeadedSection } from "../../components/ui/headed-section";
