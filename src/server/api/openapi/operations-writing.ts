@@ -1,5 +1,6 @@
 import {
   createCoverLetterPayload,
+  DEFAULT_COVER_LETTER_NAME,
   generateCoverLetterPayload,
 } from "../../../shared/contracts/cover-letters.ts";
 import { idPayload } from "../../../shared/contracts/fields.ts";
@@ -17,9 +18,15 @@ import {
   renameRevisionPayload,
   updateRevisionPayload,
 } from "../../../shared/contracts/revisions.ts";
+import { parseQueryId } from "../../lib/validate-payload.ts";
+import { createCoverLetter } from "../../modules/cover-letters/create-cover-letter.ts";
+import { getCoverLetter } from "../../modules/cover-letters/get-cover-letter.ts";
 import { idQuery, type Operation } from "./operation.ts";
+import { withBody } from "./operation-handler.ts";
 
-// AI tailoring, cover letters and printing (docs/api.md "AI writing", "Designs and PDF").
+// AI tailoring, cover letters and printing (docs/api.md "AI writing", "Designs and PDF"). A
+// letter's create and read are declared with their handlers (decision 038); generation streams
+// NDJSON and printing answers bytes, so they keep route files.
 
 const ai = { tag: "AI writing", access: "signed-in" } as const;
 const letters = { tag: "Cover letters", access: "signed-in" } as const;
@@ -113,7 +120,13 @@ export const writingOperations: Operation[] = [
     path: "/api/cover-letter/create",
     limit: "write",
     summary: "Create a cover letter",
-    body: createCoverLetterPayload,
+    ...withBody(createCoverLetterPayload, ({ deps, userId, body: { name, ...fields } }) =>
+      createCoverLetter({
+        db: deps.db,
+        userId,
+        fields: { ...fields, name: name ?? DEFAULT_COVER_LETTER_NAME },
+      }),
+    ),
     answer: { status: 201, description: "The CoverLetter" },
   },
   {
@@ -123,6 +136,7 @@ export const writingOperations: Operation[] = [
     summary: "One cover letter",
     query: [idQuery("the cover letter")],
     answer: { status: 200, description: "The CoverLetter" },
+    handle: ({ deps, userId, query }) => getCoverLetter({ db: deps.db, userId, id: parseQueryId(query.id) }),
   },
   {
     ...letters,
