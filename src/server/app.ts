@@ -21,14 +21,13 @@ import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
 import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { revisionRoutes } from "./api/generations/revision-routes.ts";
 import { healthRoutes } from "./api/health.ts";
-import { limitOperations, mountOperations } from "./api/openapi/mount-operations.ts";
+import { guardOperations, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
 import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
-import { sessionOnly } from "./auth/read-api-key.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { showsDevOutbox } from "./email/dev-outbox.ts";
@@ -116,9 +115,10 @@ export function createApp(deps: AppDependencies) {
   };
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
   const routeDeps = { db: database.db, env, logger, storage };
-  // Each operation's per-user limit (adding rows, AI, reading documents...), as the operation
-  // table declares it; then the routes the table declares whole (share links).
-  limitOperations(app, routeDeps);
+  // Each operation's guards as the operation table declares them: keys and the account itself
+  // (export, delete) need the person, never an API key; per-user limits (adding rows, AI,
+  // reading documents...). Then the routes the table declares whole.
+  guardOperations(app, routeDeps);
   mountOperations(app, routeDeps);
   app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", importExportRoutes(routeDeps));
@@ -130,8 +130,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/entity", entityRoutes(routeDeps));
-  // Keys and the account itself (export, delete) need the person, never an API key.
-  app.use("/api/account/*", sessionOnly());
   app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));

@@ -14,7 +14,8 @@ import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/account/api-keys: the Account page's personal API keys (docs/api.md "API keys"). Only a
-// signed-in session manages keys: app.ts refuses every API key under /api/account (sessionOnly).
+// signed-in session manages keys: the operation table declares these routes session-only, and
+// api/openapi/mount-operations.ts refuses an API key before they run.
 // A key reads everything the export does, for as long as it lives, so creating one asks what
 // the export asks (a sign-in from the last 15 minutes or the password) and tells the owner.
 

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { sessionOnly } from "../../auth/read-api-key.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { userLimitRule } from "../../modules/limits/user-rate-limits.ts";
@@ -8,12 +9,16 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 import { apiOperations } from "./operations.ts";
 
 // The signed-in /api routes built from the operation table (operation.ts): each operation's
-// rate limit on its route, and the routes declared with a `handle`. Called in app.ts after the
-// session check, before the route modules, so a limit counts before any handler runs.
+// access rule and rate limit on its route, and the routes declared with a `handle`. Called in
+// app.ts after the session check, before the route modules, so both run before any handler.
 
-/** Puts each operation's declared per-user limit on its route. */
-export function limitOperations(app: Hono<AppBindings>, { db, env }: Pick<RouteDependencies, "db" | "env">) {
-  for (const { method, path, limit } of apiOperations) {
+/**
+ * Puts each operation's declared guards on its route: a session-only route refuses API keys
+ * first (a refused key counts on no limit), then the per-user limit counts the call.
+ */
+export function guardOperations(app: Hono<AppBindings>, { db, env }: Pick<RouteDependencies, "db" | "env">) {
+  for (const { method, path, access, limit } of apiOperations) {
+    if (access === "session-only") app.on(method.toUpperCase(), path, sessionOnly());
     if (limit) app.on(method.toUpperCase(), path, userRateLimit({ db, ...userLimitRule(env, limit) }));
   }
 }
