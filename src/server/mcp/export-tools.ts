@@ -1,10 +1,10 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { DEFAULT_TEMPLATE, exportPayload, templateIds } from "../../shared/contracts/pdf.ts";
-import { userRenderGuard } from "../api/pdf/pdf-routes.ts";
 import { validatePayload } from "../lib/validate-payload.ts";
-import { exportResumeDocx } from "../modules/import-export/export-resume-docx.ts";
-import { exportResumeText } from "../modules/import-export/export-resume-text.ts";
+import { exportResumeDocx } from "../modules/printing/export-resume-docx.ts";
+import { exportResumeText } from "../modules/printing/export-resume-text.ts";
+import { userRenderGuard } from "../modules/printing/render-guards.ts";
 import { renderResumePdf } from "../modules/printing/render-resume-pdf.ts";
 import { answerTool, type McpCaller } from "./mcp-caller.ts";
 

@@ -10,11 +10,11 @@ import {
 } from "../../../shared/contracts/pdf.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
-import { exportCoverLetterDocx } from "../../modules/cover-letters/export-cover-letter-docx.ts";
-import { exportResumeDocx } from "../../modules/import-export/export-resume-docx.ts";
-import { exportResumeText } from "../../modules/import-export/export-resume-text.ts";
-import { admitPdfRender } from "../../modules/printing/admit-pdf-render.ts";
+import { exportCoverLetterDocx } from "../../modules/printing/export-cover-letter-docx.ts";
+import { exportResumeDocx } from "../../modules/printing/export-resume-docx.ts";
+import { exportResumeText } from "../../modules/printing/export-resume-text.ts";
 import { renderCoverLetterPdf } from "../../modules/printing/render-cover-letter-pdf.ts";
+import { userRenderGuard } from "../../modules/printing/render-guards.ts";
 import { renderResumePdf } from "../../modules/printing/render-resume-pdf.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
 import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
@@ -29,16 +29,6 @@ export interface PdfRouteDependencies extends RouteDependencies {
 /** One render at a time per user, and PDF_RATE_LIMIT_* renders per window (cache hits are free). */
 export function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
   return userRenderGuard(deps, c.get("user").id, c.req.raw.signal);
-}
-
-/** The same guard for a caller outside a route (the MCP export tool): one lane, one counter. */
-export function userRenderGuard(
-  deps: Pick<RouteDependencies, "db" | "env">,
-  userId: string,
-  signal: AbortSignal,
-): RenderGuard {
-  const rule = { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS };
-  return { owner: userId, admit: () => admitPdfRender({ db: deps.db, userId, rule }), signal };
 }
 
 /** Validates the body and renders the caller's resume (or a revision of it) for a preview or a download. */

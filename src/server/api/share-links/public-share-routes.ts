@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { visitorRenderGuard } from "../../modules/printing/render-guards.ts";
 import { readPhoto } from "../../modules/printing/render-resume-pdf.ts";
 import { retryAfterWhenBusy } from "../../modules/printing/retry-when-busy.ts";
 import { checkSharePassword } from "../../modules/share-links/check-share-password.ts";
@@ -196,21 +197,7 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
         throw error;
       });
       if (!doc || !layout) return notFound(c);
-      const ip = ipOf(c);
-      const rule = { max: env.PDF_RATE_LIMIT_MAX, windowSeconds: env.PDF_RATE_LIMIT_WINDOW_SECONDS };
-      const guard = {
-        // A visitor's renders queue in a lane of their own and count against their address.
-        owner: `share:${ip}`,
-        admit: async () => {
-          const hit = await hitRateLimit(db, `pdf-share:${ip}`, rule);
-          if (!hit.allowed) {
-            throw new AppError("rate_limited", "Too many PDFs at once. Please wait a moment and try again.", {
-              retryAfterSeconds: hit.retryAfterSeconds,
-            });
-          }
-        },
-        signal: c.req.raw.signal,
-      };
+      const guard = visitorRenderGuard(deps, ipOf(c), c.req.raw.signal);
       const props = link.props as Parameters<typeof resolveOptions>[1];
       const photo = doc.image_name
         ? () => readPhoto({ db, storage: deps.storage, userId: link.userId, resumeId: link.resumeId })

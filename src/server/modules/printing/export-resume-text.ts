@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
+import { resumeToText } from "../import-export/resume-to-text.ts";
 import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { revisionDocument } from "../revisions/revision-document.ts";
-import { resumeToText } from "./resume-to-text.ts";
 
 export interface ExportResumeTextOptions {
   db: Database;

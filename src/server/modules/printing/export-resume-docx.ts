@@ -3,10 +3,10 @@ import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
-import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
+import { resumeToDocx } from "../import-export/resume-to-docx.ts";
 import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
 import { revisionDocument } from "../revisions/revision-document.ts";
-import { resumeToDocx } from "./resume-to-docx.ts";
+import { unlockOverPlanResume } from "./unlock-over-plan-resume.ts";
 
 const DOCX_NEEDS_PLAN =
   "Downloading a Word document needs a paid plan. Copying the resume as plain text stays free.";

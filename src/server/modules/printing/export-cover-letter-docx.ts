@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client.ts";
 import type { RateLimitRule } from "../../db/rate-limit-counters.ts";
 import { letterToDocx } from "../import-export/letter-to-docx.ts";
-import { admitPdfRender } from "../printing/admit-pdf-render.ts";
-import { printAccess } from "../printing/print-access.ts";
-import { printableLetter } from "../printing/printable-letter.ts";
+import { admitPdfRender } from "./admit-pdf-render.ts";
+import { printAccess } from "./print-access.ts";
+import { printableLetter } from "./printable-letter.ts";
 
 /**
  * POST /api/download/cover-letter-docx: one text of the owner's letter as a Word file. The same
