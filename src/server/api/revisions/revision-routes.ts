@@ -17,10 +17,10 @@ import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
+import { aiRateLimit } from "../generations/ai-rate-limit.ts";
+import type { AiRouteDependencies } from "../generations/ai-route-dependencies.ts";
+import { answerGeneration } from "../generations/generation-response.ts";
 import { writeRateLimit } from "../write-rate-limit.ts";
-import { aiRateLimit } from "./ai-rate-limit.ts";
-import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
-import { answerGeneration } from "./generation-response.ts";
 
 // /api/cv: AI tailoring and the Tailored revisions of a resume (docs/api.md "AI writing").
 export function revisionRoutes(deps: AiRouteDependencies) {
