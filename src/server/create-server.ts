@@ -10,6 +10,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { type Env, EnvError } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import { reassignUserData } from "./modules/entitlements/reassign-user-data.ts";
 import { refundStaleGenerations, staleGenerationAfterMs } from "./modules/generations/settle-generation.ts";
 import { createPdfRenderer } from "./pdf/pdf-renderer.ts";
 import type { WebHandler } from "./site/web-routes.ts";
@@ -45,7 +46,15 @@ export async function createServer(
     "photo storage",
     storage.kind === "s3" ? { s3Bucket: env.S3_BUCKET } : { folder: env.uploadsDir },
   );
-  const auth = createAuth({ db: database.db, env, secret, mailer, logger, storage });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret,
+    mailer,
+    logger,
+    storage,
+    moveGuestRows: (move) => reassignUserData({ db: database.db, billingEnabled: env.BILLING, ...move }),
+  });
   const pdf = createPdfRenderer();
   const app = createApp({ env, database, auth, mailer, logger, storage, pdf, web: options.web });
   return { app, database, auth, mailer, storage, pdf };

@@ -1,3 +1,4 @@
+import type { CareerField } from "./career-field.ts";
 import {
   CUSTOMER_SERVICE,
   DATA,
@@ -16,17 +17,7 @@ import { HEALTH_INFORMATICS, HEALTHCARE, LEARNING_DESIGN, TEACHING } from "./car
 // a title in a field, the wizard's placeholder examples and the skills suggested for the field.
 // The fields themselves are in career-fields-care-learning.ts and career-fields-business.ts.
 
-export interface CareerField {
-  id: string;
-  /** Words and phrases of a role title that place it in this field (lower case, whole words). */
-  titleWords: readonly string[];
-  /** The skills input's placeholder. */
-  skillsExample: string;
-  /** An achievement bullet's placeholder: a result, with a number. */
-  bulletExample: string;
-  /** Skills offered under the input, most common first. Empty for the generic fallback. */
-  suggestions: readonly string[];
-}
+export type { CareerField };
 
 // Order matters: the first field with a matching word wins, so narrower fields come first
 // ("clinical informatics analyst" is health informatics, "nurse educator" is nursing,

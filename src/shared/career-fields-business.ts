@@ -1,4 +1,4 @@
-import type { CareerField } from "./career-field-table.ts";
+import type { CareerField } from "./career-field.ts";
 
 // The career fields of business, service, the trades and software (career-field-table.ts
 // orders every field).

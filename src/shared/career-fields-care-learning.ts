@@ -1,4 +1,4 @@
-import type { CareerField } from "./career-field-table.ts";
+import type { CareerField } from "./career-field.ts";
 
 // The career fields of care and learning (career-field-table.ts orders every field): nursing and
 // the clinics, the health IT a nurse moves into, classroom teaching, and the instructional design

@@ -8,6 +8,7 @@ import { outboxMessage } from "../../src/server/db/schema/index.ts";
 import { createOutboxMailer, type Mailer } from "../../src/server/email/mailer.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
+import { reassignUserData } from "../../src/server/modules/entitlements/reassign-user-data.ts";
 import { createFileStorage } from "../../src/server/storage/create-file-storage.ts";
 import type { FileStorage } from "../../src/server/storage/file-storage.ts";
 import { createTestDatabase, type DatabaseKind } from "./test-database.ts";
@@ -43,6 +44,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     mailer,
     logger,
     storage,
+    moveGuestRows: (move) => reassignUserData({ db: database.db, billingEnabled: env.BILLING, ...move }),
   });
   const app = createApp({ env, database, auth, mailer, logger, storage, writer: options.writer });
 

@@ -4,7 +4,7 @@ import { STOPWORDS } from "./language/stopwords.ts";
 import { type FieldLine, hasMarkers, readLines, writeLines } from "./offline/bullet-lines.ts";
 import { keepsMeaning } from "./offline/meaning-guard.ts";
 import type { Tense } from "./offline/polish-bullet.ts";
-import { tenseByDates } from "./offline/rewrite-resume.ts";
+import { tenseByDates } from "./offline/tense.ts";
 import { rewritableFields } from "./resume-text.ts";
 
 // Every writer's rewrite of a job's (project's, degree's) lines keeps what each line claims

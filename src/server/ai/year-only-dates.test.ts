@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { latestExperience } from "../../shared/headline.ts";
 import type { ResumeDocument } from "../../shared/resume.ts";
 import { supportedYears } from "./grounding.ts";
-import { tenseByDates } from "./offline/rewrite-resume.ts";
+import { tenseByDates } from "./offline/tense.ts";
 import { coveredYears } from "./offline/years.ts";
 
 // A year alone (decision 018) in what the AI reads from dates: spans never longer than the

@@ -9,10 +9,8 @@ import { mails } from "../email/templates.ts";
 import type { Env } from "../env.ts";
 import { CLIENT_IP_HEADER } from "../lib/client-ip.ts";
 import type { Logger } from "../lib/logger.ts";
-import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
-import { reassignUserData } from "../modules/entitlements/reassign-user-data.ts";
-import { moveUserImages } from "../modules/images/image-files.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { moveUserImages } from "../storage/image-files.ts";
 import { checkAuthInput } from "./check-auth-input.ts";
 import { askToConfirmForeignLink, confirmForeignLink } from "./confirm-foreign-link.ts";
 import { dropUnprovenCredentials } from "./drop-unproven-credentials.ts";
@@ -28,7 +26,7 @@ import { authRateLimitRules } from "./rate-limit-rules.ts";
 import { rejectWeakPasswords } from "./reject-weak-passwords.ts";
 import { rememberFlowStart } from "./remember-flow-start.ts";
 import { requireSecondFactor } from "./require-second-factor.ts";
-import { revokeKeysWithSessions } from "./revoke-keys-with-sessions.ts";
+import { revokeAllApiKeys, revokeKeysWithSessions } from "./revoke-keys-with-sessions.ts";
 import { socialProviders } from "./social-providers.ts";
 
 export const SESSION_LIFETIME_SECONDS = 400 * 24 * 60 * 60; // spec §9: cookie sessions last 400 days
@@ -47,9 +45,15 @@ export interface CreateAuthOptions {
   logger: Logger;
   /** Where photos are kept: an anonymous user's move with their resumes when they link an account. */
   storage: FileStorage;
+  /**
+   * Moves a guest's rows (resumes, letters, credits) to the account they link: the domain's rule
+   * (modules/entitlements/reassign-user-data.ts), passed in by create-server.ts because auth
+   * stands on a floor below the domain modules (docs/decisions/013-boundaries.md).
+   */
+  moveGuestRows: (move: { fromUserId: string; toUserId: string }) => Promise<void>;
 }
 
-export function createAuth({ db, env, secret, mailer, logger, storage }: CreateAuthOptions) {
+export function createAuth({ db, env, secret, mailer, logger, storage, moveGuestRows }: CreateAuthOptions) {
   const send = (mail: Parameters<Mailer["send"]>[0]) => mailer.send(mail);
   return betterAuth({
     appName: "Resume Builder",
@@ -139,7 +143,7 @@ export function createAuth({ db, env, secret, mailer, logger, storage }: CreateA
           }
           await keepGuestOnForeignLink({ anonymousUser, newUser, ctx, appUrl: env.APP_URL });
           const move = { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id };
-          await reassignUserData({ db, billingEnabled: env.BILLING, ...move });
+          await moveGuestRows(move);
           await moveUserImages({ storage, ...move });
         },
       }),

@@ -5,9 +5,9 @@ import type { Database } from "../db/client.ts";
 import { session } from "../db/schema/index.ts";
 import type { Mail } from "../email/mailer.ts";
 import { mails } from "../email/templates.ts";
-import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
 import { cookieFromHeader } from "./flow-binding.ts";
 import { REAUTH_MESSAGES, verifyRecentSignIn } from "./recent-sign-in.ts";
+import { revokeAllApiKeys } from "./revoke-keys-with-sessions.ts";
 
 // Changing the email moves the account to another mailbox (and its password resets with it),
 // so a session alone is not enough: a recent sign-in or the password (here), the current

@@ -4,7 +4,7 @@ import { hitRateLimit, type RateLimitRule } from "../db/rate-limit-counters.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { AppBindings } from "../lib/bindings.ts";
 import type { SessionUser } from "../lib/session-user.ts";
-import { verifyApiKey } from "../modules/api-keys/verify-api-key.ts";
+import { verifyApiKey } from "./verify-api-key.ts";
 
 // Personal API keys on /api (docs/decisions/027-openapi-and-api-keys.md): `Authorization:
 // Bearer <key>` instead of the session cookie. A header that is there decides: a bad key is a

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { revokeAllApiKeys } from "../modules/api-keys/revoke-api-key.ts";
+import { apiKey } from "../db/schema/index.ts";
 
 // A personal API key is a session that never expires: when the owner takes the account back
 // (password reset, a password change that signs out the other sessions, an email change, "sign
@@ -25,4 +26,16 @@ export async function revokeKeysWithSessions(db: Database, ctx: HookContext) {
   if (!endsOtherSessions(ctx) || isAPIError(ctx.context.returned)) return;
   const userId = ctx.context.session?.user.id;
   if (userId) await revokeAllApiKeys({ db, userId });
+}
+
+/**
+ * Stops every key of the user: called when the owner resets or changes the password signing
+ * out other sessions, changes the email, or signs out everywhere. A key made by whoever held
+ * the account must not outlive the owner taking it back.
+ */
+export async function revokeAllApiKeys({ db, userId }: { db: Database; userId: string }) {
+  await db
+    .update(apiKey)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKey.userId, userId), isNull(apiKey.revokedAt)));
 }

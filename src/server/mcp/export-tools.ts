@@ -1,11 +1,11 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { DEFAULT_TEMPLATE, exportPayload, templateIds } from "../../shared/contracts/pdf.ts";
-import { userRenderGuard } from "../api/pdf/pdf-routes.ts";
 import { validatePayload } from "../lib/validate-payload.ts";
-import { exportResumeDocx } from "../modules/import-export/export-resume-docx.ts";
-import { exportResumeText } from "../modules/import-export/export-resume-text.ts";
-import { renderResumePdf } from "../modules/printing/render-resume-pdf.ts";
+import { exportResumeDocx } from "../modules/printing/export-resume-docx.ts";
+import { exportResumeText } from "../modules/printing/export-resume-text.ts";
+import type { Printer } from "../modules/printing/printer.ts";
+import { printResumePdf } from "../modules/printing/render-resume-pdf.ts";
 import { answerTool, type McpCaller } from "./mcp-caller.ts";
 
 // export_revision: POST /api/download/text, /docx and /pdf in one tool, with the same plan
@@ -15,10 +15,6 @@ import { answerTool, type McpCaller } from "./mcp-caller.ts";
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export function registerExportTools(server: McpServer, caller: McpCaller) {
-  const { db, env, storage, pdf } = caller.deps;
-  const userId = caller.user.id;
-  const billingEnabled = env.BILLING;
-
   server.registerTool(
     "export_revision",
     {
@@ -39,26 +35,16 @@ export function registerExportTools(server: McpServer, caller: McpCaller) {
     ({ resumeId, revisionId, format, template }, extra) =>
       answerTool(caller, "export_revision", async () => {
         const { id } = validatePayload(exportPayload, { id: resumeId, revisionId });
+        // The same printer as the /api/download routes': the key's user, this call's signal.
+        const printer: Printer = { ...caller.deps, userId: caller.user.id, signal: extra.signal };
         if (format === "text") {
-          const text = await exportResumeText({ db, userId, id, revisionId });
+          const text = await exportResumeText(printer, { id, revisionId });
           return { content: [{ type: "text", text }] };
         }
         const bytes =
           format === "docx"
-            ? await exportResumeDocx({ db, userId, billingEnabled, id, revisionId })
-            : await renderResumePdf({
-                db,
-                renderer: pdf,
-                storage,
-                userId,
-                billingEnabled,
-                id,
-                revisionId,
-                template: template ?? DEFAULT_TEMPLATE,
-                props: {},
-                purpose: "download",
-                guard: userRenderGuard(caller.deps, userId, extra.signal),
-              });
+            ? await exportResumeDocx(printer, { id, revisionId })
+            : await printResumePdf(printer, { id, template, props: { revisionId } }, "download");
         const mimeType = format === "docx" ? DOCX_TYPE : "application/pdf";
         const name = revisionId ? `revision-${revisionId}` : `resume-${id}`;
         return {

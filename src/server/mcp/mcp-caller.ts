@@ -1,14 +1,24 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Writer } from "../ai/writer.ts";
-import type { RouteDependencies } from "../api/route-dependencies.ts";
+import type { Database } from "../db/client.ts";
+import type { Env } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { SessionUser } from "../lib/session-user.ts";
 import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 
 // What every MCP tool is given, and how it answers (docs/decisions/029-mcp-server.md).
 
-/** The services of the /api routes the tools call: the same module functions, the same limits. */
-export interface McpDependencies extends RouteDependencies {
+/**
+ * The services of the /api routes (api/route-dependencies.ts, which mcp/ does not import: both
+ * stand on one floor) the tools call: the same module functions, the same limits.
+ */
+export interface McpDependencies {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  storage: FileStorage;
   writer: Writer;
   pdf: PdfRenderer;
 }

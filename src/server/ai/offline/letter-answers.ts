@@ -8,7 +8,7 @@ import { type EvidenceClause, evidenceClauses, saysWhatItDoes } from "./evidence
 import { isTeamProject } from "./letter-tones/wording.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
-import { tenseByDates } from "./rewrite-resume.ts";
+import { tenseByDates } from "./tense.ts";
 
 // What a cover letter says about the person (cover-letter.ts puts it in words): the posting's
 // requirements each answered by the job whose bullet shows it, restated as clauses

@@ -20,8 +20,8 @@ import {
 import { isTeamProject } from "./letter-tones/wording.ts";
 import { isMeasured, type Tense } from "./polish-bullet.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
-import { tenseByDates } from "./rewrite-resume.ts";
 import { termName, withoutOverlaps } from "./strongest-skills.ts";
+import { tenseByDates } from "./tense.ts";
 
 // Which of the posting's needs a letter answers, and with which job (issue 33): the needs the
 // posting stresses most (posting/posting-stress.ts), each shown by the person's most recent job

@@ -1,8 +1,8 @@
 import { nameCasing } from "../language/name-casing.ts";
 import { numberValues } from "../language/numbers.ts";
 import { readVerb } from "../language/verbs.ts";
-import type { Tense } from "./polish-bullet.ts";
 import { NOMINALS, SAME_MEANING } from "./rewrite-equivalents.ts";
+import type { Tense } from "./tense.ts";
 
 // The check every rewrite of a user's line passes before anyone sees it (issue 33): a rewrite
 // may strengthen how a line reads, never what it claims. It keeps the person's part (helped,

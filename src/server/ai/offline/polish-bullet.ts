@@ -3,12 +3,13 @@ import { tagWords } from "../language/grammar.ts";
 import { readVerb, type VerbForm, verbForms } from "../language/verbs.ts";
 import { isNameShaped, keepsMeaning } from "./meaning-guard.ts";
 import { NOMINALS } from "./rewrite-equivalents.ts";
+import type { Tense } from "./tense.ts";
 
 // One resume bullet made stronger without changing what it claims: filler openings
 // ("responsible for", "helped with") become an action verb, the verb takes the role's tense,
 // and capitals and the final full stop are fixed. No word that carries a fact is added.
 
-export type Tense = "past" | "present";
+export type { Tense };
 
 interface Filler {
   pattern: RegExp;

@@ -1,5 +1,4 @@
 import { LONG } from "../../../shared/field-formats.ts";
-import { monthNumber } from "../../../shared/month-year.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { allSkills } from "../../../shared/skill-groups.ts";
 import { tailoringPlan } from "../evidence/tailoring-plan.ts";
@@ -18,6 +17,7 @@ import {
   targetKeywords,
 } from "./relevance.ts";
 import { writeSummary } from "./summary.ts";
+import { tenseByDates } from "./tense.ts";
 
 // The offline rewrite of a whole resume (see offline-writer.ts for the progress and abort
 // plumbing). Deterministic: the same resume and target always give the same text.
@@ -109,15 +109,6 @@ function asksToKeepSummary(instructions: string): boolean {
     const ask = KEEP.exec(sentence);
     return ask !== null && /\bsummary\b/.test(sentence.slice(ask.index + ask[0].length));
   });
-}
-
-/** Past for what has ended; present when the end date is missing or still to come. */
-export function tenseByDates(start: string, end: string, today = new Date()): Tense {
-  const now = today.getFullYear() * 12 + today.getMonth();
-  // An end year alone is still to come only when that whole year is (a 2026 degree in 2026: past).
-  const endMonth = monthNumber(end, "early");
-  if (endMonth !== undefined) return endMonth > now ? "present" : "past";
-  return monthNumber(start, "early") !== undefined && !end.trim() ? "present" : "past";
 }
 
 function rewriteField(text: string, tense: Tense, score: Scorer | undefined, concise: boolean): string {

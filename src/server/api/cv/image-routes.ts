@@ -5,10 +5,10 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { deleteResumeImage } from "../../modules/images/delete-resume-image.ts";
-import { IMAGE_SIZES, type ImageSize } from "../../modules/images/image-files.ts";
 import { parsePhotoCrop } from "../../modules/images/parse-photo-crop.ts";
 import { readResumeImage } from "../../modules/images/read-resume-image.ts";
 import { MAX_IMAGE_BYTES, saveResumeImage } from "../../modules/images/save-resume-image.ts";
+import { IMAGE_SIZES, type ImageSize } from "../../storage/image-files.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // /api/cv/image: the resume's photo (docs/api.md "Resumes").

@@ -10,8 +10,7 @@ import { parseQueryId, readJson, validatePayload } from "../../lib/validate-payl
 import { fitResumeLayout } from "../../modules/layouts/fit-resume-layout.ts";
 import { getResumeLayout } from "../../modules/layouts/get-resume-layout.ts";
 import { saveResumeLayout } from "../../modules/layouts/save-resume-layout.ts";
-import { templateOf } from "../pdf/pdf-response.ts";
-import { type PdfRouteDependencies, renderGuard } from "../pdf/pdf-routes.ts";
+import { type PdfRouteDependencies, printerOf } from "../pdf/pdf-response.ts";
 
 // /api/cv/layout (docs/api.md "Resume layout"): a resume's section order and visibility,
 // margins, spacing, line height and type size. GET reads it, PUT replaces it, POST /fit shrinks
@@ -32,21 +31,8 @@ export function layoutRoutes(deps: PdfRouteDependencies) {
       return c.json({ resume_id: id, layout: saved } satisfies LayoutAnswer);
     })
     .post("/layout/fit", async (c) => {
-      const body = validatePayload(fitLayoutPayload, await readJson(c.req));
-      const { revisionId, ...props } = body.props ?? {};
-      const answer = await fitResumeLayout({
-        db,
-        renderer: deps.pdf,
-        storage: deps.storage,
-        userId: c.get("user").id,
-        billingEnabled: deps.env.BILLING,
-        id: body.id,
-        revisionId,
-        template: templateOf(body.template),
-        props,
-        layout: body.layout ? normalizeLayout(body.layout) : undefined,
-        guard: renderGuard(deps, c),
-      });
-      return c.json(answer);
+      const { layout, ...body } = validatePayload(fitLayoutPayload, await readJson(c.req));
+      const start = layout ? normalizeLayout(layout) : undefined;
+      return c.json(await fitResumeLayout(printerOf(deps, c), body, start));
     });
 }

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   coverLetterDocxPayload,
   coverLetterPdfPayload,
@@ -10,80 +10,21 @@ import {
 } from "../../../shared/contracts/pdf.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
-import { exportCoverLetterDocx } from "../../modules/cover-letters/export-cover-letter-docx.ts";
-import { exportResumeDocx } from "../../modules/import-export/export-resume-docx.ts";
-import { exportResumeText } from "../../modules/import-export/export-resume-text.ts";
-import { admitPdfRender } from "../../modules/printing/admit-pdf-render.ts";
-import { renderCoverLetterPdf } from "../../modules/printing/render-cover-letter-pdf.ts";
-import { renderResumePdf } from "../../modules/printing/render-resume-pdf.ts";
+import { exportCoverLetterDocx } from "../../modules/printing/export-cover-letter-docx.ts";
+import { exportResumeDocx } from "../../modules/printing/export-resume-docx.ts";
+import { exportResumeText } from "../../modules/printing/export-resume-text.ts";
+import { printCoverLetterPdf } from "../../modules/printing/render-cover-letter-pdf.ts";
+import { printResumePdf } from "../../modules/printing/render-resume-pdf.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
-import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
-import type { RouteDependencies } from "../route-dependencies.ts";
-import { pdfResponse, templateOf } from "./pdf-response.ts";
+import { fileResponse, type PdfRouteDependencies, pdfResponse, printerOf } from "./pdf-response.ts";
 
-export interface PdfRouteDependencies extends RouteDependencies {
-  pdf: PdfRenderer;
-}
+// Each route parses its body, calls one print of modules/printing (which checks ownership and
+// plan, assembles the document and guards the render) and answers with the file.
 
-/** One render at a time per user, and PDF_RATE_LIMIT_* renders per window (cache hits are free). */
-export function renderGuard(deps: PdfRouteDependencies, c: Context<AppBindings>): RenderGuard {
-  return userRenderGuard(deps, c.get("user").id, c.req.raw.signal);
-}
-
-/** The same guard for a caller outside a route (the MCP export tool): one lane, one counter. */
-export function userRenderGuard(
-  deps: Pick<RouteDependencies, "db" | "env">,
-  userId: string,
-  signal: AbortSignal,
-): RenderGuard {
-  const rule = { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS };
-  return { owner: userId, admit: () => admitPdfRender({ db: deps.db, userId, rule }), signal };
-}
-
-/** Validates the body and renders the caller's resume (or a revision of it) for a preview or a download. */
-async function renderFor(
-  deps: PdfRouteDependencies,
-  c: Context<AppBindings>,
-  purpose: "preview" | "download",
-) {
-  const body = validatePayload(pdfPayload, await readJson(c.req));
-  const { revisionId, ...props } = body.props ?? {};
-  return renderResumePdf({
-    db: deps.db,
-    renderer: deps.pdf,
-    storage: deps.storage,
-    userId: c.get("user").id,
-    billingEnabled: deps.env.BILLING,
-    id: body.id,
-    revisionId,
-    template: templateOf(body.template),
-    props,
-    purpose,
-    guard: renderGuard(deps, c),
-  });
-}
-
-/** Validates the body and renders one text of the caller's cover letter. */
-async function renderLetterFor(
-  deps: PdfRouteDependencies,
-  c: Context<AppBindings>,
-  purpose: "preview" | "download",
-) {
-  const body = validatePayload(coverLetterPdfPayload, await readJson(c.req));
-  return renderCoverLetterPdf({
-    db: deps.db,
-    renderer: deps.pdf,
-    userId: c.get("user").id,
-    billingEnabled: deps.env.BILLING,
-    id: body.id,
-    index: body.index ?? 0,
-    template: templateOf(body.template),
-    props: body.props ?? {},
-    purpose,
-    guard: renderGuard(deps, c),
-  });
-}
+const PREVIEW = 'inline; filename="preview.pdf"';
+const DOWNLOAD = 'attachment; filename="file.pdf"';
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 // GET /api/pdf/templates, POST /api/pdf/preview and POST /api/pdf/cover-letter (docs/api.md
 // "Designs and PDF").
@@ -101,12 +42,14 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
         defaultTemplate: DEFAULT_TEMPLATE,
       } satisfies PdfCatalog),
     )
-    .post("/preview", async (c) =>
-      pdfResponse(c, await renderFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),
-    )
-    .post("/cover-letter", async (c) =>
-      pdfResponse(c, await renderLetterFor(deps, c, "preview"), 'inline; filename="preview.pdf"'),
-    );
+    .post("/preview", async (c) => {
+      const body = validatePayload(pdfPayload, await readJson(c.req));
+      return pdfResponse(c, await printResumePdf(printerOf(deps, c), body, "preview"), PREVIEW);
+    })
+    .post("/cover-letter", async (c) => {
+      const body = validatePayload(coverLetterPdfPayload, await readJson(c.req));
+      return pdfResponse(c, await printCoverLetterPdf(printerOf(deps, c), body, "preview"), PREVIEW);
+    });
 }
 
 // POST /api/download/pdf and /cover-letter: the paid downloads, saved as file.pdf; /docx (paid)
@@ -114,51 +57,36 @@ export function pdfRoutes(deps: PdfRouteDependencies) {
 // pasting into application forms; /cover-letter-docx (paid) is a letter's text for Word.
 export function downloadRoutes(deps: PdfRouteDependencies) {
   return new Hono<AppBindings>()
-    .post("/pdf", async (c) =>
-      pdfResponse(c, await renderFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
-    )
-    .post("/cover-letter", async (c) =>
-      pdfResponse(c, await renderLetterFor(deps, c, "download"), 'attachment; filename="file.pdf"'),
-    )
+    .post("/pdf", async (c) => {
+      const body = validatePayload(pdfPayload, await readJson(c.req));
+      return pdfResponse(c, await printResumePdf(printerOf(deps, c), body, "download"), DOWNLOAD);
+    })
+    .post("/cover-letter", async (c) => {
+      const body = validatePayload(coverLetterPdfPayload, await readJson(c.req));
+      return pdfResponse(c, await printCoverLetterPdf(printerOf(deps, c), body, "download"), DOWNLOAD);
+    })
     .post("/docx", async (c) => {
-      const { id, revisionId } = validatePayload(exportPayload, await readJson(c.req));
-      const bytes = await exportResumeDocx({
-        db: deps.db,
-        userId: c.get("user").id,
-        billingEnabled: deps.env.BILLING,
-        id,
-        revisionId,
-      });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      const body = validatePayload(exportPayload, await readJson(c.req));
+      const bytes = await exportResumeDocx(printerOf(deps, c), body);
+      return fileResponse(c, bytes, {
         "Content-Type": DOCX_TYPE,
         "Content-Disposition": 'attachment; filename="resume.docx"',
-        "Cache-Control": "private, no-store",
       });
     })
     .post("/cover-letter-docx", async (c) => {
-      const { id, index } = validatePayload(coverLetterDocxPayload, await readJson(c.req));
-      const bytes = await exportCoverLetterDocx({
-        db: deps.db,
-        userId: c.get("user").id,
-        billingEnabled: deps.env.BILLING,
-        id,
-        index: index ?? 0,
-        rule: { max: deps.env.PDF_RATE_LIMIT_MAX, windowSeconds: deps.env.PDF_RATE_LIMIT_WINDOW_SECONDS },
-      });
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      const body = validatePayload(coverLetterDocxPayload, await readJson(c.req));
+      const bytes = await exportCoverLetterDocx(printerOf(deps, c), body);
+      return fileResponse(c, bytes, {
         "Content-Type": DOCX_TYPE,
         "Content-Disposition": 'attachment; filename="cover-letter.docx"',
-        "Cache-Control": "private, no-store",
       });
     })
     .post("/text", async (c) => {
-      const { id, revisionId } = validatePayload(exportPayload, await readJson(c.req));
-      const text = await exportResumeText({ db: deps.db, userId: c.get("user").id, id, revisionId });
+      const body = validatePayload(exportPayload, await readJson(c.req));
+      const text = await exportResumeText(printerOf(deps, c), body);
       return c.body(text, 200, {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "private, no-store",
       });
     });
 }
-
-const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -12,8 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { readPhoto } from "../../modules/printing/render-resume-pdf.ts";
-import { retryAfterWhenBusy } from "../../modules/printing/retry-when-busy.ts";
+import { printSharedResume } from "../../modules/printing/print-shared-resume.ts";
 import { checkSharePassword } from "../../modules/share-links/check-share-password.ts";
 import { countShareVisit, type ShareEvent } from "../../modules/share-links/count-share-visit.ts";
 import {
@@ -33,10 +32,9 @@ import {
   shareNotFoundHtml,
   sharePasswordHtml,
 } from "../../modules/share-links/shared-page-html.ts";
-import { resolveOptions } from "../../pdf/pdf-options.ts";
 import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { templateOf } from "../pdf/pdf-response.ts";
+import { fileResponse } from "../pdf/pdf-response.ts";
 
 // /r/{slug}: a share link's public page (server-written HTML, no script), its password form and
 // its "Download PDF" (the same server PDF as a download, in the link's design and the resume's
@@ -191,39 +189,12 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
     .get("/:slug/pdf", async (c) => {
       const link = await linkOf(c);
       if (!link || !(await mayOpen(c, link))) return notFound(c);
-      const { doc, layout } = await sharedContent(db, link).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === "not_found") return { doc: null, layout: null };
-        throw error;
-      });
-      if (!doc || !layout) return notFound(c);
-      const ip = ipOf(c);
-      const rule = { max: env.PDF_RATE_LIMIT_MAX, windowSeconds: env.PDF_RATE_LIMIT_WINDOW_SECONDS };
-      const guard = {
-        // A visitor's renders queue in a lane of their own and count against their address.
-        owner: `share:${ip}`,
-        admit: async () => {
-          const hit = await hitRateLimit(db, `pdf-share:${ip}`, rule);
-          if (!hit.allowed) {
-            throw new AppError("rate_limited", "Too many PDFs at once. Please wait a moment and try again.", {
-              retryAfterSeconds: hit.retryAfterSeconds,
-            });
-          }
-        },
-        signal: c.req.raw.signal,
-      };
-      const props = link.props as Parameters<typeof resolveOptions>[1];
-      const photo = doc.image_name
-        ? () => readPhoto({ db, storage: deps.storage, userId: link.userId, resumeId: link.resumeId })
-        : undefined;
-      const template = templateOf(link.template as Parameters<typeof templateOf>[0]);
-      const bytes = await retryAfterWhenBusy(() =>
-        deps.pdf.render(doc, resolveOptions(template, props, false, layout, doc.address), photo, guard),
-      );
+      const bytes = await printSharedResume(deps, link, { ip: ipOf(c), signal: c.req.raw.signal });
+      if (!bytes) return notFound(c);
       await count(c, link, "download");
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      return fileResponse(c, bytes, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${link.slug}.pdf"`,
-        "Cache-Control": "private, no-store",
         "X-Robots-Tag": link.allowIndexing ? "all" : "noindex",
       });
     });

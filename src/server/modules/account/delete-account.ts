@@ -5,7 +5,7 @@ import { outboxMessage, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { deleteUserImages } from "../images/image-files.ts";
+import { deleteUserImages } from "../../storage/image-files.ts";
 import { cancelSubscriptionBeforeDeletion } from "./cancel-subscription-before-deletion.ts";
 
 /**

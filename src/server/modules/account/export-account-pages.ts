@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { resume, resumeRevision } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { imageKey } from "../images/image-files.ts";
+import { imageKey } from "../../storage/image-files.ts";
 import { documentFields, toDocument } from "../resumes/resume-document.ts";
 import { toRevision } from "../revisions/revision-row.ts";
 

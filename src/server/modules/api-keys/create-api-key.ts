@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { API_KEY_PREFIX, type ApiKeyScope, type CreatedApiKey } from "../../../shared/contracts/api-keys.ts";
+import { hashApiKey } from "../../auth/verify-api-key.ts";
 import type { Database } from "../../db/client.ts";
 import { apiKey } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { hashApiKey, MAX_API_KEYS, toApiKey } from "./api-key-row.ts";
+import { MAX_API_KEYS, toApiKey } from "./api-key-row.ts";
 
 const KEYS_FULL = `You have ${MAX_API_KEYS} API keys, the most one account can hold. Revoke one you no longer use, then create a new one.`;
 

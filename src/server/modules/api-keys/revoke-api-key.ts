@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import type { OwnedRowRequest } from "../../db/owned-rows.ts";
 import { apiKey } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,16 +15,4 @@ export async function revokeApiKey({ db, userId, id }: OwnedRowRequest) {
     .where(and(eq(apiKey.id, id), eq(apiKey.userId, userId), isNull(apiKey.revokedAt)))
     .returning({ id: apiKey.id });
   if (revoked.length === 0) throw new AppError("not_found", API_KEY_NOT_FOUND);
-}
-
-/**
- * Stops every key of the user: called when the owner resets or changes the password signing
- * out other sessions, changes the email, or signs out everywhere. A key made by whoever held
- * the account must not outlive the owner taking it back.
- */
-export async function revokeAllApiKeys({ db, userId }: { db: Database; userId: string }) {
-  await db
-    .update(apiKey)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKey.userId, userId), isNull(apiKey.revokedAt)));
 }

@@ -8,7 +8,7 @@ import {
   resume,
   resumeRevision,
 } from "../../db/schema/index.ts";
-import { trySpendCvCredit } from "../resumes/spend-cv-credit.ts";
+import { trySpendCvCredit } from "./spend-cv-credit.ts";
 
 /**
  * Moves what an anonymous user made to the account they linked, before Better Auth deletes

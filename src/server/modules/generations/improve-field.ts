@@ -6,8 +6,8 @@ import {
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { fieldUnits } from "../../ai/field-units.ts";
 import type { BulletSuggestion, ImproveRequest } from "../../ai/improve-types.ts";
-import { tenseByDates } from "../../ai/offline/rewrite-resume.ts";
 import { askForNumber } from "../../ai/offline/suggest-improvements.ts";
+import { tenseByDates } from "../../ai/offline/tense.ts";
 import type { Writer } from "../../ai/writer.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { deleteImageFiles } from "./image-files.ts";
+import { deleteImageFiles } from "../../storage/image-files.ts";
 import { setImageName } from "./set-image-name.ts";
 
 /** Removes the photo of one of the user's resumes (404 for another user's); no photo is fine. */

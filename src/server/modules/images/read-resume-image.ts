@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { type ImageSize, imageKey } from "./image-files.ts";
+import { type ImageSize, imageKey } from "../../storage/image-files.ts";
 
 const NO_PHOTO = "This resume has no photo.";
 

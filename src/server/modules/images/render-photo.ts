@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_SIZES, type ImageSize } from "./image-files.ts";
+import { IMAGE_SIZES, type ImageSize } from "../../storage/image-files.ts";
 import { assertCropInside, type PhotoCrop } from "./parse-photo-crop.ts";
 
 /** The largest side we accept; bigger photos are refused before any pixel is decoded. */

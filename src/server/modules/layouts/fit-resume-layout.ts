@@ -1,61 +1,45 @@
 import type { FitLayoutAnswer } from "../../../shared/contracts/layout.ts";
 import type { ResumeLayout } from "../../../shared/resume-layout.ts";
 import { countPdfPages } from "../../pdf/count-pages.ts";
-import { resolveOptions } from "../../pdf/pdf-options.ts";
-import type { FileStorage } from "../../storage/file-storage.ts";
-import { type PrintRequest, printAccess } from "../printing/print-access.ts";
-import { readPhoto } from "../printing/render-resume-pdf.ts";
+import { type Printer, templateOf } from "../printing/printer.ts";
+import { userRenderGuard } from "../printing/render-guards.ts";
+import { ownResumePrint, type ResumePrintRequest, renderResumePrint } from "../printing/resume-print.ts";
 import { retryAfterWhenBusy } from "../printing/retry-when-busy.ts";
-import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
-import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
-import { revisionDocument } from "../revisions/revision-document.ts";
 import { type FitSearch, searchFit } from "./fit-steps.ts";
 import { saveResumeLayout } from "./save-resume-layout.ts";
 
-export interface FitResumeLayoutOptions extends Omit<PrintRequest, "purpose"> {
-  storage: FileStorage;
-  revisionId?: number;
-  /** Where to start; the stored layout when absent. */
-  layout?: ResumeLayout;
-}
-
 /**
  * "Fit to one page": renders the resume with the real renderer (as the preview does, so the
- * fitted layout's preview is then a cache hit) and shrinks spacing, margins, line height and
- * type (fit-steps.ts) until it prints on one page, using as little shrinking as it can. A fit is
- * saved as the resume's layout; when even the floors print more than one page, nothing changes
- * and the answer says how many pages are left.
+ * fitted layout's preview is then a cache hit; the print is assembled by modules/printing) and
+ * shrinks spacing, margins, line height and type (fit-steps.ts) until it prints on one page,
+ * using as little shrinking as it can, starting from `layout` (the stored layout when absent).
+ * Each render is admitted and queued like a preview's. A fit is saved as the resume's layout;
+ * when even the floors print more than one page, nothing changes and the answer says how many
+ * pages are left.
  */
-export function fitResumeLayout(options: FitResumeLayoutOptions): Promise<FitLayoutAnswer> {
-  return retryAfterWhenBusy(() => fitToOnePage(options));
+export function fitResumeLayout(
+  printer: Printer,
+  request: ResumePrintRequest,
+  layout?: ResumeLayout,
+): Promise<FitLayoutAnswer> {
+  return retryAfterWhenBusy(() => fitToOnePage(printer, request, layout));
 }
 
-async function fitToOnePage(options: FitResumeLayoutOptions): Promise<FitLayoutAnswer> {
-  const { db, renderer, storage, userId, billingEnabled, id, revisionId, template, props, guard } = options;
-  const stored = await getResumeWithOverPlan({ db, userId, id });
-  const start = options.layout ?? stored.layout;
-  const doc = revisionId ? await revisionDocument(db, userId, stored.doc, revisionId) : stored.doc;
-  const access = await printAccess({ db, userId, billingEnabled, purpose: "preview" });
-  const locked = await unlockOverPlanResume({
-    overPlan: stored.overPlan,
-    db,
-    userId,
-    id,
-    billingEnabled,
-    purpose: "preview",
-  });
-  const watermark = access.watermark || locked.watermark;
-  const photo = doc.image_name ? () => readPhoto({ db, storage, userId, resumeId: id }) : undefined;
-  const pagesWith = async (layout: ResumeLayout) =>
-    countPdfPages(
-      await renderer.render(
-        doc,
-        resolveOptions(template, props, watermark, layout, doc.address),
-        photo,
-        guard,
-      ),
-    );
-  const found = await searchFit(start, template, pagesWith);
+async function fitToOnePage(
+  printer: Printer,
+  request: ResumePrintRequest,
+  layout: ResumeLayout | undefined,
+): Promise<FitLayoutAnswer> {
+  const { db, userId } = printer;
+  const { id } = request;
+  const { revisionId, ...props } = request.props ?? {};
+  const print = await ownResumePrint(printer, id, revisionId, "preview");
+  const start = layout ?? print.layout;
+  const design = { template: templateOf(request.template), props };
+  const guard = userRenderGuard(printer);
+  const pagesWith = async (tried: ResumeLayout) =>
+    countPdfPages(await renderResumePrint(printer.pdf, print, design, guard, tried));
+  const found = await searchFit(start, design.template, pagesWith);
   if (found.changed) await saveResumeLayout({ db, userId, id, layout: found.layout });
   return {
     resume_id: id,

@@ -1,29 +1,13 @@
-import type { PdfProps, TemplateId } from "../../../shared/contracts/pdf.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { PdfRenderer, RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
 
 // The plan rule every printed PDF (resume, revision, cover letter) follows (decision 007).
 
 const PDF_NEEDS_PLAN = "Downloading a PDF needs a paid plan. The preview stays free.";
 
+/** A preview may be watermarked; a download needs a paid plan. */
 export type PrintPurpose = "preview" | "download";
-
-/** What printing one of the user's resumes or cover letters (by `id`) is given. */
-export interface PrintRequest {
-  db: Database;
-  renderer: PdfRenderer;
-  userId: string;
-  billingEnabled: boolean;
-  id: number;
-  template: TemplateId;
-  props: PdfProps;
-  /** A preview may be watermarked; a download needs a paid plan. */
-  purpose: PrintPurpose;
-  /** The caller's lane and rate limit (pdf-renderer.ts); absent, the render is unguarded. */
-  guard?: RenderGuard;
-}
 
 /**
  * Paid means isPaid or an active subscription (BILLING=off reports isPaid). An unpaid download

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { trySpendCvCredit } from "../resumes/spend-cv-credit.ts";
+import { trySpendCvCredit } from "../entitlements/spend-cv-credit.ts";
 import type { PrintPurpose } from "./print-access.ts";
 
 // A resume moved in from a guest session beyond the plan (reassign-user-data.ts) prints with

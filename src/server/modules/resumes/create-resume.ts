@@ -1,8 +1,8 @@
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import type { Database } from "../../db/client.ts";
 import { ensureEntitlement } from "../entitlements/ensure-entitlement.ts";
+import { spendCvCredit } from "../entitlements/spend-cv-credit.ts";
 import { insertResume, type NewResumeContent } from "./insert-resume.ts";
-import { spendCvCredit } from "./spend-cv-credit.ts";
 
 export type { NewResumeContent };
 

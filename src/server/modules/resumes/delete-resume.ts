@@ -5,7 +5,7 @@ import { entitlement, resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { deleteResumeImages } from "../images/image-files.ts";
+import { deleteResumeImages } from "../../storage/image-files.ts";
 import { RESUME_NOT_FOUND } from "./get-resume.ts";
 
 export interface DeleteResumeOptions {

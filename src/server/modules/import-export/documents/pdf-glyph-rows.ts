@@ -1,3 +1,4 @@
+import type { Glyph } from "./pdf-glyph.ts";
 import { withLostLigatures } from "./pdf-text-repair.ts";
 import { looksLikePlace } from "./places.ts";
 
@@ -5,16 +6,7 @@ import { looksLikePlace } from "./places.ts";
 // sets a row's parts apart ("Registered Nurse" | "Jun 2019 – Present"), and runs of Arabic or
 // Hebrew are put back in reading order.
 
-export interface Glyph {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  size: number;
-  bold: boolean;
-  /** The font's name, when known: italic and roman of one weight differ only in it. */
-  font?: string;
-}
+export type { Glyph };
 
 export interface Line {
   glyphs: Glyph[];

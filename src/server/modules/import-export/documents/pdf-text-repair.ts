@@ -1,4 +1,4 @@
-import type { Glyph } from "./pdf-page-lines.ts";
+import type { Glyph } from "./pdf-glyph.ts";
 
 // Repairs to a PDF's text layer where it differs from the print in a general way.
 

@@ -17,8 +17,8 @@ import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
-import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
-import { answerGeneration } from "./generation-response.ts";
+import type { AiRouteDependencies } from "../generations/ai-route-dependencies.ts";
+import { answerGeneration } from "../generations/generation-response.ts";
 
 // /api/cv: AI tailoring and the Tailored revisions of a resume (docs/api.md "AI writing").
 export function revisionRoutes(deps: AiRouteDependencies) {

@@ -1,4 +1,4 @@
-import type { FileStorage } from "../../storage/file-storage.ts";
+import type { FileStorage } from "./file-storage.ts";
 
 // Where resume photos live: the key <userId>/<resumeId>/<imageName>-<size>.webp in the file
 // storage (spec §3: the path is built from the user id, the resume id and the image name), on

@@ -1,22 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { resume } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getEntitlements } from "../entitlements/get-entitlements.ts";
-import { unlockOverPlanResume } from "../printing/unlock-over-plan-resume.ts";
-import { getResumeWithOverPlan } from "../resumes/get-resume.ts";
-import { revisionDocument } from "../revisions/revision-document.ts";
-import { resumeToDocx } from "./resume-to-docx.ts";
+import { resumeToDocx } from "../import-export/resume-to-docx.ts";
+import type { Printer } from "./printer.ts";
+import { printedDocument } from "./resume-print.ts";
+import { unlockOverPlanResume } from "./unlock-over-plan-resume.ts";
 
 const DOCX_NEEDS_PLAN =
   "Downloading a Word document needs a paid plan. Copying the resume as plain text stays free.";
 
-export interface ExportResumeDocxOptions {
-  db: Database;
-  userId: string;
-  billingEnabled: boolean;
+/** Resume `id`, or this Tailored revision of it instead of the Original. */
+export interface ResumeExportRequest {
   id: number;
-  /** Exports this Tailored revision of resume `id` instead of the Original. */
   revisionId?: number;
 }
 
@@ -26,10 +22,13 @@ export interface ExportResumeDocxOptions {
  * reason cvPdfDownload (the payment modal has one message for downloads), and a produced file
  * marks the resume file_generated. A revision id that is not this resume's is a 404.
  */
-export async function exportResumeDocx(options: ExportResumeDocxOptions): Promise<Uint8Array> {
-  const { db, userId, billingEnabled, id, revisionId } = options;
-  const { doc: original, overPlan, layout } = await getResumeWithOverPlan({ db, userId, id });
-  const doc = revisionId ? await revisionDocument(db, userId, original, revisionId) : original;
+export async function exportResumeDocx(
+  printer: Printer,
+  { id, revisionId }: ResumeExportRequest,
+): Promise<Uint8Array> {
+  const { db, userId } = printer;
+  const billingEnabled = printer.env.BILLING;
+  const { original, doc, overPlan, layout } = await printedDocument(db, userId, id, revisionId);
   const plan = await getEntitlements({ db, userId, billingEnabled });
   if (!(plan.isPaid || plan.subscriptionActive)) {
     throw new AppError("payment_required", DOCX_NEEDS_PLAN, { reason: "cvPdfDownload" });

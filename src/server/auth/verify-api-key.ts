@@ -1,12 +1,24 @@
+import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { ApiKeyScope } from "../../../shared/contracts/api-keys.ts";
-import type { Database } from "../../db/client.ts";
-import { apiKey, user } from "../../db/schema/index.ts";
-import type { SessionUser } from "../../lib/session-user.ts";
-import { hashApiKey } from "./api-key-row.ts";
+import type { ApiKeyScope } from "../../shared/contracts/api-keys.ts";
+import type { Database } from "../db/client.ts";
+import { apiKey, user } from "../db/schema/index.ts";
+import type { SessionUser } from "../lib/session-user.ts";
+
+// A personal API key is a way to sign in, so reading one is auth's (read-api-key.ts); creating,
+// listing and revoking one are the account's domain (modules/api-keys), which uses the hash below.
 
 /** Keys are base64url after the prefix; anything much longer is not one of ours. */
 const MAX_KEY_LENGTH = 200;
+
+/**
+ * The stored form of a key. A key carries 256 random bits, so a plain SHA-256 cannot be
+ * reversed or guessed (no salt or slow hash needed, unlike a password), and it is one indexed
+ * lookup per request (docs/decisions/027-openapi-and-api-keys.md).
+ */
+export function hashApiKey(key: string) {
+  return createHash("sha256").update(key).digest("hex");
+}
 
 /**
  * The user a key acts for, or null when the key is unknown or revoked. Marks the key used:
