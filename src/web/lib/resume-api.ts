@@ -80,6 +80,9 @@ export interface PdfRequest extends Omit<PrintRequest, "template" | "props" | "h
   props: PdfProps;
 }
 
+/** The designs catalogue's useResource key: the design page and the wizard's preview share one load. */
+export const TEMPLATES_KEY = "pdf-templates";
+
 export const pdfApi = {
   templates: () => api<PdfCatalog>("/api/pdf/templates"),
   /** The resume as it will print (watermarked without a paid plan). */
