@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError, AUTH_REQUIRED, api, authRequiredEvents, MAX_RETRIES } from "./api-client.ts";
+import { ApiError, AUTH_REQUIRED, api, apiFetch, authRequiredEvents, MAX_RETRIES } from "./api-client.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, count: number) => void;
 
@@ -192,5 +192,45 @@ describe("api client against a real HTTP server", () => {
     expect(error.status).toBe(500);
     expect(error.code).toBe("http_error");
     expect(error.message).toBe("The server answered 500. Please try again.");
+  });
+});
+
+describe("apiFetch, the one fetch under every call", () => {
+  it("sends a FormData as multipart (no JSON header) and answers the response as it is", async () => {
+    let contentType = "";
+    const { baseUrl } = await startServer((req, res) => {
+      contentType = req.headers["content-type"] ?? "";
+      send(res, 200, { read: true });
+    });
+    const form = new FormData();
+    form.append("file", new Blob(["hello"]), "cv.txt");
+    const response = await apiFetch("/upload", { method: "POST", body: form, baseUrl });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await response.json()).toEqual({ read: true });
+  });
+
+  it("turns an error answer into the server's ApiError, once, without retrying a GET", async () => {
+    const { state, baseUrl } = await startServer((_req, res) =>
+      send(res, 503, { error: { code: "unavailable", message: "Busy." } }),
+    );
+    const error = await caught(apiFetch("/x", { baseUrl }));
+    expect([error.status, error.code, error.message]).toEqual([503, "unavailable", "Busy."]);
+    expect(state.requests).toBe(1);
+  });
+
+  it("gives the one network message when the server cannot be reached", async () => {
+    const { baseUrl, server } = await startServer(() => undefined);
+    await new Promise((resolve) => server.close(resolve));
+    const error = await caught(apiFetch("/x", { baseUrl }));
+    expect(error.code).toBe("network");
+    expect(error.message).toMatch(/could not reach the server/);
+  });
+
+  it("rethrows a cancelled request as the abort it is, not as a network failure", async () => {
+    const { baseUrl } = await startServer(() => undefined);
+    const controller = new AbortController();
+    const pending = apiFetch("/slow", { baseUrl, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });
 });

@@ -1,5 +1,5 @@
 import type { GenerationEvent } from "../../shared/ai";
-import { ApiError, errorFrom, NETWORK_MESSAGE } from "./api-client";
+import { ApiError, apiFetch } from "./api-client";
 
 // AI generations stream their progress as NDJSON (docs/api.md "AI writing"): one JSON event
 // per line, `progress` events then `done` or `error`. Checks that fail before the work starts
@@ -13,20 +13,12 @@ export async function streamGeneration<T>(
   onProgress: ProgressHandler,
   signal?: AbortSignal,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "network", NETWORK_MESSAGE);
-  }
-  if (!response.ok) throw await errorFrom(response);
+  const response = await apiFetch(path, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/x-ndjson" },
+    signal,
+  });
   // A server that ignores Accept still answers with the plain JSON result.
   if (!response.headers.get("content-type")?.includes("ndjson")) return (await response.json()) as T;
   return readEvents<T>(response, onProgress);

@@ -20,7 +20,7 @@ import type {
   UpdateResumeRequest,
 } from "../../shared/contracts/resumes";
 import type { EntityType, ResumeDocument, ResumeFields } from "../../shared/resume";
-import { ApiError, api, errorFrom, NETWORK_MESSAGE, postForBlob } from "./api-client";
+import { api, apiFetch, postForBlob } from "./api-client";
 import { pageQuery } from "./use-paged-list";
 
 // Typed calls of the resume API (docs/api.md). Requests and answers are the contracts'
@@ -80,6 +80,9 @@ export interface PdfRequest extends Omit<PrintRequest, "template" | "props" | "h
   props: PdfProps;
 }
 
+/** The designs catalogue's useResource key: the design page and the wizard's preview share one load. */
+export const TEMPLATES_KEY = "pdf-templates";
+
 export const pdfApi = {
   templates: () => api<PdfCatalog>("/api/pdf/templates"),
   /** The resume as it will print (watermarked without a paid plan). */
@@ -103,22 +106,12 @@ function exportRequest(id: number, revisionId: number | null): ExportRequest {
   return revisionId === null ? { id } : { id, revisionId };
 }
 
-/** Photos go as multipart form data, which the JSON client does not send. */
+/** Photos go as multipart form data (apiFetch sends a FormData as it is). */
 async function uploadImage(id: number, file: File, crop?: PhotoCrop): Promise<ResumeImageAnswer> {
   const form = new FormData();
   form.append("image", file);
   const query = crop ? `&x=${crop.x}&y=${crop.y}&size=${crop.size}` : "";
-  let response: Response;
-  try {
-    response = await fetch(`/api/cv/image?id=${id}${query}`, {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, "network", NETWORK_MESSAGE);
-  }
-  if (!response.ok) throw await errorFrom(response);
+  const response = await apiFetch(`/api/cv/image?id=${id}${query}`, { method: "POST", body: form });
   return (await response.json()) as ResumeImageAnswer;
 }
 

@@ -1,24 +1,16 @@
-import { useState } from "react";
-import { errorMessage } from "./error-message";
-import { type JobDetail, jobsApi } from "./jobs-api";
+import { useId, useState } from "react";
+import { jobsApi } from "./jobs-api";
+import { useResource } from "./use-resource";
 
 // A saved job's details (GET /api/jobs/item), loaded on demand: when a disclosure opens.
 
-export type JobDetailState =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; detail: JobDetail };
-
 export function useJobDetail(jobId: number) {
-  const [state, setState] = useState<JobDetailState>({ kind: "idle" });
-  const load = async () => {
-    setState({ kind: "loading" });
-    try {
-      setState({ kind: "ready", detail: await jobsApi.item(jobId) });
-    } catch (caught) {
-      setState({ kind: "failed", message: errorMessage(caught) });
-    }
-  };
-  return { state, setState, load };
+  const [opened, setOpened] = useState(false);
+  // Each disclosure loads its own copy (a tracker card's checklist and links are shown and
+  // reloaded apart), so the key carries the component's id as well as the job's.
+  const own = useId();
+  const detail = useResource(opened ? `job-detail:${jobId}:${own}` : null, () => jobsApi.item(jobId));
+  /** Loads the details: the first time when asked, again (shown as loading) after that. */
+  const load = () => (opened ? detail.reload() : setOpened(true));
+  return { state: opened ? detail.state : "idle", detail, load };
 }

@@ -20,16 +20,16 @@ export function JobChecklist({
   /** On a tracker card: a smaller line while closed. */
   compact?: boolean;
 }) {
-  const { state, setState, load } = useJobDetail(job.id);
+  const { state, detail, load } = useJobDetail(job.id);
   // Opened by the user's own request elsewhere (the wizard's "Check" button): load at once.
   useEffect(() => {
-    if (openNow && state.kind === "idle") void load();
+    if (openNow && state === "idle") void load();
   });
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
   const noteRef = useRef<HTMLParagraphElement>(null);
-  const loaded = state.kind === "ready";
+  const loaded = state === "ready";
 
   // An edited posting is read again: the list shown must be the one tailoring will use.
   const posting = `${job.title}\n${job.company}\n${job.description}`;
@@ -48,7 +48,7 @@ export function JobChecklist({
     setNote("Saving ...");
     try {
       await jobsApi.update(job.id, { term_corrections: next });
-      setState({ kind: "ready", detail: await jobsApi.item(job.id) });
+      detail.setData(await jobsApi.item(job.id));
       setNote(`${done} Saved.`);
       if (moveFocus) noteRef.current?.focus();
       return true;
@@ -66,7 +66,7 @@ export function JobChecklist({
       open={openNow || undefined}
       className={`rounded-lg border border-grey-200 ${compact ? "px-2 py-1.5" : "p-3"}`}
       onToggle={(event) => {
-        if (event.currentTarget.open && state.kind === "idle") void load();
+        if (event.currentTarget.open && state === "idle") void load();
       }}
     >
       <summary className={`cursor-pointer font-medium ${compact ? "text-xs" : "text-sm"}`}>
@@ -76,19 +76,19 @@ export function JobChecklist({
         <p className="text-grey-700">
           Tailoring uses this list; changes apply to the next tailored revision.
         </p>
-        {state.kind === "loading" ? <p role="status">Loading ...</p> : null}
-        {state.kind === "failed" ? (
+        {state === "loading" ? <p role="status">Loading ...</p> : null}
+        {detail.state === "failed" ? (
           <div className="flex flex-col items-start gap-2">
             <p role="alert" className="text-red-700">
-              We could not load the list: {state.message}
+              We could not load the list: {detail.message}
             </p>
             <button type="button" className="text-primary-700 underline" onClick={() => void load()}>
               Try again
             </button>
           </div>
         ) : null}
-        {state.kind === "ready" ? (
-          <ChecklistTerms detail={state.detail} saving={saving} onSave={save} />
+        {detail.state === "ready" ? (
+          <ChecklistTerms detail={detail.data} saving={saving} onSave={save} />
         ) : null}
         <p ref={noteRef} tabIndex={-1} role="status" className="text-grey-700 outline-none empty:sr-only">
           {note}

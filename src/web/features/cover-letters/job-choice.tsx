@@ -12,7 +12,7 @@ const tab =
 
 export function JobChoice({ setup }: { setup: LetterSetup }) {
   const { jobs, source } = setup;
-  const saved = jobs.kind === "ready" ? jobs.value : [];
+  const saved = jobs.state === "ready" ? jobs.data : [];
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
@@ -36,7 +36,7 @@ export function JobChoice({ setup }: { setup: LetterSetup }) {
               onChange={() => setup.setSource("saved")}
               className="accent-primary-700"
             />
-            A saved job{jobs.kind === "ready" ? ` (${saved.length})` : ""}
+            A saved job{jobs.state === "ready" ? ` (${saved.length})` : ""}
           </label>
         </div>
       </fieldset>
@@ -44,17 +44,17 @@ export function JobChoice({ setup }: { setup: LetterSetup }) {
         <SelectField
           label="Saved job"
           value={setup.jobId === null ? "" : String(setup.jobId)}
-          disabled={jobs.kind === "loading"}
+          disabled={jobs.state === "loading"}
           onChange={(event) => setup.pickJob(event.target.value ? Number(event.target.value) : null)}
           hint={
-            jobs.kind === "failed"
+            jobs.state === "failed"
               ? `Your saved jobs could not be loaded (${jobs.message}): paste the posting instead.`
-              : saved.length === 0 && jobs.kind === "ready"
+              : saved.length === 0 && jobs.state === "ready"
                 ? "You have no saved jobs yet: paste a posting instead."
                 : undefined
           }
         >
-          <option value="">{jobs.kind === "loading" ? "Loading your jobs ..." : "Choose a job"}</option>
+          <option value="">{jobs.state === "loading" ? "Loading your jobs ..." : "Choose a job"}</option>
           {saved.map((job) => (
             <option key={job.id} value={job.id}>
               {job.company ? `${job.title} at ${job.company}` : job.title}

@@ -51,14 +51,14 @@ export function FoldedSetup({ setup, onOpen }: { setup: LetterSetup; onOpen: () 
 function resumeOf(setup: LetterSetup): string {
   if (setup.resumeId === null) return "the job alone";
   const resume =
-    setup.resumes.kind === "ready" ? setup.resumes.value.find((r) => r.id === setup.resumeId) : undefined;
+    setup.resumes.state === "ready" ? setup.resumes.data.find((r) => r.id === setup.resumeId) : undefined;
   return resume?.name ?? "your resume";
 }
 
 function jobOf(setup: LetterSetup): string {
   const saved =
-    setup.source === "saved" && setup.jobs.kind === "ready"
-      ? setup.jobs.value.find((job) => job.id === setup.jobId)
+    setup.source === "saved" && setup.jobs.state === "ready"
+      ? setup.jobs.data.find((job) => job.id === setup.jobId)
       : undefined;
   const title = setup.jobTitle.trim() || saved?.title || "";
   const company = setup.company.trim() || saved?.company || "";

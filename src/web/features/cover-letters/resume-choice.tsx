@@ -12,7 +12,7 @@ import type { LetterSetup } from "./use-letter-setup";
 
 export function ResumeChoice({ setup }: { setup: LetterSetup }) {
   const { resumes, resumeId } = setup;
-  const list = resumes.kind === "ready" ? resumes.value : [];
+  const list = resumes.state === "ready" ? resumes.data : [];
   return (
     // grid-cols-1 (minmax(0, 1fr)), not an implicit column: a select is as wide as its longest
     // option ("Maya Okafor (Instructional Designer)"), which pushed a phone's page sideways (issue 34).
@@ -21,11 +21,11 @@ export function ResumeChoice({ setup }: { setup: LetterSetup }) {
         label="Resume"
         selectClassName="min-w-0"
         value={resumeId === null ? "" : String(resumeId)}
-        disabled={resumes.kind === "loading"}
+        disabled={resumes.state === "loading"}
         onChange={(event) => setup.setResumeId(event.target.value ? Number(event.target.value) : null)}
-        hint={resumes.kind === "failed" ? `Your resumes could not be loaded: ${resumes.message}` : undefined}
+        hint={resumes.state === "failed" ? `Your resumes could not be loaded: ${resumes.message}` : undefined}
       >
-        {resumes.kind === "loading" ? <option value="">Loading your resumes ...</option> : null}
+        {resumes.state === "loading" ? <option value="">Loading your resumes ...</option> : null}
         {list.map((resume) => (
           <option key={resume.id} value={resume.id}>
             {resume.desired_role ? `${resume.name} (${resume.desired_role})` : resume.name}

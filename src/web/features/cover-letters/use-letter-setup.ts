@@ -5,7 +5,7 @@ import type { LetterTone } from "../../../shared/resume";
 import type { CoverLetter, GenerationChanges } from "../../lib/cover-letter-api";
 import { type JobSummary, jobsApi } from "../../lib/jobs-api";
 import { resumeApi } from "../../lib/resume-api";
-import { type LoadedState, useLoadedOnce } from "../../lib/use-loaded-once";
+import { type ResourceState, useResource } from "../../lib/use-resource";
 
 // What a letter is written from, chosen on the one letter screen: a resume (or one of its
 // Tailored revisions), a job (a saved one, or a pasted posting whose title and company are read
@@ -16,8 +16,8 @@ import { type LoadedState, useLoadedOnce } from "../../lib/use-loaded-once";
 type JobSource = "saved" | "posting";
 
 export interface LetterSetup {
-  resumes: LoadedState<ResumeSummary[]>;
-  jobs: LoadedState<JobSummary[]>;
+  resumes: ResourceState<ResumeSummary[]>;
+  jobs: ResourceState<JobSummary[]>;
   resumeId: number | null;
   setResumeId: (id: number | null) => void;
   revisionId: number | null;
@@ -45,10 +45,8 @@ export interface LetterSetup {
 }
 
 export function useLetterSetup(letter: CoverLetter): LetterSetup {
-  const resumes = useLoadedOnce(resumeApi.list);
-  const [jobs, setJobs] = useState<LoadedState<JobSummary[]>>({ kind: "loading" });
-  const loadedJobs = useLoadedOnce(jobsApi.list);
-  useEffect(() => setJobs(loadedJobs), [loadedJobs]);
+  const resumes = useResource("resume-list", resumeApi.list);
+  const jobs = useResource("job-list", jobsApi.list);
 
   const [resumeId, setResumeIdState] = useState<number | null>(letter.resume_id);
   const [revisionId, setRevisionId] = useState<number | null>(null);
@@ -64,9 +62,9 @@ export function useLetterSetup(letter: CoverLetter): LetterSetup {
 
   // A new letter with no resume yet starts from the user's first one (they can pick "No resume").
   useEffect(() => {
-    if (resumes.kind !== "ready" || letter.resume_id !== null || letter.content.length > 0) return;
-    setResumeIdState((current) => current ?? resumes.value[0]?.id ?? null);
-  }, [resumes, letter.resume_id, letter.content.length]);
+    if (resumes.state !== "ready" || letter.resume_id !== null || letter.content.length > 0) return;
+    setResumeIdState((current) => current ?? resumes.data[0]?.id ?? null);
+  }, [resumes.state, resumes.data, letter.resume_id, letter.content.length]);
 
   const setResumeId = (id: number | null) => {
     setResumeIdState(id);
@@ -75,7 +73,7 @@ export function useLetterSetup(letter: CoverLetter): LetterSetup {
 
   const pickJob = (id: number | null) => {
     setJobId(id);
-    const job = jobs.kind === "ready" ? jobs.value.find((item) => item.id === id) : undefined;
+    const job = jobs.state === "ready" ? jobs.data.find((item) => item.id === id) : undefined;
     if (!job) return;
     setJobTitleState(job.title);
     setCompanyState(job.company);
@@ -120,21 +118,16 @@ export function useLetterSetup(letter: CoverLetter): LetterSetup {
       // list and the dashboard name it; the screen then treats it as that saved job.
       const job = await jobsApi.create({ title, company: name, description: posting });
       target = job.id;
-      setJobs((current) =>
-        current.kind === "ready"
-          ? {
-              kind: "ready",
-              value: [
-                { ...job, revisions: 0, cover_letters: 1, latest_revision: null, latest_cover_letter: null },
-                ...current.value,
-              ],
-            }
-          : current,
-      );
+      if (jobs.state === "ready") {
+        jobs.setData([
+          { ...job, revisions: 0, cover_letters: 1, latest_revision: null, latest_cover_letter: null },
+          ...jobs.data,
+        ]);
+      }
       setJobId(job.id);
       setSource("saved");
-    } else if (jobs.kind === "ready") {
-      description = jobs.value.find((job) => job.id === target)?.description ?? letter.job_description;
+    } else if (jobs.state === "ready") {
+      description = jobs.data.find((job) => job.id === target)?.description ?? letter.job_description;
     }
     return {
       resumeId,

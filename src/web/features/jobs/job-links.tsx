@@ -9,13 +9,13 @@ import { useJobDetail } from "../../lib/use-job-detail";
 
 /** Tailored resumes and letters written for the job, loaded when opened. */
 export function JobLinks({ job }: { job: JobSummary }) {
-  const { state, load } = useJobDetail(job.id);
+  const { state, detail, load } = useJobDetail(job.id);
 
   return (
     <details
       className="rounded-lg border border-grey-200 px-2 py-1.5"
       onToggle={(event) => {
-        if (event.currentTarget.open && state.kind !== "loading") void load();
+        if (event.currentTarget.open && state !== "loading") void load();
       }}
     >
       <summary className="cursor-pointer text-xs font-medium">
@@ -23,13 +23,13 @@ export function JobLinks({ job }: { job: JobSummary }) {
         {count(job.cover_letters, "cover letter")}
       </summary>
       <div className="mt-3 flex flex-col gap-3 text-sm">
-        {state.kind === "loading" ? <p role="status">Loading ...</p> : null}
-        {state.kind === "failed" ? (
+        {state === "loading" ? <p role="status">Loading ...</p> : null}
+        {detail.state === "failed" ? (
           <p role="alert" className="text-red-700">
-            We could not load them: {state.message}
+            We could not load them: {detail.message}
           </p>
         ) : null}
-        {state.kind === "ready" ? <JobLinkLists detail={state.detail} /> : null}
+        {detail.state === "ready" ? <JobLinkLists detail={detail.data} /> : null}
       </div>
     </details>
   );

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { LoadFailed, Loading } from "../../components/load-state";
 import { useAutosave } from "../../lib/autosave/use-autosave";
 import { downloadName } from "../../lib/download-name";
-import { errorMessage } from "../../lib/error-message";
-import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
+import { type PdfCatalog, type PdfRequest, pdfApi, TEMPLATES_KEY } from "../../lib/resume-api";
+import { useResource } from "../../lib/use-resource";
 import { type DesignChoice, readStoredChoice, storeChoice, toProps } from "./design-choice";
 import { AccentPicker, FontSelect } from "./design-options";
 import { DownloadButton } from "./download-button";
@@ -18,28 +18,9 @@ import { TemplatePicker } from "./template-picker";
 // right, and the download (on a phone: the download and the preview first, then the design). It lives in the wizard's layout, whose store holds the resume: edits
 // still saving when the user arrives are sent at once, and the preview follows when they land.
 
-type CatalogState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; catalog: PdfCatalog };
-
 export function DesignPage() {
   const revision = useRevisionChoice(useAutosave().resumeId);
-  const [state, setState] = useState<CatalogState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt;
-    let cancelled = false;
-    setState({ kind: "loading" });
-    pdfApi.templates().then(
-      (catalog) => !cancelled && setState({ kind: "ready", catalog }),
-      (error: unknown) => !cancelled && setState({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const catalog = useResource(TEMPLATES_KEY, pdfApi.templates);
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,15 +30,12 @@ export function DesignPage() {
           Revision: <strong data-testid="revision-name">{revision.label}</strong>
         </p>
       </div>
-      {state.kind === "loading" ? (
+      {catalog.state === "loading" ? (
         <Loading text="Loading the designs ..." />
-      ) : state.kind === "failed" ? (
-        <LoadFailed
-          message={`We could not load the designs: ${state.message}`}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
+      ) : catalog.state === "failed" ? (
+        <LoadFailed message={`We could not load the designs: ${catalog.message}`} onRetry={catalog.reload} />
       ) : (
-        <DesignEditor catalog={state.catalog} revision={revision} />
+        <DesignEditor catalog={catalog.data} revision={revision} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
 import { layoutApi } from "../../lib/layout-api";
 import type { PdfRequest } from "../../lib/resume-api";
+import { useResource } from "../../lib/use-resource";
 import { LayoutPrint } from "./layout-print";
 import { LayoutSections } from "./layout-sections";
 import { LayoutSpacing } from "./layout-spacing";
@@ -17,8 +18,6 @@ import { LayoutSpacing } from "./layout-spacing";
 // /api/cv/layout), so every design, preview and download of it, revisions too, prints with them.
 // Each change is saved at once, in order (a later change waits for the one in flight), and the
 // preview is asked again when a save lands (`onSaved`).
-
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready" };
 
 export function LayoutPanel({
   request,
@@ -31,35 +30,21 @@ export function LayoutPanel({
   onSaved: () => void;
 }) {
   const resumeId = request.id;
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [layout, setLayout] = useState<ResumeLayout>(DEFAULT_LAYOUT);
+  const key = `layout:${resumeId}`;
+  const load = useResource(key, () => layoutApi.get(resumeId));
+  // The panel edits its own copy from the one loaded: the copy of this resume's key, if any.
+  const [edited, setEdited] = useState<{ key: string; layout: ResumeLayout } | null>(null);
+  const layout = edited?.key === key ? edited.layout : (load.data?.layout ?? DEFAULT_LAYOUT);
+  const setLayout = (next: ResumeLayout) => setEdited({ key, layout: next });
   const saver = useLayoutSaver(resumeId, onSaved);
   const [fit, setFit] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
 
   useEffect(() => {
-    void attempt;
-    let cancelled = false;
-    setLoad({ kind: "loading" });
-    layoutApi.get(resumeId).then(
-      (answer) => {
-        if (cancelled) return;
-        setLayout(answer.layout);
-        setLoad({ kind: "ready" });
-      },
-      (error: unknown) => !cancelled && setLoad({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [resumeId, attempt]);
-
-  useEffect(() => {
     // The wizard's last step links here (#layout): bring the panel into view.
-    if (hash === "#layout" && load.kind === "ready") heading.current?.scrollIntoView({ block: "start" });
-  }, [hash, load.kind]);
+    if (hash === "#layout" && load.state === "ready") heading.current?.scrollIntoView({ block: "start" });
+  }, [hash, load.state]);
 
   const change = (next: ResumeLayout) => {
     setLayout(next);
@@ -90,13 +75,10 @@ export function LayoutPanel({
         </h2>
         <p className="text-sm text-grey-700">For this resume in every design.</p>
       </div>
-      {load.kind === "loading" ? (
+      {load.state === "loading" ? (
         <Loading text="Loading the layout ..." />
-      ) : load.kind === "failed" ? (
-        <LoadFailed
-          message={`We could not load the layout: ${load.message}`}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
+      ) : load.state === "failed" ? (
+        <LoadFailed message={`We could not load the layout: ${load.message}`} onRetry={load.reload} />
       ) : (
         <>
           <LayoutSections layout={layout} template={request.template} onChange={change} />

@@ -3,9 +3,9 @@ import { InStepBar } from "../../components/step-bar-slot";
 import { Modal } from "../../components/ui/modal";
 import type { ResumeAutosave } from "../../lib/autosave/resume-autosave";
 import { AutosaveContext } from "../../lib/autosave/use-autosave";
-import { errorMessage } from "../../lib/error-message";
-import { type PdfCatalog, type PdfRequest, pdfApi } from "../../lib/resume-api";
+import { type PdfCatalog, type PdfRequest, pdfApi, TEMPLATES_KEY } from "../../lib/resume-api";
 import { useMediaQuery, WIDE_SCREEN } from "../../lib/use-media-query";
+import { type ResourceState, useResource } from "../../lib/use-resource";
 import { readStoredChoice, toProps } from "./design-choice";
 import { PreviewPanel } from "./preview/preview-panel";
 import { savedFingerprint } from "./saved-fingerprint";
@@ -47,26 +47,14 @@ function useSavedChanges(store: ResumeAutosave): number {
   return count;
 }
 
-type CatalogState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; catalog: PdfCatalog };
+type CatalogState = ResourceState<PdfCatalog>;
 
 function useCatalog(enabled: boolean): CatalogState {
-  const [state, setState] = useState<CatalogState>({ kind: "loading" });
-  const asked = state.kind !== "loading";
-  useEffect(() => {
-    if (!enabled || asked) return;
-    let cancelled = false;
-    pdfApi.templates().then(
-      (catalog) => !cancelled && setState({ kind: "ready", catalog }),
-      (error: unknown) => !cancelled && setState({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, asked]);
-  return state;
+  // Asked when the preview is first shown, then kept while the wizard is open (closing the
+  // phone's preview and opening it again shows it at once, without asking again).
+  const [wanted, setWanted] = useState(enabled);
+  if (enabled && !wanted) setWanted(true);
+  return useResource(wanted ? TEMPLATES_KEY : null, pdfApi.templates);
 }
 
 export function WizardPreview() {
@@ -127,16 +115,16 @@ function PreviewContent({
   catalog: CatalogState;
   showHeading: boolean;
 }) {
-  return catalog.kind === "loading" ? (
+  return catalog.state === "loading" ? (
     <p role="status" className="text-sm text-grey-600">
       Loading the preview ...
     </p>
-  ) : catalog.kind === "failed" ? (
+  ) : catalog.state === "failed" ? (
     <p role="alert" className="text-sm text-red-700">
       We could not show the preview: {catalog.message}
     </p>
   ) : (
-    <LivePreview store={store} catalog={catalog.catalog} showHeading={showHeading} />
+    <LivePreview store={store} catalog={catalog.data} showHeading={showHeading} />
   );
 }
 

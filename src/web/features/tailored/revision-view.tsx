@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
 import { revisionApi } from "../../lib/revision-api";
 import { isReviewed, revisionTitle } from "../../lib/revision-labels";
+import { useResource } from "../../lib/use-resource";
 import { fetchEntitlements } from "../../lib/user-api";
 import { AtsScore } from "./ats-score";
 import { DeleteRevisionModal } from "./delete-revision-modal";
@@ -28,11 +29,6 @@ import { TermScore } from "./term-score";
 const designWithRevision = (resumeId: number, revisionId: number) =>
   `/app/resume/${resumeId}/Original?revision=${revisionId}`;
 
-type ViewState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; revision: Revision };
-
 export function RevisionView({
   resumeId,
   revisionId,
@@ -48,8 +44,7 @@ export function RevisionView({
   /** "Apply accepted changes" made a new revision: the page selects it and says what happened. */
   onReviewed: (created: Revision, outcome: ReviewOutcome) => void;
 }) {
-  const [state, setState] = useState<ViewState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useResource(`revision:${revisionId}`, () => revisionApi.item(revisionId));
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState("");
   const [payment, setPayment] = useState<PaymentReason | null>(null);
@@ -59,35 +54,19 @@ export function RevisionView({
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
 
   useEffect(() => {
-    void attempt;
-    let cancelled = false;
-    setState({ kind: "loading" });
-    revisionApi.item(revisionId).then(
-      (revision) => !cancelled && setState({ kind: "ready", revision }),
-      (error: unknown) => !cancelled && setState({ kind: "failed", message: errorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [revisionId, attempt]);
-
-  useEffect(() => {
     void revisionId;
     setEditing(false);
     setReviewing(false);
     setNotice("");
   }, [revisionId]);
 
-  if (state.kind === "loading") return <Loading text="Loading the revision ..." />;
-  if (state.kind === "failed") {
+  if (loaded.state === "loading") return <Loading text="Loading the revision ..." />;
+  if (loaded.state === "failed") {
     return (
-      <LoadFailed
-        message={`We could not load this revision: ${state.message}`}
-        onRetry={() => setAttempt((value) => value + 1)}
-      />
+      <LoadFailed message={`We could not load this revision: ${loaded.message}`} onRetry={loaded.reload} />
     );
   }
-  const { revision } = state;
+  const revision = loaded.data;
   const changeCount = listChanges(revision.source, revision.document).length;
 
   const startEditing = async () => {
@@ -111,7 +90,7 @@ export function RevisionView({
           <RevisionNameEditor
             revision={revision}
             onRenamed={(renamed) => {
-              setState({ kind: "ready", revision: { ...revision, name: renamed.name } });
+              loaded.setData({ ...revision, name: renamed.name });
               onChanged();
             }}
           />
@@ -168,7 +147,7 @@ export function RevisionView({
           soft={revision.score.soft ?? []}
           canConfirm={!editing && !reviewing}
           onConfirmed={(confirmed) => {
-            setState({ kind: "ready", revision: confirmed });
+            loaded.setData(confirmed);
             onChanged();
           }}
         />
@@ -181,7 +160,7 @@ export function RevisionView({
           revision={revision}
           onCancel={() => setEditing(false)}
           onSaved={(saved) => {
-            setState({ kind: "ready", revision: saved });
+            loaded.setData(saved);
             setEditing(false);
             setNotice("Your edits are saved.");
             onChanged();
@@ -192,7 +171,7 @@ export function RevisionView({
           }}
           onConflict={() => {
             setEditing(false);
-            setAttempt((value) => value + 1);
+            loaded.reload();
             setNotice(
               "This revision was changed somewhere else (another tab?) since you opened it. We loaded the latest version; please make your edits again.",
             );

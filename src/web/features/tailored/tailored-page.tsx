@@ -23,7 +23,7 @@ export function TailoredPage() {
   const store = useAutosave();
   const resumeId = store.resumeId;
   const generation = useResumeGeneration(resumeId);
-  const { state, reload } = useRevisions(resumeId, generation.progress !== undefined);
+  const { loaded, reload } = useRevisions(resumeId, generation.progress !== undefined);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get("revision")) || null;
   // What "Apply accepted changes" did, shown above the new revision it selected.
@@ -33,10 +33,11 @@ export function TailoredPage() {
   const [notice, setNotice] = useState(noticeOf(useLocation().state));
   const [runs, setRuns] = useState(0);
 
-  const revisions = state.kind === "ready" ? state.list.revisions : [];
+  const revisions = loaded.state === "ready" ? loaded.data.revisions : [];
   const selected = pickSelected(revisions, requested);
   const jobTitles = useJobTitles(revisions);
-  const generating = generation.progress !== undefined || (state.kind === "ready" && state.list.generating);
+  const generating =
+    generation.progress !== undefined || (loaded.state === "ready" && loaded.data.generating);
   useNewestAfterGeneration(generating, reload);
 
   const select = (id: number | null) =>
@@ -90,10 +91,10 @@ export function TailoredPage() {
           A tailored revision is being written. It appears here as soon as it is ready. {GENERATION_NOTE}
         </p>
       ) : null}
-      {state.kind === "loading" ? (
+      {loaded.state === "loading" ? (
         <Loading text="Loading your revisions ..." />
-      ) : state.kind === "failed" ? (
-        <LoadFailed message={`We could not load your revisions: ${state.message}`} onRetry={reload} />
+      ) : loaded.state === "failed" ? (
+        <LoadFailed message={`We could not load your revisions: ${loaded.message}`} onRetry={reload} />
       ) : revisions.length === 0 ? (
         <EmptyState resumeId={resumeId} busy={generating} onGenerate={regenerate} />
       ) : (

@@ -1,45 +1,24 @@
-import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "../../lib/error-message";
+import { useEffect } from "react";
 import { type RevisionList, revisionApi } from "../../lib/revision-api";
+import { useResource } from "../../lib/use-resource";
 
 // The resume's revisions, newest first. While the server says a generation runs (started here,
 // in another tab, or before a reload), the list is asked again every few seconds until it ends.
 
 const POLL_MS = 3_000;
 
-export type RevisionsState =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; list: RevisionList };
-
 export function useRevisions(resumeId: number, generatingHere: boolean) {
-  const [state, setState] = useState<RevisionsState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const list = useResource<RevisionList>(`revisions:${resumeId}`, () => revisionApi.list(resumeId));
+  // Every load after the first goes behind the list shown: a failed poll keeps what is shown,
+  // and only a first load's failure (or a retry's) is said.
+  const reload = list.refresh;
 
-  useEffect(() => {
-    void attempt;
-    let cancelled = false;
-    revisionApi.list(resumeId).then(
-      (list) => !cancelled && setState({ kind: "ready", list }),
-      (error: unknown) =>
-        !cancelled &&
-        setState((current) =>
-          // A failed poll keeps what is shown; only a first load failure replaces it.
-          current.kind === "ready" ? current : { kind: "failed", message: errorMessage(error) },
-        ),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [resumeId, attempt]);
-
-  const serverGenerating = state.kind === "ready" && state.list.generating;
+  const serverGenerating = list.state === "ready" && list.data.generating;
   useEffect(() => {
     if (!serverGenerating && !generatingHere) return;
     const timer = setInterval(reload, POLL_MS);
     return () => clearInterval(timer);
   }, [serverGenerating, generatingHere, reload]);
 
-  return { state, reload };
+  return { loaded: list, reload };
 }

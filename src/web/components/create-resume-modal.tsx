@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { resumeFields } from "../../../shared/resume";
-import { Modal } from "../../components/ui/modal";
-import { ModalActions } from "../../components/ui/modal-actions";
-import { TextField } from "../../components/ui/text-field";
-import { errorMessage } from "../../lib/error-message";
-import { isPaymentRequired } from "../../lib/payment-required";
-import { resumeApi } from "../../lib/resume-api";
+import { resumeFields } from "../../shared/resume";
+import { errorMessage } from "../lib/error-message";
+import { isPaymentRequired } from "../lib/payment-required";
+import { resumeApi } from "../lib/resume-api";
+import { Modal } from "./ui/modal";
+import { ModalActions } from "./ui/modal-actions";
+import { TextField } from "./ui/text-field";
+
+// "Create new" on the Resumes page and the dashboard's first resume: one form, here because two
+// features use it.
 
 export interface CreateResumeModalProps {
   open: boolean;
