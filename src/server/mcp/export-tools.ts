@@ -1,6 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { DEFAULT_TEMPLATE, exportPayload, templateIds } from "../../shared/contracts/pdf.ts";
+import { DEFAULT_TEMPLATE, exportPayload, pdfPayload } from "../../shared/contracts/pdf.ts";
 import { validatePayload } from "../lib/validate-payload.ts";
 import { exportResumeDocx } from "../modules/printing/export-resume-docx.ts";
 import { exportResumeText } from "../modules/printing/export-resume-text.ts";
@@ -12,6 +12,8 @@ import { answerTool, type McpCaller } from "./mcp-caller.ts";
 // checks (PDF and DOCX are paid downloads) and the PDF render lane and rate limit. Text comes
 // back as text; PDF and DOCX as an embedded resource blob (base64) with its mime type.
 
+/** The three /api/download routes this one tool stands for: its only field of its own. */
+const EXPORT_FORMATS = ["text", "pdf", "docx"] as const;
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export function registerExportTools(server: McpServer, caller: McpCaller) {
@@ -21,15 +23,12 @@ export function registerExportTools(server: McpServer, caller: McpCaller) {
       description:
         "Exports one of your resumes, or one of its Tailored revisions, as plain text (for application forms), PDF or DOCX. PDF and DOCX are downloads of a paid plan, as in the app.",
       inputSchema: {
-        resumeId: z.number().int().positive().describe("The resume (from list_resumes)."),
-        revisionId: z
-          .number()
-          .int()
-          .positive()
-          .optional()
-          .describe("A Tailored revision of it (from list_revisions); without it, the Original."),
-        format: z.enum(["text", "pdf", "docx"]).describe("text, pdf or docx."),
-        template: z.enum(templateIds).optional().describe(`The PDF design; default ${DEFAULT_TEMPLATE}.`),
+        resumeId: exportPayload.shape.id.describe("The resume (from list_resumes)."),
+        revisionId: exportPayload.shape.revisionId.describe(
+          "A Tailored revision of it (from list_revisions); without it, the Original.",
+        ),
+        format: z.enum(EXPORT_FORMATS).describe("text, pdf or docx."),
+        template: pdfPayload.shape.template.describe(`The PDF design; default ${DEFAULT_TEMPLATE}.`),
       },
     },
     ({ resumeId, revisionId, format, template }, extra) =>
