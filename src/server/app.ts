@@ -23,10 +23,8 @@ import { guardOperations, mountOperations } from "./api/openapi/mount-operations
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
 import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
-import { entityRoutes } from "./api/resume-rows/entity-routes.ts";
 import { revisionRoutes } from "./api/revisions/revision-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
-import { userRoutes } from "./api/user/user-routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { requireSession } from "./auth/require-session.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -120,7 +118,6 @@ export function createApp(deps: AppDependencies) {
   // reading documents...). Then the routes the table declares whole.
   guardOperations(app, routeDeps);
   mountOperations(app, routeDeps);
-  app.route("/api/user", userRoutes({ db: database.db, env }));
   app.route("/api/cv", importExportRoutes(routeDeps));
   app.route("/api/cv", importReadRoutes(routeDeps));
   app.route("/api/cv", qualityRoutes(routeDeps));
@@ -129,7 +126,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv", improveRoutes({ ...routeDeps, writer }));
   app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));
   app.route("/api/cv/image", imageRoutes(routeDeps));
-  app.route("/api/entity", entityRoutes(routeDeps));
   app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));

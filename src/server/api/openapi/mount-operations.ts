@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { sessionOnly } from "../../auth/read-api-key.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
@@ -31,8 +32,14 @@ export function mountOperations(app: Hono<AppBindings>, deps: RouteDependencies)
       const body =
         schema && "safeParse" in schema ? validatePayload(schema, await readJson(c.req)) : undefined;
       const userId = c.get("user").id;
-      const setHeader = (name: string, value: string) => c.header(name, value);
-      const result = await handle({ deps, userId, body, query: c.req.query(), setHeader });
+      const result = await handle({
+        deps,
+        userId,
+        body,
+        query: c.req.query(),
+        cookie: (name) => getCookie(c, name),
+        setHeader: (name, value) => c.header(name, value),
+      });
       return c.json(result, answer.status as ContentfulStatusCode);
     });
   }

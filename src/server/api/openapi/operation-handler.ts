@@ -11,6 +11,8 @@ export interface OperationCall<Body = unknown> {
   body: Body;
   /** The query string's parameters (the first value of each). */
   query: Record<string, string | undefined>;
+  /** A cookie of the request (the partner plan a visitor picked). */
+  cookie: (name: string) => string | undefined;
   /** A header of the answer besides its JSON (a Link to the next page). */
   setHeader: (name: string, value: string) => void;
 }

@@ -45,6 +45,13 @@ export const idQuery = (what: string): QueryParameter => ({
   type: "integer",
 });
 
+export const resumeIdQuery = {
+  name: "resume_id",
+  description: "The resume's id.",
+  required: true,
+  type: "integer",
+} as const satisfies QueryParameter;
+
 export const pageQuery: QueryParameter[] = [
   {
     name: "limit",

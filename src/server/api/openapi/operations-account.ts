@@ -3,9 +3,14 @@ import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
 import { feedbackPayload } from "../../../shared/contracts/feedback.ts";
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import { rephrasePayload } from "../../../shared/contracts/free-tools.ts";
+import { PLAN_COOKIE } from "../../../shared/plans.ts";
+import { becomePartner } from "../../modules/entitlements/become-partner.ts";
+import { getEntitlements } from "../../modules/entitlements/get-entitlements.ts";
 import type { Operation } from "./operation.ts";
 
 // The public routes, the plan, the account and its API keys (docs/api.md "Public", "Account").
+// The plan's two routes are declared with their handlers (decision 038); the partner plan a
+// visitor picked on a partner page comes in its cookie (spec §9).
 
 const site = { tag: "Public", access: "public" } as const;
 const account = { tag: "Account", access: "session-only" } as const;
@@ -75,6 +80,8 @@ export const accountOperations: Operation[] = [
       status: 200,
       description: "{ cvLeft, generated, subscriptionActive, isPaid, partner, partner_plan }",
     },
+    handle: ({ deps: { db, env }, userId, cookie }) =>
+      getEntitlements({ db, userId, billingEnabled: env.BILLING, planCookie: cookie(PLAN_COOKIE) }),
   },
   {
     tag: "Account",
@@ -83,6 +90,15 @@ export const accountOperations: Operation[] = [
     path: "/api/user/partner",
     summary: "Mark the user a partner (PARTNER_MODE only)",
     answer: { status: 200, description: "{ ok: true }" },
+    handle: async ({ deps: { db, env }, userId, cookie }) => {
+      await becomePartner({
+        db,
+        userId,
+        partnerModeEnabled: env.PARTNER_MODE,
+        planCookie: cookie(PLAN_COOKIE),
+      });
+      return { ok: true };
+    },
   },
   {
     ...account,

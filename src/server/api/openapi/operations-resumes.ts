@@ -1,14 +1,7 @@
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import { importDraftPayload, importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
 import { fitLayoutPayload, resumeLayoutPayload } from "../../../shared/contracts/layout.ts";
-import {
-  createEntityPayload,
-  deleteEntityPayload,
-  reorderEntityPayload,
-  updateEntityPayload,
-} from "../../../shared/contracts/resume-rows.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
-import { entityTypes } from "../../../shared/resume.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
 import { createResume } from "../../modules/resumes/create-resume.ts";
@@ -18,21 +11,16 @@ import { getResume } from "../../modules/resumes/get-resume.ts";
 import { getResumeStats } from "../../modules/resumes/get-resume-stats.ts";
 import { listResumes } from "../../modules/resumes/list-resumes.ts";
 import { updateResume } from "../../modules/resumes/update-resume.ts";
-import { idQuery, type Operation, pageQuery } from "./operation.ts";
+import { idQuery, type Operation, pageQuery, resumeIdQuery } from "./operation.ts";
 import { withBody } from "./operation-handler.ts";
 
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
-// their handlers (decision 038); import, export, photos, rows and layout have route files.
+// their handlers (decision 038), and their rows in operations-resume-rows.ts; import, export,
+// photos and layout have route files.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
-const resumeIdQuery = {
-  name: "resume_id",
-  description: "The resume's id.",
-  required: true,
-  type: "integer",
-} as const;
 
 export const resumeOperations: Operation[] = [
   {
@@ -196,51 +184,6 @@ export const resumeOperations: Operation[] = [
     summary: "Remove the resume's photo",
     body: idPayload,
     answer: { status: 200, description: "{ ok: true }" },
-  },
-  {
-    ...signedIn,
-    method: "get",
-    path: "/api/entity",
-    summary: "A resume's rows of one type, or the user's cover letters",
-    query: [
-      { name: "entity", description: "The row type.", required: true, values: entityTypes },
-      { ...resumeIdQuery, required: false, description: "The resume's id (not for cover_letters)." },
-      ...pageQuery,
-    ],
-    answer: { status: 200, description: "The rows by order" },
-  },
-  {
-    ...signedIn,
-    method: "post",
-    path: "/api/entity",
-    limit: "write",
-    summary: "Add a row (experience, education, project, certificate) or a cover letter",
-    body: createEntityPayload,
-    answer: { status: 201, description: "The row, placed last" },
-  },
-  {
-    ...signedIn,
-    method: "patch",
-    path: "/api/entity",
-    summary: "Change some fields of a row",
-    body: updateEntityPayload,
-    answer: { status: 200, description: "The row" },
-  },
-  {
-    ...signedIn,
-    method: "delete",
-    path: "/api/entity",
-    summary: "Delete a row",
-    body: deleteEntityPayload,
-    answer: { status: 200, description: "{ ok: true }" },
-  },
-  {
-    ...signedIn,
-    method: "post",
-    path: "/api/entity/reorder",
-    summary: "Put a resume's rows of one type in a new order",
-    body: reorderEntityPayload,
-    answer: { status: 200, description: "The rows in their new order" },
   },
   {
     ...signedIn,

@@ -1,6 +1,7 @@
 import type { Operation } from "./operation.ts";
 import { accountOperations } from "./operations-account.ts";
 import { jobOperations } from "./operations-jobs.ts";
+import { resumeRowOperations } from "./operations-resume-rows.ts";
 import { resumeOperations } from "./operations-resumes.ts";
 import { shareLinkOperations } from "./operations-share-links.ts";
 import { writingOperations } from "./operations-writing.ts";
@@ -9,6 +10,7 @@ import { writingOperations } from "./operations-writing.ts";
 export const apiOperations: Operation[] = [
   ...accountOperations,
   ...resumeOperations,
+  ...resumeRowOperations,
   ...writingOperations,
   ...jobOperations,
   ...shareLinkOperations,
