@@ -154,8 +154,12 @@ describe.each(databaseDependentKinds())("AI tailoring (%s)", (kind) => {
   it("20 concurrent generations with generated = 2 make exactly 2 revisions and leave 0", async () => {
     const { client, userId } = await aiUser(t, 2);
     const original = await importSample(client);
+    // Each asks something different: a request that came after a finished one with the same
+    // input would reuse that revision (200, no credit) and this test is about the credit race.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => client.json("/api/cv/generate", { json: { id: original.id } })),
+      Array.from({ length: 20 }, (_, n) =>
+        client.json("/api/cv/generate", { json: { id: original.id, instructions: `Variant ${n}` } }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
