@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
-import { hitRateLimit, type RateLimitRule } from "../db/rate-limit-counters.ts";
+import { enforceRateLimit, type RateLimitRule } from "../db/rate-limit-counters.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { AppBindings } from "../lib/bindings.ts";
 import type { SessionUser } from "../lib/session-user.ts";
@@ -48,9 +48,7 @@ export async function readKeyHolder(
   if (space < 1 || scheme !== "bearer" || !key) throw new AppError("unauthorized", NOT_BEARER);
   const user = await verifyApiKey(db, key);
   if (!user?.apiKey) throw new AppError("unauthorized", UNKNOWN_KEY);
-  const hit = await hitRateLimit(db, `api-key:${user.apiKey.id}`, limit);
-  if (!hit.allowed)
-    throw new AppError("rate_limited", TOO_FAST, { retryAfterSeconds: hit.retryAfterSeconds });
+  await enforceRateLimit(db, `api-key:${user.apiKey.id}`, { ...limit, message: TOO_FAST });
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
+import { AppError } from "../lib/app-error.ts";
 import type { Database } from "./client.ts";
 import { apiRateLimit } from "./schema/index.ts";
 
@@ -19,8 +20,12 @@ export interface RateLimitHit {
   retryAfterSeconds: number;
 }
 
+let hitsSincePrune = 0;
+
 /** Counts one request for `key` and says whether it is within the rule. */
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitHit> {
+  // One counter per address or user piles up: now and then clear old ones; nobody waits on it.
+  if (++hitsSincePrune % 500 === 0) pruneRateLimits(db).catch(() => {});
   // The env validates the window as a whole number; truncate anyway, it is written into the SQL.
   const window = sql.raw(`interval '${Math.max(1, Math.trunc(rule.windowSeconds))} seconds'`);
   const expired = sql`${apiRateLimit.windowStart} <= now() - ${window}`;
@@ -47,6 +52,16 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
   };
 }
 
+/** hitRateLimit that refuses: 429 `rate_limited` saying `message`, with Retry-After, beyond the rule. */
+export async function enforceRateLimit(
+  db: Database,
+  key: string,
+  { message, ...rule }: RateLimitRule & { message: string },
+) {
+  const hit = await hitRateLimit(db, key, rule);
+  if (!hit.allowed) throw new AppError("rate_limited", message, { retryAfterSeconds: hit.retryAfterSeconds });
+}
+
 /** Forgets the count of `key` (a success that should not count against the next attempts). */
 export async function clearRateLimit(db: Database, key: string) {
   await db.delete(apiRateLimit).where(eq(apiRateLimit.key, key));
@@ -64,7 +79,7 @@ export async function giveBackRateLimit(db: Database, key: string) {
 }
 
 /** Drops counters whose window ended long ago (one row per client address would pile up). */
-export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60) {
+async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60) {
   await db
     .delete(apiRateLimit)
     .where(

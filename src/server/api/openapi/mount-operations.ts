@@ -4,8 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { sessionOnly } from "../../auth/read-api-key.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
-import { userLimitRule } from "../../modules/limits/user-rate-limits.ts";
-import { userRateLimit } from "../rate-limit.ts";
+import { enforceUserLimit } from "../../modules/limits/user-rate-limits.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 import { apiOperations } from "./operations.ts";
 
@@ -20,7 +19,11 @@ import { apiOperations } from "./operations.ts";
 export function guardOperations(app: Hono<AppBindings>, { db, env }: Pick<RouteDependencies, "db" | "env">) {
   for (const { method, path, access, limit } of apiOperations) {
     if (access === "session-only") app.on(method.toUpperCase(), path, sessionOnly());
-    if (limit) app.on(method.toUpperCase(), path, userRateLimit({ db, ...userLimitRule(env, limit) }));
+    if (!limit) continue;
+    app.on(method.toUpperCase(), path, async (c, next) => {
+      await enforceUserLimit({ db, env, kind: limit, userId: c.get("user").id });
+      await next();
+    });
   }
 }
 

@@ -6,7 +6,7 @@ import { printedHeadline } from "../../../shared/headline.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { createSessionReader } from "../../auth/read-session.ts";
 import type { Database } from "../../db/client.ts";
-import { hitRateLimit, pruneRateLimits } from "../../db/rate-limit-counters.ts";
+import { hitRateLimit } from "../../db/rate-limit-counters.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
@@ -132,13 +132,10 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
     max: env.SHARE_PAGE_RATE_LIMIT_MAX,
     windowSeconds: env.SHARE_PAGE_RATE_LIMIT_WINDOW_SECONDS,
   };
-  let pageHits = 0;
 
   return new Hono<AppBindings>()
     .use("*", async (c, next) => {
       const hit = await hitRateLimit(db, `share-page:${ipOf(c)}`, pageRule);
-      // One counter per address piles up: now and then clear old ones, as api/rate-limit.ts does.
-      if (++pageHits % 500 === 0) pruneRateLimits(db).catch(() => {});
       if (hit.allowed) return next();
       // A page rather than the API's JSON error: a person opened a link.
       c.header("Retry-After", String(hit.retryAfterSeconds));

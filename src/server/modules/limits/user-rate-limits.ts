@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client.ts";
-import { hitRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
+import { enforceRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
 import type { Env } from "../../env.ts";
-import { AppError } from "../../lib/app-error.ts";
 
 // The per-user rate limits, declared once. An /api operation names its kind in the operation
 // table (api/openapi/operation.ts `limit`), which puts the middleware on its route; an MCP tool
@@ -55,7 +54,7 @@ const rules = {
 
 export type UserLimitKind = keyof typeof rules;
 
-export function userLimitRule(env: Env, kind: UserLimitKind): UserLimitRule {
+function userLimitRule(env: Env, kind: UserLimitKind): UserLimitRule {
   return { name: kind, ...rules[kind](env) };
 }
 
@@ -71,7 +70,6 @@ export async function enforceUserLimit({
   kind: UserLimitKind;
   userId: string;
 }) {
-  const { name, message, ...rule } = userLimitRule(env, kind);
-  const hit = await hitRateLimit(db, `${name}:${userId}`, rule);
-  if (!hit.allowed) throw new AppError("rate_limited", message, { retryAfterSeconds: hit.retryAfterSeconds });
+  const { name, ...rule } = userLimitRule(env, kind);
+  await enforceRateLimit(db, `${name}:${userId}`, rule);
 }

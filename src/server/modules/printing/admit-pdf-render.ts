@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { hitRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { enforceRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
 
 const PDF_RATE_LIMITED = "You are making PDFs too quickly. Please wait a moment and try again.";
 
@@ -17,8 +16,5 @@ export async function admitPdfRender({
   userId: string;
   rule: RateLimitRule;
 }) {
-  const hit = await hitRateLimit(db, `pdf:${userId}`, rule);
-  if (!hit.allowed) {
-    throw new AppError("rate_limited", PDF_RATE_LIMITED, { retryAfterSeconds: hit.retryAfterSeconds });
-  }
+  await enforceRateLimit(db, `pdf:${userId}`, { ...rule, message: PDF_RATE_LIMITED });
 }

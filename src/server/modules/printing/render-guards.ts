@@ -1,6 +1,5 @@
-import { hitRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
+import { enforceRateLimit, type RateLimitRule } from "../../db/rate-limit-counters.ts";
 import type { Env } from "../../env.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { RenderGuard } from "../../pdf/pdf-renderer.ts";
 import { admitPdfRender } from "./admit-pdf-render.ts";
 import type { Printer, PrintServices } from "./printer.ts";
@@ -27,14 +26,7 @@ export function visitorRenderGuard({ db, env }: PrintServices, ip: string, signa
   const rule = pdfRateRule(env);
   return {
     owner: `share:${ip}`,
-    admit: async () => {
-      const hit = await hitRateLimit(db, `pdf-share:${ip}`, rule);
-      if (!hit.allowed) {
-        throw new AppError("rate_limited", VISITOR_PDFS_TOO_FAST, {
-          retryAfterSeconds: hit.retryAfterSeconds,
-        });
-      }
-    },
+    admit: () => enforceRateLimit(db, `pdf-share:${ip}`, { ...rule, message: VISITOR_PDFS_TOO_FAST }),
     signal,
   };
 }
