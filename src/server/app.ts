@@ -12,12 +12,9 @@ import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
 import { layoutRoutes } from "./api/cv/layout-routes.ts";
-import { postingSkillsRoutes } from "./api/cv/posting-skills-routes.ts";
-import { qualityRoutes } from "./api/cv/quality-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { feedbackRoutes } from "./api/feedback/feedback-routes.ts";
 import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
-import { improveRoutes } from "./api/generations/improve-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { guardOperations, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
@@ -112,7 +109,7 @@ export function createApp(deps: AppDependencies) {
     windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
   };
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
-  const routeDeps = { db: database.db, env, logger, storage };
+  const routeDeps = { db: database.db, env, logger, storage, writer };
   // Each operation's guards as the operation table declares them: keys and the account itself
   // (export, delete) need the person, never an API key; per-user limits (adding rows, AI,
   // reading documents...). Then the routes the table declares whole.
@@ -120,11 +117,8 @@ export function createApp(deps: AppDependencies) {
   mountOperations(app, routeDeps);
   app.route("/api/cv", importExportRoutes(routeDeps));
   app.route("/api/cv", importReadRoutes(routeDeps));
-  app.route("/api/cv", qualityRoutes(routeDeps));
-  app.route("/api/cv", postingSkillsRoutes(routeDeps));
-  app.route("/api/cv", revisionRoutes({ ...routeDeps, writer }));
-  app.route("/api/cv", improveRoutes({ ...routeDeps, writer }));
-  app.route("/api/cover-letter", coverLetterRoutes({ ...routeDeps, writer }));
+  app.route("/api/cv", revisionRoutes(routeDeps));
+  app.route("/api/cover-letter", coverLetterRoutes(routeDeps));
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
@@ -136,7 +130,7 @@ export function createApp(deps: AppDependencies) {
   });
 
   // MCP clients (docs/api.md "MCP"): personal API keys only, the same module functions and limits.
-  app.route("/mcp", mcpRoutes({ ...routeDeps, writer, pdf }, apiKeyLimit));
+  app.route("/mcp", mcpRoutes({ ...routeDeps, pdf }, apiKeyLimit));
 
   if (showsDevOutbox(env, mailer)) {
     app.route("/dev/outbox", outboxRoutes(database.db));

@@ -1,3 +1,4 @@
+import type { Writer } from "../ai/writer.ts";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -10,4 +11,6 @@ export interface RouteDependencies {
   logger: Logger;
   /** Uploaded files (photos): DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
   storage: FileStorage;
+  /** The AI writer (create-writer.ts chooses it from the env): tailoring, letters, Improve. */
+  writer: Writer;
 }

@@ -5,7 +5,7 @@ import type { ProgressReporter } from "../../ai/writer.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import type { GenerationRequest } from "../../modules/generations/run-generation.ts";
-import type { AiRouteDependencies } from "./ai-route-dependencies.ts";
+import type { RouteDependencies } from "../route-dependencies.ts";
 
 // How a generation answers (docs/api.md "AI writing"): plain JSON (201) by default, or with
 // `Accept: application/x-ndjson` a 200 stream of GenerationEvents, one JSON per line. Checks
@@ -28,7 +28,7 @@ function wantsStream(c: Context): boolean {
 /** Runs `generate` for the signed-in user with the route's services and answers as above. */
 export async function answerGeneration<Payload, T>(
   c: Context<AppBindings>,
-  { db, env, logger, writer }: AiRouteDependencies,
+  { db, env, logger, writer }: RouteDependencies,
   payload: Payload,
   generate: Generate<Payload, T>,
 ): Promise<Response> {

@@ -1,23 +1,33 @@
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import { importDraftPayload, importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
-import { fitLayoutPayload, resumeLayoutPayload } from "../../../shared/contracts/layout.ts";
+import {
+  fitLayoutPayload,
+  type LayoutAnswer,
+  normalizeLayout,
+  resumeLayoutPayload,
+} from "../../../shared/contracts/layout.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
+import { getResumeLayout } from "../../modules/layouts/get-resume-layout.ts";
+import { saveResumeLayout } from "../../modules/layouts/save-resume-layout.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
+import { checkResumeQuality } from "../../modules/resumes/check-resume-quality.ts";
 import { createResume } from "../../modules/resumes/create-resume.ts";
 import { deleteResume } from "../../modules/resumes/delete-resume.ts";
 import { duplicateResume } from "../../modules/resumes/duplicate-resume.ts";
 import { getResume } from "../../modules/resumes/get-resume.ts";
 import { getResumeStats } from "../../modules/resumes/get-resume-stats.ts";
 import { listResumes } from "../../modules/resumes/list-resumes.ts";
+import { postingSkills } from "../../modules/resumes/posting-skills.ts";
 import { updateResume } from "../../modules/resumes/update-resume.ts";
 import { idQuery, type Operation, pageQuery, resumeIdQuery } from "./operation.ts";
 import { withBody } from "./operation-handler.ts";
 
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
-// their handlers (decision 038), and their rows in operations-resume-rows.ts; import, export,
-// photos and layout have route files.
+// their handlers (decision 038), with the quality check, the posting's skills and the layout's
+// read and save; their rows in operations-resume-rows.ts. Import, export, photos and fitting the
+// layout (it prints) have route files.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
@@ -136,7 +146,10 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/quality",
     limit: "quality",
     summary: "Check my resume: weak verbs, missing results, tense, length",
-    body: idPayload,
+    // A POST: it runs the grammar tagger over the whole resume, on the request thread.
+    ...withBody(idPayload, ({ deps, userId, body: { id } }) =>
+      checkResumeQuality({ db: deps.db, userId, id }),
+    ),
     answer: { status: 200, description: "{ findings, counts, linesChecked, linesSkipped }" },
   },
   {
@@ -150,6 +163,7 @@ export const resumeOperations: Operation[] = [
       status: 200,
       description: "PostingSkills: { job, skills: [{ term, importance, state, aliases }] }",
     },
+    handle: ({ deps, userId, query }) => postingSkills({ db: deps.db, userId, id: parseQueryId(query.id) }),
   },
   {
     ...signedIn,
@@ -192,6 +206,11 @@ export const resumeOperations: Operation[] = [
     summary: "A resume's layout (section order, margins, spacing)",
     query: [resumeIdQuery],
     answer: { status: 200, description: "{ resume_id, layout }" },
+    handle: async ({ deps, userId, query }) => {
+      const id = parseQueryId(query.resume_id, "resume_id");
+      const layout = await getResumeLayout({ db: deps.db, userId, id });
+      return { resume_id: id, layout } satisfies LayoutAnswer;
+    },
   },
   {
     ...signedIn,
@@ -199,7 +218,11 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/layout",
     summary: "Replace a resume's layout",
     query: [resumeIdQuery],
-    body: resumeLayoutPayload,
+    ...withBody(resumeLayoutPayload, async ({ deps, userId, query, body }) => {
+      const id = parseQueryId(query.resume_id, "resume_id");
+      const saved = await saveResumeLayout({ db: deps.db, userId, id, layout: normalizeLayout(body) });
+      return { resume_id: id, layout: saved } satisfies LayoutAnswer;
+    }),
     answer: { status: 200, description: "{ resume_id, layout }" },
   },
   {

@@ -3,6 +3,7 @@ import { accountOperations } from "./operations-account.ts";
 import { jobOperations } from "./operations-jobs.ts";
 import { resumeRowOperations } from "./operations-resume-rows.ts";
 import { resumeOperations } from "./operations-resumes.ts";
+import { revisionOperations } from "./operations-revisions.ts";
 import { shareLinkOperations } from "./operations-share-links.ts";
 import { writingOperations } from "./operations-writing.ts";
 
@@ -11,6 +12,7 @@ export const apiOperations: Operation[] = [
   ...accountOperations,
   ...resumeOperations,
   ...resumeRowOperations,
+  ...revisionOperations,
   ...writingOperations,
   ...jobOperations,
   ...shareLinkOperations,
