@@ -54,6 +54,18 @@ export function inRunningText(name: string): string {
   return withItsArticle(spokenName(name));
 }
 
+// English says one serves *in* an armed service and works *at* any other employer.
+const ARMED_SERVICE = /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard|Space Force)$/;
+
+/**
+ * Where a job was, as a sentence says it, from the name as inRunningText gives it: "at Acme",
+ * "at the University of X", "in the U.S. Army", "in the Navy".
+ */
+export function atWorkplace(name: string): string {
+  if (!ARMED_SERVICE.test(name)) return `at ${name}`;
+  return /^the\s/i.test(name) ? `in ${name}` : `in the ${name}`;
+}
+
 /** "the Halcyon Institute for Cardiovascular Research", "the U.S. Army"; other names as written. */
 export function withItsArticle(name: string): string {
   const trimmed = name.trim();

@@ -178,6 +178,17 @@ describe("the offline writer's cover letter", () => {
     }
   });
 
+  it("says a job in an armed service was in it, not at it, in every tone", async () => {
+    const [first, ...rest] = dataAnalyst.experiences;
+    if (!first) throw new Error("the sample has a job");
+    const veteran = { ...dataAnalyst, experiences: [{ ...first, company: "U.S. Army" }, ...rest] };
+    for (const tone of ["formal", "warm", "direct"] as const) {
+      const letter = await write({ resume: veteran, tone });
+      expect(letter, tone).toMatch(/\bin the U\.S\. Army\b/);
+      expect(letter, tone).not.toMatch(/\bat the U\.S\. Army\b/i);
+    }
+  });
+
   it("addresses a company whose name starts with 'The' without 'Dear The'", async () => {
     const letter = await write({ resume: dataAnalyst, company: "The Homes Institute" });
     expect(letter).toMatch(/^Dear hiring team at The Homes Institute,/);

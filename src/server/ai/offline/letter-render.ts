@@ -1,4 +1,5 @@
 import { titleHead } from "../held-title.ts";
+import { atWorkplace } from "../language/institution-names.ts";
 import type { Answer } from "./letter-answers.ts";
 import { workplace } from "./letter-answers.ts";
 import type { Credentials, LetterFrame, SaidAnswer } from "./letter-frames.ts";
@@ -99,6 +100,7 @@ function saidAnswers(answers: Answer[], variant: number): SaidAnswer[] {
       role: ownAccount(answer.result.role, answer.result.company),
       byTitle: answer.byTitle === true,
       at,
+      where: at && atWorkplace(at),
       project: answer.project ?? "",
       team: answer.team === true,
       current: answer.result.tense === "present",

@@ -1,7 +1,7 @@
 import { latestExperience } from "../../../shared/headline.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
 import { titleHead } from "../held-title.ts";
-import { inRunningText } from "../language/institution-names.ts";
+import { atWorkplace, inRunningText } from "../language/institution-names.ts";
 import { isLanguageTerm } from "../language/languages.ts";
 import { skillFor } from "../language/skill-index.ts";
 import { withoutOverlaps } from "./strongest-skills.ts";
@@ -39,8 +39,6 @@ export function distinctSkills(skills: readonly string[]): string[] {
 // A company field that names no employer a sentence can point at.
 const NO_EMPLOYER = /^(?:freelance|self[- ]employed|independent|various|confidential)$/i;
 
-const ARMED_SERVICE = /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard|Space Force)$/;
-
 /**
  * Where a job was, as a sentence says it: "at Sandia Vista Elementary School" (its name without
  * the bracketed district), "at the Department for Local Communities", "in the U.S. Army" (English
@@ -49,8 +47,7 @@ const ARMED_SERVICE = /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|Nationa
 export function employer(row: Row): string {
   const name = titleHead(withoutWorkBasis(row.company));
   if (!name || NO_EMPLOYER.test(name)) return "";
-  if (ARMED_SERVICE.test(name)) return /^the\s/i.test(name) ? `in ${name}` : `in the ${name}`;
-  return `at ${inRunningText(name)}`;
+  return atWorkplace(inRunningText(name));
 }
 
 /** "Acme (contract)" is Acme: the basis of the work is not part of the employer's name. */

@@ -36,9 +36,9 @@ function line(answer: SaidAnswer): string {
     : // A past job is named by its role: "At Lakeshore, I took vital signs" read as the current
       // job held there since (blind review); "As a Patient Care Technician at Lakeshore" does not.
       (answer.byTitle || !answer.current) && answer.role
-      ? `as ${titled(answer.role)}${answer.at ? ` at ${answer.at}` : ""}, `
-      : answer.at
-        ? `at ${answer.at}, `
+      ? `as ${titled(answer.role)}${answer.where && ` ${answer.where}`}, `
+      : answer.where
+        ? `${answer.where}, `
         : answer.role
           ? `as ${titled(answer.role)}, `
           : "";

@@ -1,3 +1,4 @@
+import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
@@ -20,9 +21,10 @@ import {
 /** "In my current role as Registered Nurse at Lakeshore", "As a shift lead at Acme", "At Acme". */
 function place(answer: SaidAnswer): string {
   if (answer.project) return `On ${projectName(answer.project, answer.team)}`;
-  const at = atCompany(answer.at);
+  const at = answer.where && ` ${answer.where}`;
   if (answer.follows) return answer.role ? `As ${titled(answer.role)} there` : "There";
-  if (!answer.introducesRole || !answer.role) return answer.at ? `At ${answer.at}` : "In my work";
+  if (!answer.introducesRole || !answer.role)
+    return answer.where ? capitalizeFirst(answer.where) : "In my work";
   if (!answer.current) return `As ${titled(answer.role)}${at}`;
   return pick(
     [

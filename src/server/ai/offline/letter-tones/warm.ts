@@ -1,3 +1,4 @@
+import { capitalizeFirst } from "../../language/name-casing.ts";
 import { listOf } from "../../language/word-lists.ts";
 import {
   atCompany,
@@ -23,14 +24,16 @@ function place(answer: SaidAnswer): string {
   if (!answer.at) return answer.role ? `Working as ${titled(answer.role)}` : "In my work";
   if (answer.follows) return answer.role ? `In my ${answer.role} role there` : "In the same place";
   if (!answer.introducesRole || !answer.role)
-    return answer.current ? `At ${answer.at}, where I work now` : `During my time at ${answer.at}`;
+    return answer.current
+      ? `${capitalizeFirst(answer.where)}, where I work now`
+      : `During my time ${answer.where}`;
   return answer.current
-    ? `At ${answer.at}, where I work as ${titled(answer.role)}`
+    ? `${capitalizeFirst(answer.where)}, where I work as ${titled(answer.role)}`
     : pick(
         [
-          `When I was ${titled(answer.role)} at ${answer.at}`,
-          `In my time as ${titled(answer.role)} at ${answer.at}`,
-          `Back at ${answer.at}, as ${titled(answer.role)}`,
+          `When I was ${titled(answer.role)} ${answer.where}`,
+          `In my time as ${titled(answer.role)} ${answer.where}`,
+          `Back ${answer.where}, as ${titled(answer.role)}`,
         ],
         answer.variant,
         `warm-past-${answer.at}`,

@@ -12,8 +12,10 @@ export interface SaidAnswer {
   terms: string[];
   /** The job's title ("" for a project). */
   role: string;
-  /** Where: the workplace as running text ("the University of X"), "" for freelance work. */
+  /** The workplace as running text ("the University of X"), "" for freelance work. */
   at: string;
+  /** Where, as a sentence says it ("at the University of X", "in the U.S. Army"), or "". */
+  where: string;
   /** A project's name, when the answer is a project. */
   project: string;
   /** The project was a team's ("team of 4", "group project"): not said as the person's own. */
