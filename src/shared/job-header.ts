@@ -20,7 +20,8 @@ const TITLE_PREFIX =
 /** A line that is a place, a pay or a contract: never a company. */
 const NOT_A_NAME = /[$£€·|@]|\d{2,}|\b(?:remote|hybrid|on-?site|full-time|part-time|salary|per year)\b/i;
 const DASHES = [" – ", " — ", " - ", " | "];
-const SMALL_WORDS = new Set([
+/** The words a title keeps in lower case inside it ("Head of Operations", "Ruby on Rails Developer"). */
+export const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
   "a",
   "an",
   "and",
@@ -159,7 +160,7 @@ function titleCase(title: string): string {
     .toLowerCase()
     .split(" ")
     .map((word, i) => {
-      if (i > 0 && SMALL_WORDS.has(word)) return word;
+      if (i > 0 && TITLE_SMALL_WORDS.has(word)) return word;
       const at = word.search(/\p{L}/u);
       if (at < 0 || (at > 0 && /\d/.test(word.slice(0, at)))) return word;
       return word.slice(0, at) + word.charAt(at).toUpperCase() + word.slice(at + 1);

@@ -1,3 +1,4 @@
+import { TITLE_SMALL_WORDS } from "../../../shared/job-header.ts";
 import { skillFor } from "../language/skill-index.ts";
 import { splitParentheses } from "./plain-text.ts";
 import { companyInText } from "./posting-company.ts";
@@ -33,22 +34,6 @@ const TAIL_IN_PARENTHESES = new Set([
   "hybrid",
 ]);
 const TAIL_WORDS = ["remote", "hybrid", "on-site", "onsite"];
-const SMALL_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "by",
-  "for",
-  "in",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-  "with",
-]);
 // The level a title's words say. Checked in order, the first match wins.
 const SENIORITY: [RegExp, string][] = [
   [/\b(intern|internship)\b/i, "intern"],
@@ -142,7 +127,8 @@ function isCompanyName(line: string): boolean {
   if (POSTING_STATE.test(line)) return false;
   const words = line.trim().split(/\s+/);
   const proper = words.every(
-    (word) => /^[\p{Lu}\d&("“'.,]/u.test(word) || /^\p{Ll}{1,3}\p{Lu}/u.test(word) || SMALL_WORDS.has(word),
+    (word) =>
+      /^[\p{Lu}\d&("“'.,]/u.test(word) || /^\p{Ll}{1,3}\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word),
   );
   return proper && !namesRole(line) && headingSection(line) === undefined;
 }
@@ -204,7 +190,7 @@ export function cleanTitle(raw: string): string {
     .split(" ")
     .map((word, i, words) => {
       const opens = i === 0 || /^[–(/]/.test(words[i - 1] ?? "");
-      return !opens && SMALL_WORDS.has(word.toLowerCase()) ? word : capitalise(word);
+      return !opens && TITLE_SMALL_WORDS.has(word.toLowerCase()) ? word : capitalise(word);
     })
     .join(" ")
     .replace(/\b(Ii|Iii|Iv)\b/g, (roman) => roman.toUpperCase())
