@@ -6,6 +6,7 @@ import {
   identity,
   type LetterFrame,
   pick,
+  pickFresh,
   projectName,
   prose,
   proseCredentials,
@@ -19,7 +20,7 @@ import {
 // ("When I was a shift lead at Acme", "At Lakeshore, where I work as…"), a closing that invites a
 // talk. Warm in wording only: it claims no feeling the person did not write.
 
-function place(answer: SaidAnswer): string {
+function place(answer: SaidAnswer, taken: ReadonlySet<string>): string {
   if (answer.project) return `For ${projectName(answer.project, answer.team)}`;
   if (!answer.at) return answer.role ? `Working as ${titled(answer.role)}` : "In my work";
   if (answer.follows) return answer.role ? `In my ${answer.role} role there` : "In the same place";
@@ -29,7 +30,7 @@ function place(answer: SaidAnswer): string {
       : `During my time ${answer.where}`;
   return answer.current
     ? `${capitalizeFirst(answer.where)}, where I work as ${titled(answer.role)}`
-    : pick(
+    : pickFresh(
         [
           `When I was ${titled(answer.role)} ${answer.where}`,
           `In my time as ${titled(answer.role)} ${answer.where}`,
@@ -37,6 +38,7 @@ function place(answer: SaidAnswer): string {
         ],
         answer.variant,
         `warm-past-${answer.at}`,
+        taken,
       );
 }
 

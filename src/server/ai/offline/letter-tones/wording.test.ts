@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvidenceClause } from "../evidence-clauses.ts";
-import { clauses, groups } from "./wording.ts";
+import { warm } from "./warm.ts";
+import { clauses, groups, type SaidAnswer } from "./wording.ts";
 
 const doing = (text: string, bullet = text): EvidenceClause => ({
   text,
@@ -34,5 +35,34 @@ describe("further work of one job, in sentences", () => {
       [doing("pull weekly reports")],
       [serve, logged],
     ]);
+  });
+});
+
+describe("the places a letter's paragraphs open with", () => {
+  const pastRole = (role: string, text: string): SaidAnswer => ({
+    terms: [],
+    role,
+    at: "the Department for Local Communities",
+    where: "at the Department for Local Communities",
+    project: "",
+    team: false,
+    current: false,
+    byTitle: false,
+    introducesRole: true,
+    follows: false,
+    variant: 0,
+    clauses: [doing(text)],
+    more: [],
+  });
+
+  it("never opens two past roles at one workplace with the same words", () => {
+    for (let variant = 0; variant < 6; variant++) {
+      const answers = [
+        { ...pastRole("Policy Adviser", "analysed quarterly statistics"), variant },
+        { ...pastRole("Assistant Policy Adviser", "modelled council tax scenarios"), variant },
+      ];
+      const openings = warm.evidence(answers).map((paragraph) => paragraph.split(" ").slice(0, 3).join(" "));
+      expect(openings[0], `variant ${variant}`).not.toBe(openings[1]);
+    }
   });
 });

@@ -197,6 +197,24 @@ export function pick(options: string[], variant: number, salt: string): string {
   hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0;
   return options[((hash ^ (hash >>> 12)) >>> 0) % options.length] as string;
 }
+
+/** The first three words: what a reader hears as a sentence's opening ("In my time", "When I was"). */
+const opening = (text: string) => text.split(" ").slice(0, 3).join(" ");
+
+/**
+ * pick, passing over the wordings whose opening the letter has used already: two paragraphs
+ * opening "In my time as…" read as one template filled twice (blind review).
+ */
+export function pickFresh(
+  options: string[],
+  variant: number,
+  salt: string,
+  taken: ReadonlySet<string>,
+): string {
+  const start = options.indexOf(pick(options, variant, salt));
+  const fresh = options.map((_, n) => options[(start + n) % options.length] as string);
+  return fresh.find((option) => !taken.has(opening(option))) ?? (fresh[0] as string);
+}
 /**
  * "my PantryPal project"; a long or titled name is quoted: 'my project "Senior capstone:
  * forecasting defaults"'; a team's project is the team's ("the PantryPal team project").
@@ -232,14 +250,18 @@ export function identity(subject: string): LetterFrame["identity"] {
 /** Prose evidence: each answer in its own sentences, split into two paragraphs when there are several. */
 export function prose(
   answers: SaidAnswer[],
-  place: (answer: SaidAnswer) => string,
+  /** Where the work was; `taken` holds the openings the letter has used so far. */
+  place: (answer: SaidAnswer, taken: ReadonlySet<string>) => string,
   more: (clauses: string, first: boolean) => string,
   /** How further things done there are added, in turn ("Beyond that, I…", then plain "I…"): never "I also" again. */
   further: string[],
 ): string[] {
+  const taken = new Set<string>();
   const said = answers.map((answer, i) => {
     if (!answer.clauses.length) return "";
-    const done = `${place(answer)}, I ${clauses(answer.clauses)}.`;
+    const where = place(answer, taken);
+    taken.add(opening(where));
+    const done = `${where}, I ${clauses(answer.clauses)}.`;
     const [pair = [], ...later] = groups(answer.more);
     // A project is no role: "In the same role" would say it was a job.
     const also = answer.project ? `I also ${clauses(pair)}.` : more(clauses(pair), i === 0);
