@@ -16,6 +16,15 @@ const row = (degree: string, field: string, end: string, school: string): Educat
   institution_name: school,
 });
 
+const certificate = (name: string, id = 1): ResumeDocument["certificates"][number] => ({
+  id,
+  order: id,
+  name,
+  issuing_institution: "",
+  date_issued: "",
+  description: "",
+});
+
 describe("the credentials a letter names", () => {
   const resume: ResumeDocument = {
     ...dataAnalyst,
@@ -51,5 +60,34 @@ describe("the credentials a letter names", () => {
     );
     expect(later.degree).toBe("");
     expect(later.studying).toMatch(/^a Doctor of Philosophy \(PhD\) in Biology/);
+  });
+
+  it("puts a name's own comma aside in parentheses, so a list of two does not read as three", () => {
+    const listed = credentialsOf(
+      {
+        ...resume,
+        educations: [
+          row(
+            "Bachelor of Science",
+            "Business Administration, concentration in Logistics",
+            "05/2016",
+            "Pacific Crest University",
+          ),
+        ],
+        certificates: [
+          certificate("Registered Nurse License, State of Michigan"),
+          certificate("Certified Public Accountant (CPA), active license"),
+        ],
+      },
+      () => 0,
+      new Date(2026, 11, 7),
+    );
+    expect(listed.degree).toBe(
+      "a Bachelor of Science in Business Administration (concentration in Logistics) from Pacific Crest University",
+    );
+    expect(listed.certificates).toEqual([
+      "a Registered Nurse License (State of Michigan)",
+      "Certified Public Accountant (CPA, active license)",
+    ]);
   });
 });

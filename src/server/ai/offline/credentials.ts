@@ -6,7 +6,7 @@ import type { Credentials } from "./letter-frames.ts";
 import { byRelevance, type Scorer } from "./relevance.ts";
 
 // The degree and certificates a letter names ("a Bachelor of Science in Nursing from Wayne State
-// University"; "Registered Nurse License, State of Michigan"), as the resume writes them; each
+// University"; "a Registered Nurse License (State of Michigan)"), as the resume writes them; each
 // tone puts them in its own words. A degree still in progress is not "held".
 
 const IN_PROGRESS = /\b(in progress|expected|ongoing|candidate|current)\b/i;
@@ -34,7 +34,7 @@ export function credentialsOf(resume: ResumeDocument, score: Scorer, today = new
   ).slice(0, 2);
   return {
     degree: degree ? degreePhrase(degree, "from") : "",
-    certificates: certificates.map(withArticle),
+    certificates: certificates.map((name) => withArticle(asideInParentheses(name))),
     // Where a PhD is under way is often where the person works ("Graduate Researcher at Bayview
     // University"): the letter has named it already.
     studying: studying
@@ -88,8 +88,24 @@ function degreePhrase(
     .replace(/ ?\([^()]*\)/g, (aside) => (IN_PROGRESS.test(aside) ? "" : aside))
     .replace(/,\s*(?:in progress|expected|ongoing)\b[^,]*$/i, "")
     .trim();
-  const field = row.field_of_study.trim();
+  const field = asideInParentheses(row.field_of_study.trim());
   const place = institution;
   const subject = field && !degree.toLowerCase().includes(field.toLowerCase()) ? ` in ${field}` : "";
-  return `${article(degree)} ${degree}${subject}${place ? ` ${school} ${place}` : ""}`;
+  const named = asideInParentheses(degree);
+  return `${article(named)} ${named}${subject}${place ? ` ${school} ${place}` : ""}`;
+}
+
+/**
+ * "Registered Nurse License (State of Michigan)" for "Registered Nurse License, State of
+ * Michigan": a comma inside a name, said in a sentence's list, reads as the list's own ("…License,
+ * State of Michigan and Progressive Care Certified Nurse" names three things), so the aside goes in
+ * parentheses, joining a bracketed part before it ("Certified Public Accountant (CPA), active
+ * license" -> "(CPA, active license)"). Names are otherwise as the resume writes them.
+ */
+function asideInParentheses(name: string): string {
+  const comma = name.indexOf(", ");
+  const aside = comma < 0 ? "" : name.slice(comma + 2).trim();
+  if (!aside || /[()]/.test(aside)) return name;
+  const head = name.slice(0, comma).trim();
+  return head.endsWith(")") ? `${head.slice(0, -1)}, ${aside})` : `${head} (${aside})`;
 }

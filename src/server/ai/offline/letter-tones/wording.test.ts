@@ -61,7 +61,9 @@ describe("the places a letter's paragraphs open with", () => {
         { ...pastRole("Policy Adviser", "analysed quarterly statistics"), variant },
         { ...pastRole("Assistant Policy Adviser", "modelled council tax scenarios"), variant },
       ];
-      const openings = warm.evidence(answers).map((paragraph) => paragraph.split(" ").slice(0, 3).join(" "));
+      const openings = warm
+        .evidence(answers, variant)
+        .map((paragraph) => paragraph.split(" ").slice(0, 3).join(" "));
       expect(openings[0], `variant ${variant}`).not.toBe(openings[1]);
     }
   });
