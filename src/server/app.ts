@@ -11,7 +11,6 @@ import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
 import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
-import { layoutRoutes } from "./api/cv/layout-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { feedbackRoutes } from "./api/feedback/feedback-routes.ts";
 import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
@@ -19,7 +18,6 @@ import { healthRoutes } from "./api/health.ts";
 import { guardOperations, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
-import { downloadRoutes, pdfRoutes } from "./api/pdf/pdf-routes.ts";
 import { revisionRoutes } from "./api/revisions/revision-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -109,7 +107,7 @@ export function createApp(deps: AppDependencies) {
     windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
   };
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
-  const routeDeps = { db: database.db, env, logger, storage, writer };
+  const routeDeps = { db: database.db, env, logger, storage, writer, pdf };
   // Each operation's guards as the operation table declares them: keys and the account itself
   // (export, delete) need the person, never an API key; per-user limits (adding rows, AI,
   // reading documents...). Then the routes the table declares whole.
@@ -122,15 +120,12 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/cv/image", imageRoutes(routeDeps));
   app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
   app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
-  app.route("/api/pdf", pdfRoutes({ ...routeDeps, pdf }));
-  app.route("/api/download", downloadRoutes({ ...routeDeps, pdf }));
-  app.route("/api/cv", layoutRoutes({ ...routeDeps, pdf }));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });
 
   // MCP clients (docs/api.md "MCP"): personal API keys only, the same module functions and limits.
-  app.route("/mcp", mcpRoutes({ ...routeDeps, pdf }, apiKeyLimit));
+  app.route("/mcp", mcpRoutes(routeDeps, apiKeyLimit));
 
   if (showsDevOutbox(env, mailer)) {
     app.route("/dev/outbox", outboxRoutes(database.db));

@@ -2,6 +2,7 @@ import type { Writer } from "../ai/writer.ts";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What the signed-in API routes need; built once in app.ts. */
@@ -13,4 +14,6 @@ export interface RouteDependencies {
   storage: FileStorage;
   /** The AI writer (create-writer.ts chooses it from the env): tailoring, letters, Improve. */
   writer: Writer;
+  /** The PDF renderer (pdf-renderer.ts): previews, downloads, fitting a layout, share links. */
+  pdf: PdfRenderer;
 }

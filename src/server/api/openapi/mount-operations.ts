@@ -42,7 +42,9 @@ export function mountOperations(app: Hono<AppBindings>, deps: RouteDependencies)
         query: c.req.query(),
         cookie: (name) => getCookie(c, name),
         setHeader: (name, value) => c.header(name, value),
+        signal: c.req.raw.signal,
       });
+      if (result instanceof Response) return result;
       return c.json(result, answer.status as ContentfulStatusCode);
     });
   }

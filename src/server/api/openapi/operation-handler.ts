@@ -1,9 +1,11 @@
 import type { z } from "zod";
+import type { Printer } from "../../modules/printing/printer.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
 // What a route declared in the operation table is given (mount-operations.ts builds its Hono
 // handler): the signed-in user, the body already checked by the operation's own schema, and the
-// query string. Its answer is sent as JSON with the operation's success status.
+// query string. Its answer is sent as JSON with the operation's success status, or, when it is a
+// Response (a file: lib/file-answer.ts), as it is.
 
 export interface OperationCall<Body = unknown> {
   deps: RouteDependencies;
@@ -15,6 +17,8 @@ export interface OperationCall<Body = unknown> {
   cookie: (name: string) => string | undefined;
   /** A header of the answer besides its JSON (a Link to the next page). */
   setHeader: (name: string, value: string) => void;
+  /** The request's: work still queued for it (a render in the user's lane) is dropped when it aborts. */
+  signal: AbortSignal;
 }
 
 export type OperationHandler = (call: OperationCall) => Promise<unknown>;
@@ -28,4 +32,9 @@ export function withBody<Schema extends z.ZodType>(
   handle: (call: OperationCall<z.output<Schema>>) => Promise<unknown>,
 ): { body: Schema; handle: OperationHandler } {
   return { body, handle: handle as OperationHandler };
+}
+
+/** The caller's printer: their renders queue in their lane until the request aborts. */
+export function printerOf({ deps, userId, signal }: OperationCall): Printer {
+  return { ...deps, userId, signal };
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/layout.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
+import { fitResumeLayout } from "../../modules/layouts/fit-resume-layout.ts";
 import { getResumeLayout } from "../../modules/layouts/get-resume-layout.ts";
 import { saveResumeLayout } from "../../modules/layouts/save-resume-layout.ts";
 import { parsePageQuery } from "../../modules/limits/page-query.ts";
@@ -21,13 +22,13 @@ import { listResumes } from "../../modules/resumes/list-resumes.ts";
 import { postingSkills } from "../../modules/resumes/posting-skills.ts";
 import { updateResume } from "../../modules/resumes/update-resume.ts";
 import { idQuery, type Operation, pageQuery, resumeIdQuery } from "./operation.ts";
-import { withBody } from "./operation-handler.ts";
+import { printerOf, withBody } from "./operation-handler.ts";
 
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
-// their handlers (decision 038), with the quality check, the posting's skills and the layout's
-// read and save; their rows in operations-resume-rows.ts. Import, export, photos and fitting the
-// layout (it prints) have route files.
+// their handlers (decision 038), with the quality check, the posting's skills and the layout
+// (read, save, fit to one page); their rows in operations-resume-rows.ts. Import, export and
+// photos have route files.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
@@ -230,7 +231,12 @@ export const resumeOperations: Operation[] = [
     method: "post",
     path: "/api/cv/layout/fit",
     summary: "Fit a resume to one page within readable floors",
-    body: fitLayoutPayload,
+    // Fitting renders: each render is admitted and queued like a preview's (PDF_RATE_LIMIT_*, one
+    // at a time per user), so fitting is limited exactly as rendering is.
+    ...withBody(fitLayoutPayload, (call) => {
+      const { layout, ...body } = call.body;
+      return fitResumeLayout(printerOf(call), body, layout ? normalizeLayout(layout) : undefined);
+    }),
     answer: { status: 200, description: "{ resume_id, layout, pagesBefore, pages, fits, saved, message }" },
   },
 ];

@@ -6,22 +6,39 @@ import {
 import {
   coverLetterDocxPayload,
   coverLetterPdfPayload,
+  DEFAULT_TEMPLATE,
   exportPayload,
+  type PdfCatalog,
+  pageSizes,
   pdfPayload,
 } from "../../../shared/contracts/pdf.ts";
+import { fileAnswer } from "../../lib/file-answer.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
 import { createCoverLetter } from "../../modules/cover-letters/create-cover-letter.ts";
 import { getCoverLetter } from "../../modules/cover-letters/get-cover-letter.ts";
+import { exportCoverLetterDocx } from "../../modules/printing/export-cover-letter-docx.ts";
+import { exportResumeDocx } from "../../modules/printing/export-resume-docx.ts";
+import { exportResumeText } from "../../modules/printing/export-resume-text.ts";
+import { printCoverLetterPdf } from "../../modules/printing/render-cover-letter-pdf.ts";
+import { printResumePdf } from "../../modules/printing/render-resume-pdf.ts";
+import { pdfFonts } from "../../pdf/fonts.ts";
+import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
 import { idQuery, type Operation } from "./operation.ts";
-import { withBody } from "./operation-handler.ts";
+import { printerOf, withBody } from "./operation-handler.ts";
 
-// Cover letters and printing (docs/api.md "AI writing", "Designs and PDF"). A letter's create
-// and read are declared with their handlers (decision 038); generation streams NDJSON and
-// printing answers bytes, so they keep route files. Tailoring is in operations-revisions.ts.
+// Cover letters and printing (docs/api.md "AI writing", "Designs and PDF"), declared with their
+// handlers (decision 038) but for a letter's generation, which may stream NDJSON
+// (api/cover-letter/cover-letter-routes.ts). Each print calls one function of modules/printing
+// (which checks ownership and plan, assembles the document and guards the render) and answers
+// the file. Tailoring is in operations-revisions.ts.
 
 const letters = { tag: "Cover letters", access: "signed-in" } as const;
 const print = { tag: "Designs and PDF", access: "signed-in" } as const;
 const PDF = "application/pdf";
+const PREVIEW = 'inline; filename="preview.pdf"';
+const DOWNLOAD = 'attachment; filename="file.pdf"';
+const pdf = (bytes: Uint8Array, disposition: string) =>
+  fileAnswer(bytes, { "Content-Type": PDF, "Content-Disposition": disposition });
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const writingOperations: Operation[] = [
@@ -64,13 +81,26 @@ export const writingOperations: Operation[] = [
     path: "/api/pdf/templates",
     summary: "The designs, fonts and page sizes",
     answer: { status: 200, description: "{ templates, fonts, pageSizes, defaults }" },
+    handle: async () =>
+      ({
+        templates: Object.entries(templateCatalogue).map(([id, { name, description }]) => ({
+          id: id as keyof typeof templateCatalogue,
+          name,
+          description,
+        })),
+        fonts: pdfFonts.map(({ id, name }) => ({ id, name })),
+        pageSizes: [...pageSizes],
+        defaultTemplate: DEFAULT_TEMPLATE,
+      }) satisfies PdfCatalog,
   },
   {
     ...print,
     method: "post",
     path: "/api/pdf/preview",
     summary: "Preview a resume (or a revision) as it will print",
-    body: pdfPayload,
+    ...withBody(pdfPayload, async (call) =>
+      pdf(await printResumePdf(printerOf(call), call.body, "preview"), PREVIEW),
+    ),
     answer: { status: 200, description: "The PDF (watermarked without a paid plan)", mediaType: PDF },
   },
   {
@@ -78,7 +108,9 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/pdf/cover-letter",
     summary: "Preview a cover letter",
-    body: coverLetterPdfPayload,
+    ...withBody(coverLetterPdfPayload, async (call) =>
+      pdf(await printCoverLetterPdf(printerOf(call), call.body, "preview"), PREVIEW),
+    ),
     answer: { status: 200, description: "The PDF", mediaType: PDF },
   },
   {
@@ -86,7 +118,9 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/download/pdf",
     summary: "Download a resume as PDF",
-    body: pdfPayload,
+    ...withBody(pdfPayload, async (call) =>
+      pdf(await printResumePdf(printerOf(call), call.body, "download"), DOWNLOAD),
+    ),
     answer: { status: 200, description: "file.pdf (402 without a paid plan)", mediaType: PDF },
   },
   {
@@ -94,7 +128,9 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/download/cover-letter",
     summary: "Download a cover letter as PDF",
-    body: coverLetterPdfPayload,
+    ...withBody(coverLetterPdfPayload, async (call) =>
+      pdf(await printCoverLetterPdf(printerOf(call), call.body, "download"), DOWNLOAD),
+    ),
     answer: { status: 200, description: "file.pdf", mediaType: PDF },
   },
   {
@@ -102,7 +138,12 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/download/cover-letter-docx",
     summary: "Download a cover letter as Word",
-    body: coverLetterDocxPayload,
+    ...withBody(coverLetterDocxPayload, async (call) =>
+      fileAnswer(await exportCoverLetterDocx(printerOf(call), call.body), {
+        "Content-Type": DOCX,
+        "Content-Disposition": 'attachment; filename="cover-letter.docx"',
+      }),
+    ),
     answer: { status: 200, description: "The .docx file", mediaType: DOCX },
   },
   {
@@ -110,7 +151,12 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/download/docx",
     summary: "Download a resume as Word",
-    body: exportPayload,
+    ...withBody(exportPayload, async (call) =>
+      fileAnswer(await exportResumeDocx(printerOf(call), call.body), {
+        "Content-Type": DOCX,
+        "Content-Disposition": 'attachment; filename="resume.docx"',
+      }),
+    ),
     answer: { status: 200, description: "resume.docx", mediaType: DOCX },
   },
   {
@@ -118,7 +164,11 @@ export const writingOperations: Operation[] = [
     method: "post",
     path: "/api/download/text",
     summary: "A resume as plain text for application forms",
-    body: exportPayload,
+    ...withBody(exportPayload, async (call) =>
+      fileAnswer(await exportResumeText(printerOf(call), call.body), {
+        "Content-Type": "text/plain; charset=utf-8",
+      }),
+    ),
     answer: { status: 200, description: "The text", mediaType: "text/plain" },
   },
 ];

@@ -11,6 +11,7 @@ import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip.ts";
+import { fileAnswer } from "../../lib/file-answer.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { printSharedResume } from "../../modules/printing/print-shared-resume.ts";
 import { checkSharePassword } from "../../modules/share-links/check-share-password.ts";
@@ -34,7 +35,6 @@ import {
 } from "../../modules/share-links/shared-page-html.ts";
 import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { fileResponse } from "../pdf/pdf-response.ts";
 
 // /r/{slug}: a share link's public page (server-written HTML, no script), its password form and
 // its "Download PDF" (the same server PDF as a download, in the link's design and the resume's
@@ -189,7 +189,7 @@ export function publicShareRoutes(deps: PublicShareDependencies) {
       const bytes = await printSharedResume(deps, link, { ip: ipOf(c), signal: c.req.raw.signal });
       if (!bytes) return notFound(c);
       await count(c, link, "download");
-      return fileResponse(c, bytes, {
+      return fileAnswer(bytes, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${link.slug}.pdf"`,
         "X-Robots-Tag": link.allowIndexing ? "all" : "noindex",

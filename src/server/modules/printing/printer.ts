@@ -5,9 +5,9 @@ import type { PdfRenderer } from "../../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 
 // Who prints, and with what: every output of modules/printing (PDF, Word, text) is given one
-// Printer. An HTTP route builds it from the request (api/pdf/pdf-response.ts printerOf), an MCP
-// tool from its call; the printing functions build the render guard from it (render-guards.ts),
-// so no caller assembles a guard, a document or the renderer's options itself.
+// Printer. An /api operation builds it from the request (api/openapi/operation-handler.ts
+// printerOf), an MCP tool from its call; the printing functions build the render guard from it
+// (render-guards.ts), so no caller assembles a guard, a document or the renderer's options itself.
 
 /** The app's services a print uses (a share link's public PDF has no signed-in user). */
 export interface PrintServices {
