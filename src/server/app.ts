@@ -9,7 +9,6 @@ import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
 import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
 import { imageRoutes } from "./api/cv/image-routes.ts";
-import { importExportRoutes } from "./api/cv/import-export-routes.ts";
 import { importReadRoutes } from "./api/cv/import-read-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { feedbackRoutes } from "./api/feedback/feedback-routes.ts";
@@ -113,7 +112,6 @@ export function createApp(deps: AppDependencies) {
   // reading documents...). Then the routes the table declares whole.
   guardOperations(app, routeDeps);
   mountOperations(app, routeDeps);
-  app.route("/api/cv", importExportRoutes(routeDeps));
   app.route("/api/cv", importReadRoutes(routeDeps));
   app.route("/api/cv", revisionRoutes(routeDeps));
   app.route("/api/cover-letter", coverLetterRoutes(routeDeps));

@@ -4,13 +4,17 @@ import { feedbackPayload } from "../../../shared/contracts/feedback.ts";
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import { rephrasePayload } from "../../../shared/contracts/free-tools.ts";
 import { PLAN_COOKIE } from "../../../shared/plans.ts";
+import { listApiKeys } from "../../modules/api-keys/list-api-keys.ts";
+import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
 import { becomePartner } from "../../modules/entitlements/become-partner.ts";
 import { getEntitlements } from "../../modules/entitlements/get-entitlements.ts";
 import type { Operation } from "./operation.ts";
+import { withBody } from "./operation-handler.ts";
 
 // The public routes, the plan, the account and its API keys (docs/api.md "Public", "Account").
-// The plan's two routes are declared with their handlers (decision 038); the partner plan a
-// visitor picked on a partner page comes in its cookie (spec §9).
+// The plan's two routes and listing and revoking API keys are declared with their handlers
+// (decision 038); the partner plan a visitor picked on a partner page comes in its cookie (spec §9).
+// Creating a key asks for a recent sign-in and mails the owner: api/account/api-key-routes.ts.
 
 const site = { tag: "Public", access: "public" } as const;
 const account = { tag: "Account", access: "session-only" } as const;
@@ -129,6 +133,7 @@ export const accountOperations: Operation[] = [
     path: "/api/account/api-keys",
     summary: "The user's active API keys (never the keys themselves)",
     answer: { status: 200, description: "ApiKey[]: { id, name, scope, prefix, created_at, last_used_at }" },
+    handle: ({ deps, userId }) => listApiKeys({ db: deps.db, userId }),
   },
   {
     ...account,
@@ -148,7 +153,10 @@ export const accountOperations: Operation[] = [
     method: "delete",
     path: "/api/account/api-keys",
     summary: "Revoke an API key: it stops working at once",
-    body: idPayload,
+    ...withBody(idPayload, async ({ deps, userId, body: { id } }) => {
+      await revokeApiKey({ db: deps.db, userId, id });
+      return { ok: true };
+    }),
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];

@@ -1,5 +1,12 @@
 import { idPayload } from "../../../shared/contracts/fields.ts";
-import { importDraftPayload, importFormats, importPayload } from "../../../shared/contracts/import-export.ts";
+import {
+  IMPORT_FORMAT_MESSAGE,
+  type ImportAnswer,
+  type ImportFormat,
+  importDraftPayload,
+  importFormats,
+  importPayload,
+} from "../../../shared/contracts/import-export.ts";
 import {
   fitLayoutPayload,
   type LayoutAnswer,
@@ -7,7 +14,11 @@ import {
   resumeLayoutPayload,
 } from "../../../shared/contracts/layout.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileAnswer } from "../../lib/file-answer.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
+import { exportResume } from "../../modules/import-export/export-resume.ts";
+import { importDraft, importResume } from "../../modules/import-export/import-resume.ts";
 import { fitResumeLayout } from "../../modules/layouts/fit-resume-layout.ts";
 import { getResumeLayout } from "../../modules/layouts/get-resume-layout.ts";
 import { saveResumeLayout } from "../../modules/layouts/save-resume-layout.ts";
@@ -27,8 +38,8 @@ import { printerOf, withBody } from "./operation-handler.ts";
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
 // their handlers (decision 038), with the quality check, the posting's skills and the layout
-// (read, save, fit to one page); their rows in operations-resume-rows.ts. Import, export and
-// photos have route files.
+// (read, save, fit to one page), import from a file or a reviewed draft and export; their rows in
+// operations-resume-rows.ts. Reading a document and photos (uploads) have route files.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
@@ -109,7 +120,17 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/import",
     limit: "write",
     summary: "Create a resume from a JSON Resume or Resume Builder file",
-    body: importPayload,
+    ...withBody(importPayload, async ({ deps, userId, body: { format, data } }) => {
+      const { resume, report } = await importResume({
+        db: deps.db,
+        userId,
+        billingEnabled: deps.env.BILLING,
+        format,
+        data,
+      });
+      // The resume as before, with the report beside it for clients that show it.
+      return { ...resume, import_report: report } satisfies ImportAnswer;
+    }),
     answer: { status: 201, description: "The new ResumeDocument with its import_report" },
   },
   {
@@ -118,7 +139,15 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/import/draft",
     limit: "write",
     summary: "Create a resume from a reviewed draft (the ResumeDraft a read answered)",
-    body: importDraftPayload,
+    ...withBody(importDraftPayload, async ({ deps, userId, body }) => {
+      const { resume, report } = await importDraft({
+        db: deps.db,
+        userId,
+        billingEnabled: deps.env.BILLING,
+        draft: body,
+      });
+      return { ...resume, import_report: report } satisfies ImportAnswer;
+    }),
     answer: { status: 201, description: "The new ResumeDocument with its import_report" },
   },
   {
@@ -140,6 +169,18 @@ export const resumeOperations: Operation[] = [
       { name: "format", description: "The file format (default json-resume).", values: importFormats },
     ],
     answer: { status: 200, description: "The resume file (attachment)" },
+    handle: async ({ deps, userId, query }) => {
+      const id = parseQueryId(query.id);
+      // The JSON Resume is the portable choice, so it is the default.
+      const format = query.format ?? "json-resume";
+      if (!(importFormats as readonly string[]).includes(format))
+        throw new AppError("bad_request", IMPORT_FORMAT_MESSAGE);
+      const file = await exportResume({ db: deps.db, userId, id, format: format as ImportFormat });
+      return fileAnswer(JSON.stringify(file.content, null, 2), {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      });
+    },
   },
   {
     ...signedIn,
