@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { idPayload, type OkAnswer } from "../../../shared/contracts/fields.ts";
 import type { Printer } from "../../modules/printing/printer.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
@@ -37,4 +38,14 @@ export function withBody<Schema extends z.ZodType>(
 /** The caller's printer: their renders queue in their lane until the request aborts. */
 export function printerOf({ deps, userId, signal }: OperationCall): Printer {
   return { ...deps, userId, signal };
+}
+
+/** Deleting one of the user's things by its id: the body `{ id }`, the answer `{ ok: true }`. */
+export function deleteById(
+  remove: (deps: RouteDependencies, userId: string, id: number) => Promise<unknown>,
+) {
+  return withBody(idPayload, async ({ deps, userId, body: { id } }) => {
+    await remove(deps, userId, id);
+    return { ok: true } satisfies OkAnswer;
+  });
 }

@@ -1,7 +1,6 @@
 import { deleteAccountPayload, exportAccountPayload } from "../../../shared/contracts/account.ts";
 import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
 import { feedbackPayload } from "../../../shared/contracts/feedback.ts";
-import { idPayload } from "../../../shared/contracts/fields.ts";
 import { rephrasePayload } from "../../../shared/contracts/free-tools.ts";
 import { PLAN_COOKIE } from "../../../shared/plans.ts";
 import { listApiKeys } from "../../modules/api-keys/list-api-keys.ts";
@@ -9,7 +8,7 @@ import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
 import { becomePartner } from "../../modules/entitlements/become-partner.ts";
 import { getEntitlements } from "../../modules/entitlements/get-entitlements.ts";
 import type { Operation } from "./operation.ts";
-import { withBody } from "./operation-handler.ts";
+import { deleteById } from "./operation-handler.ts";
 
 // The public routes, the plan, the account and its API keys (docs/api.md "Public", "Account").
 // The plan's two routes and listing and revoking API keys are declared with their handlers
@@ -153,10 +152,7 @@ export const accountOperations: Operation[] = [
     method: "delete",
     path: "/api/account/api-keys",
     summary: "Revoke an API key: it stops working at once",
-    ...withBody(idPayload, async ({ deps, userId, body: { id } }) => {
-      await revokeApiKey({ db: deps.db, userId, id });
-      return { ok: true };
-    }),
+    ...deleteById(({ db }, userId, id) => revokeApiKey({ db, userId, id })),
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];

@@ -1,4 +1,3 @@
-import { idPayload } from "../../../shared/contracts/fields.ts";
 import {
   createJobPayload,
   followUpsQuery,
@@ -15,7 +14,7 @@ import { listJobs } from "../../modules/jobs/list-jobs.ts";
 import { updateJob } from "../../modules/jobs/update-job.ts";
 import { DEFAULT_PAGE_SIZE, parsePageQuery } from "../../modules/limits/page-query.ts";
 import { idQuery, type Operation, pageQuery } from "./operation.ts";
-import { withBody } from "./operation-handler.ts";
+import { deleteById, withBody } from "./operation-handler.ts";
 
 // /api/jobs (docs/api.md "Jobs"): the signed-in user's saved job postings and their tracker,
 // each route declared here with its handler (decision 038).
@@ -118,10 +117,7 @@ export const jobOperations: Operation[] = [
     method: "delete",
     path: "/api/jobs",
     summary: "Delete a job (its revisions and letters stay)",
-    ...withBody(idPayload, async ({ deps, userId, body }) => {
-      await deleteJob({ db: deps.db, userId, id: body.id });
-      return { ok: true };
-    }),
+    ...deleteById(({ db }, userId, id) => deleteJob({ db, userId, id })),
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];

@@ -33,7 +33,7 @@ import { listResumes } from "../../modules/resumes/list-resumes.ts";
 import { postingSkills } from "../../modules/resumes/posting-skills.ts";
 import { updateResume } from "../../modules/resumes/update-resume.ts";
 import { idQuery, type Operation, pageQuery, resumeIdQuery } from "./operation.ts";
-import { printerOf, withBody } from "./operation-handler.ts";
+import { deleteById, printerOf, withBody } from "./operation-handler.ts";
 
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
@@ -108,10 +108,7 @@ export const resumeOperations: Operation[] = [
     method: "delete",
     path: "/api/cv/delete",
     summary: "Delete a resume",
-    ...withBody(idPayload, async ({ deps: { db, storage, logger }, userId, body: { id } }) => {
-      await deleteResume({ db, userId, id, storage, logger });
-      return { ok: true };
-    }),
+    ...deleteById(({ db, storage, logger }, userId, id) => deleteResume({ db, userId, id, storage, logger })),
     answer: { status: 200, description: "{ ok: true }" },
   },
   {

@@ -1,4 +1,3 @@
-import { idPayload } from "../../../shared/contracts/fields.ts";
 import { improvePayload } from "../../../shared/contracts/improve.ts";
 import {
   applyChangesPayload,
@@ -17,7 +16,7 @@ import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
 import { idQuery, type Operation } from "./operation.ts";
-import { withBody } from "./operation-handler.ts";
+import { deleteById, withBody } from "./operation-handler.ts";
 
 // AI tailoring, Improve and the Tailored revisions of a resume (docs/api.md "AI writing"),
 // declared with their handlers (decision 038) but for generation, which may stream NDJSON
@@ -139,10 +138,7 @@ export const revisionOperations: Operation[] = [
     method: "delete",
     path: "/api/cv/revision",
     summary: "Delete a revision",
-    ...withBody(idPayload, async ({ deps, userId, body: { id } }) => {
-      await deleteRevision({ db: deps.db, userId, id });
-      return { ok: true };
-    }),
+    ...deleteById(({ db }, userId, id) => deleteRevision({ db, userId, id })),
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];

@@ -1,4 +1,3 @@
-import { idPayload } from "../../../shared/contracts/fields.ts";
 import { createShareLinkPayload, updateShareLinkPayload } from "../../../shared/contracts/share-links.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
 import { createShareLink } from "../../modules/share-links/create-share-link.ts";
@@ -8,7 +7,7 @@ import { slugAvailability } from "../../modules/share-links/slug-availability.ts
 import { updateShareLink } from "../../modules/share-links/update-share-link.ts";
 import type { Operation } from "./operation.ts";
 import type { OperationCall } from "./operation-handler.ts";
-import { withBody } from "./operation-handler.ts";
+import { deleteById, withBody } from "./operation-handler.ts";
 
 // Publishing a resume at /r/{slug} (docs/api.md "Share links"): the signed-in user's published
 // links, their settings and 30-day statistics, each route declared here with its handler.
@@ -76,10 +75,7 @@ export const shareLinkOperations: Operation[] = [
     method: "delete",
     path: "/api/share-links",
     summary: "Unpublish a link at once (its statistics go with it)",
-    ...withBody(idPayload, async ({ deps, userId, body }) => {
-      await deleteShareLink({ db: deps.db, userId, id: body.id });
-      return { ok: true };
-    }),
+    ...deleteById(({ db }, userId, id) => deleteShareLink({ db, userId, id })),
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];
