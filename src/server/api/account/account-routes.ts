@@ -5,6 +5,7 @@ import type { OkAnswer } from "../../../shared/contracts/fields.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
 import type { AppBindings } from "../../lib/bindings.ts";
+import { fileAnswer } from "../../lib/file-answer.ts";
 import { byteStreamOf } from "../../lib/streamed-json.ts";
 import { readJson, validatePayload } from "../../lib/validate-payload.ts";
 import { deleteAccount } from "../../modules/account/delete-account.ts";
@@ -33,10 +34,10 @@ export function accountRoutes({ db, env, logger, storage, auth }: RouteDependenc
     const body = byteStreamOf(pieces, (error) =>
       logger.error("account export failed", { requestId: c.get("requestId"), userId, error }),
     );
-    const day = exportedAt.slice(0, 10);
-    c.header("Content-Disposition", `attachment; filename="resume-builder-data-${day}.json"`);
-    c.header("Cache-Control", "private, no-store");
-    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+    return fileAnswer(body, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="resume-builder-data-${exportedAt.slice(0, 10)}.json"`,
+    });
   };
 
   return (
