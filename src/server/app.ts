@@ -2,22 +2,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createWriter } from "./ai/create-writer.ts";
+import { createDraftModel } from "./ai/reading/draft-model.ts";
 import type { Writer } from "./ai/writer.ts";
-import { accountRoutes } from "./api/account/account-routes.ts";
-import { apiKeyRoutes } from "./api/account/api-key-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { configRoutes } from "./api/config-routes.ts";
-import { coverLetterRoutes } from "./api/cover-letter/cover-letter-routes.ts";
-import { imageRoutes } from "./api/cv/image-routes.ts";
-import { importReadRoutes } from "./api/cv/import-read-routes.ts";
 import { outboxRoutes } from "./api/dev/outbox-routes.ts";
 import { feedbackRoutes } from "./api/feedback/feedback-routes.ts";
 import { freeToolRoutes } from "./api/free-tools/free-tool-routes.ts";
 import { healthRoutes } from "./api/health.ts";
-import { guardOperations, mountOperations } from "./api/openapi/mount-operations.ts";
+import { guardOperations, isDeclaredUpload, mountOperations } from "./api/openapi/mount-operations.ts";
 import { openApiRoutes } from "./api/openapi/openapi-routes.ts";
 import { paymentRoutes } from "./api/payments/payment-routes.ts";
-import { revisionRoutes } from "./api/revisions/revision-routes.ts";
 import { publicShareRoutes } from "./api/share-links/public-share-routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import { requireSession } from "./auth/require-session.ts";
@@ -35,6 +30,7 @@ import { requestLog } from "./lib/request-log.ts";
 import { sameOriginWrites } from "./lib/same-origin-writes.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { mcpRoutes } from "./mcp/mcp-routes.ts";
+import { createDocumentReader } from "./modules/import-export/documents/document-reader.ts";
 import { analyticsConfig } from "./modules/payments/payment-config.ts";
 import { createPdfRenderer, type PdfRenderer } from "./pdf/pdf-renderer.ts";
 import { buildMetaRoute } from "./site/build-meta-route.ts";
@@ -76,13 +72,9 @@ export function createApp(deps: AppDependencies) {
       throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
     },
   });
-  // Uploads set their own limits: photos (POST/PUT, 5 MB; api/cv/image-routes.ts) and documents
-  // to read (10 MB, or 1 MB of JSON text; api/cv/import-read-routes.ts). Every other body,
-  // DELETE /api/cv/image's JSON included, is JSON under 1 MB.
-  const ownBodyLimit = (method: string, path: string) =>
-    (path === "/api/cv/image" && (method === "POST" || method === "PUT")) ||
-    (path === "/api/cv/import/read" && method === "POST");
-  app.use("/api/*", (c, next) => (ownBodyLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // The uploads the operation table declares set their own limits (a photo 5 MB, a document to
+  // read 10 MB: api/openapi/read-upload.ts). Every other body is JSON under 1 MB.
+  app.use("/api/*", (c, next) => (isDeclaredUpload(c) ? next() : jsonBodyLimit(c, next)));
   const pdf = deps.pdf ?? createPdfRenderer();
   app.route("/api/health", healthRoutes(database, pdf));
   app.route("/api/auth", authRoutes(auth));
@@ -106,18 +98,24 @@ export function createApp(deps: AppDependencies) {
     windowSeconds: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS,
   };
   app.use("/api/*", sameOriginWrites(env), requireSession(auth, database.db, apiKeyLimit));
-  const routeDeps = { db: database.db, env, logger, storage, writer, pdf };
+  const routeDeps = {
+    db: database.db,
+    env,
+    logger,
+    storage,
+    writer,
+    pdf,
+    auth,
+    mailer,
+    // Workers start on the first read, not here.
+    reader: createDocumentReader({ logger }),
+    draftModel: createDraftModel(env),
+  };
   // Each operation's guards as the operation table declares them: keys and the account itself
   // (export, delete) need the person, never an API key; per-user limits (adding rows, AI,
   // reading documents...). Then the routes the table declares whole.
   guardOperations(app, routeDeps);
   mountOperations(app, routeDeps);
-  app.route("/api/cv", importReadRoutes(routeDeps));
-  app.route("/api/cv", revisionRoutes(routeDeps));
-  app.route("/api/cover-letter", coverLetterRoutes(routeDeps));
-  app.route("/api/cv/image", imageRoutes(routeDeps));
-  app.route("/api/account/api-keys", apiKeyRoutes({ ...routeDeps, auth, mailer }));
-  app.route("/api/account", accountRoutes({ ...routeDeps, auth }));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`);
   });

@@ -1,7 +1,11 @@
+import type { DraftModel } from "../ai/reading/draft-model.ts";
 import type { Writer } from "../ai/writer.ts";
+import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
+import type { Mailer } from "../email/mailer.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { DocumentReader } from "../modules/import-export/documents/document-reader.ts";
 import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
@@ -16,4 +20,12 @@ export interface RouteDependencies {
   writer: Writer;
   /** The PDF renderer (pdf-renderer.ts): previews, downloads, fitting a layout, share links. */
   pdf: PdfRenderer;
+  /** Reads uploaded documents in bounded workers, one read at a time per user (document-reader.ts). */
+  reader: DocumentReader;
+  /** The model that reads a document into a draft, when one is configured (draft-model.ts). */
+  draftModel: DraftModel | undefined;
+  /** Better Auth: the account routes check a recent sign-in or the password. */
+  auth: Auth;
+  /** Mail to the owner (a new API key's notice). */
+  mailer: Mailer;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { idPayload, type OkAnswer } from "../../../shared/contracts/fields.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
 import type { Printer } from "../../modules/printing/printer.ts";
 import type { RouteDependencies } from "../route-dependencies.ts";
 
@@ -11,13 +12,23 @@ import type { RouteDependencies } from "../route-dependencies.ts";
 export interface OperationCall<Body = unknown> {
   deps: RouteDependencies;
   userId: string;
+  /** The signed-in user (whether a guest, their address, how recently they signed in). */
+  user: SessionUser;
+  /** The request's id, for the log lines of what goes wrong after the answer is decided. */
+  requestId: string;
   body: Body;
+  /** An upload's file (an operation whose body is an Upload, sent as multipart). */
+  file?: Uint8Array;
+  /** A header of the request ("if-none-match", "accept"). */
+  header: (name: string) => string | undefined;
   /** The query string's parameters (the first value of each). */
   query: Record<string, string | undefined>;
   /** A cookie of the request (the partner plan a visitor picked). */
   cookie: (name: string) => string | undefined;
   /** A header of the answer besides its JSON (a Link to the next page). */
   setHeader: (name: string, value: string) => void;
+  /** Tells the browser to drop a cookie (the session's, once the account is gone). */
+  expireCookie: (name: string, options: { secure?: boolean }) => void;
   /** The request's: work still queued for it (a render in the user's lane) is dropped when it aborts. */
   signal: AbortSignal;
 }

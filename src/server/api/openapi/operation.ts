@@ -29,7 +29,7 @@ export interface Operation {
   access: Access;
   query?: QueryParameter[];
   /** A JSON body checked by this schema, or a multipart upload of one file field. */
-  body?: z.ZodType | { multipart: string; description: string };
+  body?: z.ZodType | Upload;
   /** The success answer: its status, what it holds, and its media type when not JSON. */
   answer: { status: number; description: string; mediaType?: string };
   /** The per-user rate limit the route counts on (modules/limits/user-rate-limits.ts). */
@@ -37,6 +37,24 @@ export interface Operation {
   /** The route itself: the module call with the checked body (mount-operations.ts). */
   handle?: OperationHandler;
 }
+
+/**
+ * A file sent as multipart/form-data in one field (mount-operations.ts reads it, within its own
+ * size limit, before the handler runs): the handler is given its bytes as `file`.
+ */
+export interface Upload {
+  multipart: string;
+  description: string;
+  /** The largest file taken, and what a larger one is told. */
+  maxBytes: number;
+  tooLarge: string;
+  /** How to send it, told to a request without the file. */
+  howToSend: string;
+  /** A JSON body taken instead of a file (pasted text), checked by this schema. */
+  orJson?: z.ZodType;
+}
+
+export const isUpload = (body: Operation["body"]): body is Upload => !!body && "multipart" in body;
 
 export const idQuery = (what: string): QueryParameter => ({
   name: "id",

@@ -1,19 +1,32 @@
+import type { z } from "zod";
 import { deleteAccountPayload, exportAccountPayload } from "../../../shared/contracts/account.ts";
 import { createApiKeyPayload } from "../../../shared/contracts/api-keys.ts";
 import { feedbackPayload } from "../../../shared/contracts/feedback.ts";
+import type { OkAnswer } from "../../../shared/contracts/fields.ts";
 import { rephrasePayload } from "../../../shared/contracts/free-tools.ts";
 import { PLAN_COOKIE } from "../../../shared/plans.ts";
+import { requireRecentSignIn } from "../../auth/require-recent-sign-in.ts";
+import { mails } from "../../email/templates.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileAnswer } from "../../lib/file-answer.ts";
+import { byteStreamOf } from "../../lib/streamed-json.ts";
+import { deleteAccount } from "../../modules/account/delete-account.ts";
+import { exportAccountData } from "../../modules/account/export-account-data.ts";
+import { createApiKey } from "../../modules/api-keys/create-api-key.ts";
 import { listApiKeys } from "../../modules/api-keys/list-api-keys.ts";
 import { revokeApiKey } from "../../modules/api-keys/revoke-api-key.ts";
 import { becomePartner } from "../../modules/entitlements/become-partner.ts";
 import { getEntitlements } from "../../modules/entitlements/get-entitlements.ts";
+import { createStripeClient } from "../../modules/payments/stripe-client.ts";
 import type { Operation } from "./operation.ts";
-import { deleteById } from "./operation-handler.ts";
+import { deleteById, type OperationCall, withBody } from "./operation-handler.ts";
 
 // The public routes, the plan, the account and its API keys (docs/api.md "Public", "Account").
 // The plan's two routes and listing and revoking API keys are declared with their handlers
 // (decision 038); the partner plan a visitor picked on a partner page comes in its cookie (spec §9).
-// Creating a key asks for a recent sign-in and mails the owner: api/account/api-key-routes.ts.
+// "Your data" (export everything, delete the account) and creating a key need a sign-in from the
+// last 15 minutes or the password: a stolen session cookie is not enough. A key reads everything
+// the export does, for as long as it lives, so creating one asks the same and tells the owner.
 
 const site = { tag: "Public", access: "public" } as const;
 const account = { tag: "Account", access: "session-only" } as const;
@@ -109,13 +122,20 @@ export const accountOperations: Operation[] = [
     path: "/api/account/export",
     summary: "Everything we hold about the user, as one JSON download (a recent sign-in)",
     answer: { status: 200, description: "The JSON file (attachment)" },
+    handle: async (call) => {
+      await recentSignIn(call);
+      return exportAll(call);
+    },
   },
   {
     ...account,
     method: "post",
     path: "/api/account/export",
     summary: "The same download with the password, for an older session",
-    body: exportAccountPayload,
+    ...withBody(exportAccountPayload, async (call) => {
+      await recentSignIn(call, call.body.password);
+      return exportAll(call);
+    }),
     answer: { status: 200, description: "The JSON file (attachment)" },
   },
   {
@@ -123,7 +143,17 @@ export const accountOperations: Operation[] = [
     method: "delete",
     path: "/api/account",
     summary: "Delete the account and everything in it",
-    body: deleteAccountPayload,
+    ...withBody(deleteAccountPayload, async (call) => {
+      await recentSignIn(call, call.body.password);
+      const { db, logger, storage, env } = call.deps;
+      // Deleting an account cancels its subscription at Stripe first.
+      const stripe = createStripeClient(env);
+      await deleteAccount({ db, logger, storage, stripe, userId: call.userId });
+      // The session row is gone with the user; the browser should drop its cookie too.
+      call.expireCookie(SESSION_COOKIE, {});
+      call.expireCookie(`__Secure-${SESSION_COOKIE}`, { secure: true });
+      return { ok: true } satisfies OkAnswer;
+    }),
     answer: { status: 200, description: "{ ok: true }" },
   },
   {
@@ -140,7 +170,7 @@ export const accountOperations: Operation[] = [
     path: "/api/account/api-keys",
     limit: "write",
     summary: "Create an API key: the answer is the only time the key is shown",
-    body: createApiKeyPayload,
+    ...withBody(createApiKeyPayload, createKey),
     answer: {
       status: 201,
       description:
@@ -156,3 +186,49 @@ export const accountOperations: Operation[] = [
     answer: { status: 200, description: "{ ok: true }" },
   },
 ];
+
+// Better Auth's session cookie (with the __Secure- prefix on https).
+const SESSION_COOKIE = "better-auth.session_token";
+const GUESTS_HAVE_NO_KEYS =
+  "Create an account first: a guest's work lives in this browser only, so it has no API keys.";
+
+const recentSignIn = ({ deps: { auth, db }, user }: OperationCall, password?: string) =>
+  requireRecentSignIn({ auth, db, user, password });
+
+/**
+ * Called after the sign-in check: a refusal is still a plain JSON error. The file is then
+ * streamed as it is read (resumes and revisions a page at a time), so a failure part-way can
+ * no longer change the status: it is logged and the download is cut off.
+ */
+async function exportAll({
+  deps: { db, storage, logger },
+  userId,
+  requestId,
+}: OperationCall): Promise<Response> {
+  const { exportedAt, pieces } = await exportAccountData({ db, storage, userId });
+  const body = byteStreamOf(pieces, (error) =>
+    logger.error("account export failed", { requestId, userId, error }),
+  );
+  return fileAnswer(body, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Disposition": `attachment; filename="resume-builder-data-${exportedAt.slice(0, 10)}.json"`,
+  });
+}
+
+async function createKey(call: OperationCall<z.output<typeof createApiKeyPayload>>) {
+  const { deps, user, body, requestId } = call;
+  const { name, scope, password } = body;
+  if (user.isAnonymous) throw new AppError("forbidden", GUESTS_HAVE_NO_KEYS);
+  await recentSignIn(call, password);
+  const created = await createApiKey({ db: deps.db, userId: user.id, name, scope });
+  // The key is made and shown once: a mail that fails is logged, not a lost key.
+  const notice = mails.apiKeyCreated(user.email, {
+    name,
+    scope,
+    createdAt: new Date(created.api_key.created_at),
+  });
+  await deps.mailer
+    .send(notice)
+    .catch((error) => deps.logger.error("api key notice not sent", { requestId, userId: user.id, error }));
+  return created;
+}

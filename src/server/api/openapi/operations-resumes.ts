@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { idPayload } from "../../../shared/contracts/fields.ts";
 import {
   IMPORT_FORMAT_MESSAGE,
@@ -6,6 +7,8 @@ import {
   importDraftPayload,
   importFormats,
   importPayload,
+  MAX_READ_FILE_BYTES,
+  readTextPayload,
 } from "../../../shared/contracts/import-export.ts";
 import {
   fitLayoutPayload,
@@ -14,11 +17,13 @@ import {
   resumeLayoutPayload,
 } from "../../../shared/contracts/layout.ts";
 import { createResumePayload, updateResumePayload } from "../../../shared/contracts/resumes.ts";
+import type { ReadDocumentAnswer } from "../../../shared/resume-draft.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { fileAnswer } from "../../lib/file-answer.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
 import { exportResume } from "../../modules/import-export/export-resume.ts";
 import { importDraft, importResume } from "../../modules/import-export/import-resume.ts";
+import { readResume } from "../../modules/import-export/read-resume.ts";
 import { fitResumeLayout } from "../../modules/layouts/fit-resume-layout.ts";
 import { getResumeLayout } from "../../modules/layouts/get-resume-layout.ts";
 import { saveResumeLayout } from "../../modules/layouts/save-resume-layout.ts";
@@ -38,8 +43,8 @@ import { deleteById, printerOf, withBody } from "./operation-handler.ts";
 // Resumes, their photo, rows and layout (docs/api.md "Resumes", "Designs and PDF"). The
 // resumes themselves (stats, list, item, create, duplicate, update, delete) are declared with
 // their handlers (decision 038), with the quality check, the posting's skills and the layout
-// (read, save, fit to one page), import from a file or a reviewed draft and export; their rows in
-// operations-resume-rows.ts. Reading a document and photos (uploads) have route files.
+// (read, save, fit to one page), reading a document, import from a file or a reviewed draft and
+// export; their rows in operations-resume-rows.ts, their photo in operations-photos.ts.
 
 const tag = "Resumes";
 const signedIn = { tag, access: "signed-in" } as const;
@@ -153,8 +158,30 @@ export const resumeOperations: Operation[] = [
     path: "/api/cv/import/read",
     limit: "import-read",
     summary: "Read a document (PDF, .docx, LinkedIn ZIP) or pasted text into a draft to review",
-    body: { multipart: "file", description: "The document, at most 10 MB (or a JSON body { text })." },
+    // A read is heavy work on the user's behalf: its own limit, checked before the body is read;
+    // the reader shares its workers out per user (one read at a time, a budget of reading time).
+    body: {
+      multipart: "file",
+      description: "The document, at most 10 MB (or a JSON body { text }).",
+      maxBytes: MAX_READ_FILE_BYTES,
+      tooLarge: "This file is larger than 10 MB. Upload a smaller file, or paste the text instead.",
+      howToSend:
+        'Send the document as multipart/form-data in the field "file", or the text as JSON: { "text": "..." }.',
+      orJson: readTextPayload,
+    },
     answer: { status: 200, description: "A ReadDocumentAnswer; nothing is created" },
+    handle: async ({ deps, userId, file, body, signal }) => {
+      const input = file ? { bytes: file } : { text: (body as z.output<typeof readTextPayload>).text };
+      const { reader, draftModel: model, logger } = deps;
+      return readResume({
+        input,
+        reader,
+        model,
+        logger,
+        owner: userId,
+        signal,
+      }) satisfies Promise<ReadDocumentAnswer>;
+    },
   },
   {
     ...signedIn,
@@ -203,40 +230,6 @@ export const resumeOperations: Operation[] = [
       description: "PostingSkills: { job, skills: [{ term, importance, state, aliases }] }",
     },
     handle: ({ deps, userId, query }) => postingSkills({ db: deps.db, userId, id: parseQueryId(query.id) }),
-  },
-  {
-    ...signedIn,
-    method: "post",
-    path: "/api/cv/image",
-    summary: "Upload the resume's photo, optionally cropped",
-    query: [
-      idQuery("the resume"),
-      { name: "x", description: "Crop: left edge in pixels (x, y and size together).", type: "integer" },
-      { name: "y", description: "Crop: top edge in pixels.", type: "integer" },
-      { name: "size", description: "Crop: side of the square, at least 32.", type: "integer" },
-    ],
-    body: { multipart: "image", description: "A JPEG, PNG or WebP photo, at most 5 MB." },
-    answer: { status: 200, description: "{ image_name }" },
-  },
-  {
-    ...signedIn,
-    method: "get",
-    path: "/api/cv/image",
-    summary: "The resume's photo",
-    query: [
-      idQuery("the resume"),
-      { name: "size", description: "Side in pixels.", type: "integer", values: [96, 192, 384] },
-      { name: "v", description: "The image_name, for a URL that may be cached for good.", type: "string" },
-    ],
-    answer: { status: 200, description: "The photo", mediaType: "image/webp" },
-  },
-  {
-    ...signedIn,
-    method: "delete",
-    path: "/api/cv/image",
-    summary: "Remove the resume's photo",
-    body: idPayload,
-    answer: { status: 200, description: "{ ok: true }" },
   },
   {
     ...signedIn,

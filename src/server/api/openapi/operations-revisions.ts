@@ -11,16 +11,18 @@ import { improveField } from "../../modules/generations/improve-field.ts";
 import { applyRevisionChanges } from "../../modules/revisions/apply-revision-changes.ts";
 import { confirmTerms } from "../../modules/revisions/confirm-terms.ts";
 import { deleteRevision } from "../../modules/revisions/delete-revision.ts";
+import { generateRevision } from "../../modules/revisions/generate-revision.ts";
 import { getRevision } from "../../modules/revisions/get-revision.ts";
 import { listRevisions } from "../../modules/revisions/list-revisions.ts";
 import { renameRevision } from "../../modules/revisions/rename-revision.ts";
 import { updateRevision } from "../../modules/revisions/update-revision.ts";
+import { answerGeneration } from "../generations/generation-response.ts";
 import { idQuery, type Operation } from "./operation.ts";
 import { deleteById, withBody } from "./operation-handler.ts";
 
 // AI tailoring, Improve and the Tailored revisions of a resume (docs/api.md "AI writing"),
-// declared with their handlers (decision 038) but for generation, which may stream NDJSON
-// (api/revisions/revision-routes.ts). Improve shares the AI rate limit with generation but
+// declared with their handlers (decision 038); generation may stream NDJSON
+// (api/generations/generation-response.ts). Improve shares the AI rate limit with generation but
 // spends no credit: nothing is generated or saved.
 
 const ai = { tag: "AI writing", access: "signed-in" } as const;
@@ -33,7 +35,7 @@ export const revisionOperations: Operation[] = [
     path: "/api/cv/generate",
     limit: "ai",
     summary: "Tailor a resume to a role or a saved job (send Accept: application/x-ndjson to stream)",
-    body: generateRevisionPayload,
+    ...withBody(generateRevisionPayload, (call) => answerGeneration(call, generateRevision)),
     answer: {
       status: 201,
       description:

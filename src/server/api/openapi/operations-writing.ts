@@ -15,6 +15,7 @@ import {
 import { fileAnswer } from "../../lib/file-answer.ts";
 import { parseQueryId } from "../../lib/validate-payload.ts";
 import { createCoverLetter } from "../../modules/cover-letters/create-cover-letter.ts";
+import { generateCoverLetter } from "../../modules/cover-letters/generate-cover-letter.ts";
 import { getCoverLetter } from "../../modules/cover-letters/get-cover-letter.ts";
 import { exportCoverLetterDocx } from "../../modules/printing/export-cover-letter-docx.ts";
 import { exportResumeDocx } from "../../modules/printing/export-resume-docx.ts";
@@ -23,12 +24,13 @@ import { printCoverLetterPdf } from "../../modules/printing/render-cover-letter-
 import { printResumePdf } from "../../modules/printing/render-resume-pdf.ts";
 import { pdfFonts } from "../../pdf/fonts.ts";
 import { templateCatalogue } from "../../pdf/templates/catalogue.ts";
+import { answerGeneration } from "../generations/generation-response.ts";
 import { idQuery, type Operation } from "./operation.ts";
 import { printerOf, withBody } from "./operation-handler.ts";
 
 // Cover letters and printing (docs/api.md "AI writing", "Designs and PDF"), declared with their
-// handlers (decision 038) but for a letter's generation, which may stream NDJSON
-// (api/cover-letter/cover-letter-routes.ts). Each print calls one function of modules/printing
+// handlers (decision 038); a letter's generation may stream NDJSON
+// (api/generations/generation-response.ts). Each print calls one function of modules/printing
 // (which checks ownership and plan, assembles the document and guards the render) and answers
 // the file. Tailoring is in operations-revisions.ts.
 
@@ -72,7 +74,7 @@ export const writingOperations: Operation[] = [
     path: "/api/cover-letter/generate",
     limit: "ai",
     summary: "Write a new text of a cover letter (send Accept: application/x-ndjson to stream)",
-    body: generateCoverLetterPayload,
+    ...withBody(generateCoverLetterPayload, (call) => answerGeneration(call, generateCoverLetter)),
     answer: { status: 201, description: "{ content, cover_letter }; uses one AI generation (402 without)" },
   },
   {

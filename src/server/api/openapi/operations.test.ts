@@ -18,6 +18,15 @@ describe("the operation table", () => {
       expect(operationOf("post", path).limit, path).toBe("ai");
   });
 
+  // A signed-in route is built from its entry (mount-operations.ts): a new one is its entry and
+  // its module function, with nothing to write in app.ts or a route file.
+  it("holds the handler of every signed-in route", () => {
+    const withoutHandler = apiOperations
+      .filter(({ access, handle }) => access !== "public" && !handle)
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(withoutHandler).toEqual([]);
+  });
+
   it("declares each method and path once", () => {
     const routes = apiOperations.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(routes).size).toBe(routes.length);

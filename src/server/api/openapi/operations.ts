@@ -1,6 +1,7 @@
 import type { Operation } from "./operation.ts";
 import { accountOperations } from "./operations-account.ts";
 import { jobOperations } from "./operations-jobs.ts";
+import { photoOperations } from "./operations-photos.ts";
 import { resumeRowOperations } from "./operations-resume-rows.ts";
 import { resumeOperations } from "./operations-resumes.ts";
 import { revisionOperations } from "./operations-revisions.ts";
@@ -11,6 +12,7 @@ import { writingOperations } from "./operations-writing.ts";
 export const apiOperations: Operation[] = [
   ...accountOperations,
   ...resumeOperations,
+  ...photoOperations,
   ...resumeRowOperations,
   ...revisionOperations,
   ...writingOperations,
