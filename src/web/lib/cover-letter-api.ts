@@ -10,8 +10,8 @@ import type { UpdateEntityRequest } from "../../shared/contracts/resume-rows";
 import type { LetterTone } from "../../shared/resume";
 import { api, postForBlob } from "./api-client";
 import { type ProgressHandler, streamGeneration } from "./generation-stream";
+import { pageQuery } from "./page-query";
 import type { PdfProps } from "./resume-api";
-import { pageQuery } from "./use-paged-list";
 
 // Typed calls of the cover-letter API (docs/api.md "AI writing"). The pages work with camelCase
 // fields; the API speaks snake_case, and spec §7 says cover-letter updates convert one to the

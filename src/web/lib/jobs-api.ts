@@ -9,7 +9,7 @@ import type {
   UpdateJobRequest,
 } from "../../shared/contracts/jobs";
 import { api } from "./api-client";
-import { pageQuery } from "./use-paged-list";
+import { pageQuery } from "./page-query";
 
 // Typed calls of /api/jobs (docs/api.md "AI writing"): saved job postings that tailored
 // revisions and cover letters point to. Requests and answers are shared/contracts/jobs.ts.

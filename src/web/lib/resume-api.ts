@@ -21,7 +21,7 @@ import type {
 } from "../../shared/contracts/resumes";
 import type { EntityType, ResumeDocument, ResumeFields } from "../../shared/resume";
 import { api, apiFetch, postForBlob } from "./api-client";
-import { pageQuery } from "./use-paged-list";
+import { pageQuery } from "./page-query";
 
 // Typed calls of the resume API (docs/api.md). Requests and answers are the contracts'
 // (src/shared/contracts), so a change on either side is a type error. Errors arrive as ApiError

@@ -8,12 +8,6 @@ import { errorMessage } from "./error-message";
 
 export type { Page };
 
-/** The query of a page: the first with the page size, the next ones by the cursor they were given. */
-export function pageQuery(cursor?: string): string {
-  return cursor ? `?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}` : `?limit=${PAGE_SIZE}`;
-}
-const PAGE_SIZE = 50;
-
 export function usePagedList<T>(first: Page<T>, loadPage: (cursor: string) => Promise<Page<T>>) {
   const [more, setMore] = useState<T[]>([]);
   const [cursor, setCursor] = useState(first.nextCursor);

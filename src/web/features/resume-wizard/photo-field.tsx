@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormError } from "../../components/ui/form-error";
 import { resumeApi } from "../../lib/resume-api";
-import { type CropSquare, isTooSmallToCrop } from "./crop-geometry";
+import type { CropSquare } from "./crop-geometry";
 import { type LoadedPhoto, loadPhoto, PHOTO_TYPES } from "./load-photo";
 
 // The crop dialog is fetched when a photo is chosen: the General step's first screen does not wait for it.
@@ -49,6 +49,8 @@ export function PhotoField({
       setError(caught instanceof Error ? caught.message : "This file could not be opened as an image.");
       return;
     }
+    // The crop's geometry comes with the photo, not with the wizard's first load (the dialog needs it next).
+    const { isTooSmallToCrop } = await import("./crop-geometry");
     if (!isTooSmallToCrop(photo)) {
       setCropping(photo);
       return;
