@@ -1,4 +1,5 @@
 import type { TermState } from "../../../shared/posting-analysis.ts";
+import { isBachelorPair } from "../posting/qualifications.ts";
 import type { ResumeLine } from "./resume-lines.ts";
 
 // Degrees as a ladder: a resume's "Bachelor of Science in Nursing (BSN)" meets "bachelor's
@@ -33,7 +34,7 @@ export interface DegreeMatch {
 }
 
 export function degreeMatch(term: string, lines: ResumeLine[]): DegreeMatch | undefined {
-  const asked = ASKED.find(([pattern]) => pattern.test(term))?.[1];
+  const asked = isBachelorPair(term) ? "bachelor" : ASKED.find(([pattern]) => pattern.test(term))?.[1];
   if (!asked) return undefined;
   // A degree "in progress" is not held yet: it gives no ground for one that is asked.
   const education = lines.filter(

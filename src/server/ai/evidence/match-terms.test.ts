@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { retailSupervisor } from "../../../../tests/fixtures/sample-resumes.ts";
 import type { PostingTerm } from "../../../shared/posting-analysis.ts";
 import type { ResumeDocument } from "../../../shared/resume.ts";
+import { analysePosting } from "../posting/analyse-posting.ts";
 import { leadingPeopleIn } from "./leading-people.ts";
 import { matchTerms } from "./match-terms.ts";
 
@@ -106,5 +107,22 @@ describe("a dictionary term is found by its own forms, not by word stems", () =>
       ],
     };
     expect(match(document, "Adobe Illustrator")?.state).toBe("missing");
+  });
+});
+
+describe("a degree asked as postings abbreviate it", () => {
+  const graduate = (degree: string): ResumeDocument => ({
+    ...retailSupervisor,
+    educations: retailSupervisor.educations.map((row) => ({ ...row, degree })),
+  });
+
+  it("reads 'BA/BS required' as the bachelor's degree, met by one held or a higher one", () => {
+    const asked = analysePosting(
+      "Paralegal\n\nRequirements\n\n- BA/BS required.\n- 3+ years of paralegal experience",
+    );
+    expect(asked.terms.map((term) => term.term)).toContain("BA/BS");
+    expect(match(graduate("Bachelor of Arts in English"), "BA/BS")?.state).toBe("literal");
+    expect(match(graduate("M.S. in Finance"), "B.S./B.A.")?.state).toBe("literal");
+    expect(match(graduate("Associate of Applied Science"), "BA/BS")?.state).toBe("missing");
   });
 });

@@ -9,7 +9,7 @@ import { type OpenTerm, openTerms } from "./open-terms.ts";
 import { cleanTitle, postingHeader, seniorityOf, yearsAsked } from "./posting-header.ts";
 import { type PostingLine, postingLines } from "./posting-lines.ts";
 import { READ_SECTIONS } from "./posting-sections.ts";
-import { qualificationsIn } from "./qualifications.ts";
+import { BACHELOR_PAIR, qualificationsIn } from "./qualifications.ts";
 
 // What a posting asks for (issue 13 §1), deterministic and fast: the skills dictionary names the
 // hard and soft skills, qualification patterns name degrees and licences, and the posting's
@@ -192,7 +192,7 @@ function isSoftOrOwn(open: OpenTerm, companyWords: string[]): boolean {
 }
 
 function isDegree(term: string): boolean {
-  return /degree|diploma|^PhD$|^BS /.test(term);
+  return /degree|diploma|^PhD$|^BS /.test(term) || BACHELOR_PAIR.test(term);
 }
 
 /** Where a degree line's fields of study start: after "degree in", "PhD in", "MS or PhD in". */

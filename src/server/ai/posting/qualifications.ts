@@ -23,6 +23,16 @@ const DEGREE_WORDS: [RegExp, string][] = [
 const NAMED_DEGREE =
   /\b(B\.?S\.?|BSc|B\.?A\.?|B\.?Eng\.?)\s+(?:in\s+)?((?:\p{Lu}\p{Ll}+)(?:\s\p{Lu}\p{Ll}+){0,3})/u;
 
+/**
+ * "BA/BS required", "B.S./B.A. in a related field": postings abbreviate the bachelor's degree as
+ * its two common kinds joined by a slash, and a recruiter searches for it as written. Kept in
+ * the posting's own words; evidence/degrees.ts reads it as the bachelor's level.
+ */
+export const BACHELOR_PAIR = /\b(?:B\.?A\.?|B\.?S\.?|BSc)\/(?:B\.?A\.?|B\.?S\.?|BSc)(?![\p{L}\d])/u;
+
+/** The term is such a pair and nothing else ("BA/BS"). */
+export const isBachelorPair = (term: string) => BACHELOR_PAIR.exec(term)?.[0] === term.trim();
+
 const LICENSE = /\b(licen[sc]e)\b/i;
 const LICENSE_WORD = /^(\p{Lu}[\p{L}\d-]*|\d[\w-]*|teaching|nursing|driver'?s|professional|\([A-Z]{2,5}\))$/u;
 const LICENSE_FILLER = /^(active|valid|current|unrestricted|state|a|an|the)$/i;
@@ -32,7 +42,9 @@ const GPA = /\b(?:GPA (?:of )?(\d\.\d+)\+?|(\d\.\d+)\+? (?:cumulative )?GPA)/i;
 export function qualificationsIn(line: string): string[] {
   const found: string[] = [];
   const named = NAMED_DEGREE.exec(line);
-  if (named) found.push(`BS ${named[2]}`);
+  const pair = BACHELOR_PAIR.exec(line);
+  if (pair) found.push(pair[0]);
+  else if (named) found.push(`BS ${named[2]}`);
   else {
     for (const [pattern, term] of DEGREE_WORDS) {
       if (!pattern.test(line)) continue;
