@@ -12,6 +12,9 @@ const POSTING = [
   "The Associate Field Marketing Manager is a grade 5.",
   "- Manage third-party vendor contracts through the procurement process",
   "- Great team culture and a yearly offsite",
+  "Requirements",
+  "- BA/BS required. JD, paralegal certificate, or equivalent work experience preferred.",
+  "- 3+ years of contract management. Strong written English.",
 ].join("\n");
 
 describe("posting parts", () => {
@@ -25,5 +28,12 @@ describe("posting parts", () => {
     expect(sections["Manage third-party vendor contracts through the procurement process"]).toBe("duties");
     // A list item that is no imperative keeps the part it is in.
     expect(sections["Great team culture and a yearly offsite"]).not.toBe("duties");
+  });
+
+  it("reads each sentence of a list item by its own cue when they ask differently", () => {
+    expect(sections["BA/BS required."]).toBe("required");
+    expect(sections["JD, paralegal certificate, or equivalent work experience preferred."]).toBe("preferred");
+    // Sentences asked alike stay one line.
+    expect(sections["3+ years of contract management. Strong written English."]).toBe("required");
   });
 });

@@ -95,11 +95,17 @@ export function postingLines(text: string, knownTitle = ""): { header: string[];
         });
       }
     } else {
-      const own = sentenceSection(body);
-      // A cue inside a read section moves the line ("Python a plus"); benefits or legal words
-      // anywhere drop it. A cue in parentheses is about one word, not the line.
-      const cue = own && !isInParentheses(body, own) ? own : undefined;
-      lines.push({ text: body, section: dutyItem(moveBy(section, cue, body), item, body), item });
+      // "- BA/BS required. JD or equivalent experience preferred.": a list item's sentences that
+      // say different things are asked are read each with its own cue.
+      const read = (text: string) => {
+        const own = sentenceSection(text);
+        // A cue inside a read section moves the line ("Python a plus"); benefits or legal words
+        // anywhere drop it. A cue in parentheses is about one word, not the line.
+        const cue = own && !isInParentheses(text, own) ? own : undefined;
+        return { text, section: dutyItem(moveBy(section, cue, text), item, text), item };
+      };
+      const parts = (item ? sentences(body) : [body]).map(read);
+      lines.push(...(new Set(parts.map((part) => part.section)).size > 1 ? parts : [read(body)]));
     }
   }
   return { header, lines };
