@@ -74,15 +74,7 @@ export function designedDocument(input: {
     meta,
     h(
       Page,
-      {
-        size: pageSize(options),
-        style: { ...design.page, fontFamily },
-        // react-pdf's next pagination engine (opt-in until its next major) splits a page without
-        // laying out again everything after the break: a long resume prints 18-33% faster with
-        // every word in the same place (decision 036). A body wrapped in one View splits
-        // differently there (modern's entries move between pages), so that design keeps the first.
-        experimentalPagination: !design.body,
-      },
+      { size: pageSize(options), style: { ...design.page, fontFamily } },
       design.decoration ?? null,
       header,
       ...(design.body ? [h(View, { style: design.body }, ...content)] : content),
